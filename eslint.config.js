@@ -1,0 +1,46 @@
+// ESLint flat config. Besides the recommended TypeScript rules it enforces the one rule of
+// dependencies of ARCHITECTURE.md: rules/ ← data/ ← documents/, dice/, chat/ ← applications/ ← entry.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+const outside = (dirs) => dirs.flatMap((d) => [`../${d}/*`, `../${d}`, `../../${d}/*`, `../../${d}`, `../../../${d}/*`]);
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "coverage/**", "test-output/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/ban-ts-comment": ["error", { "ts-ignore": true, "ts-expect-error": true }],
+    },
+  },
+  {
+    // The rules engine is pure: it imports nothing outside src/rules/.
+    files: ["src/rules/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["../*", "!./*"], message: "src/rules/ imports nothing outside itself (ARCHITECTURE.md)." }] }],
+      "no-restricted-globals": ["error", "game", "ui", "CONFIG", "Hooks", "foundry", "document", "window", "canvas"],
+    },
+  },
+  {
+    // data/ sees only rules/.
+    files: ["src/data/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: outside(["documents", "dice", "chat", "applications"]), message: "data/ depends on rules/ only (ARCHITECTURE.md)." }] }],
+    },
+  },
+  {
+    // documents/, dice/, chat/ never import applications/.
+    files: ["src/documents/**/*.ts", "src/dice/**/*.ts", "src/chat/**/*.ts", "src/migrations/**/*.ts", "src/*.ts"],
+    ignores: ["src/altherion.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: outside(["applications"]).concat(["./applications/*", "./applications"]), message: "Only the entry imports applications/ (ARCHITECTURE.md)." }] }],
+    },
+  },
+  {
+    files: ["tools/**/*.mjs", "*.js"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", performance: "readonly" } },
+  },
+);

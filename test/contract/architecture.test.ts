@@ -1,0 +1,26 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+// The dependency rule of ARCHITECTURE.md is a lint rule; these probes prove it is enforced.
+const eslint = new ESLint();
+
+async function restricted(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((m) => m.ruleId ?? "").filter((id) => id.startsWith("no-restricted"));
+}
+
+describe("dependency rule (ARCHITECTURE.md)", () => {
+  it("refuses imports from outside src/rules/ inside src/rules/", async () => {
+    expect(await restricted("src/rules/probe.ts", 'import { ALTHERION } from "../config";\nexport const x = ALTHERION;\n')).toContain("no-restricted-imports");
+  });
+  it("refuses Foundry globals inside src/rules/", async () => {
+    expect(await restricted("src/rules/probe.ts", "export const x = () => game;\n")).toContain("no-restricted-globals");
+  });
+  it("allows imports inside src/rules/", async () => {
+    expect(await restricted("src/rules/probe.ts", 'import { puissance } from "./characteristics";\nexport const x = puissance;\n')).toEqual([]);
+  });
+  it("refuses applications/ imports outside the entry", async () => {
+    expect(await restricted("src/documents/probe.ts", 'import { x } from "../applications/sheet";\nexport const y = x;\n')).toContain("no-restricted-imports");
+    expect(await restricted("src/data/probe.ts", 'import { x } from "../documents/actor";\nexport const y = x;\n')).toContain("no-restricted-imports");
+  });
+});

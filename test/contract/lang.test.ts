@@ -1,0 +1,50 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { flatKeys, readJson, walk } from "../helpers/files";
+
+const fr = new Set(flatKeys(readJson("lang/fr.json")));
+const en = new Set(flatKeys(readJson("lang/en.json")));
+const template = readJson<Record<string, { types: string[] }>>("template.json");
+
+/** Literal i18n keys written in source and templates (dynamic keys end with "." and are skipped). */
+function usedKeys(): Map<string, string> {
+  const used = new Map<string, string>();
+  for (const file of [...walk("src", [".ts"]), ...walk("templates", [".hbs"])]) {
+    for (const match of readFileSync(file, "utf8").matchAll(/["'`](ALTHERION\.[A-Za-z0-9_.-]+)["'`]/g)) {
+      const key = match[1];
+      if (!key.endsWith(".")) used.set(key, file);
+    }
+  }
+  return used;
+}
+
+describe("lang/fr.json ↔ lang/en.json", () => {
+  it("have the same keys", () => {
+    expect([...fr].filter((k) => !en.has(k))).toEqual([]);
+    expect([...en].filter((k) => !fr.has(k))).toEqual([]);
+  });
+
+  it("have no empty string", () => {
+    for (const file of ["lang/fr.json", "lang/en.json"]) {
+      const empty = flatKeys(readJson(file)).filter((k) => {
+        const value = k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], readJson(file));
+        return typeof value === "string" && value.trim() === "";
+      });
+      expect(empty, file).toEqual([]);
+    }
+  });
+
+  it("define every ALTHERION.* key used in src/ and templates/", () => {
+    const missing = [...usedKeys()].filter(([key]) => !fr.has(key)).map(([key, file]) => `${key} (${file})`);
+    expect(missing).toEqual([]);
+  });
+
+  it("label every document sub-type (TYPES.*)", () => {
+    for (const [doc, decl] of Object.entries(template)) {
+      for (const type of decl.types) {
+        expect(fr.has(`TYPES.${doc}.${type}`), `fr TYPES.${doc}.${type}`).toBe(true);
+        expect(en.has(`TYPES.${doc}.${type}`), `en TYPES.${doc}.${type}`).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { readJson } from "../helpers/files";
+
+interface Manifest {
+  id: string; version: string; esmodules: string[]; styles: string[];
+  languages: { lang: string; path: string }[];
+  packs: { name: string; path: string; type: string; label: string }[];
+  packFolders: { name: string; packs: string[] }[];
+  documentTypes: Record<string, Record<string, { htmlFields: string[] }>>;
+  compatibility: { minimum: string; verified: string };
+  manifest: string; download: string;
+}
+interface Template { [doc: string]: { types: string[]; htmlFields?: string[] } }
+
+const built = readJson<Manifest>("dist/system.json");
+const source = readJson<Manifest>("system.json");
+const template = readJson<Template>("template.json");
+const pkg = readJson<{ version: string }>("package.json");
+
+describe("system.json ↔ dist/", () => {
+  it("names only files that exist in dist/", () => {
+    const files = [...built.esmodules, ...built.styles, ...built.languages.map((l) => l.path)];
+    for (const file of files) expect(existsSync(`dist/${file}`), file).toBe(true);
+    for (const pack of built.packs) expect(existsSync(`dist/${pack.path}`), pack.path).toBe(true);
+  });
+
+  it("is a v13 system manifest with French first", () => {
+    expect(built.id).toBe("altherion");
+    expect(built.compatibility.minimum).toBe("13");
+    expect(built.compatibility.verified.startsWith("13.")).toBe(true);
+    expect(built.languages.map((l) => l.lang)).toEqual(["fr", "en"]);
+  });
+
+  it("keeps one version across package.json, system.json and the download URL", () => {
+    expect(source.version).toBe(pkg.version);
+    expect(built.version).toBe(pkg.version);
+    expect(built.download).toContain(`v${pkg.version}`);
+    expect(built.manifest).toMatch(/releases\/latest\/download\/system\.json$/);
+  });
+
+  it("emits template.json's sub-types and HTML fields as documentTypes (v14 reads these)", () => {
+    for (const [doc, decl] of Object.entries(template)) {
+      expect(Object.keys(built.documentTypes[doc] ?? {})).toEqual(decl.types);
+      for (const type of decl.types) expect(built.documentTypes[doc][type].htmlFields).toEqual(decl.htmlFields ?? []);
+    }
+  });
+
+  it("puts every declared pack in exactly one pack folder", () => {
+    const foldered = built.packFolders.flatMap((f) => f.packs);
+    expect([...foldered].sort()).toEqual(built.packs.map((p) => p.name).sort());
+  });
+});

@@ -1,0 +1,17 @@
+// `npm run package` → dist/altherion.zip: the release archive (system.json at its root).
+import { createWriteStream, existsSync, readFileSync, statSync } from "node:fs";
+import archiver from "archiver";
+
+if (!existsSync("dist/system.json")) {
+  console.error("dist/ is missing: run `npm run build` first.");
+  process.exit(1);
+}
+const { version } = JSON.parse(readFileSync("dist/system.json", "utf8"));
+const target = "dist/altherion.zip";
+const output = createWriteStream(target);
+const zip = archiver("zip", { zlib: { level: 9 } });
+zip.pipe(output);
+zip.glob("**/*", { cwd: "dist", ignore: ["altherion.zip"] });
+await zip.finalize();
+await new Promise((resolve) => output.on("close", resolve));
+console.log(`Packed ${target} (v${version}, ${Math.round(statSync(target).size / 1024)} KiB)`);
