@@ -1,0 +1,116 @@
+/**
+ * The numeric bounds of every stored number, in one table per document type. The schemas
+ * (src/data/fields.ts builders), the pure update validation (validation.ts) and the tests all
+ * read these tables, so a bound is written once. Paths are relative to `system`.
+ * Pure: no Foundry globals.
+ */
+import {
+  CHARACTERISTIC_KEYS, CHARACTERISTIC_START, COMBATIVITE_MAX, COMBATIVITE_MIN, CONSTITUTION_KEYS, DEFAULT_PREMICE,
+  EXALTATION_MAX, EXALTATION_MIN, FRAGILITE_DEATH, ROW_KEYS,
+} from "../rules/index";
+
+export interface Bound {
+  readonly min: number;
+  readonly max: number;
+  readonly initial: number;
+}
+
+export type BoundsTable = Readonly<Record<string, Bound>>;
+
+const b = (min: number, max: number, initial: number): Bound => ({ min, max, initial });
+
+/** Hard schema cap of a main characteristic; the creation report flags anything over the R-CAR-6 cap. */
+export const CHARACTERISTIC_SCHEMA_MAX = 20;
+/** Hard schema cap of a constitution's numbers: well above R-CON-2's largest max (9 × Prémice + 315). */
+export const CONSTITUTION_SCHEMA_MAX = 9999;
+/** Prémice bounds (R-CON-2; default 15). */
+export const PREMICE_MAX = 100;
+/** Largest Exaltation bonus total (R-CON-2 table at Exaltation 9). */
+export const BONUS_SHARE_MAX = 315;
+/** Skill level: 0–10 (R-SK-1) or 0–100 in the progression-par-achat ruleset (R-PP-1); the schema holds 100. */
+export const SKILL_LEVEL_MAX = { altherion: 10, achat: 100 } as const;
+/** R-MORAL-7 personal caps are floor(Exaltation / 2), at most 4. */
+export const PERSONAL_MORAL_MAX = Math.floor(EXALTATION_MAX / 2);
+/** R-FORT-1 / R-FORT-2 Fortune and Fatalité: at most 5. */
+export const FORTUNE_MAX = 5;
+/** R-FIGHT-6 Épuisement 0–5, death at 6 (stored up to 6). */
+export const EPUISEMENT_DEATH = 6;
+
+const CONSTITUTION_PARTS = (key: string): Record<string, Bound> => ({
+  [`constitutions.${key}.premice`]: b(1, PREMICE_MAX, DEFAULT_PREMICE),
+  [`constitutions.${key}.bonus`]: b(0, BONUS_SHARE_MAX, 0),
+  [`constitutions.${key}.value`]: b(0, CONSTITUTION_SCHEMA_MAX, DEFAULT_PREMICE),
+  [`constitutions.${key}.scars`]: b(0, CONSTITUTION_SCHEMA_MAX, 0),
+  [`constitutions.${key}.ephemeral`]: b(0, CONSTITUTION_SCHEMA_MAX, 0),
+});
+
+/** Bounds shared by personnage and pnj: the grid, integrity, constitutions, points, harm. */
+function creatureBounds(): Record<string, Bound> {
+  const table: Record<string, Bound> = {};
+  for (const key of CHARACTERISTIC_KEYS) table[`caracteristiques.${key}`] = b(0, CHARACTERISTIC_SCHEMA_MAX, CHARACTERISTIC_START); // R-CAR-6
+  table.origine = b(-10, 10, 0); // R-CAR-3 may be negative
+  table.exaltation = b(EXALTATION_MIN, EXALTATION_MAX, EXALTATION_MIN); // R-INT-4
+  table.combativite = b(COMBATIVITE_MIN, COMBATIVITE_MAX, COMBATIVITE_MIN); // R-INT-1
+  for (const key of CONSTITUTION_KEYS) Object.assign(table, CONSTITUTION_PARTS(key)); // R-CON-1/2
+  for (const key of ROW_KEYS) table[`points.${key}.value`] = b(0, CHARACTERISTIC_SCHEMA_MAX, 0); // R-CAR-5
+  table.fragilite = b(0, FRAGILITE_DEATH, 0); // R-CRIT-5
+  table.epuisement = b(0, EPUISEMENT_DEATH, 0); // R-FIGHT-6
+  table.aggravation = b(0, 99, 0); // R-CRIT-1
+  table.agonie = b(0, 99, 0); // R-CON-7
+  table["modificateurs.surpuissance"] = b(0, 20, 0); // targets of Active Effects (R-DICE-4)
+  table["modificateurs.impuissance"] = b(0, 20, 0);
+  return table;
+}
+
+export const PERSONNAGE_BOUNDS: BoundsTable = {
+  ...creatureBounds(),
+  "moral.espoir": b(0, PERSONAL_MORAL_MAX, 0), // R-MORAL-7
+  "moral.desespoir": b(0, PERSONAL_MORAL_MAX, 0),
+  fortune: b(0, FORTUNE_MAX, 0), // R-FORT-1
+  "xp.total": b(0, 99999, 0), // R-XP
+  "xp.spent": b(0, 99999, 0),
+  karma: b(-100, 100, 0), // R-FORT-3 [I] a signed purity value
+  "legende.value": b(0, 100, 0), // R-FORT-4
+  "creation.budget": b(0, 999, 75), // R-CREA-2 (the world setting gives the default)
+};
+
+export const PNJ_BOUNDS: BoundsTable = {
+  ...creatureBounds(),
+  "menace.niveau": b(1, 10, 1),
+};
+
+export const GROUPE_BOUNDS: BoundsTable = {
+  "moral.espoir": b(0, 99, 0), // R-MORAL-1 (capped by the number of members: an invariant, see validation.ts)
+  "moral.desespoir": b(0, 99, 0),
+  fatalite: b(0, FORTUNE_MAX, 0), // R-FORT-2
+};
+
+/** Item bounds by item type. */
+export const ITEM_BOUNDS: Readonly<Record<string, BoundsTable>> = {
+  competence: { niveau: b(0, SKILL_LEVEL_MAX.achat, 0), "pp.value": b(0, SKILL_LEVEL_MAX.achat, 0) }, // R-SK-1, R-PP-1, R-PP-3
+  aptitude: {},
+  classe: {},
+  espece: Object.fromEntries(CHARACTERISTIC_KEYS.map((k) => [`bonus.${k}`, b(-5, 5, 0)])), // R-CREA-1
+  atout: { cout: b(0, 99, 1) }, // R-CREA-2 X
+  handicap: { cout: b(0, 99, 1) },
+  arme: { degats: b(0, 999, 0), portee: b(0, 9999, 0) },
+  armure: { blocage: b(0, 99, 0), resistance: b(0, 99, 0), annulation: b(0, 99, 0) }, // R-FIGHT-2/3
+  bouclier: { blocage: b(0, 99, 0) },
+  equipement: { quantite: b(0, 9999, 1) },
+  sort: { points: b(0, 99, 0), cout: b(0, 999, 0), complexite: b(0, 20, 0) }, // R-SPELL
+  specialisation: { bonus: b(0, 100, 10), cout: b(0, 9999, 0) }, // R-PP-6
+  qualite: {},
+};
+
+export const ACTOR_BOUNDS: Readonly<Record<string, BoundsTable>> = {
+  personnage: PERSONNAGE_BOUNDS,
+  pnj: PNJ_BOUNDS,
+  groupe: GROUPE_BOUNDS,
+};
+
+/** A bound by path; throws on a typo so a schema never silently loses its bounds. */
+export function bound(table: BoundsTable, path: string): Bound {
+  const found = table[path];
+  if (!found) throw new Error(`No bound for "${path}"`);
+  return found;
+}

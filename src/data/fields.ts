@@ -1,0 +1,113 @@
+/**
+ * Shared schema builders. Every number is an integer, not nullable, with the min, max and
+ * initial of its entry in the bounds table (bounds.ts), so schema and validation never drift.
+ */
+import type { CONSTITUTION_KEYS, ROW_KEYS } from "../rules/index";
+import { bound } from "./bounds";
+import type { BoundsTable } from "./bounds";
+import { PREREQUISITE_TYPES } from "./drops";
+
+const fields = foundry.data.fields;
+
+/** A bounded integer field from a bounds table entry. */
+export function intField(table: BoundsTable, path: string) {
+  const { min, max, initial } = bound(table, path);
+  return new fields.NumberField({ required: true, nullable: false, integer: true, min, max, initial });
+}
+
+/** A plain (escaped when rendered) string. */
+export function textField(initial = "") {
+  return new fields.StringField({ required: true, blank: true, initial });
+}
+
+/** A string restricted to a list of ids. */
+export function choiceField<const T extends string>(choices: readonly T[], initial: T) {
+  return new fields.StringField({ required: true, blank: false, choices: [...choices], initial });
+}
+
+export function boolField(initial = false) {
+  return new fields.BooleanField({ initial });
+}
+
+/** Rich text: Foundry sanitises HTMLField content (no script). */
+export function htmlField() {
+  return new fields.HTMLField({ required: true, blank: true, initial: "" });
+}
+
+/** The nine main characteristics (R-CAR-1). */
+export function caracteristiquesField(table: BoundsTable) {
+  return new fields.SchemaField({
+    force: intField(table, "caracteristiques.force"),
+    vigueur: intField(table, "caracteristiques.vigueur"),
+    agilite: intField(table, "caracteristiques.agilite"),
+    pouvoir: intField(table, "caracteristiques.pouvoir"),
+    charisme: intField(table, "caracteristiques.charisme"),
+    perception: intField(table, "caracteristiques.perception"),
+    intellect: intField(table, "caracteristiques.intellect"),
+    volonte: intField(table, "caracteristiques.volonte"),
+    sagesse: intField(table, "caracteristiques.sagesse"),
+  });
+}
+
+/** One constitution (R-CON-1, R-CON-2). */
+export function constitutionField(table: BoundsTable, key: (typeof CONSTITUTION_KEYS)[number]) {
+  return new fields.SchemaField({
+    premice: intField(table, `constitutions.${key}.premice`),
+    bonus: intField(table, `constitutions.${key}.bonus`),
+    value: intField(table, `constitutions.${key}.value`),
+    scars: intField(table, `constitutions.${key}.scars`),
+    ephemeral: intField(table, `constitutions.${key}.ephemeral`),
+    stabilized: boolField(false),
+  });
+}
+
+export function constitutionsField(table: BoundsTable) {
+  return new fields.SchemaField({
+    vitalite: constitutionField(table, "vitalite"),
+    energie: constitutionField(table, "energie"),
+    confiance: constitutionField(table, "confiance"),
+  });
+}
+
+/** The three points pools (R-CAR-5); max is derived. */
+export function pointsField(table: BoundsTable) {
+  const pool = (key: (typeof ROW_KEYS)[number]) => new fields.SchemaField({ value: intField(table, `points.${key}.value`) });
+  return new fields.SchemaField({ impact: pool("impact"), resilience: pool("resilience"), finesse: pool("finesse") });
+}
+
+/** What personnage and pnj share: grid, integrity, constitutions, points, harm, modifiers, texts. */
+export function creatureFields(table: BoundsTable) {
+  return {
+    caracteristiques: caracteristiquesField(table),
+    origine: intField(table, "origine"),
+    exaltation: intField(table, "exaltation"),
+    combativite: intField(table, "combativite"),
+    constitutions: constitutionsField(table),
+    points: pointsField(table),
+    fragilite: intField(table, "fragilite"),
+    epuisement: intField(table, "epuisement"),
+    aggravation: intField(table, "aggravation"),
+    agonie: intField(table, "agonie"),
+    // Targets of Active Effects (R-DICE-4): extra power dice on every roll.
+    modificateurs: new fields.SchemaField({
+      surpuissance: intField(table, "modificateurs.surpuissance"),
+      impuissance: intField(table, "modificateurs.impuissance"),
+    }),
+    biographie: htmlField(),
+    notesMJ: htmlField(),
+  };
+}
+
+/** Prerequisites of a class or aptitude (R-SK-4). */
+export function prerequisField() {
+  return new fields.ArrayField(new fields.SchemaField({
+    type: choiceField(PREREQUISITE_TYPES, "competence"),
+    cle: textField(),
+    valeur: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, max: 100, initial: 0 }),
+  }));
+}
+
+/** A list of document UUIDs (aptitudes of a class or species, group members). */
+export function uuidListField() {
+  return new fields.ArrayField(new fields.StringField({ required: true, blank: false }));
+}

@@ -1,0 +1,200 @@
+/**
+ * Derived data of personnage and pnj, from plain source objects to a plain derived object.
+ * Every number comes from src/rules/; this file only gathers inputs (owned items, statuses)
+ * and names the outputs. The TypeDataModels' prepareDerivedData call it. No Foundry globals.
+ */
+import {
+  CHARACTERISTIC_KEYS, CONDITIONS, CONSTITUTION_KEYS, ROW_KEYS, SPECIAL_STATES,
+  characteristicCap, constitutionBonus, constitutionMax, creationCost, harmonie, isInPeril, knowledgeDegree,
+  personalCap, pointsMaxima, puissance, rollModifiers, secondaryScores, speeds,
+} from "../rules/index";
+import type { CharacteristicKey, ConstitutionKey, CreationChoices, MainCharacteristics, RowKey, StateId } from "../rules/index";
+import { statusContribution } from "./status-effects";
+import { toConstitution } from "./validation";
+import type { CreatureSource } from "./validation";
+
+/** What derived data needs to know of an owned item. */
+export interface OwnedItem {
+  type: string;
+  name: string;
+  system: Record<string, unknown>;
+}
+
+export interface DeriveContext {
+  items: readonly OwnedItem[];
+  /** Status ids in force (Foundry's `actor.statuses`). */
+  statuses: Iterable<string>;
+  ruleset: "altherion" | "achat";
+}
+
+export interface ConstitutionDerived {
+  max: number;
+  /** max − scars: the ceiling of value (R-CON-1). */
+  disponible: number;
+  /** Wounds = max − value (R-CON-1). */
+  blessures: number;
+  peril: boolean;
+}
+
+export interface PowerDice {
+  surpuissance: number;
+  impuissance: number;
+  sources: { id: string; surpuissance?: number; impuissance?: number }[];
+  ignoreAgonie: boolean;
+}
+
+export interface CreatureDerived {
+  especeBonus: MainCharacteristics;
+  effectives: MainCharacteristics;
+  scores: ReturnType<typeof secondaryScores>;
+  puissance: number;
+  harmonie: number;
+  constitutions: Record<ConstitutionKey, ConstitutionDerived>;
+  bonusTotal: number;
+  bonusNonAlloue: number;
+  points: Record<RowKey, { max: number }>;
+  vitesses: ReturnType<typeof speeds>;
+  etats: string[];
+  conditions: string[];
+  des: PowerDice;
+}
+
+export interface CreationReport {
+  depense: number;
+  restant: number;
+  depassement: boolean;
+  /** Characteristics over their R-CAR-6 cap. */
+  horsPlafond: { key: CharacteristicKey; value: number; cap: number }[];
+}
+
+export interface PersonnageDerived extends CreatureDerived {
+  creation: CreationReport;
+  moralMax: { espoir: number; desespoir: number };
+  connaissances: { name: string; niveau: number; degre: string }[];
+}
+
+const zeroGrid = (): MainCharacteristics =>
+  Object.fromEntries(CHARACTERISTIC_KEYS.map((k) => [k, 0])) as unknown as MainCharacteristics;
+
+const num = (v: unknown, fallback = 0): number => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
+
+/** The owned espece item, if any (the first one). */
+export function ownedEspece(items: readonly OwnedItem[]): OwnedItem | undefined {
+  return items.find((i) => i.type === "espece");
+}
+
+/** R-CREA-1 species bonuses and maluses, from the owned espece (never written to the base values). */
+export function especeBonus(items: readonly OwnedItem[]): MainCharacteristics {
+  const grid = zeroGrid();
+  const bonus = (ownedEspece(items)?.system.bonus ?? {}) as Record<string, unknown>;
+  for (const k of CHARACTERISTIC_KEYS) grid[k] = num(bonus[k]);
+  return grid;
+}
+
+/** R-DICE-4 / R-STATE power dice in force, with their sources. */
+export function powerDice(s: Pick<CreatureSource, "epuisement" | "modificateurs">, statuses: Iterable<string>): PowerDice & {
+  etats: string[]; conditions: string[];
+} {
+  const list = [...statuses];
+  const stateIds = new Set<string>([...SPECIAL_STATES, "descente"]);
+  const etats = list.filter((id) => stateIds.has(id));
+  const conditions = list.filter((id) => CONDITIONS.some((c) => c.id === id));
+  const automatic = conditions.filter((id) => CONDITIONS.some((c) => c.id === id && !c.circumstantial));
+  const fromRules = rollModifiers({ epuisement: s.epuisement, states: etats as StateId[], conditions: automatic });
+  // What other Active Effects (aptitudes, items, GM) added on top of the status effects' own changes.
+  const own = statusContribution(list);
+  const extraSur = Math.max(0, s.modificateurs.surpuissance - own.surpuissance);
+  const extraImp = Math.max(0, s.modificateurs.impuissance - own.impuissance);
+  const sources = [...fromRules.sources];
+  if (extraSur || extraImp) sources.push({ id: "effets", surpuissance: extraSur, impuissance: extraImp });
+  return {
+    surpuissance: fromRules.surpuissance + extraSur,
+    impuissance: fromRules.impuissance + extraImp,
+    sources, ignoreAgonie: fromRules.ignoreAgonie, etats, conditions,
+  };
+}
+
+/** Derived data shared by personnage and pnj. */
+export function deriveCreature(s: CreatureSource, ctx: DeriveContext): CreatureDerived {
+  const bonus = especeBonus(ctx.items);
+  const effectives = zeroGrid();
+  for (const k of CHARACTERISTIC_KEYS) effectives[k] = s.caracteristiques[k] + bonus[k];
+  const constitutions = {} as Record<ConstitutionKey, ConstitutionDerived>;
+  for (const key of CONSTITUTION_KEYS) {
+    const c = s.constitutions[key];
+    const max = constitutionMax(s.exaltation, c.premice, c.bonus); // R-CON-2
+    constitutions[key] = { max, disponible: max - c.scars, blessures: max - c.value, peril: isInPeril(toConstitution(s.exaltation, c)) };
+  }
+  const bonusTotal = constitutionBonus(s.exaltation);
+  const maxima = pointsMaxima(effectives); // R-CAR-5
+  const points = {} as Record<RowKey, { max: number }>;
+  for (const key of ROW_KEYS) points[key] = { max: Math.max(0, maxima[key]) };
+  const dice = powerDice(s, ctx.statuses);
+  return {
+    especeBonus: bonus,
+    effectives,
+    scores: secondaryScores(effectives), // R-CAR-2
+    puissance: puissance(effectives), // R-INT-2
+    harmonie: harmonie(effectives, s.origine), // R-INT-3
+    constitutions,
+    bonusTotal,
+    bonusNonAlloue: bonusTotal - CONSTITUTION_KEYS.reduce((n, k) => n + s.constitutions[k].bonus, 0),
+    points,
+    vitesses: speeds(effectives), // R-FIGHT-7
+    etats: dice.etats,
+    conditions: dice.conditions,
+    des: { surpuissance: dice.surpuissance, impuissance: dice.impuissance, sources: dice.sources, ignoreAgonie: dice.ignoreAgonie },
+  };
+}
+
+/** R-CREA-2 what the sheet has bought, read from the base values and the owned items. */
+export function creationChoices(s: CreatureSource, items: readonly OwnedItem[]): CreationChoices {
+  const of = (type: string) => items.filter((i) => i.type === type);
+  const acquired = (tier: string) => of("aptitude").filter((i) => i.system.tier === tier && !i.system.inne).length;
+  const expertises = of("competence").reduce((n, i) => {
+    const list = Array.isArray(i.system.expertises) ? (i.system.expertises as { possedee?: boolean }[]) : [];
+    return n + list.filter((e) => e.possedee).length;
+  }, 0);
+  return {
+    characteristicSteps: CHARACTERISTIC_KEYS.reduce((n, k) => n + Math.max(0, s.caracteristiques[k] - 2), 0),
+    skillSteps: of("competence").reduce((n, i) => n + num(i.system.niveau), 0),
+    expertises,
+    combativiteSteps: Math.max(0, s.combativite - 1),
+    foundingClasses: of("classe").filter((i) => i.system.tier === "fondatrice").length,
+    foundingAptitudes: acquired("fondatrice"),
+    speciesAptitudes: acquired("espece"),
+    atouts: of("atout").map((i) => num(i.system.cout)),
+    handicaps: of("handicap").map((i) => num(i.system.cout)),
+  };
+}
+
+/** R-CREA-2 / R-CAR-6 points spent and left, over-spend and characteristics over their cap. */
+export function creationReport(s: CreatureSource, items: readonly OwnedItem[], budget: number): CreationReport {
+  const depense = creationCost(creationChoices(s, items));
+  const espece = ownedEspece(items);
+  const favoured = new Set((espece?.system.favorites ?? []) as string[]);
+  const bonus = especeBonus(items);
+  const horsPlafond: CreationReport["horsPlafond"] = [];
+  for (const key of CHARACTERISTIC_KEYS) {
+    const cap = characteristicCap(favoured.has(key), bonus[key]);
+    const value = s.caracteristiques[key] + bonus[key];
+    if (value > cap) horsPlafond.push({ key, value, cap });
+  }
+  return { depense, restant: budget - depense, depassement: depense > budget, horsPlafond };
+}
+
+/** Derived data of a personnage. */
+export function derivePersonnage(
+  s: CreatureSource & { creation: { active: boolean; budget: number } },
+  ctx: DeriveContext,
+): PersonnageDerived {
+  const connaissances = ctx.items
+    .filter((i) => i.type === "competence" && i.system.categorie === "theorique")
+    .map((i) => ({ name: i.name, niveau: num(i.system.niveau), degre: knowledgeDegree(num(i.system.niveau)) })); // R-SK-5
+  return {
+    ...deriveCreature(s, ctx),
+    creation: creationReport(s, ctx.items, s.creation.budget),
+    moralMax: { espoir: personalCap(s.exaltation), desespoir: personalCap(s.exaltation) }, // R-MORAL-7
+    connaissances,
+  };
+}

@@ -1,0 +1,86 @@
+/** The player character (personnage) data model: schema + derived data through src/rules/. */
+import { ruleset } from "../settings";
+import { PERSONNAGE_BOUNDS } from "./bounds";
+import { boolField, creatureFields, htmlField, intField, textField } from "./fields";
+import { derivePersonnage } from "./personnage-derived";
+import type { ConstitutionDerived, OwnedItem, PersonnageDerived } from "./personnage-derived";
+import type { ConstitutionKey, RowKey } from "../rules/index";
+import { formatData, validateActorUpdate } from "./validation";
+import type { CreatureSource } from "./validation";
+
+const fields = foundry.data.fields;
+const T = PERSONNAGE_BOUNDS;
+
+function personnageSchema() {
+  return {
+    ...creatureFields(T),
+    moral: new fields.SchemaField({ espoir: intField(T, "moral.espoir"), desespoir: intField(T, "moral.desespoir") }),
+    fortune: intField(T, "fortune"),
+    xp: new fields.SchemaField({
+      total: intField(T, "xp.total"),
+      spent: intField(T, "xp.spent"),
+      log: new fields.ArrayField(new fields.SchemaField({
+        date: textField(),
+        montant: new fields.NumberField({ required: true, nullable: false, integer: true, min: -99999, max: 99999, initial: 0 }),
+        raison: textField(),
+      })),
+    }),
+    karma: intField(T, "karma"),
+    legende: new fields.SchemaField({ text: textField(), value: intField(T, "legende.value") }),
+    lignee: textField(),
+    creation: new fields.SchemaField({ active: boolField(true), budget: intField(T, "creation.budget") }),
+    biographie: htmlField(),
+  };
+}
+export type PersonnageSchema = ReturnType<typeof personnageSchema>;
+
+/** Derived data on top of the schema; nested maxima sit beside their values for token bars. */
+export type PersonnageDerivedData = Omit<PersonnageDerived, "constitutions" | "points" | "creation"> & {
+  constitutions: Record<ConstitutionKey, ConstitutionDerived>;
+  points: Record<RowKey, { max: number }>;
+  rapportCreation: PersonnageDerived["creation"];
+};
+
+/** Owned items as plain data for the pure derivations. */
+export function ownedItems(actor: { items: Iterable<{ type: string; name: string; system: unknown }> }): OwnedItem[] {
+  return [...actor.items].map((i) => ({ type: i.type, name: i.name, system: i.system as Record<string, unknown> }));
+}
+
+/** Copies derived constitutions and points into the nested source objects (max beside value). */
+export function assignNested(target: { constitutions: object; points: object }, derived: Pick<PersonnageDerived, "constitutions" | "points">): void {
+  for (const [key, value] of Object.entries(derived.constitutions)) Object.assign((target.constitutions as Record<string, object>)[key], value);
+  for (const [key, value] of Object.entries(derived.points)) Object.assign((target.points as Record<string, object>)[key], value);
+}
+
+export class PersonnageData extends foundry.abstract.TypeDataModel<PersonnageSchema, Actor.Implementation, {}, PersonnageDerivedData> {
+  static override LOCALIZATION_PREFIXES = ["ALTHERION.Personnage"];
+
+  static override defineSchema(): PersonnageSchema {
+    return personnageSchema();
+  }
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const actor = this.parent;
+    const d = derivePersonnage(this as unknown as CreatureSource & { creation: { active: boolean; budget: number } }, {
+      items: ownedItems(actor), statuses: actor.statuses ?? [], ruleset: ruleset(),
+    });
+    const { constitutions, points, creation, ...flat } = d;
+    Object.assign(this, flat, { rapportCreation: creation });
+    assignNested(this, { constitutions, points });
+  }
+
+  /** Refuses an update that breaks a bound or an R-CON invariant (validation.ts), with a localized reason. */
+  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
+    const [changes] = args;
+    const system = (changes as { system?: Record<string, unknown> }).system;
+    if (system) {
+      const result = validateActorUpdate("personnage", this.toObject(), system);
+      if (!result.ok) {
+        ui.notifications?.error(game.i18n ? game.i18n.format(result.key, formatData(result.data)) : result.key);
+        return false;
+      }
+    }
+    return super._preUpdate(...args);
+  }
+}

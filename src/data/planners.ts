@@ -1,0 +1,174 @@
+/**
+ * Pure planners behind AltherionActor's behaviour methods: each takes the actor's plain state,
+ * asks src/rules/ what happens, and returns ONE `system` update (dotted paths relative to
+ * `system`) plus the status effects to toggle — or a refusal with an i18n key. The document
+ * methods only write what a plan says. No Foundry globals.
+ */
+import {
+  CONSTITUTION_KEYS, FRAGILITE_DEATH, REST_RANKS, ROW_KEYS,
+  agonieStep, aggravationAfterRest, applyDamage, descenteAfterRest, endAcharnement, endState, heal,
+  isFragiliteDeath, pointsMaxima, restConstitution, restRefillsResilience, stabilize,
+} from "../rules/index";
+import type { Constitution, ConstitutionKey, RestRank, RowKey, SpecialState } from "../rules/index";
+import { SPECIAL_STATES } from "../rules/index";
+import { toConstitution } from "./validation";
+import type { CreatureSource, ValidationFailure } from "./validation";
+
+export interface Plan {
+  ok: true;
+  /** Dotted paths relative to `system`. */
+  system: Record<string, unknown>;
+  addStatuses: string[];
+  removeStatuses: string[];
+  /** What happened, for chat cards and notifications. */
+  report: Record<string, unknown>;
+}
+export type PlanResult = Plan | ValidationFailure;
+
+const refuse = (key: string, data?: Record<string, string | number>): ValidationFailure =>
+  ({ ok: false, key: `ALTHERION.Actor.${key}`, data });
+
+const plan = (system: Record<string, unknown>, report: Record<string, unknown> = {}, add: string[] = [], remove: string[] = []): Plan =>
+  ({ ok: true, system, addStatuses: add, removeStatuses: remove, report });
+
+/** Status effect of each constitution's defeat (R-CON-4 / R-CON-5). */
+export const DEFEAT_STATUS = { death: "mort", unconscious: "inconscience", decouragement: "decouragement" } as const;
+
+/** R-FIGHT-3 damage type → constitution. */
+export const DAMAGE_TARGET = { physique: "vitalite", magique: "energie", sociale: "confiance" } as const satisfies Record<string, ConstitutionKey>;
+export type DamageType = keyof typeof DAMAGE_TARGET;
+
+const conPaths = (key: ConstitutionKey, con: Constitution): Record<string, unknown> => ({
+  [`constitutions.${key}.value`]: con.value,
+  [`constitutions.${key}.scars`]: con.scars,
+  [`constitutions.${key}.ephemeral`]: con.ephemeral,
+  [`constitutions.${key}.stabilized`]: con.stabilized,
+});
+
+/** R-CON-3..7 one attack's damage on the constitution its type targets. */
+export function planDamage(s: CreatureSource, input: { amount: number; type?: DamageType; lethal?: boolean }): PlanResult {
+  if (!Number.isInteger(input.amount) || input.amount < 0) return refuse("BadAmount");
+  const key = DAMAGE_TARGET[input.type ?? "physique"];
+  if (!key) return refuse("BadDamageType");
+  const before = toConstitution(s.exaltation, s.constitutions[key]);
+  const result = applyDamage(before, { amount: input.amount, lethal: input.lethal ?? true }, key);
+  const system = conPaths(key, result.constitution);
+  const add: string[] = [];
+  if (result.outcome) add.push(DEFEAT_STATUS[result.outcome]);
+  if (result.constitution.value === 0 && !result.constitution.stabilized) add.push(`peril-${key}`); // R-CON-6
+  if (key === "vitalite") {
+    const agonie = agonieStep(s.agonie, "zero", result.constitution); // R-CON-7
+    if (agonie !== s.agonie) { system.agonie = agonie; add.push("agonie"); }
+  }
+  return plan(system, { constitution: key, ...result }, add);
+}
+
+/** Heals wounds of one constitution (R-CON-1: never above max − scars). */
+export function planHeal(s: CreatureSource, key: ConstitutionKey, amount: number): PlanResult {
+  if (!Number.isInteger(amount) || amount < 0) return refuse("BadAmount");
+  const con = heal(toConstitution(s.exaltation, s.constitutions[key]), amount);
+  return plan({ [`constitutions.${key}.value`]: con.value }, { constitution: key, value: con.value },
+    [], con.value > 0 ? [`peril-${key}`] : []);
+}
+
+export interface RestPlanOptions {
+  badSleep?: boolean;
+  wholeDay?: boolean;
+  /** A full rest: clears Aggravation (R-CRIT-1) and Descente (R-STATE-6). */
+  fullRest?: boolean;
+}
+
+/**
+ * R-CON-8 one rest of every constitution at a given rank (Normale is the reference: Rapide one
+ * better, Difficile one worse …), with Épuisement, Cage thoracique (R-CRIT-2), Agonie (R-CON-7),
+ * Résilience points (R-CAR-5), Aggravation (R-CRIT-1) and Descente (R-STATE-6).
+ */
+export function planRest(s: CreatureSource, rank: RestRank, options: RestPlanOptions, statuses: ReadonlySet<string>): PlanResult {
+  if (!REST_RANKS.includes(rank)) return refuse("BadRestRank");
+  const shift = REST_RANKS.indexOf(rank) - REST_RANKS.indexOf("normale");
+  const before = CONSTITUTION_KEYS.map((k) => toConstitution(s.exaltation, s.constitutions[k]));
+  const system: Record<string, unknown> = {};
+  const after: Partial<Record<ConstitutionKey, Constitution>> = {};
+  for (const [i, key] of CONSTITUTION_KEYS.entries()) {
+    const thorax = statuses.has("cage-thoracique") && key !== "confiance" ? 1 : 0; // R-CRIT-2
+    const con = restConstitution(before[i], s.caracteristiques, {
+      badSleep: options.badSleep, wholeDay: options.wholeDay, worse: shift + thorax, epuisement: s.epuisement, origine: s.origine,
+    });
+    after[key] = con;
+    system[`constitutions.${key}.value`] = con.value;
+    system[`constitutions.${key}.scars`] = con.scars;
+  }
+  const remove: string[] = [];
+  for (const key of CONSTITUTION_KEYS) if ((after[key] as Constitution).value > 0) remove.push(`peril-${key}`);
+  const agonie = agonieStep(s.agonie, "rest", after.vitalite as Constitution, statuses.has("estomac") ? 1 : 0); // R-CON-7
+  if (agonie !== s.agonie) system.agonie = agonie;
+  if (agonie === 0) remove.push("agonie");
+  if (restRefillsResilience(before)) system["points.resilience.value"] = Math.max(0, pointsMaxima(s.caracteristiques).resilience); // R-CAR-5
+  if (options.fullRest) {
+    system.aggravation = aggravationAfterRest(s.aggravation, true); // R-CRIT-1
+    if (!descenteAfterRest(statuses.has("descente"), true)) remove.push("descente"); // R-STATE-6
+  }
+  return plan(system, { rank }, [], remove);
+}
+
+/** Spends points of a pool (R-CAR-5); refused when the pool holds too few. */
+export function planSpendPoints(s: CreatureSource, pool: RowKey, n: number): PlanResult {
+  if (!ROW_KEYS.includes(pool)) return refuse("BadPool");
+  if (!Number.isInteger(n) || n < 0) return refuse("BadAmount");
+  const value = s.points[pool].value;
+  if (n > value) return refuse("NotEnoughPoints", { pool, value, n });
+  return plan({ [`points.${pool}.value`]: value - n }, { pool, spent: n });
+}
+
+/** Refills one pool or all three to their maxima (R-CAR-5); maxima come from the effective grid. */
+export function planRefreshPoints(maxima: Record<RowKey, { max: number }>, pool?: RowKey): PlanResult {
+  if (pool && !ROW_KEYS.includes(pool)) return refuse("BadPool");
+  const pools = pool ? [pool] : [...ROW_KEYS];
+  return plan(Object.fromEntries(pools.map((p) => [`points.${p}.value`, maxima[p].max])), { pools });
+}
+
+/** Stabilises a constitution (R-CON-6): its Péril ends. */
+export function planStabilize(s: CreatureSource, key: ConstitutionKey): PlanResult {
+  if (!CONSTITUTION_KEYS.includes(key)) return refuse("BadConstitution");
+  const con = stabilize(toConstitution(s.exaltation, s.constitutions[key]));
+  return plan({ [`constitutions.${key}.stabilized`]: con.stabilized }, { constitution: key }, [], [`peril-${key}`]);
+}
+
+const isSpecial = (id: string): id is SpecialState => (SPECIAL_STATES as readonly string[]).includes(id);
+
+/** Enters a special state (R-STATE-1..5); one state at a time, never during Descente ([I]). */
+export function planEnterState(statuses: ReadonlySet<string>, id: string): PlanResult {
+  if (!isSpecial(id)) return refuse("UnknownState");
+  if (statuses.has(id)) return refuse("AlreadyInState");
+  if (statuses.has("descente")) return refuse("InDescente");
+  return plan({}, { state: id }, [id]);
+}
+
+/** Leaves a special state: Fragilité, Descente, and for Acharnement scars = wounds (R-STATE-2..6). */
+export function planLeaveState(s: CreatureSource, statuses: ReadonlySet<string>, id: string): PlanResult {
+  if (!isSpecial(id)) return refuse("UnknownState");
+  if (!statuses.has(id)) return refuse("NotInState");
+  const end = endState(id);
+  const system: Record<string, unknown> = {};
+  const add: string[] = [];
+  if (end.fragilite) {
+    const f = planAddFragilite(s, end.fragilite) as Plan;
+    Object.assign(system, f.system);
+    add.push(...f.addStatuses);
+  }
+  if (id === "acharnement") {
+    for (const key of CONSTITUTION_KEYS) {
+      const con = endAcharnement(toConstitution(s.exaltation, s.constitutions[key])); // R-STATE-3
+      system[`constitutions.${key}.scars`] = con.scars;
+    }
+  }
+  if (end.descente) add.push("descente");
+  return plan(system, { state: id, ...end }, add, [id]);
+}
+
+/** Adds Fragilité, capped at 6 = death (R-CRIT-5). */
+export function planAddFragilite(s: CreatureSource, n = 1): PlanResult {
+  if (!Number.isInteger(n) || n < 0) return refuse("BadAmount");
+  const fragilite = Math.min(FRAGILITE_DEATH, s.fragilite + n);
+  return plan({ fragilite }, { fragilite }, isFragiliteDeath(fragilite) ? ["mort"] : []);
+}

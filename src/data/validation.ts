@@ -1,0 +1,180 @@
+/**
+ * Pure validation of document updates (ARCHITECTURE.md, data flow 1): numeric bounds from the
+ * bounds tables and the invariants of R-CON, R-CAR-5, R-MORAL-1, R-PP-3. A bad update is refused
+ * whole: the first failure is returned with a localization key; nothing is half-applied.
+ * The TypeDataModels' `_preUpdate` call these; tests call them directly. No Foundry globals.
+ */
+import {
+  CONSTITUTION_KEYS, ROW_KEYS, checkConstitution, constitutionBonus, constitutionMax, pointsMaxima,
+} from "../rules/index";
+import type { Constitution, MainCharacteristics } from "../rules/index";
+import { ACTOR_BOUNDS, ITEM_BOUNDS, SKILL_LEVEL_MAX } from "./bounds";
+import type { BoundsTable } from "./bounds";
+
+export type Ruleset = "altherion" | "achat";
+
+export interface ValidationFailure {
+  ok: false;
+  /** i18n key of the reason, under ALTHERION.Validation. */
+  key: string;
+  /** The offending path (relative to `system`), when there is one. */
+  path?: string;
+  /** Values for `game.i18n.format`. */
+  data?: Record<string, string | number>;
+}
+export type ValidationResult = { ok: true } | ValidationFailure;
+
+/** Values for `game.i18n.format`, which takes strings. */
+export function formatData(data: Record<string, string | number> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(data ?? {}).map(([k, v]) => [k, String(v)]));
+}
+
+export const OK: ValidationResult = Object.freeze({ ok: true });
+
+const fail = (key: string, path?: string, data?: Record<string, string | number>): ValidationFailure =>
+  ({ ok: false, key: `ALTHERION.Validation.${key}`, path, data });
+
+type Plain = Record<string, unknown>;
+const isPlain = (v: unknown): v is Plain => typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Set);
+
+/** Dotted paths of the leaves of a (possibly partly flattened) change object. */
+export function flattenChanges(changes: Plain, prefix = ""): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [rawKey, value] of Object.entries(changes)) {
+    if (rawKey.startsWith("-=")) continue; // deletions carry no value to check
+    const key = rawKey.startsWith("==") ? rawKey.slice(2) : rawKey;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (isPlain(value)) Object.assign(out, flattenChanges(value, path));
+    else out[path] = value;
+  }
+  return out;
+}
+
+/** A deep copy of `source` with the (nested or dotted) `changes` applied; arrays are replaced. */
+export function applyChanges<T>(source: T, changes: Plain): T {
+  const copy = structuredClone(source) as Plain;
+  for (const [path, value] of Object.entries(flattenChanges(changes))) {
+    const parts = path.split(".");
+    let target: Plain = copy;
+    for (const part of parts.slice(0, -1)) {
+      if (!isPlain(target[part])) target[part] = {};
+      target = target[part] as Plain;
+    }
+    target[parts[parts.length - 1]] = value;
+  }
+  return copy as T;
+}
+
+/** Every changed number that has a bound must be a finite integer inside it. */
+export function checkBounds(table: BoundsTable, changes: Plain): ValidationResult {
+  for (const [path, value] of Object.entries(flattenChanges(changes))) {
+    const bound = table[path];
+    if (!bound) continue;
+    const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+    if (typeof n !== "number" || !Number.isFinite(n)) return fail("NotANumber", path);
+    if (!Number.isInteger(n)) return fail("NotInteger", path);
+    if (n < bound.min || n > bound.max) return fail("OutOfRange", path, { min: bound.min, max: bound.max });
+  }
+  return OK;
+}
+
+/** The stored shape of one constitution (R-CON-1, R-CON-2). */
+export interface ConstitutionSource {
+  premice: number;
+  bonus: number;
+  value: number;
+  scars: number;
+  ephemeral: number;
+  stabilized: boolean;
+}
+
+/** The stored numbers personnage and pnj share. */
+export interface CreatureSource {
+  caracteristiques: MainCharacteristics;
+  origine: number;
+  exaltation: number;
+  combativite: number;
+  constitutions: Record<(typeof CONSTITUTION_KEYS)[number], ConstitutionSource>;
+  points: Record<(typeof ROW_KEYS)[number], { value: number }>;
+  fragilite: number;
+  epuisement: number;
+  aggravation: number;
+  agonie: number;
+  modificateurs: { surpuissance: number; impuissance: number };
+}
+
+/** A constitution as the rules see it: max from Exaltation, Prémice and bonus share (R-CON-2). */
+export function toConstitution(exaltation: number, con: ConstitutionSource): Constitution {
+  return {
+    max: constitutionMax(exaltation, con.premice, con.bonus),
+    value: con.value, scars: con.scars, ephemeral: con.ephemeral, stabilized: con.stabilized,
+  };
+}
+
+/** Invariant violations of a creature, as stable codes "<area>:<detail>". */
+export function creatureViolations(s: CreatureSource): string[] {
+  const out: string[] = [];
+  for (const key of CONSTITUTION_KEYS) {
+    for (const v of checkConstitution(toConstitution(s.exaltation, s.constitutions[key]))) out.push(`constitution:${key}:${v}`); // R-CON-1
+  }
+  const shares = CONSTITUTION_KEYS.reduce((sum, key) => sum + s.constitutions[key].bonus, 0);
+  if (shares > constitutionBonus(s.exaltation)) out.push("bonus:over-allocated"); // R-CON-2
+  const maxima = pointsMaxima(s.caracteristiques);
+  for (const key of ROW_KEYS) if (s.points[key].value > Math.max(0, maxima[key])) out.push(`points:${key}`); // R-CAR-5
+  return out;
+}
+
+function failureFor(violation: string): ValidationFailure {
+  const [area, key, detail] = violation.split(":");
+  if (area === "constitution") return fail("Constitution", `constitutions.${key}`, { constitution: key, violation: detail });
+  if (area === "bonus") return fail("BonusOverAllocated", "constitutions");
+  if (area === "points") return fail("PointsOverMax", `points.${key}.value`, { pool: key });
+  if (area === "moral") return fail("MoralOverMembers", "moral");
+  return fail("PpOverLevel", "pp.value");
+}
+
+/** Refuses an update that adds an invariant violation; violations already there do not block others. */
+function newViolations(before: string[], after: string[]): ValidationResult {
+  const known = new Set(before);
+  const added = after.find((v) => !known.has(v));
+  return added ? failureFor(added) : OK;
+}
+
+/** Group Moral: Espoir + Désespoir never exceed the members (R-MORAL-1). */
+export function groupeViolations(s: { membres: string[]; moral: { espoir: number; desespoir: number } }): string[] {
+  return s.moral.espoir + s.moral.desespoir > s.membres.length ? ["moral:members"] : [];
+}
+
+/**
+ * Validates an actor's `system` update against its bounds and invariants.
+ * `source` is the current `system` source, `changes` the `system` part of the update.
+ */
+export function validateActorUpdate(type: string, source: unknown, changes: Plain): ValidationResult {
+  const table = ACTOR_BOUNDS[type];
+  if (!table) return OK;
+  const bounds = checkBounds(table, changes);
+  if (!bounds.ok) return bounds;
+  const after = applyChanges(source, changes);
+  if (type === "groupe") {
+    type G = Parameters<typeof groupeViolations>[0];
+    return newViolations(groupeViolations(source as G), groupeViolations(after as G));
+  }
+  return newViolations(creatureViolations(source as CreatureSource), creatureViolations(after as CreatureSource));
+}
+
+/** Validates an item's `system` update: bounds, the ruleset's skill level cap, PP ≤ level (R-PP-3). */
+export function validateItemUpdate(type: string, source: unknown, changes: Plain, ruleset: Ruleset = "altherion"): ValidationResult {
+  const table = ITEM_BOUNDS[type];
+  if (!table) return OK;
+  const bounds = checkBounds(table, changes);
+  if (!bounds.ok) return bounds;
+  if (type !== "competence") return OK;
+  const flat = flattenChanges(changes);
+  const after = applyChanges(source, changes) as { niveau: number; pp: { value: number } };
+  const cap = SKILL_LEVEL_MAX[ruleset];
+  if ("niveau" in flat && after.niveau > cap) return fail("SkillLevelRuleset", "niveau", { max: cap }); // R-SK-1 / R-PP-1
+  if (ruleset === "achat" && after.pp.value > after.niveau && ("pp.value" in flat || "niveau" in flat)) {
+    return fail("PpOverLevel", "pp.value"); // R-PP-3
+  }
+  return OK;
+}

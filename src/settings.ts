@@ -1,0 +1,105 @@
+/**
+ * World settings (all scope "world", each with a localized name and hint).
+ * Read them through the typed getters below; outside a running world they fall back to defaults.
+ */
+import type { Ruleset } from "./data/validation";
+
+export const SYSTEM_ID = "altherion";
+
+export const SETTING_DEFAULTS = {
+  ruleset: "altherion" as Ruleset,
+  creationBudget: 75, // R-CREA-2
+  qualityBase: 50, // R-PP-5
+  qualityStep: 10,
+  ppTestDie: "1d100", // R-PP-7
+  karmaVisible: false, // R-FORT-3
+  schemaVersion: 0,
+};
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "altherion.ruleset": Ruleset;
+    "altherion.creationBudget": number;
+    "altherion.qualityBase": number;
+    "altherion.qualityStep": number;
+    "altherion.ppTestDie": string;
+    "altherion.karmaVisible": boolean;
+    "altherion.schemaVersion": number;
+  }
+}
+
+export function registerSettings(): void {
+  if (!game.settings) return;
+  game.settings.register(SYSTEM_ID, "ruleset", {
+    name: "ALTHERION.Settings.Ruleset.Name",
+    hint: "ALTHERION.Settings.Ruleset.Hint",
+    scope: "world",
+    config: true,
+    requiresReload: true,
+    type: String,
+    choices: { altherion: "ALTHERION.Settings.Ruleset.Altherion", achat: "ALTHERION.Settings.Ruleset.Achat" },
+    default: SETTING_DEFAULTS.ruleset,
+  });
+  game.settings.register(SYSTEM_ID, "creationBudget", {
+    name: "ALTHERION.Settings.CreationBudget.Name",
+    hint: "ALTHERION.Settings.CreationBudget.Hint",
+    scope: "world",
+    config: true,
+    type: Number,
+    default: SETTING_DEFAULTS.creationBudget,
+  });
+  game.settings.register(SYSTEM_ID, "qualityBase", {
+    name: "ALTHERION.Settings.QualityBase.Name",
+    hint: "ALTHERION.Settings.QualityBase.Hint",
+    scope: "world",
+    config: true,
+    type: Number,
+    default: SETTING_DEFAULTS.qualityBase,
+  });
+  game.settings.register(SYSTEM_ID, "qualityStep", {
+    name: "ALTHERION.Settings.QualityStep.Name",
+    hint: "ALTHERION.Settings.QualityStep.Hint",
+    scope: "world",
+    config: true,
+    type: Number,
+    default: SETTING_DEFAULTS.qualityStep,
+  });
+  game.settings.register(SYSTEM_ID, "ppTestDie", {
+    name: "ALTHERION.Settings.PpTestDie.Name",
+    hint: "ALTHERION.Settings.PpTestDie.Hint",
+    scope: "world",
+    config: true,
+    type: String,
+    default: SETTING_DEFAULTS.ppTestDie,
+  });
+  game.settings.register(SYSTEM_ID, "karmaVisible", {
+    name: "ALTHERION.Settings.KarmaVisible.Name",
+    hint: "ALTHERION.Settings.KarmaVisible.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: SETTING_DEFAULTS.karmaVisible,
+  });
+  game.settings.register(SYSTEM_ID, "schemaVersion", {
+    name: "ALTHERION.Settings.SchemaVersion.Name",
+    hint: "ALTHERION.Settings.SchemaVersion.Hint",
+    scope: "world",
+    config: false,
+    type: Number,
+    default: SETTING_DEFAULTS.schemaVersion,
+  });
+}
+
+type Key = keyof typeof SETTING_DEFAULTS;
+
+/** A setting's value, or its default before the world is ready (tests, early preparation). */
+export function setting<K extends Key>(key: K): (typeof SETTING_DEFAULTS)[K] {
+  try {
+    const value = game.settings?.get(SYSTEM_ID, key) as (typeof SETTING_DEFAULTS)[K] | undefined;
+    return value ?? SETTING_DEFAULTS[key];
+  } catch {
+    return SETTING_DEFAULTS[key];
+  }
+}
+
+export const ruleset = (): Ruleset => setting("ruleset");
