@@ -1,0 +1,89 @@
+/**
+ * A GM's roll request (issue 5): a card asking named actors for a test (skill, characteristic,
+ * complexity, difficulty); each owner rolls from the card and the card lists the results.
+ * Pure view model and state changes. No Foundry globals.
+ */
+import type { CharacteristicChoice } from "../dice/roll-spec";
+import { characteristicLabel } from "../dice/roll-spec";
+import { canUse, type ButtonView, type Viewer } from "./test-card";
+
+export interface RequestEntry {
+  actorUuid: string;
+  name: string;
+  result: { total: number; success: boolean | null; margin: number | null; messageId: string | null } | null;
+}
+
+export interface RequestState {
+  version: 1;
+  label: string;
+  /** Skill names (matched on the actor's owned skills, case- and accent-insensitively). */
+  skills: string[];
+  characteristic: CharacteristicChoice | null;
+  complexity: number;
+  difficulty: number | null;
+  entries: RequestEntry[];
+}
+
+export interface RequestCardView {
+  label: string;
+  skills: string;
+  characteristic: string | null;
+  complexity: number;
+  difficulty: number | null;
+  rows: { name: string; actorUuid: string; done: boolean; total: number | null; outcome: "success" | "failure" | "none" | "pending"; margin: number | null; button: ButtonView | null }[];
+  summary: { done: number; total: number; successes: number };
+}
+
+/** A new request for these actors. */
+export function createRequest(spec: Omit<RequestState, "version" | "entries">, actors: { uuid: string; name: string }[]): RequestState {
+  const seen = new Set<string>();
+  const entries = actors.filter((a) => !seen.has(a.uuid) && seen.add(a.uuid)).map((a) => ({ actorUuid: a.uuid, name: a.name, result: null }));
+  return { version: 1, ...spec, complexity: Math.max(0, Math.trunc(spec.complexity)), entries };
+}
+
+export function requestView(state: RequestState): RequestCardView {
+  const rows = state.entries.map((e) => ({
+    name: e.name,
+    actorUuid: e.actorUuid,
+    done: e.result !== null,
+    total: e.result?.total ?? null,
+    outcome: (e.result ? (e.result.success === null ? "none" : e.result.success ? "success" : "failure") : "pending") as RequestCardView["rows"][number]["outcome"],
+    margin: e.result?.margin ?? null,
+    button: e.result ? null : { action: "requestRoll", label: "ALTHERION.Chat.Button.RollRequested", icon: "fa-solid fa-dice-d10", target: e.actorUuid, owners: [e.actorUuid], tone: "primary" as const },
+  }));
+  return {
+    label: state.label,
+    skills: state.skills.join(" / "),
+    characteristic: state.characteristic ? characteristicLabel(state.characteristic) : null,
+    complexity: state.complexity,
+    difficulty: state.difficulty,
+    rows,
+    summary: { done: rows.filter((r) => r.done).length, total: rows.length, successes: rows.filter((r) => r.outcome === "success").length },
+  };
+}
+
+/** Records one actor's result; refused when the actor is not named, already rolled, or the user does not own it. */
+export function recordResult(state: RequestState, actorUuid: string, result: NonNullable<RequestEntry["result"]>, viewer: Viewer):
+  { ok: true; state: RequestState } | { ok: false; reason: string } {
+  const entry = state.entries.find((e) => e.actorUuid === actorUuid);
+  if (!entry || entry.result) return { ok: false, reason: "ALTHERION.Chat.Error.Unavailable" };
+  if (!canUse({ owners: [actorUuid] }, viewer)) return { ok: false, reason: "ALTHERION.Chat.Error.NotAllowed" };
+  return { ok: true, state: { ...state, entries: state.entries.map((e) => (e === entry ? { ...e, result } : e)) } };
+}
+
+/** Folds case and accents so "Mêlée" matches "melee". */
+export function foldName(s: string): string {
+  return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim();
+}
+
+/** Parses `/altherion-demande` arguments: `Skill[/Skill2] complexity [difficulty] [characteristic]`. */
+export function parseRequestCommand(text: string): { skills: string[]; complexity: number; difficulty: number | null; characteristic: string | null } | null {
+  const m = text.trim().match(/^(.+?)\s+(-?\d+)(?:\s+(-?\d+))?(?:\s+([\p{L}-]+))?$/u);
+  if (!m) return null;
+  return {
+    skills: m[1].split("/").map((s) => s.trim()).filter(Boolean),
+    complexity: Number(m[2]),
+    difficulty: m[3] === undefined ? null : Number(m[3]),
+    characteristic: m[4] ? foldName(m[4]) : null,
+  };
+}

@@ -1,0 +1,297 @@
+/**
+ * The chat card of a test, as a pure view model (ARCHITECTURE.md §4): dice grouped by role with
+ * kept/retained dice marked, chains, total, difficulty, success and margin, critical badges,
+ * La Zone, and the buttons the card offers (narrow success, damage per target, aggravation,
+ * riposte). Each button names who may use it (`owners`: actor uuids; GMs always may); the
+ * renderChatMessageHTML hook hides the others with `canUse`. No Foundry globals.
+ */
+import { attackDamage } from "../rules/index";
+import { dieGroups, type DieRole, type RollState, type TargetContext } from "../dice/roll-data";
+import { aggravationVictims, effectLabel, hasRiposteNotice, type AggravationOutcome, type Victim } from "./aggravation";
+
+/** What happened on the card after it was posted (ChatMessage flags.altherion.card). */
+export interface CardState {
+  /** R-MORAL-3 a Désespoir was spent to turn the failure into a narrow success. */
+  narrowSuccess: boolean;
+  /** Damage applied, by target actor uuid. */
+  damage: Record<string, { amount: number; cancelled: boolean }>;
+  /** Aggravation outcome, by victim actor uuid. */
+  aggravation: Record<string, AggravationOutcome>;
+}
+
+export const emptyCardState = (): CardState => ({ narrowSuccess: false, damage: {}, aggravation: {} });
+
+export interface ButtonView {
+  action: string;
+  /** i18n key. */
+  label: string;
+  /** Extra label data (already plain text, escaped by the template). */
+  labelData?: Record<string, string | number>;
+  icon: string;
+  /** Actor uuid the action is on (data-target). */
+  target: string | null;
+  /** Actor uuids whose owners may press it; empty = GM only. */
+  owners: string[];
+  tone: "primary" | "danger" | "neutral";
+}
+
+export interface DieView {
+  value: number;
+  /** Counts: one of the retained dice, or a chain / expertise die. */
+  active: boolean;
+  /** Shows the kept value (R-DICE-3). */
+  kept: boolean;
+  natural10: boolean;
+  natural1: boolean;
+}
+
+export interface DieGroupView {
+  role: DieRole;
+  /** i18n key of the role. */
+  label: string;
+  chain: number | null;
+  sign: "+" | "−" | "";
+  dice: DieView[];
+}
+
+export interface BadgeView {
+  id: "critSuccess" | "critFailure" | "critFailureCancelled" | "zone" | "riposte" | "narrow";
+  label: string;
+  tone: "success" | "danger" | "neutral" | "zone";
+}
+
+export interface TargetView {
+  actorUuid: string;
+  name: string;
+  amount: number;
+  cancelled: boolean;
+  applied: boolean;
+  /** i18n key of the constitution hit. */
+  constitution: string;
+  button: ButtonView | null;
+}
+
+export interface AggravationView {
+  actorUuid: string;
+  name: string;
+  cause: "critSuccess" | "critFailure";
+  status: "pending" | "avoided" | "suffered";
+  newLevel: number | null;
+  price: number | null;
+  d10: number | null;
+  /** i18n key of the effect. */
+  effect: string | null;
+  /** Lines: "+1 Fragilité", "+1 Agonie", "death". */
+  consequences: { label: string; value?: number }[];
+  death: boolean;
+  buttons: ButtonView[];
+}
+
+export interface TestCardView {
+  actorName: string;
+  label: string;
+  characteristic: { label: string; value: number } | null;
+  skills: string;
+  skillLevel: number;
+  complexity: number;
+  difficulty: number | null;
+  agonie: number;
+  expertise: boolean;
+  modifiers: { label: string; text: string; automatic: boolean }[];
+  groups: DieGroupView[];
+  kept: number | null;
+  keep: "highest" | "lowest";
+  total: number | null;
+  outcome: "success" | "failure" | "narrow" | "none";
+  /** i18n key of the outcome. */
+  outcomeLabel: string;
+  margin: number | null;
+  badges: BadgeView[];
+  buttons: ButtonView[];
+  targets: TargetView[];
+  aggravation: AggravationView[];
+  riposte: boolean;
+  defense: boolean;
+  evaluated: boolean;
+}
+
+const ROLE_LABEL: Record<DieRole, string> = {
+  mastery: "ALTHERION.Roll.Role.Mastery",
+  surpuissance: "ALTHERION.Roll.Role.Surpuissance",
+  impuissance: "ALTHERION.Roll.Role.Impuissance",
+  expertise: "ALTHERION.Roll.Role.Expertise",
+  explosion: "ALTHERION.Roll.Role.Explosion",
+  implosion: "ALTHERION.Roll.Role.Implosion",
+};
+
+const CONSTITUTION_LABEL = {
+  vitalite: "ALTHERION.Roll.Constitution.Vitalite",
+  energie: "ALTHERION.Roll.Constitution.Energie",
+  confiance: "ALTHERION.Roll.Constitution.Confiance",
+} as const;
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
+}
+
+/** Text of a modifier line: "+1", "+2 ⚅ surpuissance"-like, kept plain; the template labels units. */
+function modifierText(m: { surpuissance: number; impuissance: number; flat: number }): string {
+  const parts: string[] = [];
+  if (m.surpuissance) parts.push(`+${m.surpuissance}d`);
+  if (m.impuissance) parts.push(`−${m.impuissance}d`);
+  if (m.flat) parts.push(signed(m.flat));
+  return parts.join(" ");
+}
+
+/** R-FIGHT-3 damage of the card's attack on one target. */
+export function damageOn(state: RollState, target: TargetContext): { amount: number; constitution: keyof typeof CONSTITUTION_LABEL; cancelled: boolean } | null {
+  const a = state.context.attack;
+  const r = state.result;
+  if (!a || !r) return null;
+  return attackDamage({
+    weapon: a.damage, type: a.type, attacker: a.attackerScores, lethal: a.lethal,
+    attackTotal: r.total, annulation: target.annulation || undefined, resistance: target.resistance,
+  });
+}
+
+/** Whether the roll hits: a success, a narrow success, or any roll without a difficulty. */
+export function isHit(state: RollState, card: CardState): boolean {
+  const r = state.result;
+  if (!r) return false;
+  return r.success !== false || card.narrowSuccess;
+}
+
+/** The card's view model for a roll state and what happened since. */
+export function testCardView(state: RollState, card: CardState = emptyCardState()): TestCardView {
+  const { input, result: r, context: c } = state;
+  const actor = c.actorUuid ? [c.actorUuid] : [];
+  const groups: DieGroupView[] = r
+    ? dieGroups(r).map((g) => ({
+        role: g.role,
+        label: ROLE_LABEL[g.role],
+        chain: g.chain ?? null,
+        sign: g.role === "implosion" ? "−" : g.role === "explosion" || g.role === "expertise" ? "+" : "",
+        dice: g.results.map((d) => ({
+          value: d.result,
+          active: d.active,
+          kept: (g.role === "mastery" || g.role === "surpuissance" || g.role === "impuissance") && d.active,
+          natural10: d.result === 10,
+          natural1: d.result === 1,
+        })),
+      }))
+    : [];
+
+  const narrow = Boolean(r && r.success === false && card.narrowSuccess);
+  const outcome: TestCardView["outcome"] = !r || r.success === null ? "none" : narrow ? "narrow" : r.success ? "success" : "failure";
+  const outcomeLabel = {
+    none: "ALTHERION.Roll.Outcome.None", success: "ALTHERION.Roll.Outcome.Success",
+    failure: "ALTHERION.Roll.Outcome.Failure", narrow: "ALTHERION.Roll.Outcome.Narrow",
+  }[outcome];
+
+  const badges: BadgeView[] = [];
+  const riposte = hasRiposteNotice(state);
+  if (r?.critSuccess) badges.push({ id: "critSuccess", label: "ALTHERION.Roll.Badge.CritSuccess", tone: "success" });
+  if (r?.critFailure) badges.push({ id: "critFailure", label: "ALTHERION.Roll.Badge.CritFailure", tone: "danger" });
+  // R-DICE-7 an Espoir declared to cancel a critical failure removed it: say so.
+  if (r && input.cancelCritFailure && !r.critFailure && r.kept <= (input.critFailure ?? 1)) {
+    badges.push({ id: "critFailureCancelled", label: "ALTHERION.Roll.Badge.CritFailureCancelled", tone: "neutral" });
+  }
+  if (r?.zone) badges.push({ id: "zone", label: "ALTHERION.Roll.Badge.Zone", tone: "zone" }); // R-STATE-2
+  if (riposte) badges.push({ id: "riposte", label: "ALTHERION.Roll.Badge.Riposte", tone: "success" }); // R-CRIT-4
+  if (narrow) badges.push({ id: "narrow", label: "ALTHERION.Roll.Badge.Narrow", tone: "neutral" });
+
+  const buttons: ButtonView[] = [];
+  // R-MORAL-3 / R-DICE-9 narrow success on a failed roll.
+  if (r && r.success === false && !card.narrowSuccess) {
+    buttons.push({ action: "narrowSuccess", label: "ALTHERION.Chat.Button.NarrowSuccess", icon: "fa-solid fa-scale-unbalanced", target: c.actorUuid, owners: actor, tone: "neutral" });
+  }
+
+  // R-FIGHT-3 damage per target when the attack hits.
+  const targets: TargetView[] = [];
+  if (c.attack && r && isHit(state, card)) {
+    for (const t of c.targets) {
+      const d = damageOn(state, t);
+      if (!d) continue;
+      const applied = card.damage[t.actorUuid];
+      targets.push({
+        actorUuid: t.actorUuid, name: t.name, amount: applied?.amount ?? d.amount, cancelled: applied?.cancelled ?? d.cancelled,
+        applied: Boolean(applied), constitution: CONSTITUTION_LABEL[d.constitution],
+        button: applied
+          ? null
+          : { action: "applyDamage", label: "ALTHERION.Chat.Button.ApplyDamage", icon: "fa-solid fa-heart-crack", target: t.actorUuid, owners: [...actor, t.actorUuid], tone: "primary" },
+      });
+    }
+  }
+
+  // R-CRIT-1/2 the aggravation flow, per victim.
+  const aggravation: AggravationView[] = aggravationVictims(state).map((v) => {
+    const done = card.aggravation[v.actorUuid];
+    const view = aggravationView(v.actorUuid, v.name, v.cause, done ?? null);
+    if (!done) {
+      view.buttons = [
+        { action: "aggravationAvoid", label: "ALTHERION.Chat.Button.AvoidAggravation", icon: "fa-solid fa-shield-heart", target: v.actorUuid, owners: [v.actorUuid], tone: "primary" },
+        { action: "aggravationSuffer", label: "ALTHERION.Chat.Button.SufferAggravation", icon: "fa-solid fa-dice-d10", target: v.actorUuid, owners: [v.actorUuid], tone: "danger" },
+      ];
+    }
+    return view;
+  });
+
+  return {
+    actorName: c.actorName,
+    label: c.label,
+    characteristic: c.characteristicLabel ? { label: c.characteristicLabel, value: c.characteristicValue } : null,
+    skills: c.skillNames.join(" / "),
+    skillLevel: input.skill,
+    complexity: input.complexity,
+    difficulty: input.difficulty ?? null,
+    agonie: input.agonie ?? 0,
+    expertise: Boolean(input.expertise),
+    modifiers: c.modifiers.map((m) => ({ label: m.label, text: modifierText(m), automatic: m.automatic })),
+    groups,
+    kept: r?.kept ?? null,
+    keep: r?.masteryKeep ?? (input.skill >= input.complexity ? "highest" : "lowest"),
+    total: r?.total ?? null,
+    outcome,
+    outcomeLabel,
+    margin: r?.margin ?? null,
+    badges,
+    buttons,
+    targets,
+    aggravation,
+    riposte,
+    defense: c.defense,
+    evaluated: r !== null,
+  };
+}
+
+/** One victim's aggravation block (also the standalone aggravation card's view). */
+export function aggravationView(actorUuid: string, name: string, cause: Victim["cause"], done: AggravationOutcome | null): AggravationView & { table: number | null } {
+  const view: AggravationView & { table: number | null } = {
+    actorUuid, name, cause,
+    status: done ? (done.choice === "avoid" ? "avoided" : "suffered") : "pending",
+    newLevel: done?.aggravation ?? null, price: done?.resilienceSpent ?? null, d10: done?.d10 ?? null,
+    effect: done?.effectId ? effectLabel(done.effectId) : null,
+    consequences: [], death: done?.death ?? false, buttons: [], table: done?.table ?? null,
+  };
+  if (done?.fragilite) view.consequences.push({ label: "ALTHERION.Aggravation.GainFragilite", value: done.fragilite });
+  if (done?.agonie) view.consequences.push({ label: "ALTHERION.Aggravation.GainAgonie", value: done.agonie });
+  if (done?.condition) view.consequences.push({ label: `ALTHERION.Aggravation.Condition.${done.condition.split("-").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("")}` });
+  return view;
+}
+
+/** Who is looking at the card. */
+export interface Viewer {
+  isGM: boolean;
+  /** Uuids of the actors this user owns. */
+  owned: ReadonlySet<string>;
+}
+
+/** Buttons a user cannot use are hidden for them: GMs use all; others need to own one of `owners`. */
+export function canUse(button: Pick<ButtonView, "owners">, viewer: Viewer): boolean {
+  return viewer.isGM || button.owners.some((uuid) => viewer.owned.has(uuid));
+}
+
+/** Every button of a view (card-level, damage and aggravation), for per-user filtering. */
+export function allButtons(view: TestCardView): ButtonView[] {
+  return [...view.buttons, ...view.targets.flatMap((t) => (t.button ? [t.button] : [])), ...view.aggravation.flatMap((a) => a.buttons)];
+}

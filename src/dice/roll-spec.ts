@@ -1,0 +1,229 @@
+/**
+ * Pure assembly of a test (RULES.md §5, §6): from what the actor has (ActorRollData, read from
+ * prepared data by `actor-data.ts`) and what the player chose (RollChoices, from the roll dialog,
+ * a sheet button or a macro) to the rules engine's TestInput, the list of modifiers with their
+ * source, and the points the roll costs. No Foundry globals: tested under plain Node.
+ */
+import { rollModifiers, successChance } from "../rules/index";
+import type { CharacteristicKey, SecondaryKey, TestInput } from "../rules/index";
+
+export const MAIN_KEYS = [
+  "force", "vigueur", "agilite", "pouvoir", "charisme", "perception", "intellect", "volonte", "sagesse",
+] as const satisfies readonly CharacteristicKey[];
+export const SECONDARY_KEYS = ["corps", "ame", "esprit", "impact", "resilience", "finesse"] as const satisfies readonly SecondaryKey[];
+
+export type CharacteristicChoice = CharacteristicKey | SecondaryKey;
+
+export interface SkillData {
+  /** Item id (or a stable key for a skill defined elsewhere). */
+  id: string;
+  name: string;
+  level: number;
+  /** Owned expertises' names (R-SK-2). */
+  expertises: string[];
+}
+
+/** A power-dice source already in force on the actor (derived data `system.des.sources`). */
+export interface PowerSource {
+  id: string;
+  surpuissance?: number;
+  impuissance?: number;
+}
+
+/** Everything of the actor a test needs; plain data. */
+export interface ActorRollData {
+  name: string;
+  characteristics: Record<CharacteristicKey, number>;
+  scores: Record<SecondaryKey, number>;
+  puissance: number;
+  harmonie: number;
+  skills: SkillData[];
+  /** Impact points available (R-CAR-5). */
+  impact: number;
+  /** Espoir points the actor may spend (personal, or the group's when usable). */
+  espoir: number;
+  agonie: number;
+  /** Power dice always in force (Épuisement, states, Descente, non-circumstantial conditions, effects). */
+  power: { sources: PowerSource[]; ignoreAgonie: boolean };
+  /** Circumstantial conditions the actor has (apply only when the roll uses the hurt part). */
+  circumstantial: string[];
+  critSuccess?: number;
+  critFailure?: number;
+}
+
+/** What the player chooses for one test. */
+export interface RollChoices {
+  characteristic?: CharacteristicChoice | null;
+  /** Skill ids; several → the lowest level is used (R-SK-3). Empty → level 0. */
+  skills?: string[];
+  complexity?: number;
+  difficulty?: number | null;
+  expertise?: boolean;
+  /** Impact points spent → surpuissance dice (R-DICE-4). */
+  impactPoints?: number;
+  /** R-MORAL-2 Espoir spends. */
+  espoirBonus?: number;
+  espoirCancelCrit?: boolean;
+  espoirSwap?: boolean;
+  /** Circumstantial conditions that bear on this roll (R-STATE-7). */
+  circumstantial?: string[];
+  /** Free flat bonus or malus given by the GM. */
+  bonus?: number;
+}
+
+export interface ModifierLine {
+  /** i18n key of the source's label. */
+  label: string;
+  /** Human value: "+1", "−1 die of impuissance"… given as signed dice and flat parts. */
+  surpuissance: number;
+  impuissance: number;
+  flat: number;
+  automatic: boolean;
+}
+
+export interface RollPlan {
+  input: TestInput;
+  /** Label parts: characteristic and skill names (i18n key for the characteristic). */
+  characteristicLabel: string | null;
+  characteristicValue: number;
+  skillNames: string[];
+  skillLevel: number;
+  modifiers: ModifierLine[];
+  cost: { impact: number; espoir: number };
+  /** i18n keys of reasons the roll cannot be made as chosen (empty = fine). */
+  errors: string[];
+  /** Whether an expertise may apply (one of the skills has an owned expertise). */
+  expertiseAvailable: boolean;
+}
+
+export const isMain = (k: string): k is CharacteristicKey => (MAIN_KEYS as readonly string[]).includes(k);
+export const isSecondary = (k: string): k is SecondaryKey => (SECONDARY_KEYS as readonly string[]).includes(k);
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** i18n key of a characteristic or score label. */
+export const characteristicLabel = (k: CharacteristicChoice | "puissance" | "harmonie"): string =>
+  `ALTHERION.Roll.Characteristic.${cap(k)}`;
+/** i18n key of a modifier source (rules ids: impact, etat-special, epuisement, descente, conditions, effets). */
+export const sourceLabel = (id: string): string =>
+  `ALTHERION.Roll.Source.${id.split("-").map(cap).join("")}`;
+
+const int = (v: unknown, fallback = 0): number => (typeof v === "number" && Number.isFinite(v) ? Math.trunc(v) : fallback);
+
+/** R-SK-3 the level used when several skills apply: the lowest; no skill → 0. */
+export function skillLevel(skills: readonly SkillData[], ids: readonly string[]): { level: number; used: SkillData[] } {
+  const used = ids.map((id) => skills.find((s) => s.id === id)).filter((s): s is SkillData => s !== undefined);
+  if (used.length === 0) return { level: 0, used };
+  return { level: Math.min(...used.map((s) => s.level)), used };
+}
+
+/** Espoir points a set of choices costs (R-MORAL-2: one per effect, +1 per point for the bonus). */
+export function espoirCost(c: RollChoices): number {
+  return Math.max(0, int(c.espoirBonus)) + (c.espoirCancelCrit ? 1 : 0) + (c.espoirSwap ? 1 : 0);
+}
+
+/**
+ * R-DICE-1..7, R-SK-2, R-SK-3, R-MORAL-2, R-CON-7, R-STATE-1: the TestInput of a choice, with its
+ * modifiers listed by source and its price in points.
+ */
+export function buildRollPlan(data: ActorRollData, choices: RollChoices): RollPlan {
+  const errors: string[] = [];
+  const modifiers: ModifierLine[] = [];
+
+  // Characteristic; R-MORAL-2 an Espoir swaps a main one for Puissance, a score for Harmonie.
+  const key = choices.characteristic ?? null;
+  let characteristicValue = 0;
+  let label: string | null = null;
+  if (key !== null) {
+    if (isMain(key)) {
+      characteristicValue = choices.espoirSwap ? data.puissance : data.characteristics[key];
+      label = choices.espoirSwap ? characteristicLabel("puissance") : characteristicLabel(key);
+    } else if (isSecondary(key)) {
+      characteristicValue = choices.espoirSwap ? data.harmonie : data.scores[key];
+      label = choices.espoirSwap ? characteristicLabel("harmonie") : characteristicLabel(key);
+    } else {
+      errors.push("ALTHERION.Roll.Error.Characteristic");
+    }
+  } else if (choices.espoirSwap) {
+    errors.push("ALTHERION.Roll.Error.SwapNeedsCharacteristic");
+  }
+
+  // R-SK-3 several skills → the lowest.
+  const { level, used } = skillLevel(data.skills, choices.skills ?? []);
+  const expertiseAvailable = used.some((s) => s.expertises.length > 0);
+  const expertise = Boolean(choices.expertise);
+
+  // R-DICE-4 power dice: those in force, Impact points, circumstantial conditions.
+  const impactPoints = Math.max(0, int(choices.impactPoints));
+  if (impactPoints > data.impact) errors.push("ALTHERION.Roll.Error.NotEnoughImpact");
+  let surpuissance = 0;
+  let impuissance = 0;
+  for (const s of data.power.sources) {
+    surpuissance += s.surpuissance ?? 0;
+    impuissance += s.impuissance ?? 0;
+    modifiers.push({ label: sourceLabel(s.id), surpuissance: s.surpuissance ?? 0, impuissance: s.impuissance ?? 0, flat: 0, automatic: true });
+  }
+  const chosenCircumstantial = (choices.circumstantial ?? []).filter((id) => data.circumstantial.includes(id));
+  const extra = rollModifiers({ impactPoints, conditions: chosenCircumstantial });
+  for (const s of extra.sources) {
+    modifiers.push({ label: sourceLabel(s.id), surpuissance: s.surpuissance ?? 0, impuissance: s.impuissance ?? 0, flat: 0, automatic: false });
+  }
+  surpuissance += extra.surpuissance;
+  impuissance += extra.impuissance;
+
+  // R-MORAL-2 Espoir: +1 per point; cancel a critical failure; swap (above).
+  const espoir = espoirCost(choices);
+  if (espoir > data.espoir) errors.push("ALTHERION.Roll.Error.NotEnoughEspoir");
+  const espoirBonus = Math.max(0, int(choices.espoirBonus));
+  if (espoirBonus) modifiers.push({ label: "ALTHERION.Roll.Source.Espoir", surpuissance: 0, impuissance: 0, flat: espoirBonus, automatic: false });
+  const bonus = int(choices.bonus);
+  if (bonus) modifiers.push({ label: "ALTHERION.Roll.Source.Bonus", surpuissance: 0, impuissance: 0, flat: bonus, automatic: false });
+
+  // R-CON-7 Agonie raises the difficulty; R-STATE-1 special states ignore it.
+  const agonie = data.power.ignoreAgonie ? 0 : Math.max(0, int(data.agonie));
+  if (data.agonie > 0) {
+    modifiers.push({ label: data.power.ignoreAgonie ? "ALTHERION.Roll.Source.AgonieIgnoree" : "ALTHERION.Roll.Source.Agonie", surpuissance: 0, impuissance: 0, flat: -agonie, automatic: true });
+  }
+
+  const difficulty = choices.difficulty === null || choices.difficulty === undefined ? undefined : int(choices.difficulty);
+  const input: TestInput = {
+    skill: level,
+    complexity: Math.max(0, int(choices.complexity)),
+    characteristic: characteristicValue,
+    surpuissance,
+    impuissance,
+    expertise,
+    bonus: espoirBonus + bonus,
+    agonie,
+    cancelCritFailure: Boolean(choices.espoirCancelCrit),
+  };
+  if (difficulty !== undefined) input.difficulty = difficulty;
+  if (data.critSuccess !== undefined) input.critSuccess = data.critSuccess;
+  if (data.critFailure !== undefined) input.critFailure = data.critFailure;
+
+  return {
+    input,
+    characteristicLabel: label,
+    characteristicValue,
+    skillNames: used.map((s) => s.name),
+    skillLevel: level,
+    modifiers,
+    cost: { impact: impactPoints, espoir },
+    errors,
+    expertiseAvailable,
+  };
+}
+
+/** The exact chance of success of a plan, or null without a difficulty or on an invalid input. */
+export function planChance(plan: RollPlan): number | null {
+  if (plan.input.difficulty === undefined) return null;
+  try {
+    return successChance(plan.input);
+  } catch {
+    return null;
+  }
+}
+
+/** A chance as a percentage with one decimal ("42,5 %" is the template's job; this gives 42.5). */
+export function chancePercent(p: number | null): number | null {
+  return p === null ? null : Math.round(p * 1000) / 10;
+}

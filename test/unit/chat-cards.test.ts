@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { rollTest, scriptedDice, type TestInput } from "../../src/rules/index";
+import { emptyContext, type RollState, type TestContext } from "../../src/dice/roll-data";
+import { aggravationVictims, canAvoid, planAvoid, planSuffer } from "../../src/chat/aggravation";
+import { allButtons, canUse, emptyCardState, testCardView } from "../../src/chat/test-card";
+import { authorize, route } from "../../src/chat/permissions";
+import { createRequest, parseRequestCommand, recordResult, requestView } from "../../src/chat/request-card";
+
+const scores = { corps: 5, ame: 3, esprit: 3, impact: 4, resilience: 3, finesse: 3 };
+export function state(input: TestInput, dice: number[], ctx: Partial<TestContext> = {}): RollState {
+  return { version: 1, input, result: rollTest(input, scriptedDice(dice)), context: emptyContext({ actorUuid: "Actor.a", actorName: "Aël", label: "Mêlée", ...ctx }) };
+}
+const attack = { itemUuid: null, itemName: "Épée", damage: 4, type: "physique" as const, lethal: true, attackerScores: scores };
+const target = { actorUuid: "Actor.t", name: "Gobelin", annulation: 0, resistance: 2 };
+const gm = { isGM: true, owned: new Set<string>() };
+const player = { isGM: false, owned: new Set(["Actor.a"]) };
+const other = { isGM: false, owned: new Set(["Actor.z"]) };
+
+describe("test card view model", () => {
+  it("success: outcome, margin, kept dice", () => {
+    const v = testCardView(state({ skill: 2, complexity: 0, characteristic: 3, difficulty: 9 }, [7, 4, 7]));
+    expect(v.outcome).toBe("success");
+    expect(v.margin).toBe(1);
+    expect(v.groups[0].dice.map((d) => d.kept)).toEqual([true, false, true]);
+    expect(v.buttons).toEqual([]);
+  });
+  it("failure offers the narrow-success button to the roller's owner (R-MORAL-3)", () => {
+    const s = state({ skill: 0, complexity: 0, characteristic: 3, difficulty: 12 }, [5]);
+    const v = testCardView(s);
+    expect(v.outcome).toBe("failure");
+    expect(v.buttons.map((b) => b.action)).toEqual(["narrowSuccess"]);
+    expect(canUse(v.buttons[0], player)).toBe(true);
+    expect(canUse(v.buttons[0], other)).toBe(false);
+    expect(canUse(v.buttons[0], gm)).toBe(true);
+    const after = testCardView(s, { ...emptyCardState(), narrowSuccess: true });
+    expect(after.outcome).toBe("narrow");
+    expect(after.buttons).toEqual([]);
+  });
+  it("critical success against a target: damage (R-FIGHT-3) and the aggravation flow for the victim (R-CRIT-1)", () => {
+    const s = state({ skill: 0, complexity: 0, characteristic: 2, difficulty: 5 }, [10, 3], { attack, targets: [target] });
+    const v = testCardView(s);
+    expect(v.badges.map((b) => b.id)).toContain("critSuccess");
+    expect(v.targets[0]).toMatchObject({ amount: 4 + 5 - 2, applied: false });
+    expect(v.aggravation).toHaveLength(1);
+    expect(v.aggravation[0].buttons.map((b) => b.action)).toEqual(["aggravationAvoid", "aggravationSuffer"]);
+    expect(canUse(v.aggravation[0].buttons[0], player)).toBe(false);
+    expect(canUse(v.aggravation[0].buttons[0], { isGM: false, owned: new Set(["Actor.t"]) })).toBe(true);
+  });
+  it("Annulation cancels the damage when the attack total is below it", () => {
+    const v = testCardView(state({ skill: 0, complexity: 0, characteristic: 2 }, [5], { attack, targets: [{ ...target, annulation: 9 }] }));
+    expect(v.targets[0]).toMatchObject({ amount: 0, cancelled: true });
+  });
+  it("own critical failure makes the roller the victim; an Espoir-cancelled one is shown cancelled (R-DICE-7)", () => {
+    const crit = state({ skill: 0, complexity: 0 }, [1, 4]);
+    expect(aggravationVictims(crit).map((v) => v.actorUuid)).toEqual(["Actor.a"]);
+    const cancelled = testCardView(state({ skill: 0, complexity: 0, cancelCritFailure: true }, [1]));
+    expect(cancelled.badges.map((b) => b.id)).toEqual(["critFailureCancelled"]);
+    expect(cancelled.aggravation).toEqual([]);
+  });
+  it("R-DICE-10 / R-CRIT-4 a defender's critical success is a riposte, not an aggravation", () => {
+    const v = testCardView(state({ skill: 0, complexity: 0 }, [10, 2], { defense: true, targets: [target] }));
+    expect(v.riposte).toBe(true);
+    expect(v.aggravation).toEqual([]);
+    expect(aggravationVictims(state({ skill: 0, complexity: 0 }, [1, 2], { defense: true }))).toEqual([]);
+  });
+  it("R-STATE-2 La Zone badge", () => {
+    const v = testCardView(state({ skill: 0, complexity: 0, surpuissance: 1 }, [3, 10, 10, 4]));
+    expect(v.badges.map((b) => b.id)).toEqual(["critSuccess", "zone"]);
+  });
+});
+
+describe("aggravation planners (R-CRIT-1, R-CRIT-2, R-CRIT-5)", () => {
+  const victim = { aggravation: 1, fragilite: 3, agonie: 0, resilience: 2 };
+  it("avoid costs the new Aggravation level in Résilience", () => {
+    expect(canAvoid(victim)).toBe(true);
+    expect(planAvoid(victim)).toMatchObject({ aggravation: 2, resilienceSpent: 2, update: { "system.aggravation": 2, "system.points.resilience.value": 0 } });
+    expect(planAvoid({ ...victim, resilience: 1 })).toEqual({ error: "ALTHERION.Aggravation.NotEnoughResilience" });
+  });
+  it("suffer reads the table of the current Fragilité", () => {
+    expect(planSuffer(victim, 1)).toMatchObject({ effectId: "estomac", fragilite: 1, agonie: 1, condition: "estomac", update: { "system.aggravation": 2, "system.fragilite": 4, "system.agonie": 1 } });
+    expect(planSuffer({ ...victim, fragilite: 0 }, 8)).toMatchObject({ effectId: "protection", update: { "system.aggravation": 2 } });
+    expect(planSuffer({ ...victim, fragilite: 5 }, 7)).toMatchObject({ effectId: "coeur", death: true });
+  });
+  it("suffered and avoided states render in the view", () => {
+    const s = state({ skill: 0, complexity: 0 }, [1, 4]);
+    const v = testCardView(s, { ...emptyCardState(), aggravation: { "Actor.a": planSuffer(victim, 3) } });
+    expect(v.aggravation[0]).toMatchObject({ status: "suffered", effect: "ALTHERION.Aggravation.Effect.TendonsDeBras", buttons: [] });
+  });
+});
+
+describe("query permission checks", () => {
+  const s = state({ skill: 0, complexity: 0, characteristic: 2, difficulty: 5 }, [10, 3], { attack, targets: [target] });
+  const v = testCardView(s);
+  it("allowed: the attacker's owner may apply damage to the target (the GM applies it)", () => {
+    expect(authorize(v, "applyDamage", "Actor.t", player).ok).toBe(true);
+    expect(route({ canWriteAll: false, activeGM: true })).toEqual({ via: "gm" });
+  });
+  it("refused: someone else, or an action the card no longer offers", () => {
+    expect(authorize(v, "applyDamage", "Actor.t", other)).toEqual({ ok: false, reason: "ALTHERION.Chat.Error.NotAllowed" });
+    expect(authorize(v, "aggravationSuffer", "Actor.t", player)).toEqual({ ok: false, reason: "ALTHERION.Chat.Error.NotAllowed" });
+    const applied = testCardView(s, { ...emptyCardState(), damage: { "Actor.t": { amount: 7, cancelled: false } } });
+    expect(authorize(applied, "applyDamage", "Actor.t", gm)).toEqual({ ok: false, reason: "ALTHERION.Chat.Error.Unavailable" });
+    expect(allButtons(applied).some((b) => b.action === "applyDamage")).toBe(false);
+  });
+  it("no GM: the action says so", () => {
+    expect(route({ canWriteAll: false, activeGM: false })).toEqual({ via: "none", reason: "ALTHERION.Chat.Error.NoGM" });
+    expect(route({ canWriteAll: true, activeGM: false })).toEqual({ via: "local" });
+  });
+  it("request results: only the named actor's owner, once", () => {
+    const req = createRequest({ label: "", skills: ["Vigilance"], characteristic: "perception", complexity: 2, difficulty: 8 }, [{ uuid: "Actor.a", name: "Aël" }, { uuid: "Actor.b", name: "Bor" }]);
+    const res = { total: 9, success: true, margin: 1, messageId: "m" };
+    expect(recordResult(req, "Actor.a", res, other)).toEqual({ ok: false, reason: "ALTHERION.Chat.Error.NotAllowed" });
+    const done = recordResult(req, "Actor.a", res, player);
+    expect(done.ok).toBe(true);
+    if (done.ok) {
+      expect(recordResult(done.state, "Actor.a", res, gm)).toEqual({ ok: false, reason: "ALTHERION.Chat.Error.Unavailable" });
+      expect(requestView(done.state).summary).toEqual({ done: 1, total: 2, successes: 1 });
+    }
+    expect(parseRequestCommand("Mêlée/Sport 2 10 force")).toEqual({ skills: ["Mêlée", "Sport"], complexity: 2, difficulty: 10, characteristic: "force" });
+    expect(parseRequestCommand("Vigilance 1")).toEqual({ skills: ["Vigilance"], complexity: 1, difficulty: null, characteristic: null });
+    expect(parseRequestCommand("nothing")).toBeNull();
+  });
+});
