@@ -46,7 +46,7 @@ describe("creation", () => {
 
   it("R-CREA-2 report: spent, left, over-spend and characteristics over cap flagged, never blocked", () => {
     expect(DEFAULT_CREATION_BUDGET).toBe(75);
-    const species: Species = { id: "x", bonuses: { force: 2 }, favoured: ["force"], innateAptitudes: [], acquirableAptitudes: [] };
+    const species: Species = { id: "x", bonuses: { force: 2 }, favoured: ["force", "agilite"], innateAptitudes: [], acquirableAptitudes: [] };
     const r = creationReport({ choices: { ...none, skillSteps: 40 }, characteristics: { ...base, force: 10, agilite: 9 }, species });
     expect(r).toEqual({ spent: 80, left: -5, overSpent: true, overCap: ["agilite"] });
     const plain = creationReport({ choices: { ...none, skillSteps: 10 }, characteristics: { ...base, force: 9 }, budget: 30 });

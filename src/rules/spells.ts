@@ -1,0 +1,67 @@
+import type { Constitution } from "./types";
+
+// R-SPELL-1 healing complexity by the target's scars (largest threshold first): scars ≥ max × num / den.
+export const HEALING_COMPLEXITY = [
+  { complexity: 7, num: 3, den: 4 },
+  { complexity: 6, num: 1, den: 2 },
+  { complexity: 5, num: 1, den: 4 },
+  { complexity: 4, num: 1, den: 5 },
+  { complexity: 3, num: 1, den: 10 },
+] as const;
+
+/**
+ * Complexity of a healing spell on one constitution (R-SPELL-1): 1 no scar, 2 at least one, 3..7 by fraction of max;
+ * +1 each when the target is at 0 in it, at 0 Résilience points, in Péril in it.
+ */
+export function healingComplexity(target: { constitution: Constitution; resiliencePoints: number; peril: boolean }): number {
+  const { max, scars, value } = target.constitution;
+  const row = HEALING_COMPLEXITY.find((r) => scars > 0 && scars * r.den >= max * r.num);
+  const base = row ? row.complexity : scars > 0 ? 2 : 1;
+  return base + (value === 0 ? 1 : 0) + (target.resiliencePoints === 0 ? 1 : 0) + (target.peril ? 1 : 0);
+}
+
+/** Difficulty of a healing spell: the number of wounds healed (R-SPELL-1). */
+export function healingDifficulty(woundsHealed: number): number {
+  return woundsHealed;
+}
+
+/** Rolls of an area spell: one per affected character or group of characters (R-SPELL-2). */
+export function areaRolls(targets: readonly (string | readonly string[])[]): number {
+  return targets.length;
+}
+
+// R-SPELL-3 incantation options bought with Combativité ([I] 1 Combativité each; all but concentration once per spell).
+export const INCANTATION_OPTIONS = {
+  concentration: { combativite: 1, cumulative: true, effect: "extra-die-keep-best" },
+  gestes: { combativite: 1, cumulative: false, effect: "spell-points", reducedBy: "entrave" },
+  paroles: { combativite: 1, cumulative: false, effect: "spell-points", reducedBy: "voix" },
+  composantes: { combativite: 1, cumulative: false, effect: "spell-points", reducedBy: "valeur" },
+  surcharge: { combativite: 1, cumulative: false, effect: "spell-points", costMultiplier: 2 },
+} as const;
+
+export interface IncantationChoices {
+  concentration?: number;   // times chosen (cumulative)
+  gestes?: number;          // efficiency 0..1 (1 = unhampered); absent = not chosen
+  paroles?: number;
+  composantes?: number;
+  surcharge?: boolean;
+}
+
+/**
+ * R-SPELL-3 [I] an incantation (one whole turn): Combativité spent, extra dice (keep best), spell points added
+ * (the spell's points × efficiency, rounded down, per option) and the cost multiplier.
+ */
+export function incantation(spellPoints: number, choices: IncantationChoices): {
+  combativite: number; extraDice: number; spellPoints: number; costMultiplier: number;
+} {
+  const extraDice = choices.concentration ?? 0;
+  const scaled = [choices.gestes, choices.paroles, choices.composantes].filter((e): e is number => e !== undefined);
+  const bonus = scaled.reduce((sum, eff) => sum + Math.floor(spellPoints * Math.max(0, Math.min(1, eff))), 0)
+    + (choices.surcharge ? spellPoints : 0);
+  return {
+    combativite: extraDice + scaled.length + (choices.surcharge ? 1 : 0),
+    extraDice,
+    spellPoints: spellPoints + bonus,
+    costMultiplier: choices.surcharge ? INCANTATION_OPTIONS.surcharge.costMultiplier : 1,
+  };
+}
