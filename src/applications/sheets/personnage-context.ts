@@ -1,0 +1,345 @@
+/**
+ * Pure context builder of the personnage sheet (ARCHITECTURE.md §3 "A sheet renders"): prepared
+ * plain data + the viewer's flags in, exactly what templates/sheets/personnage/*.hbs show out.
+ * Every number the game defines comes from src/rules/; nothing here knows Foundry.
+ */
+import {
+  CHARACTERISTIC_KEYS, COLUMN_KEYS, CONSTITUTION_KEYS, GRID, REST_RANKS, ROW_KEYS, SPECIAL_STATES,
+  creationCost, harmonie, ppDegree, puissance, secondaryScores,
+} from "../../rules/index";
+import type { CharacteristicKey, ColumnKey, ConstitutionKey, CreationChoices, MainCharacteristics, RowKey } from "../../rules/index";
+import type { ItemRow, SheetItem, ViewerFlags } from "./context-common";
+import { bool, itemTypeLabel, keyOf, num, pct, pips, sortItems, str } from "./context-common";
+
+export interface ConstitutionData {
+  value: number; max: number; scars: number; ephemeral: number; stabilized: boolean; premice: number; bonus: number;
+}
+
+/** The prepared `system` of a personnage as this builder reads it (derived values optional). */
+export interface PersonnageSystem {
+  caracteristiques: MainCharacteristics;
+  /** Characteristics with the species' bonuses (derived); the base values when absent. */
+  effectives?: MainCharacteristics;
+  scores?: Record<ColumnKey | RowKey, number>;
+  puissance?: number;
+  harmonie?: number;
+  origine: number;
+  exaltation: number;
+  combativite: number;
+  constitutions: Record<ConstitutionKey, ConstitutionData>;
+  points: Record<RowKey, { value: number; max?: number }>;
+  fragilite: number;
+  epuisement: number;
+  aggravation: number;
+  agonie: number;
+  moral?: { espoir: number; desespoir: number };
+  moralMax?: { espoir: number; desespoir: number };
+  fortune?: number;
+  xp?: { total: number; spent: number; log?: { date: string; montant: number; raison: string }[] };
+  creation?: { active: boolean; budget: number };
+  /** R-CREA-2 derived report (personnage-derived.ts); computed here from the items when absent. */
+  rapportCreation?: { depense: number; restant: number; depassement: boolean; horsPlafond: { key: CharacteristicKey; value: number; cap: number }[] };
+  biographie?: string;
+  karma?: number;
+  legende?: { text: string; value: number };
+  lignee?: string;
+  /** Special states in force (the actor's statuses that are states). */
+  etats?: string[];
+  des?: { surpuissance: number; impuissance: number };
+}
+
+export interface PersonnageInput {
+  id: string;
+  uuid: string;
+  name: string;
+  img: string;
+  system: PersonnageSystem;
+  items: SheetItem[];
+  /** Every status id in force (Foundry's actor.statuses). */
+  statuses?: string[];
+  /** Biographie already enriched by the sheet class (TextEditor.enrichHTML). */
+  biographieHTML?: string;
+  flags: ViewerFlags;
+}
+
+export const PERSONNAGE_TABS = ["caracteristiques", "competences", "sante", "aptitudes", "equipement", "magie", "progression", "biographie"] as const;
+export type PersonnageTab = (typeof PERSONNAGE_TABS)[number];
+
+const TAB_ICONS: Record<PersonnageTab, string> = {
+  caracteristiques: "fa-solid fa-table-cells", competences: "fa-solid fa-list-check", sante: "fa-solid fa-heart-pulse",
+  aptitudes: "fa-solid fa-star", equipement: "fa-solid fa-shield-halved", magie: "fa-solid fa-wand-sparkles",
+  progression: "fa-solid fa-chart-line", biographie: "fa-solid fa-feather",
+};
+
+export const SKILL_CATEGORIES = ["combat", "pratique", "theorique", "langue"] as const;
+export type SkillCategory = (typeof SKILL_CATEGORIES)[number];
+
+const CONSTITUTION_ICONS: Record<ConstitutionKey, string> = {
+  vitalite: "fa-solid fa-heart", energie: "fa-solid fa-bolt", confiance: "fa-solid fa-sun",
+};
+
+// ---------------------------------------------------------------------------------------------
+// Pieces, exported for the NPC sheet and the tests.
+
+/** The derived grid values, computed by the rules when the prepared data lacks them. */
+export function gridValues(s: Pick<PersonnageSystem, "caracteristiques" | "effectives" | "scores" | "puissance" | "harmonie" | "origine">) {
+  const effectives = s.effectives ?? s.caracteristiques;
+  return {
+    effectives,
+    scores: s.scores ?? secondaryScores(effectives), // R-CAR-2
+    puissance: s.puissance ?? puissance(effectives), // R-INT-2
+    harmonie: s.harmonie ?? harmonie(effectives, s.origine), // R-INT-3
+  };
+}
+
+/** R-CAR-1 the 3×3 grid with the six scores on its edges. */
+export function buildGrid(s: Pick<PersonnageSystem, "caracteristiques" | "effectives" | "scores" | "puissance" | "harmonie" | "origine">, over: ReadonlySet<string> = new Set()) {
+  const g = gridValues(s);
+  const columns = COLUMN_KEYS.map((k) => ({ key: k, label: `ALTHERION.Sheet.Score.${keyOf(k)}`, score: g.scores[k] }));
+  const rows = ROW_KEYS.map((row) => ({
+    key: row,
+    label: `ALTHERION.Sheet.Score.${keyOf(row)}`,
+    score: g.scores[row],
+    cells: COLUMN_KEYS.map((col) => {
+      const key: CharacteristicKey = GRID[row][col];
+      const base = s.caracteristiques[key];
+      const value = g.effectives[key];
+      const bonus = value - base;
+      return {
+        key, label: `ALTHERION.Sheet.Carac.${keyOf(key)}`, name: `system.caracteristiques.${key}`,
+        base, value, bonus, hasBonus: bonus !== 0, bonusText: bonus > 0 ? `+${bonus}` : String(bonus),
+        overCap: over.has(key),
+      };
+    }),
+  }));
+  return { columns, rows, puissance: g.puissance, harmonie: g.harmonie, origine: s.origine, scores: g.scores };
+}
+
+/** R-CON-1 a constitution gauge: value, wounds, scars and ephemeral as widths of one bar. */
+export function buildConstitution(key: ConstitutionKey, c: ConstitutionData, editable: boolean) {
+  const max = Math.max(0, c.max);
+  const value = Math.max(0, Math.min(c.value, max));
+  const scars = Math.max(0, Math.min(c.scars, max));
+  const wounds = Math.max(0, max - value - scars);
+  return {
+    key, label: `ALTHERION.Sheet.Constitution.${keyOf(key)}`, icon: CONSTITUTION_ICONS[key],
+    value, max, scars, ephemeral: c.ephemeral, wounds: max - value, available: max - scars,
+    stabilized: c.stabilized, premice: c.premice, bonus: c.bonus,
+    peril: value === 0 && !c.stabilized, // R-CON-6
+    valuePct: pct(value, max), woundsPct: pct(wounds, max), scarsPct: pct(scars, max),
+    hasEphemeral: c.ephemeral > 0,
+    names: {
+      value: `system.constitutions.${key}.value`, scars: `system.constitutions.${key}.scars`,
+      ephemeral: `system.constitutions.${key}.ephemeral`, stabilized: `system.constitutions.${key}.stabilized`,
+      premice: `system.constitutions.${key}.premice`, bonus: `system.constitutions.${key}.bonus`,
+    },
+    editable,
+  };
+}
+
+/** A skill's row: level, category, expertises, and what its level means (R-SK-1, R-SK-5, R-SK-6, R-PP-1). */
+export function buildSkill(item: SheetItem, flags: ViewerFlags) {
+  const s = item.system;
+  const category = (SKILL_CATEGORIES as readonly string[]).includes(str(s.categorie)) ? (str(s.categorie) as SkillCategory) : "pratique";
+  const level = num(s.niveau);
+  const rollable = category === "combat" || category === "pratique"; // R-SK-5/6: never rolled
+  const expertises = (Array.isArray(s.expertises) ? (s.expertises as Record<string, unknown>[]) : [])
+    .map((e, index) => ({ index, name: str(e.nom), owned: bool(e.possedee), custom: bool(e.personnalisee) }))
+    .filter((e) => e.owned);
+  // R-SK-5 / R-SK-6 / R-PP-1: the item's derived data names the degree or the language descriptor.
+  let degree = str(s.degre) || str(s.descripteur);
+  if (!degree && flags.ruleset === "achat") degree = `ALTHERION.Degre.${ppDegree(level)}`;
+  return {
+    id: item.id, uuid: item.uuid ?? "", name: item.name, img: item.img, category, level,
+    levelMax: num(s.niveauMax, flags.ruleset === "achat" ? 100 : 10), rollable, expertises, hasExpertises: expertises.length > 0,
+    degree, hasDegree: degree !== "",
+    pp: num((s.pp as Record<string, unknown> | undefined)?.value),
+  };
+}
+
+function itemFacts(item: SheetItem): { label: string; value: string }[] {
+  const s = item.system;
+  const f = (label: string, v: unknown) => ({ label, value: typeof v === "number" ? String(v) : str(v) });
+  switch (item.type) {
+    case "arme": return [f("ALTHERION.Sheet.Item.Degats", s.degats), f("ALTHERION.Sheet.Item.Portee", s.portee), f("ALTHERION.Sheet.Item.Competence", s.competence)].filter((x) => x.value !== "");
+    case "armure": return [f("ALTHERION.Sheet.Item.Blocage", s.blocage), f("ALTHERION.Sheet.Item.Resistance", s.resistance), f("ALTHERION.Sheet.Item.Annulation", s.annulation)];
+    case "bouclier": return [f("ALTHERION.Sheet.Item.Blocage", s.blocage)];
+    case "equipement": return [f("ALTHERION.Sheet.Item.Quantite", s.quantite)];
+    case "sort": return [f("ALTHERION.Sheet.Item.Points", s.points), f("ALTHERION.Sheet.Item.Cout", s.cout), f("ALTHERION.Sheet.Item.Complexite", s.complexite)];
+    case "atout": case "handicap": return [f("ALTHERION.Sheet.Item.Cout", s.cout)];
+    case "aptitude": case "classe": return str(s.tier) ? [{ label: "ALTHERION.Sheet.Item.Tier", value: `ALTHERION.Sheet.Tier.${keyOf(str(s.tier))}` }] : [];
+    case "specialisation": return [f("ALTHERION.Sheet.Item.Bonus", s.bonus), f("ALTHERION.Sheet.Item.Cout", s.cout)];
+    default: return [];
+  }
+}
+
+/** A generic item row (aptitudes, classes, gear, spells). */
+export function buildItemRow(item: SheetItem): ItemRow {
+  const rollable = item.type === "arme" || item.type === "sort";
+  return {
+    id: item.id, uuid: item.uuid ?? "", name: item.name, img: item.img, type: item.type, typeLabel: itemTypeLabel(item.type),
+    facts: itemFacts(item).map((x) => ({ ...x, translate: x.value.startsWith("ALTHERION.") })),
+    rollable, rollLabel: item.type === "sort" ? "ALTHERION.Sheet.Incanter" : "ALTHERION.Sheet.Attaquer",
+  };
+}
+
+/** R-CREA-2 the budget panel: each line's cost from rules.creationCost, over-spend and caps flagged. */
+export function buildCreation(s: PersonnageSystem, items: readonly SheetItem[]) {
+  const c = s.creation;
+  if (!c?.active) return null;
+  const of = (type: string) => items.filter((i) => i.type === type);
+  const acquired = (tier: string) => of("aptitude").filter((i) => i.system.tier === tier && !i.system.inne).length;
+  const zero: CreationChoices = {
+    characteristicSteps: 0, skillSteps: 0, expertises: 0, combativiteSteps: 0, foundingClasses: 0,
+    foundingAptitudes: 0, speciesAptitudes: 0, atouts: [], handicaps: [],
+  };
+  const choices: CreationChoices = {
+    characteristicSteps: CHARACTERISTIC_KEYS.reduce((n, k) => n + Math.max(0, s.caracteristiques[k] - 2), 0),
+    skillSteps: of("competence").reduce((n, i) => n + num(i.system.niveau), 0),
+    expertises: of("competence").reduce((n, i) => n + (Array.isArray(i.system.expertises) ? (i.system.expertises as { possedee?: boolean }[]).filter((e) => e.possedee).length : 0), 0),
+    combativiteSteps: Math.max(0, s.combativite - 1),
+    foundingClasses: of("classe").filter((i) => i.system.tier === "fondatrice").length,
+    foundingAptitudes: acquired("fondatrice"),
+    speciesAptitudes: acquired("espece"),
+    atouts: of("atout").map((i) => num(i.system.cout)),
+    handicaps: of("handicap").map((i) => num(i.system.cout)),
+  };
+  const line = (key: string, count: number, part: Partial<CreationChoices>) => ({
+    label: `ALTHERION.Sheet.Creation.${key}`, count, cost: creationCost({ ...zero, ...part }),
+  });
+  const lines = [
+    line("Caracteristiques", choices.characteristicSteps, { characteristicSteps: choices.characteristicSteps }),
+    line("Competences", choices.skillSteps, { skillSteps: choices.skillSteps }),
+    line("Expertises", choices.expertises, { expertises: choices.expertises }),
+    line("Combativite", choices.combativiteSteps, { combativiteSteps: choices.combativiteSteps }),
+    line("ClassesFondatrices", choices.foundingClasses, { foundingClasses: choices.foundingClasses }),
+    line("AptitudesFondatrices", choices.foundingAptitudes, { foundingAptitudes: choices.foundingAptitudes }),
+    line("AptitudesEspece", choices.speciesAptitudes, { speciesAptitudes: choices.speciesAptitudes }),
+    line("Atouts", choices.atouts.length, { atouts: choices.atouts }),
+    line("Handicaps", choices.handicaps.length, { handicaps: choices.handicaps }),
+  ];
+  const r = s.rapportCreation;
+  const spent = r?.depense ?? creationCost(choices);
+  const left = r?.restant ?? c.budget - spent;
+  const horsPlafond = r?.horsPlafond ?? [];
+  return {
+    budget: c.budget, spent, left, over: r?.depassement ?? spent > c.budget,
+    spentPct: pct(spent, c.budget), lines,
+    overCap: horsPlafond.map((h) => ({ label: `ALTHERION.Sheet.Carac.${keyOf(h.key)}`, value: h.value, cap: h.cap })),
+    hasOverCap: horsPlafond.length > 0,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function buildPersonnageContext(input: PersonnageInput, activeTab: PersonnageTab = "caracteristiques") {
+  const { system: s, flags } = input;
+  const items = sortItems(input.items);
+  const of = (...types: string[]) => items.filter((i) => types.includes(i.type));
+  const statuses = new Set(input.statuses ?? s.etats ?? []);
+  const creation = buildCreation(s, items);
+  const grid = buildGrid(s, new Set((s.creation?.active ? s.rapportCreation?.horsPlafond ?? [] : []).map((h) => h.key)));
+  const espece = of("espece")[0];
+  const classes = of("classe");
+
+  // Compétences, grouped by category in the rulebook's order (R-SK-1).
+  const skills = of("competence").map((i) => buildSkill(i, flags));
+  const skillGroups = SKILL_CATEGORIES.map((cat) => ({
+    key: cat, label: `ALTHERION.Sheet.Competence.Categorie.${keyOf(cat)}`,
+    rollable: cat === "combat" || cat === "pratique",
+    skills: skills.filter((k) => k.category === cat).sort((a, b) => a.name.localeCompare(b.name)),
+  })).filter((g) => g.skills.length > 0);
+
+  const constitutions = CONSTITUTION_KEYS.map((k) => buildConstitution(k, s.constitutions[k], flags.editable));
+  const pointsMax = (k: RowKey) => s.points[k].max ?? grid.scores[k];
+  const points = ROW_KEYS.map((k) => ({
+    key: k, label: `ALTHERION.Sheet.Points.${keyOf(k)}`, value: s.points[k].value, max: pointsMax(k),
+    name: `system.points.${k}.value`, canSpend: s.points[k].value > 0, canRefresh: s.points[k].value < pointsMax(k),
+  }));
+  const states = SPECIAL_STATES.map((id) => ({
+    id, label: `ALTHERION.Etat.${keyOf(id)}`, active: statuses.has(id),
+    actionLabel: statuses.has(id) ? "ALTHERION.Sheet.QuitterEtat" : "ALTHERION.Sheet.EntrerEtat",
+  }));
+  const xp = s.xp ?? { total: 0, spent: 0 };
+  const showKarma = flags.isGM || flags.karmaVisible; // R-FORT-3
+
+  const tabs = PERSONNAGE_TABS.map((id) => ({
+    id, group: "primary", label: `ALTHERION.Sheet.Tab.${keyOf(id)}`, icon: TAB_ICONS[id],
+    active: id === activeTab, cssClass: id === activeTab ? "active" : "",
+  }));
+
+  return {
+    actor: { id: input.id, uuid: input.uuid, name: input.name, img: input.img },
+    flags,
+    editable: flags.editable,
+    isGM: flags.isGM,
+    achat: flags.ruleset === "achat",
+    tabs,
+    tabsById: Object.fromEntries(tabs.map((t) => [t.id, t])) as Record<PersonnageTab, (typeof tabs)[number]>,
+    header: {
+      espece: espece ? { id: espece.id, name: espece.name } : null,
+      lignee: s.lignee ?? "",
+      classes: classes.map((c) => ({ id: c.id, name: c.name })),
+      hasClasses: classes.length > 0,
+      exaltation: s.exaltation,
+      combativite: s.combativite,
+      xpAvailable: xp.total - xp.spent,
+      moral: s.moral ?? { espoir: 0, desespoir: 0 },
+      fortune: s.fortune ?? 0,
+      creationActive: !!creation,
+      dice: s.des ?? { surpuissance: 0, impuissance: 0 },
+    },
+    grid,
+    creation,
+    skillGroups,
+    skillCount: skills.length,
+    sante: {
+      constitutions,
+      agonie: s.agonie,
+      aggravation: s.aggravation,
+      fragilite: { value: s.fragilite, pips: pips(s.fragilite, 6, 6), field: "system.fragilite" }, // R-CRIT-5 (0–6, 6 = death)
+      epuisement: { value: s.epuisement, pips: pips(s.epuisement, 6, 6), field: "system.epuisement" }, // R-FIGHT-6
+      peril: constitutions.filter((c) => c.peril).map((c) => c.label),
+      inPeril: constitutions.some((c) => c.peril),
+      points,
+      restRanks: REST_RANKS.map((r) => ({ value: r, label: `ALTHERION.Sheet.Repos.Rang.${keyOf(r)}`, selected: r === "normale" })),
+      states,
+      conditions: [...statuses].filter((id) => !(SPECIAL_STATES as readonly string[]).includes(id) && id !== "descente")
+        .map((id) => ({ id, label: `ALTHERION.Condition.${keyOf(id)}` })),
+      descente: statuses.has("descente"),
+    },
+    aptitudes: {
+      espece: espece ? buildItemRow(espece) : null,
+      classes: classes.map(buildItemRow),
+      aptitudes: of("aptitude").map(buildItemRow),
+      atouts: of("atout", "handicap").map(buildItemRow),
+    },
+    equipement: {
+      armes: of("arme").map(buildItemRow),
+      protections: of("armure", "bouclier").map(buildItemRow),
+      objets: of("equipement").map(buildItemRow),
+    },
+    magie: { sorts: of("sort").map(buildItemRow), hasSorts: of("sort").length > 0 },
+    progression: {
+      xp: { total: xp.total, spent: xp.spent, available: xp.total - xp.spent },
+      log: (xp.log ?? []).map((e) => ({ date: e.date, label: e.raison, amount: e.montant, amountText: e.montant > 0 ? `+${e.montant}` : String(e.montant) })),
+      hasLog: (xp.log ?? []).length > 0,
+      achat: flags.ruleset === "achat"
+        ? {
+          skills: skills.filter((k) => k.category !== "langue").map((k) => ({ ...k, ppMax: k.level })), // R-PP-3
+          qualites: of("qualite").map(buildItemRow),
+          specialisations: of("specialisation").map(buildItemRow),
+        }
+        : null,
+    },
+    biographie: {
+      source: s.biographie ?? "",
+      enriched: input.biographieHTML ?? "",
+      legende: s.legende ?? { text: "", value: 0 },
+      showKarma,
+      karma: showKarma ? (s.karma ?? 0) : null,
+    },
+  };
+}
+
+export type PersonnageContext = ReturnType<typeof buildPersonnageContext>;

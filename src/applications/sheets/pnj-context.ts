@@ -1,0 +1,71 @@
+/**
+ * Pure context builder of the NPC (pnj) sheet: one compact page a GM runs a fight from — grid,
+ * gauges, harm, points, the rollable skills and the attacks. No Foundry globals.
+ */
+import { CONSTITUTION_KEYS, ROW_KEYS } from "../../rules/index";
+import type { SheetItem, ViewerFlags } from "./context-common";
+import { keyOf, pips, sortItems, str } from "./context-common";
+import { buildConstitution, buildGrid, buildItemRow, buildSkill } from "./personnage-context";
+import type { PersonnageSystem } from "./personnage-context";
+
+export const MENACES = ["sbire", "standard", "elite", "boss"] as const;
+
+export interface PnjSystem extends Omit<PersonnageSystem, "moral" | "xp" | "creation" | "karma" | "legende" | "fortune"> {
+  menace?: { rang: string; niveau: number; role: string };
+  notesMJ?: string;
+}
+
+export interface PnjInput {
+  id: string;
+  uuid: string;
+  name: string;
+  img: string;
+  system: PnjSystem;
+  items: SheetItem[];
+  statuses?: string[];
+  /** Enriched by the sheet class: biographie (everyone) and notesMJ (GM only). */
+  biographieHTML?: string;
+  notesHTML?: string;
+  flags: ViewerFlags;
+}
+
+export function buildPnjContext(input: PnjInput) {
+  const { system: s, flags } = input;
+  const items = sortItems(input.items);
+  const statuses = new Set(input.statuses ?? s.etats ?? []);
+  const grid = buildGrid(s);
+  const menace = s.menace ?? { rang: "standard", niveau: 1, role: "" };
+  const skills = items.filter((i) => i.type === "competence").map((i) => buildSkill(i, flags))
+    .filter((k) => k.rollable).sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    actor: { id: input.id, uuid: input.uuid, name: input.name, img: input.img },
+    editable: flags.editable,
+    isGM: flags.isGM,
+    menace: {
+      rang: menace.rang, niveau: menace.niveau, role: str(menace.role),
+      options: MENACES.map((m) => ({ value: m, label: `ALTHERION.Sheet.Menace.${keyOf(m)}`, selected: m === menace.rang })),
+    },
+    exaltation: s.exaltation,
+    combativite: s.combativite,
+    grid,
+    constitutions: CONSTITUTION_KEYS.map((k) => ({ ...buildConstitution(k, s.constitutions[k], flags.editable), compact: true })),
+    points: ROW_KEYS.map((k) => ({
+      key: k, label: `ALTHERION.Sheet.Points.${keyOf(k)}`, value: s.points[k].value, max: s.points[k].max ?? grid.scores[k],
+      name: `system.points.${k}.value`,
+    })),
+    harm: {
+      agonie: s.agonie, aggravation: s.aggravation,
+      fragilite: { value: s.fragilite, pips: pips(s.fragilite, 6, 6), field: "system.fragilite" },
+      epuisement: { value: s.epuisement, pips: pips(s.epuisement, 6, 6), field: "system.epuisement" },
+    },
+    states: [...statuses].map((id) => ({ id, label: id === "descente" || ["zone", "acharnement", "flamboyance", "apaisement"].includes(id) ? `ALTHERION.Etat.${keyOf(id)}` : `ALTHERION.Condition.${keyOf(id)}` })),
+    skills,
+    attaques: items.filter((i) => i.type === "arme" || i.type === "sort").map(buildItemRow),
+    defenses: items.filter((i) => i.type === "armure" || i.type === "bouclier").map(buildItemRow),
+    autres: items.filter((i) => !["competence", "arme", "sort", "armure", "bouclier"].includes(i.type)).map(buildItemRow),
+    biographie: { enriched: input.biographieHTML ?? "", source: s.biographie ?? "" },
+    notes: flags.isGM ? { enriched: input.notesHTML ?? "", source: s.notesMJ ?? "" } : null,
+  };
+}
+
+export type PnjContext = ReturnType<typeof buildPnjContext>;
