@@ -253,3 +253,12 @@ function exploit(s: MoralState, kind: MoralKind, dice: number[], out: MoralConse
   out.push({ type: "exploit", kind, degree: Math.max(...dice), fragilite: kind === "espoir" ? 0 : Math.min(...dice) });
   return null;
 }
+
+/** R-DICE-9 [I] a failed roll's card offers Désespoir's narrow success when the member could spend one (group or personal). */
+export function canOfferNarrowSuccess(success: boolean | null, state: MoralState, memberId: string): boolean {
+  if (success !== false) return false;
+  const spend = (personal: boolean) => !moralReducer(state, {
+    type: "spend", kind: "desespoir", memberId, effect: "reussite-de-justesse", personal,
+  }).refused;
+  return spend(false) || spend(true);
+}

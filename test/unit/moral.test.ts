@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  clampMoral, isCalm, isGalvanise, isTourmente, moralReducer, personalCap,
+  canOfferNarrowSuccess, clampMoral, isCalm, isGalvanise, isTourmente, moralReducer, personalCap,
   type MoralEvent, type MoralMember, type MoralState,
 } from "../../src/rules/moral";
 
@@ -58,6 +58,14 @@ describe("moral", () => {
     const every = moralReducer(group(0, 1), { type: "spend", kind: "desespoir", memberId: "a", effect: "reussite-de-justesse" },
       { fortuneOnEveryDesespoirSpend: true });
     expect(every.state.fatalite).toBe(1);
+  });
+
+  it("R-DICE-9 the narrow-success button shows on a failed roll when a Désespoir point can be spent", () => {
+    expect(canOfferNarrowSuccess(false, group(0, 1), "a")).toBe(true);
+    expect(canOfferNarrowSuccess(true, group(0, 1), "a")).toBe(false);
+    expect(canOfferNarrowSuccess(null, group(0, 1), "a")).toBe(false);
+    expect(canOfferNarrowSuccess(false, group(1, 0), "a")).toBe(false);
+    expect(canOfferNarrowSuccess(false, group(1, 0, [member("a", { desespoir: 1 })]), "a")).toBe(true);
   });
 
   it("R-MORAL-4 Galvanisation: personal Espoir gain, Flamboyance, exploit on 1d10", () => {
