@@ -2,10 +2,56 @@
  * Altherion for Foundry VTT — the system's entry point.
  * One `init` hook wires every layer; the layers themselves live in their folders
  * (rules → data → documents/dice/chat → applications), see ARCHITECTURE.md.
+ * `i18nInit` builds the status effects (their names are i18n keys Foundry localizes);
+ * `ready` runs pending migrations on the active GM.
  */
 import "../styles/altherion.scss";
 import { ALTHERION } from "./config";
+import { ACTOR_MODELS, ITEM_MODELS } from "./data/index";
+import { statusDefinitions } from "./data/status-effects";
+import { AltherionActor } from "./documents/actor";
+import { AltherionItem } from "./documents/item";
+import { migrateIfNeeded } from "./migrations/runner";
+import { registerSettings } from "./settings";
+
+declare module "fvtt-types/configuration" {
+  interface DocumentClassConfig {
+    Actor: typeof AltherionActor;
+    Item: typeof AltherionItem;
+  }
+}
+
+/** Token bar attributes (constitutions value/max, points pools value/max). */
+const CREATURE_TRACKABLE = {
+  bar: ["constitutions.vitalite", "constitutions.energie", "constitutions.confiance", "points.impact", "points.resilience", "points.finesse"],
+  value: ["fragilite", "epuisement", "aggravation", "agonie"],
+};
 
 Hooks.once("init", () => {
   CONFIG.ALTHERION = ALTHERION;
+  CONFIG.Actor.documentClass = AltherionActor;
+  CONFIG.Item.documentClass = AltherionItem;
+  Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
+  Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
+  CONFIG.Actor.trackableAttributes = {
+    personnage: CREATURE_TRACKABLE,
+    pnj: CREATURE_TRACKABLE,
+    groupe: { bar: [], value: ["moral.espoir", "moral.desespoir", "fatalite"] },
+  };
+  // v13 Active Effects: item effects apply to their owner without being copied.
+  CONFIG.ActiveEffect.legacyTransferral = false;
+  registerSettings();
+});
+
+Hooks.once("i18nInit", () => {
+  // Every change of a status definition is an ADD (status-effects.ts); the mode is Foundry's constant.
+  CONFIG.statusEffects = statusDefinitions().map((d) => ({
+    id: d.id, name: d.name, img: d.img,
+    changes: d.changes.map((c) => ({ key: c.key, value: c.value, mode: CONST.ACTIVE_EFFECT_MODES.ADD })),
+  }));
+  CONFIG.specialStatusEffects.DEFEATED = "mort";
+});
+
+Hooks.once("ready", () => {
+  void migrateIfNeeded();
 });

@@ -6,7 +6,8 @@
  */
 import {
   CHARACTERISTIC_KEYS, CHARACTERISTIC_START, COMBATIVITE_MAX, COMBATIVITE_MIN, CONSTITUTION_KEYS, DEFAULT_PREMICE,
-  EXALTATION_MAX, EXALTATION_MIN, FRAGILITE_DEATH, ROW_KEYS,
+  EPUISEMENT_DEATH, EXALTATION_MAX, EXALTATION_MIN, FATALITE_MAX, FORTUNE_MAX, FRAGILITE_DEATH, PP_LEVEL_MAX, ROW_KEYS,
+  SKILL_LEVEL_MAX,
 } from "../rules/index";
 
 export interface Bound {
@@ -28,13 +29,9 @@ export const PREMICE_MAX = 100;
 /** Largest Exaltation bonus total (R-CON-2 table at Exaltation 9). */
 export const BONUS_SHARE_MAX = 315;
 /** Skill level: 0–10 (R-SK-1) or 0–100 in the progression-par-achat ruleset (R-PP-1); the schema holds 100. */
-export const SKILL_LEVEL_MAX = { altherion: 10, achat: 100 } as const;
+export const SKILL_LEVEL_CAPS = { altherion: SKILL_LEVEL_MAX, achat: PP_LEVEL_MAX } as const;
 /** R-MORAL-7 personal caps are floor(Exaltation / 2), at most 4. */
 export const PERSONAL_MORAL_MAX = Math.floor(EXALTATION_MAX / 2);
-/** R-FORT-1 / R-FORT-2 Fortune and Fatalité: at most 5. */
-export const FORTUNE_MAX = 5;
-/** R-FIGHT-6 Épuisement 0–5, death at 6 (stored up to 6). */
-export const EPUISEMENT_DEATH = 6;
 
 const CONSTITUTION_PARTS = (key: string): Record<string, Bound> => ({
   [`constitutions.${key}.premice`]: b(1, PREMICE_MAX, DEFAULT_PREMICE),
@@ -82,12 +79,12 @@ export const PNJ_BOUNDS: BoundsTable = {
 export const GROUPE_BOUNDS: BoundsTable = {
   "moral.espoir": b(0, 99, 0), // R-MORAL-1 (capped by the number of members: an invariant, see validation.ts)
   "moral.desespoir": b(0, 99, 0),
-  fatalite: b(0, FORTUNE_MAX, 0), // R-FORT-2
+  fatalite: b(0, FATALITE_MAX, 0), // R-FORT-2
 };
 
 /** Item bounds by item type. */
 export const ITEM_BOUNDS: Readonly<Record<string, BoundsTable>> = {
-  competence: { niveau: b(0, SKILL_LEVEL_MAX.achat, 0), "pp.value": b(0, SKILL_LEVEL_MAX.achat, 0) }, // R-SK-1, R-PP-1, R-PP-3
+  competence: { niveau: b(0, SKILL_LEVEL_CAPS.achat, 0), "pp.value": b(0, SKILL_LEVEL_CAPS.achat, 0) }, // R-SK-1, R-PP-1, R-PP-3
   aptitude: {},
   classe: {},
   espece: Object.fromEntries(CHARACTERISTIC_KEYS.map((k) => [`bonus.${k}`, b(-5, 5, 0)])), // R-CREA-1

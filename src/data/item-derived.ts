@@ -2,35 +2,32 @@
  * Derived numbers and label keys of items, from plain data. Costs and degrees come from
  * src/rules/. The item data models and AltherionItem call these. No Foundry globals.
  */
-import {
-  LANGUAGE_DESCRIPTORS, knowledgeDegree, ppDegree, ppQualityCost, ppSpecializationCost,
-} from "../rules/index";
+import { APTITUDE_TIERS, SKILL_CATEGORIES, knowledgeDegree, languageDescriptor, ppDegree, ppQualityCost, ppSpecializationCost } from "../rules/index";
 import { aptitudeXpCost } from "./drops";
 import type { Ruleset } from "./validation";
 
-export const SKILL_CATEGORIES = ["combat", "pratique", "theorique", "langue"] as const;
-export const APTITUDE_TIERS = ["espece", "fondatrice", "superieure", "heroique", "legendaire", "supreme"] as const;
+export { APTITUDE_TIERS, SKILL_CATEGORIES };
 export const CLASS_TIERS = ["fondatrice", "superieure", "heroique", "legendaire", "supreme"] as const;
 export const DAMAGE_TYPES = ["physique", "magique", "sociale"] as const;
 export const SPECIALISATION_DEGREES = ["debutant", "confirme", "expert", "maitre", "secrete"] as const;
 export const MENACES = ["sbire", "standard", "elite", "boss"] as const;
 
-export interface CompetenceDerived {
+export type CompetenceDerived = {
   /** i18n key of the degree: knowledge (théoriques, R-SK-5) or PP degree (R-PP-1). */
   degre: string | null;
   /** i18n key of the language descriptor (R-SK-6), null unless a language. */
   descripteur: string | null;
   /** Level cap of the world's ruleset. */
   niveauMax: number;
-}
+};
 
 /** R-SK-5 / R-SK-6 / R-PP-1 what a skill's level means. */
 export function deriveCompetence(s: { categorie: string; niveau: number }, ruleset: Ruleset): CompetenceDerived {
   let degre: string | null = null;
   if (ruleset === "achat") degre = `ALTHERION.Degre.${ppDegree(s.niveau)}`;
-  else if (s.categorie === "theorique") degre = `ALTHERION.Connaissance.${knowledgeDegree(s.niveau)}`;
-  const descripteur = s.categorie === "langue" && s.niveau > 0 && LANGUAGE_DESCRIPTORS[s.niveau - 1] !== undefined
-    ? `ALTHERION.Langue.Niveau${s.niveau}` : null;
+  else if (s.categorie === "theoriques") degre = `ALTHERION.Connaissance.${knowledgeDegree(s.niveau).id}`;
+  const descriptor = s.categorie === "langues" ? languageDescriptor(s.niveau) : null;
+  const descripteur = descriptor ? `ALTHERION.Langue.Descripteur.${descriptor.id}` : null;
   return { degre, descripteur, niveauMax: ruleset === "achat" ? 100 : 10 };
 }
 

@@ -5,7 +5,7 @@
  */
 import {
   CHARACTERISTIC_KEYS, CONDITIONS, CONSTITUTION_KEYS, ROW_KEYS, SPECIAL_STATES,
-  characteristicCap, constitutionBonus, constitutionMax, creationCost, harmonie, isInPeril, knowledgeDegree,
+  constitutionBonus, constitutionMax, creationReport as rulesCreationReport, harmonie, isInPeril, knowledgeDegree,
   personalCap, pointsMaxima, puissance, rollModifiers, secondaryScores, speeds,
 } from "../rules/index";
 import type { CharacteristicKey, ConstitutionKey, CreationChoices, MainCharacteristics, RowKey, StateId } from "../rules/index";
@@ -64,7 +64,7 @@ export interface CreationReport {
   restant: number;
   depassement: boolean;
   /** Characteristics over their R-CAR-6 cap. */
-  horsPlafond: { key: CharacteristicKey; value: number; cap: number }[];
+  horsPlafond: CharacteristicKey[];
 }
 
 export interface PersonnageDerived extends CreatureDerived {
@@ -170,17 +170,18 @@ export function creationChoices(s: CreatureSource, items: readonly OwnedItem[]):
 
 /** R-CREA-2 / R-CAR-6 points spent and left, over-spend and characteristics over their cap. */
 export function creationReport(s: CreatureSource, items: readonly OwnedItem[], budget: number): CreationReport {
-  const depense = creationCost(creationChoices(s, items));
   const espece = ownedEspece(items);
-  const favoured = new Set((espece?.system.favorites ?? []) as string[]);
   const bonus = especeBonus(items);
-  const horsPlafond: CreationReport["horsPlafond"] = [];
-  for (const key of CHARACTERISTIC_KEYS) {
-    const cap = characteristicCap(favoured.has(key), bonus[key]);
-    const value = s.caracteristiques[key] + bonus[key];
-    if (value > cap) horsPlafond.push({ key, value, cap });
-  }
-  return { depense, restant: budget - depense, depassement: depense > budget, horsPlafond };
+  const effectives = zeroGrid();
+  for (const k of CHARACTERISTIC_KEYS) effectives[k] = s.caracteristiques[k] + bonus[k];
+  const favoured = ((espece?.system.favorites ?? []) as CharacteristicKey[]).filter((k) => CHARACTERISTIC_KEYS.includes(k));
+  const report = rulesCreationReport({
+    choices: creationChoices(s, items),
+    characteristics: effectives,
+    species: espece ? { id: espece.name, bonuses: bonus, favoured, innateAptitudes: [], acquirableAptitudes: [] } : undefined,
+    budget,
+  });
+  return { depense: report.spent, restant: report.left, depassement: report.overSpent, horsPlafond: report.overCap };
 }
 
 /** Derived data of a personnage. */
@@ -189,8 +190,8 @@ export function derivePersonnage(
   ctx: DeriveContext,
 ): PersonnageDerived {
   const connaissances = ctx.items
-    .filter((i) => i.type === "competence" && i.system.categorie === "theorique")
-    .map((i) => ({ name: i.name, niveau: num(i.system.niveau), degre: knowledgeDegree(num(i.system.niveau)) })); // R-SK-5
+    .filter((i) => i.type === "competence" && i.system.categorie === "theoriques")
+    .map((i) => ({ name: i.name, niveau: num(i.system.niveau), degre: knowledgeDegree(num(i.system.niveau)).id })); // R-SK-5
   return {
     ...deriveCreature(s, ctx),
     creation: creationReport(s, ctx.items, s.creation.budget),

@@ -53,8 +53,6 @@ export function assignNested(target: { constitutions: object; points: object }, 
 }
 
 export class PersonnageData extends foundry.abstract.TypeDataModel<PersonnageSchema, Actor.Implementation, {}, PersonnageDerivedData> {
-  static override LOCALIZATION_PREFIXES = ["ALTHERION.Personnage"];
-
   static override defineSchema(): PersonnageSchema {
     return personnageSchema();
   }

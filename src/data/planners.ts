@@ -60,7 +60,7 @@ export function planDamage(s: CreatureSource, input: { amount: number; type?: Da
     const agonie = agonieStep(s.agonie, "zero", result.constitution); // R-CON-7
     if (agonie !== s.agonie) { system.agonie = agonie; add.push("agonie"); }
   }
-  return plan(system, { constitution: key, ...result }, add);
+  return plan(system, { ...result, cle: key }, add);
 }
 
 /** Heals wounds of one constitution (R-CON-1: never above max − scars). */

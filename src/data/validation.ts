@@ -8,7 +8,7 @@ import {
   CONSTITUTION_KEYS, ROW_KEYS, checkConstitution, constitutionBonus, constitutionMax, pointsMaxima,
 } from "../rules/index";
 import type { Constitution, MainCharacteristics } from "../rules/index";
-import { ACTOR_BOUNDS, ITEM_BOUNDS, SKILL_LEVEL_MAX } from "./bounds";
+import { ACTOR_BOUNDS, ITEM_BOUNDS, SKILL_LEVEL_CAPS } from "./bounds";
 import type { BoundsTable } from "./bounds";
 
 export type Ruleset = "altherion" | "achat";
@@ -71,9 +71,9 @@ export function checkBounds(table: BoundsTable, changes: Plain): ValidationResul
     const bound = table[path];
     if (!bound) continue;
     const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-    if (typeof n !== "number" || !Number.isFinite(n)) return fail("NotANumber", path);
-    if (!Number.isInteger(n)) return fail("NotInteger", path);
-    if (n < bound.min || n > bound.max) return fail("OutOfRange", path, { min: bound.min, max: bound.max });
+    if (typeof n !== "number" || !Number.isFinite(n)) return fail("NotANumber", path, { path });
+    if (!Number.isInteger(n)) return fail("NotInteger", path, { path });
+    if (n < bound.min || n > bound.max) return fail("OutOfRange", path, { path, min: bound.min, max: bound.max });
   }
   return OK;
 }
@@ -171,7 +171,7 @@ export function validateItemUpdate(type: string, source: unknown, changes: Plain
   if (type !== "competence") return OK;
   const flat = flattenChanges(changes);
   const after = applyChanges(source, changes) as { niveau: number; pp: { value: number } };
-  const cap = SKILL_LEVEL_MAX[ruleset];
+  const cap = SKILL_LEVEL_CAPS[ruleset];
   if ("niveau" in flat && after.niveau > cap) return fail("SkillLevelRuleset", "niveau", { max: cap }); // R-SK-1 / R-PP-1
   if (ruleset === "achat" && after.pp.value > after.niveau && ("pp.value" in flat || "niveau" in flat)) {
     return fail("PpOverLevel", "pp.value"); // R-PP-3

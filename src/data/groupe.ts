@@ -1,0 +1,54 @@
+/** The party (groupe) data model: members and the group Moral (R-MORAL-1), Galvanisé/Tourmenté derived. */
+import { isGalvanise, isTourmente } from "../rules/index";
+import type { MoralState } from "../rules/index";
+import { GROUPE_BOUNDS } from "./bounds";
+import { htmlField, intField, uuidListField } from "./fields";
+import { formatData, validateActorUpdate } from "./validation";
+
+const fields = foundry.data.fields;
+
+function groupeSchema() {
+  return {
+    membres: uuidListField(),
+    moral: new fields.SchemaField({ espoir: intField(GROUPE_BOUNDS, "moral.espoir"), desespoir: intField(GROUPE_BOUNDS, "moral.desespoir") }),
+    fatalite: intField(GROUPE_BOUNDS, "fatalite"),
+    biographie: htmlField(),
+    notesMJ: htmlField(),
+  };
+}
+export type GroupeSchema = ReturnType<typeof groupeSchema>;
+export type GroupeDerivedData = { moralMax: number; galvanise: boolean; tourmente: boolean };
+
+/** The group's Moral as the rules' reducer sees it (members' personal points are read by the caller). */
+export function groupeMoralState(s: { membres: string[]; moral: { espoir: number; desespoir: number }; fatalite: number }): MoralState {
+  return {
+    espoir: s.moral.espoir, desespoir: s.moral.desespoir, fatalite: s.fatalite,
+    members: s.membres.map((id) => ({ id, exaltation: 1, espoir: 0, desespoir: 0 })),
+  };
+}
+
+export class GroupeData extends foundry.abstract.TypeDataModel<GroupeSchema, Actor.Implementation, {}, GroupeDerivedData> {
+  static override defineSchema(): GroupeSchema {
+    return groupeSchema();
+  }
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const state = groupeMoralState(this);
+    this.moralMax = this.membres.length; // R-MORAL-1
+    this.galvanise = isGalvanise(state); // R-MORAL-4
+    this.tourmente = isTourmente(state); // R-MORAL-5
+  }
+
+  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
+    const system = (args[0] as { system?: Record<string, unknown> }).system;
+    if (system) {
+      const result = validateActorUpdate("groupe", this.toObject(), system);
+      if (!result.ok) {
+        ui.notifications?.error(game.i18n ? game.i18n.format(result.key, formatData(result.data)) : result.key);
+        return false;
+      }
+    }
+    return super._preUpdate(...args);
+  }
+}

@@ -1,0 +1,41 @@
+/** The competence item data model. */
+import { ITEM_BOUNDS } from "../bounds";
+import { boolField, choiceField, intField, textField } from "../fields";
+import { descriptionField, refuseBadItemUpdate } from "./base";
+import { SKILL_CATEGORIES, deriveCompetence } from "../item-derived";
+import type { CompetenceDerived } from "../item-derived";
+import { ruleset } from "../../settings";
+const fields = foundry.data.fields;
+const B = ITEM_BOUNDS.competence;
+
+function schema() {
+  return {
+    ...descriptionField(),
+    categorie: choiceField(SKILL_CATEGORIES, "pratiques"),
+    niveau: intField(B, "niveau"),
+    // R-SK-1 / R-SK-2 expertises: the example ones and custom ones, each owned or not.
+    expertises: new fields.ArrayField(new fields.SchemaField({ nom: textField(), possedee: boolField(false), personnalisee: boolField(false) })),
+    // R-SK-6 a skill whose level caps this one (Vrai Primordial ≤ Primordial); empty when none.
+    plafond: textField(),
+    // R-PP-3 progression points held by this skill; R-PP-4 the qualities it lists.
+    pp: new fields.SchemaField({ value: intField(B, "pp.value") }),
+    qualites: new fields.ArrayField(textField()),
+  };
+}
+export type CompetenceSchema = ReturnType<typeof schema>;
+
+export class CompetenceData extends foundry.abstract.TypeDataModel<CompetenceSchema, Item.Implementation, {}, CompetenceDerived> {
+  static override defineSchema(): CompetenceSchema {
+    return schema();
+  }
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    Object.assign(this, deriveCompetence(this, ruleset()));
+  }
+
+  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
+    if (refuseBadItemUpdate("competence", this.toObject(), args[0])) return false;
+    return super._preUpdate(...args);
+  }
+}

@@ -1,0 +1,56 @@
+/** The NPC (pnj) data model: the personnage grid, lighter; skills and aptitudes are items. */
+import { ruleset } from "../settings";
+import { PNJ_BOUNDS } from "./bounds";
+import { choiceField, creatureFields, intField, textField } from "./fields";
+import { MENACES } from "./item-derived";
+import { deriveCreature } from "./personnage-derived";
+import type { CreatureDerived } from "./personnage-derived";
+import { assignNested, ownedItems } from "./personnage";
+import { formatData, validateActorUpdate } from "./validation";
+import type { CreatureSource } from "./validation";
+
+const fields = foundry.data.fields;
+
+function pnjSchema() {
+  return {
+    ...creatureFields(PNJ_BOUNDS),
+    // Threat and role descriptor; notesMJ (from creatureFields) is shown to the GM only by the sheet.
+    menace: new fields.SchemaField({
+      rang: choiceField(MENACES, "standard"),
+      niveau: intField(PNJ_BOUNDS, "menace.niveau"),
+      role: textField(),
+    }),
+  };
+}
+export type PnjSchema = ReturnType<typeof pnjSchema>;
+export type PnjDerivedData = Omit<CreatureDerived, "constitutions" | "points"> & {
+  constitutions: CreatureDerived["constitutions"];
+  points: CreatureDerived["points"];
+};
+
+export class PnjData extends foundry.abstract.TypeDataModel<PnjSchema, Actor.Implementation, {}, PnjDerivedData> {
+  static override defineSchema(): PnjSchema {
+    return pnjSchema();
+  }
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const actor = this.parent;
+    const d = deriveCreature(this as unknown as CreatureSource, { items: ownedItems(actor), statuses: actor.statuses ?? [], ruleset: ruleset() });
+    const { constitutions, points, ...flat } = d;
+    Object.assign(this, flat);
+    assignNested(this, { constitutions, points });
+  }
+
+  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
+    const system = (args[0] as { system?: Record<string, unknown> }).system;
+    if (system) {
+      const result = validateActorUpdate("pnj", this.toObject(), system);
+      if (!result.ok) {
+        ui.notifications?.error(game.i18n ? game.i18n.format(result.key, formatData(result.data)) : result.key);
+        return false;
+      }
+    }
+    return super._preUpdate(...args);
+  }
+}

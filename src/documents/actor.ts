@@ -1,0 +1,191 @@
+/**
+ * AltherionActor: the behaviour a GM, the sheets, the rolls and chat cards call. Each method is a
+ * thin wrapper: a pure planner (src/data/planners.ts, over src/rules/) decides, the method writes
+ * ONE `system` update (validated by the data model's `_preUpdate`) and toggles status effects.
+ */
+import { PersonnageData, PnjData } from "../data/index";
+import { planItemDrop } from "../data/drops";
+import type { ActorSnapshot, DropPlan } from "../data/drops";
+import {
+  planAddFragilite, planDamage, planEnterState, planHeal, planLeaveState, planRefreshPoints, planRest,
+  planSpendPoints, planStabilize,
+} from "../data/planners";
+import type { DamageType, PlanResult, RestPlanOptions } from "../data/planners";
+import { defaultSkillSources } from "../data/default-skills";
+import type { CreatureSource } from "../data/validation";
+import { formatData } from "../data/validation";
+import type { ConstitutionKey, RestRank, RowKey } from "../rules/index";
+import { setting } from "../settings";
+
+/** Where the default skills live once the compendium exists. */
+export const SKILLS_PACK = "altherion.competences";
+
+type ItemSource = { type: string; name: string; system?: Record<string, unknown>; _id?: string | null };
+
+export class AltherionActor extends Actor {
+  /** The personnage or pnj data, or null for a groupe. */
+  get creature(): (PersonnageData | PnjData) | null {
+    return this.system instanceof PersonnageData || this.system instanceof PnjData ? this.system : null;
+  }
+
+  /** The plain source of a creature's system data, for the pure planners. */
+  creatureSource(): CreatureSource {
+    const creature = this.creature;
+    if (!creature) throw new Error(`Actor ${this.name} (${this.type}) has no constitutions`);
+    return creature.toObject() as unknown as CreatureSource;
+  }
+
+  /** Writes a plan: one `system` update, then the status effects it adds or removes. Refusals notify. */
+  async applyPlan(plan: PlanResult): Promise<PlanResult> {
+    if (!plan.ok) {
+      ui.notifications?.error(game.i18n ? game.i18n.format(plan.key, formatData(plan.data)) : plan.key);
+      return plan;
+    }
+    const entries = Object.entries(plan.system);
+    if (entries.length) await this.update(Object.fromEntries(entries.map(([k, v]) => [`system.${k}`, v])));
+    for (const id of plan.removeStatuses) if (this.statuses.has(id)) await this.toggleStatusEffect(id, { active: false });
+    for (const id of plan.addStatuses) if (!this.statuses.has(id)) await this.toggleStatusEffect(id, { active: true });
+    return plan;
+  }
+
+  /** R-CON-3..7 one attack's damage: physique → Vitalité, magique → Énergie, sociale → Confiance. */
+  applyDamage(input: { amount: number; type?: DamageType; lethal?: boolean }): Promise<PlanResult> {
+    return this.applyPlan(planDamage(this.creatureSource(), input));
+  }
+
+  /** Heals wounds of one constitution (never above max − scars). */
+  heal(key: ConstitutionKey, amount: number): Promise<PlanResult> {
+    return this.applyPlan(planHeal(this.creatureSource(), key, amount));
+  }
+
+  /** R-CON-8 one rest at a rank, with its options (bad sleep, whole day, full rest). */
+  rest(rank: RestRank = "normale", options: RestPlanOptions = {}): Promise<PlanResult> {
+    return this.applyPlan(planRest(this.creatureSource(), rank, options, this.statuses));
+  }
+
+  /** Spends n points of a pool (R-CAR-5); refused with a notification when too few. */
+  spendPoints(pool: RowKey, n = 1): Promise<PlanResult> {
+    return this.applyPlan(planSpendPoints(this.creatureSource(), pool, n));
+  }
+
+  /** Refills one pool, or all three (R-CAR-5). */
+  refreshPoints(pool?: RowKey): Promise<PlanResult> {
+    const creature = this.creature;
+    if (!creature) throw new Error(`Actor ${this.name} has no points pools`);
+    return this.applyPlan(planRefreshPoints(creature.points, pool));
+  }
+
+  /** Stabilises a constitution (R-CON-6). */
+  stabilize(key: ConstitutionKey): Promise<PlanResult> {
+    return this.applyPlan(planStabilize(this.creatureSource(), key));
+  }
+
+  /** Enters a special state (R-STATE-1..5). */
+  enterState(id: string): Promise<PlanResult> {
+    return this.applyPlan(planEnterState(this.statuses, id));
+  }
+
+  /** Leaves a special state with its after-effects (R-STATE-2..6). */
+  leaveState(id: string): Promise<PlanResult> {
+    return this.applyPlan(planLeaveState(this.creatureSource(), this.statuses, id));
+  }
+
+  /** Adds Fragilité; 6 is death (R-CRIT-5). */
+  addFragilite(n = 1): Promise<PlanResult> {
+    return this.applyPlan(planAddFragilite(this.creatureSource(), n));
+  }
+
+  /** What the drop checks need to know of this actor. */
+  dropSnapshot(): ActorSnapshot {
+    const creature = this.creature;
+    const named = (type: string) => this.items.filter((i) => i.type === type).map((i) => i.name);
+    const competences: Record<string, number> = {};
+    for (const item of this.items) {
+      if (item.system instanceof foundry.abstract.TypeDataModel && item.type === "competence") {
+        competences[item.name] = Number((item.system as unknown as { niveau: number }).niveau);
+      }
+    }
+    const personnage = this.system instanceof PersonnageData ? this.system : null;
+    return {
+      effectives: creature ? creature.effectives : { force: 0, vigueur: 0, agilite: 0, pouvoir: 0, charisme: 0, perception: 0, intellect: 0, volonte: 0, sagesse: 0 },
+      competences,
+      classes: named("classe"),
+      aptitudes: named("aptitude"),
+      espece: named("espece")[0] ?? null,
+      creation: personnage ? personnage.creation.active : true,
+      xpLibre: personnage ? personnage.xp.total - personnage.xp.spent : 0,
+    };
+  }
+
+  /**
+   * Accepts an item dropped on this actor (the sheets call this): checks prerequisites and the XP
+   * cost (R-SK-4, R-XP-3), warns and asks for confirmation rather than refusing; an espece
+   * replaces the owned one and grants its innate aptitudes (R-CREA-1); an aptitude bought
+   * outside creation spends its XP. Returns the created items, or null when cancelled.
+   */
+  async acceptItemDrop(itemData: ItemSource): Promise<Item.Implementation[] | null> {
+    const plan: DropPlan = planItemDrop(this.dropSnapshot(), { type: itemData.type, name: itemData.name, system: itemData.system ?? {} });
+    if (plan.warnings.length) {
+      const list = plan.warnings.map((w) => `<li>${foundry.utils.escapeHTML(game.i18n ? game.i18n.format(w.key, formatData(w.data)) : w.key)}</li>`).join("");
+      const proceed = await foundry.applications.api.DialogV2.confirm({
+        window: { title: "ALTHERION.Drop.Title" },
+        content: `<ul>${list}</ul><p>${game.i18n?.localize("ALTHERION.Drop.Proceed") ?? ""}</p>`,
+      });
+      if (!proceed) return null;
+    }
+    const sources: ItemSource[] = [{ ...itemData }];
+    if (plan.grants.length) {
+      for (const uuid of plan.grants) {
+        const granted = await fromUuid(uuid as Parameters<typeof fromUuid>[0]);
+        if (granted instanceof Item) {
+          const data = granted.toObject() as unknown as ItemSource;
+          sources.push({ ...data, system: { ...(data.system ?? {}), inne: true } });
+        } else {
+          ui.notifications?.warn(game.i18n ? game.i18n.format("ALTHERION.Drop.MissingAptitude", { uuid }) : uuid);
+        }
+      }
+    }
+    if (plan.replacesEspece) {
+      const old = this.items.filter((i) => i.type === "espece").map((i) => i.id).filter((id): id is string => id !== null);
+      if (old.length) await this.deleteEmbeddedDocuments("Item", old);
+    }
+    for (const s of sources) delete s._id;
+    const created = await this.createEmbeddedDocuments("Item", sources as Item.CreateData[]);
+    if (plan.xpCost > 0 && this.system instanceof PersonnageData) {
+      const xp = this.system.xp;
+      const log = [...xp.log, { date: new Date().toISOString(), montant: -plan.xpCost, raison: itemData.name }];
+      await this.update({ system: { xp: { spent: xp.spent + plan.xpCost, log } } });
+    }
+    return created as Item.Implementation[];
+  }
+
+  /** A new personnage starts with the default skills, its creation budget and a linked token. */
+  protected override async _preCreate(...args: Parameters<Actor["_preCreate"]>): Promise<boolean | void> {
+    const allowed = await super._preCreate(...args);
+    if (allowed === false) return false;
+    const [data] = args;
+    if (this.type !== "personnage") return;
+    const items = ((data as { items?: { type?: string }[] }).items ?? []);
+    const update: Record<string, unknown> = {
+      "system.creation.budget": setting("creationBudget"),
+      "prototypeToken.actorLink": true,
+    };
+    if (!items.some((i) => i.type === "competence")) update.items = [...items, ...(await defaultSkills())];
+    this.updateSource(update);
+  }
+}
+
+/** Default skill items: the skills compendium when it exists, else the rules' default list (R-SK-1). */
+export async function defaultSkills(): Promise<object[]> {
+  const pack = game.packs?.get(SKILLS_PACK);
+  if (pack) {
+    const docs = await pack.getDocuments();
+    return docs.map((d) => {
+      const data = d.toObject() as Record<string, unknown>;
+      delete data._id;
+      return data;
+    });
+  }
+  return defaultSkillSources();
+}
+

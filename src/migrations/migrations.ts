@@ -1,0 +1,79 @@
+/**
+ * Versioned migrations of document sources, as pure functions: a source in, an update diff out
+ * (null when nothing changes). A migration never deletes data it does not understand: it only
+ * sets fields it knows. The registry is empty for now — the first released schema is version 0
+ * and nothing older exists to migrate; add entries here as the schema changes. No Foundry globals.
+ */
+
+export type Source = Record<string, unknown>;
+export type Diff = Record<string, unknown>;
+
+export interface Migration {
+  /** Schema version reached once this migration has run (1, 2, …). */
+  version: number;
+  /** A short id for logs. */
+  id: string;
+  actor?: (source: Source) => Diff | null;
+  item?: (source: Source) => Diff | null;
+}
+
+/** The system's migrations, oldest first. */
+export const MIGRATIONS: readonly Migration[] = [];
+
+/** The schema version this build writes. */
+export function currentVersion(registry: readonly Migration[] = MIGRATIONS): number {
+  return registry.reduce((v, m) => Math.max(v, m.version), 0);
+}
+
+/** The migrations a world at `from` still needs, in order. */
+export function pendingMigrations(from: number, registry: readonly Migration[] = MIGRATIONS): Migration[] {
+  return registry.filter((m) => m.version > from).sort((a, b) => a.version - b.version);
+}
+
+const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Merges b into a (nested objects merged, other values replaced). */
+function merge(a: Diff, b: Diff): Diff {
+  const out: Diff = { ...a };
+  for (const [k, v] of Object.entries(b)) out[k] = isPlain(v) && isPlain(out[k]) ? merge(out[k] as Diff, v) : v;
+  return out;
+}
+
+/** Applies a diff to a copy of a source, so later migrations see earlier ones' results. */
+function applied(source: Source, diff: Diff): Source {
+  return merge(structuredClone(source), diff);
+}
+
+/** The update an item source needs, or null. */
+export function migrateItemSource(source: Source, migrations: readonly Migration[]): Diff | null {
+  let current = source;
+  let diff: Diff = {};
+  for (const m of migrations) {
+    const step = m.item?.(current);
+    if (step && Object.keys(step).length) {
+      diff = merge(diff, step);
+      current = applied(current, step);
+    }
+  }
+  return Object.keys(diff).length ? diff : null;
+}
+
+/** The update an actor source needs, including its embedded items (by _id), or null. */
+export function migrateActorSource(source: Source, migrations: readonly Migration[]): Diff | null {
+  let current = source;
+  let diff: Diff = {};
+  for (const m of migrations) {
+    const step = m.actor?.(current);
+    if (step && Object.keys(step).length) {
+      diff = merge(diff, step);
+      current = applied(current, step);
+    }
+  }
+  const items = Array.isArray(source.items) ? (source.items as Source[]) : [];
+  const itemDiffs = items
+    .map((item) => ({ id: item._id, diff: migrateItemSource(item, migrations) }))
+    .filter((x): x is { id: string; diff: Diff } => typeof x.id === "string" && x.diff !== null)
+    .map((x) => ({ ...x.diff, _id: x.id }));
+  if (itemDiffs.length) diff.items = itemDiffs;
+  return Object.keys(diff).length ? diff : null;
+}

@@ -1,0 +1,75 @@
+/**
+ * The migration runner: on `ready`, the active GM migrates world actors, world items, the
+ * synthetic actors of unlinked tokens and the world's compendiums (unlocking and relocking
+ * them), one document at a time with its own try/catch, under a progress notification; then it
+ * stores the new schema version. Diffs come from the pure functions in migrations.ts.
+ */
+import { setting, SYSTEM_ID } from "../settings";
+import { MIGRATIONS, currentVersion, migrateActorSource, migrateItemSource, pendingMigrations } from "./migrations";
+import type { Diff, Migration, Source } from "./migrations";
+
+export interface MigrationTally {
+  migrated: number;
+  failed: { name: string; error: string }[];
+}
+
+/** Runs pending migrations when this user is the active GM and the world is behind. */
+export async function migrateIfNeeded(): Promise<MigrationTally | null> {
+  if (!game.user?.isActiveGM) return null;
+  const from = setting("schemaVersion");
+  const to = currentVersion();
+  if (from >= to) return null;
+  const tally = await migrateWorld(pendingMigrations(from, MIGRATIONS));
+  await game.settings?.set(SYSTEM_ID, "schemaVersion", to);
+  return tally;
+}
+
+type Migratable = { name: string; toObject(): unknown; update(diff: Diff, options?: object): Promise<unknown> };
+
+async function migrateOne(doc: Migratable, kind: "actor" | "item", migrations: readonly Migration[], tally: MigrationTally): Promise<void> {
+  try {
+    const source = doc.toObject() as Source;
+    const diff = kind === "actor" ? migrateActorSource(source, migrations) : migrateItemSource(source, migrations);
+    if (!diff) return;
+    await doc.update(diff, { enforceTypes: false, diff: false });
+    tally.migrated++;
+  } catch (err) {
+    tally.failed.push({ name: doc.name, error: err instanceof Error ? err.message : String(err) });
+    console.error(`Altherion | migration failed for ${doc.name}`, err);
+  }
+}
+
+/** Migrates everything the world holds with the given migrations. */
+export async function migrateWorld(migrations: readonly Migration[]): Promise<MigrationTally> {
+  const tally: MigrationTally = { migrated: 0, failed: [] };
+  const i18n = game.i18n;
+  const say = (key: string) => (i18n ? i18n.localize(key) : key);
+  ui.notifications?.info(say("ALTHERION.Migration.Started"), { permanent: false });
+  const actors = game.actors?.contents ?? [];
+  const items = game.items?.contents ?? [];
+  for (const actor of actors) await migrateOne(actor as unknown as Migratable, "actor", migrations, tally);
+  for (const item of items) await migrateOne(item as unknown as Migratable, "item", migrations, tally);
+  for (const scene of game.scenes?.contents ?? []) {
+    for (const token of scene.tokens.contents) {
+      if (token.actorLink || !token.actor) continue;
+      await migrateOne(token.actor as unknown as Migratable, "actor", migrations, tally);
+    }
+  }
+  for (const pack of game.packs ?? []) {
+    if (pack.metadata.packageType !== "world" || !["Actor", "Item"].includes(pack.documentName)) continue;
+    const wasLocked = pack.locked;
+    try {
+      if (wasLocked) await pack.configure({ locked: false });
+      const docs = await pack.getDocuments();
+      for (const doc of docs) await migrateOne(doc as unknown as Migratable, pack.documentName === "Actor" ? "actor" : "item", migrations, tally);
+    } catch (err) {
+      tally.failed.push({ name: pack.collection, error: err instanceof Error ? err.message : String(err) });
+    } finally {
+      if (wasLocked) await pack.configure({ locked: true });
+    }
+  }
+  const done = i18n ? i18n.format("ALTHERION.Migration.Done", { migrated: String(tally.migrated), failed: String(tally.failed.length) }) : "";
+  if (tally.failed.length) ui.notifications?.warn(done, { permanent: true });
+  else ui.notifications?.info(done);
+  return tally;
+}
