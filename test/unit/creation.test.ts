@@ -56,5 +56,6 @@ describe("creation", () => {
   it("R-CREA-1 a lineage swaps one species bonus or malus", () => {
     expect(lineageSwap({ force: 2, intellect: -1 }, "intellect", "sagesse")).toEqual({ force: 2, sagesse: -1 });
     expect(lineageSwap({ force: 2, agilite: 1 }, "force", "agilite")).toEqual({ agilite: 3 });
+    expect(lineageSwap({ force: 2 }, "agilite", "sagesse")).toEqual({ force: 2, sagesse: 0 });
   });
 });
