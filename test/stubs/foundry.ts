@@ -1,0 +1,75 @@
+/**
+ * Small test-only stand-ins for the Foundry globals the data models and documents touch at
+ * import and call time. They record what the code asks for; they implement no Foundry logic.
+ * Install with `installFoundryStubs()` before importing src/data/*.ts models or src/documents.
+ */
+type Options = Record<string, unknown>;
+
+export class StubField {
+  constructor(public options: Options = {}, public element?: StubField) {}
+}
+class NumberField extends StubField { kind = "number"; }
+class StringField extends StubField { kind = "string"; }
+class BooleanField extends StubField { kind = "boolean"; }
+class HTMLField extends StringField { override kind = "html"; }
+class ArrayField extends StubField {
+  kind = "array";
+  constructor(element: StubField, options: Options = {}) { super(options, element); }
+}
+class SchemaField extends StubField {
+  kind = "schema";
+  constructor(public fields: Record<string, StubField>, options: Options = {}) { super(options); }
+}
+
+/** Stand-in for foundry.abstract.TypeDataModel: keeps the source on the instance. */
+export class StubTypeDataModel {
+  declare parent: unknown;
+  constructor(source: Record<string, unknown>, options: { parent?: unknown } = {}) {
+    Object.assign(this, structuredClone(source));
+    Object.defineProperty(this, "parent", { value: options.parent ?? null, enumerable: false, writable: true });
+  }
+  toObject(): Record<string, unknown> {
+    return structuredClone({ ...this }) as Record<string, unknown>;
+  }
+  prepareDerivedData(): void {}
+  async _preUpdate(): Promise<boolean | void> {}
+}
+
+/** Stand-in for the Actor base class: records update() and toggleStatusEffect() calls. */
+export class StubActor {
+  updates: Record<string, unknown>[] = [];
+  toggles: { id: string; active: boolean }[] = [];
+  created: unknown[][] = [];
+  statuses = new Set<string>();
+  items: { type: string; name: string; id: string | null; system: unknown }[] = [];
+  declare system: unknown;
+  constructor(public name: string, public type: string) {}
+  async update(changes: Record<string, unknown>) { this.updates.push(changes); return this; }
+  async toggleStatusEffect(id: string, { active }: { active: boolean }) {
+    this.toggles.push({ id, active });
+    if (active) this.statuses.add(id); else this.statuses.delete(id);
+  }
+  async createEmbeddedDocuments(_type: string, data: unknown[]) { this.created.push(data); return data; }
+  async deleteEmbeddedDocuments() { return []; }
+  async _preCreate() {}
+}
+
+export const notifications: { level: string; message: string }[] = [];
+
+export function installFoundryStubs(): void {
+  const g = globalThis as Record<string, unknown>;
+  g.foundry = {
+    data: { fields: { NumberField, StringField, BooleanField, HTMLField, ArrayField, SchemaField } },
+    abstract: { TypeDataModel: StubTypeDataModel },
+    utils: { escapeHTML: (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) },
+    applications: { api: { DialogV2: { confirm: async () => true } } },
+  };
+  g.Actor = StubActor;
+  g.Item = class StubItem {};
+  const note = (level: string) => (message: string) => { notifications.push({ level, message }); };
+  g.ui = { notifications: { error: note("error"), warn: note("warn"), info: note("info") } };
+  g.game = {
+    i18n: { localize: (k: string) => k, format: (k: string) => k },
+    settings: { get: () => undefined },
+  };
+}

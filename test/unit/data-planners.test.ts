@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import {
+  planAddFragilite, planDamage, planEnterState, planHeal, planLeaveState, planRefreshPoints, planRest,
+  planSpendPoints, planStabilize,
+} from "../../src/data/planners";
+import type { Plan } from "../../src/data/planners";
+import { debutant, heros } from "../fixtures/personnages";
+
+const ok = (p: ReturnType<typeof planDamage>): Plan => {
+  expect(p.ok).toBe(true);
+  return p as Plan;
+};
+
+describe("damage (R-CON-3..7, R-FIGHT-3)", () => {
+  it("R-CON-3 ephemeral points absorb first; the type picks the constitution", () => {
+    const p = ok(planDamage(heros(), { amount: 5, type: "sociale" }));
+    expect(p.system).toMatchObject({ "constitutions.confiance.ephemeral": 0, "constitutions.confiance.value": 28 });
+  });
+
+  it("R-CON-3 lethal overflow becomes scars; R-CON-6 Péril and R-CON-7 first Agonie at 0 Vitalité", () => {
+    const p = ok(planDamage(debutant(), { amount: 14 + 4, type: "physique" }));
+    expect(p.system["constitutions.vitalite.value"]).toBe(0);
+    expect(p.system["constitutions.vitalite.scars"]).toBe(3);
+    expect(p.system.agonie).toBe(1);
+    expect(p.addStatuses).toEqual(expect.arrayContaining(["peril-vitalite", "agonie"]));
+  });
+
+  it("R-CON-3 non-lethal damage never adds scars", () => {
+    const p = ok(planDamage(debutant(), { amount: 14, type: "physique", lethal: false }));
+    expect(p.system["constitutions.vitalite.scars"]).toBe(0);
+  });
+
+  it("R-CON-4 one blow ≥ max: death, unconscious or découragement", () => {
+    expect(ok(planDamage(debutant(), { amount: 15, type: "physique" })).addStatuses).toContain("mort");
+    expect(ok(planDamage(debutant(), { amount: 15, type: "magique" })).addStatuses).toContain("inconscience");
+    expect(ok(planDamage(debutant(), { amount: 15, type: "sociale" })).addStatuses).toContain("decouragement");
+  });
+
+  it("refuses a negative or fractional amount with a key", () => {
+    expect(planDamage(heros(), { amount: -1 })).toMatchObject({ ok: false, key: "ALTHERION.Actor.BadAmount" });
+    expect(planDamage(heros(), { amount: 1.5 })).toMatchObject({ ok: false });
+  });
+});
+
+describe("heal, rest, stabilise (R-CON-1, R-CON-6, R-CON-8)", () => {
+  it("heal never goes above max − scars", () => {
+    expect(ok(planHeal(heros(), "energie", 100)).system).toEqual({ "constitutions.energie.value": 45 });
+  });
+
+  it("R-CON-8 a Normale rest restores Puissance; Épuisement lowers it", () => {
+    const s = debutant();
+    s.constitutions.vitalite.value = 5;
+    // Puissance of an all-2 grid = 2 + 2 = 4.
+    expect(ok(planRest(s, "normale", {}, new Set())).system["constitutions.vitalite.value"]).toBe(9);
+    s.epuisement = 1;
+    expect(ok(planRest(s, "normale", {}, new Set())).system["constitutions.vitalite.value"]).toBe(8);
+  });
+
+  it("R-CRIT-1 / R-STATE-6 a full rest clears Aggravation and Descente; R-CAR-5 refills Résilience when unhurt", () => {
+    const s = debutant();
+    s.aggravation = 3;
+    const p = ok(planRest(s, "normale", { fullRest: true }, new Set(["descente"])));
+    expect(p.system.aggravation).toBe(0);
+    expect(p.removeStatuses).toContain("descente");
+    expect(p.system["points.resilience.value"]).toBe(2);
+  });
+
+  it("R-CON-6 stabilise ends Péril", () => {
+    const p = ok(planStabilize(heros(), "vitalite"));
+    expect(p.system).toEqual({ "constitutions.vitalite.stabilized": true });
+    expect(p.removeStatuses).toEqual(["peril-vitalite"]);
+  });
+
+  it("refuses an unknown rest rank", () => {
+    expect(planRest(heros(), "sieste" as "normale", {}, new Set()).ok).toBe(false);
+  });
+});
+
+describe("points pools (R-CAR-5)", () => {
+  it("spends and refuses an over-spend", () => {
+    expect(ok(planSpendPoints(heros(), "finesse", 2)).system).toEqual({ "points.finesse.value": 3 });
+    expect(planSpendPoints(heros(), "impact", 3)).toMatchObject({ ok: false, key: "ALTHERION.Actor.NotEnoughPoints" });
+  });
+
+  it("refreshes one pool or all", () => {
+    const maxima = { impact: { max: 4 }, resilience: { max: 5 }, finesse: { max: 6 } };
+    expect(ok(planRefreshPoints(maxima, "finesse")).system).toEqual({ "points.finesse.value": 6 });
+    expect(Object.keys(ok(planRefreshPoints(maxima)).system)).toHaveLength(3);
+  });
+});
+
+describe("special states (R-STATE) and Fragilité (R-CRIT-5)", () => {
+  it("enters a special state once, not during Descente", () => {
+    expect(ok(planEnterState(new Set(), "zone")).addStatuses).toEqual(["zone"]);
+    expect(planEnterState(new Set(["zone"]), "zone").ok).toBe(false);
+    expect(planEnterState(new Set(["descente"]), "flamboyance")).toMatchObject({ ok: false, key: "ALTHERION.Actor.InDescente" });
+    expect(planEnterState(new Set(), "agonie").ok).toBe(false);
+  });
+
+  it("R-STATE-3 leaving Acharnement: +1 Fragilité, Descente, scars = wounds", () => {
+    const p = ok(planLeaveState(heros(), new Set(["acharnement"]), "acharnement"));
+    expect(p.system).toMatchObject({ fragilite: 2, "constitutions.energie.scars": 10, "constitutions.confiance.scars": 20, "constitutions.vitalite.scars": 0 });
+    expect(p.addStatuses).toEqual(["descente"]);
+    expect(p.removeStatuses).toEqual(["acharnement"]);
+  });
+
+  it("R-STATE-2 leaving La Zone has no after-effect", () => {
+    const p = ok(planLeaveState(heros(), new Set(["zone"]), "zone"));
+    expect(p.system).toEqual({});
+    expect(p.addStatuses).toEqual([]);
+  });
+
+  it("R-CRIT-5 Fragilité 6 is death", () => {
+    const s = heros();
+    s.fragilite = 5;
+    const p = ok(planAddFragilite(s, 3));
+    expect(p.system).toEqual({ fragilite: 6 });
+    expect(p.addStatuses).toEqual(["mort"]);
+  });
+});
