@@ -34,8 +34,8 @@ export const PACKS: PackDef[] = [
   { name: "exemples-acteurs", label: "Exemples — personnages, PNJ et groupe", type: "Actor", folder: "contenu" },
 ];
 
-/** Rules category (src/rules/skills.ts) → the competence model's `categorie` choice (src/data). */
-export const CATEGORY_TO_MODEL: Record<string, string> = { combat: "combat", pratiques: "pratique", theoriques: "theorique", langues: "langue" };
+/** Rules category (src/rules/skills.ts) → the competence model's `categorie` choice (src/data uses the same ids). */
+export const CATEGORY_TO_MODEL: Record<string, string> = { combat: "combat", pratiques: "pratiques", theoriques: "theoriques", langues: "langues" };
 
 type Babele = { label: string; mapping?: Record<string, unknown>; entries: Record<string, Record<string, unknown>> };
 
@@ -218,7 +218,7 @@ function buildLangues(built: Built, reg: Registry): void {
       descriptorList("en"),
     ].filter(Boolean).join("\n");
     const doc = itemDoc("langues", l.id, l.name, "competence", {
-      description: frHtml, categorie: "langue", niveau: 0, expertises: [], plafond: cappedBy ?? "", pp: { value: 0 }, qualites: [],
+      description: frHtml, categorie: CATEGORY_TO_MODEL.langues, niveau: 0, expertises: [], plafond: cappedBy ?? "", pp: { value: 0 }, qualites: [],
     }, { sort: (i + 1) * 1000, img: "icons/svg/book.svg", flags: { [SYSTEM_ID]: { id: l.id, magique: Boolean(magical) } } });
     put(built, "langues", `${l.id}.yml`, doc);
     reg.add("langues", "Item", doc);
@@ -258,7 +258,7 @@ function competenceSystem(id: string, niveau: number, owned: string[]): { name: 
   }
   const l = LANGUAGES.find((x) => x.id === id);
   if (!l) throw new Error(`Unknown skill or language id in an example: ${id}`);
-  return { name: l.name, source: "langues", system: { categorie: "langue", niveau, expertises: [], plafond: "cappedBy" in l ? l.cappedBy : "", pp: { value: 0 }, qualites: [] } };
+  return { name: l.name, source: "langues", system: { categorie: CATEGORY_TO_MODEL.langues, niveau, expertises: [], plafond: "cappedBy" in l ? l.cappedBy : "", pp: { value: 0 }, qualites: [] } };
 }
 
 function buildExemples(built: Built, reg: Registry): void {
