@@ -14,3 +14,4 @@ export * from "./states";
 export * from "./fortune";
 export * from "./dice";
 export * from "./probability";
+export * from "./experience-flow";
