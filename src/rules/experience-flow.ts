@@ -153,3 +153,14 @@ export function ppSpecializationPurchase(input: { level: number; pp: number; deg
   if (input.pp < cost) reasons.push("not-enough-pp");
   return { allowed: reasons.length === 0, cost, reasons };
 }
+
+/**
+ * R-XP-3 what canSpend does not check for a domaine oublié and the seed asks: once per skill per act, and an
+ * opposition of a level ≥ the skill's level. Returns extra reason codes (empty when fine).
+ */
+export function domaineOublieReasons(input: { level: number; opposition: number | null; boughtThisAct: boolean }): string[] {
+  const reasons: string[] = [];
+  if (input.boughtThisAct) reasons.push("already-this-act");
+  if ((input.opposition ?? -1) < input.level) reasons.push("opposition-too-low");
+  return reasons;
+}

@@ -135,3 +135,12 @@ describe("experience flow", () => {
     expect(ppSpecializationPurchase({ level: 10, pp: 10, degree: "secrete", itemCost: 10 }).allowed).toBe(true);
   });
 });
+
+describe("domaine oublié", () => {
+  it("R-XP-3 once per skill per act, and an opposition ≥ the skill's level", async () => {
+    const { domaineOublieReasons } = await import("../../src/rules/index");
+    expect(domaineOublieReasons({ level: 4, opposition: 4, boughtThisAct: false })).toEqual([]);
+    expect(domaineOublieReasons({ level: 4, opposition: 3, boughtThisAct: true })).toEqual(["already-this-act", "opposition-too-low"]);
+    expect(domaineOublieReasons({ level: 0, opposition: null, boughtThisAct: false })).toEqual(["opposition-too-low"]);
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * R-XP-7 usage tracker: what a character used during the current arc (skills and characteristics rolled,
+ * highest opposition — the roll's complexity, R-DICE-2 — faced with each skill), the arc just closed (its XP is
+ * spent on receipt, R-XP-3), and what was bought this act (R-XP-3: once per act). One pure reducer; the state
+ * is stored in `flags.altherion.usage` (store.ts). Skills are keyed by their folded name (usageKey).
+ */
+import type { ArcUsage, Purchase, SpendContext } from "../rules/index";
+
+export interface ArcUsageState {
+  characteristics: string[];
+  skills: string[];
+  /** Highest opposition (complexity) met, per skill key. */
+  oppositions: Record<string, number>;
+  moreCombativeEnemy: boolean;
+  nearlyDied: boolean;
+  rolls: number;
+}
+
+export interface UsageState {
+  version: 1;
+  arc: number;
+  act: number;
+  current: ArcUsageState;
+  /** The arc just closed: still spendable until the next arc closes ([I] R-XP-3 "on receipt"). */
+  previous: ArcUsageState | null;
+  /** Purchases limited to once per act (R-XP-3). */
+  bought: { characteristics: string[]; skills: string[]; domaines: string[] };
+}
+
+export type UsageEvent =
+  | { type: "roll"; skills: readonly string[]; characteristic: string | null; opposition: number | null }
+  | { type: "new-arc" }
+  | { type: "new-act" }
+  | { type: "bought"; kind: "characteristic" | "skill" | "domaine-oublie"; id: string }
+  | { type: "unbought"; kind: "characteristic" | "skill" | "domaine-oublie"; id: string }
+  | { type: "set"; moreCombativeEnemy?: boolean; nearlyDied?: boolean }
+  /** GM override of the record itself: marks a skill/characteristic as used, or raises an opposition. */
+  | { type: "mark"; skill?: string; characteristic?: string; opposition?: number }
+  | { type: "unmark"; skill?: string; characteristic?: string };
+
+/** Case- and accent-insensitive key of a skill name. */
+export function usageKey(name: string): string {
+  return name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").trim().toLowerCase();
+}
+
+export function emptyArcUsage(): ArcUsageState {
+  return { characteristics: [], skills: [], oppositions: {}, moreCombativeEnemy: false, nearlyDied: false, rolls: 0 };
+}
+
+export function initialUsage(): UsageState {
+  return { version: 1, arc: 1, act: 1, current: emptyArcUsage(), previous: null, bought: { characteristics: [], skills: [], domaines: [] } };
+}
+
+const add = (list: readonly string[], id: string) => (list.includes(id) ? [...list] : [...list, id]);
+const remove = (list: readonly string[], id: string) => list.filter((x) => x !== id);
+
+function markSkill(u: ArcUsageState, name: string, opposition: number | null): ArcUsageState {
+  const key = usageKey(name);
+  if (!key) return u;
+  const oppositions = { ...u.oppositions };
+  if (opposition !== null && Number.isFinite(opposition)) oppositions[key] = Math.max(oppositions[key] ?? -Infinity, Math.trunc(opposition));
+  return { ...u, skills: add(u.skills, key), oppositions };
+}
+
+/** R-XP-7 the one reducer of the usage record. */
+export function usageReducer(state: UsageState, event: UsageEvent): UsageState {
+  switch (event.type) {
+    case "roll": {
+      let current: ArcUsageState = { ...state.current, rolls: state.current.rolls + 1 };
+      for (const s of event.skills) current = markSkill(current, s, event.opposition);
+      if (event.characteristic) current = { ...current, characteristics: add(current.characteristics, event.characteristic) };
+      return { ...state, current };
+    }
+    case "new-arc":
+      return { ...state, arc: state.arc + 1, previous: state.current, current: emptyArcUsage() };
+    case "new-act":
+      return { ...state, arc: state.arc + 1, act: state.act + 1, previous: state.current, current: emptyArcUsage(), bought: { characteristics: [], skills: [], domaines: [] } };
+    case "bought":
+    case "unbought": {
+      const field = event.kind === "characteristic" ? "characteristics" : event.kind === "skill" ? "skills" : "domaines";
+      const id = event.kind === "characteristic" ? event.id : usageKey(event.id);
+      const list = event.type === "bought" ? add(state.bought[field], id) : remove(state.bought[field], id);
+      return { ...state, bought: { ...state.bought, [field]: list } };
+    }
+    case "set":
+      return {
+        ...state,
+        current: {
+          ...state.current,
+          moreCombativeEnemy: event.moreCombativeEnemy ?? state.current.moreCombativeEnemy,
+          nearlyDied: event.nearlyDied ?? state.current.nearlyDied,
+        },
+      };
+    case "mark": {
+      let current = state.current;
+      if (event.skill) current = markSkill(current, event.skill, event.opposition ?? null);
+      if (event.characteristic) current = { ...current, characteristics: add(current.characteristics, event.characteristic) };
+      return { ...state, current };
+    }
+    case "unmark": {
+      let current = state.current;
+      if (event.skill) {
+        const key = usageKey(event.skill);
+        const oppositions = { ...current.oppositions };
+        delete oppositions[key];
+        current = { ...current, skills: remove(current.skills, key), oppositions };
+      }
+      if (event.characteristic) current = { ...current, characteristics: remove(current.characteristics, event.characteristic) };
+      return { ...state, current };
+    }
+  }
+}
+
+/** What can be spent on: the current arc and the one just closed, merged (R-XP-3, R-XP-7). */
+export function spendableUsage(state: UsageState): ArcUsage {
+  const arcs = state.previous ? [state.previous, state.current] : [state.current];
+  const oppositions: Record<string, number> = {};
+  for (const a of arcs) for (const [k, v] of Object.entries(a.oppositions)) oppositions[k] = Math.max(oppositions[k] ?? -Infinity, v);
+  return {
+    characteristics: [...new Set(arcs.flatMap((a) => a.characteristics))],
+    skills: [...new Set(arcs.flatMap((a) => a.skills))],
+    oppositions,
+    moreCombativeEnemy: arcs.some((a) => a.moreCombativeEnemy),
+    nearlyDied: arcs.some((a) => a.nearlyDied),
+  };
+}
+
+/** The rules' SpendContext for a character, with skill ids as usage keys (use `purchaseFor` to build purchases). */
+export function spendContext(state: UsageState, input: { xp: number; moment: SpendContext["moment"]; theoriqueMeans?: boolean; ellipse?: SpendContext["ellipse"]; trainer?: boolean }): SpendContext {
+  return {
+    xp: input.xp, moment: input.moment, usage: spendableUsage(state),
+    boughtThisAct: { characteristics: state.bought.characteristics, skills: state.bought.skills },
+    theoriqueMeans: input.theoriqueMeans, ellipse: input.ellipse ?? null, trainer: input.trainer ?? false,
+  };
+}
+
+/** R-XP-3 once per act for a domaine oublié too (the seed: "1 fois par compétence et par acte"). */
+export function domaineBoughtThisAct(state: UsageState, skillName: string): boolean {
+  return state.bought.domaines.includes(usageKey(skillName));
+}
+
+/** The once-per-act marker a purchase sets (null for purchases without one). */
+export function boughtEvent(p: Purchase): UsageEvent | null {
+  if (p.kind === "characteristic") return { type: "bought", kind: "characteristic", id: p.id };
+  if (p.kind === "skill") return { type: "bought", kind: "skill", id: p.id };
+  if (p.kind === "domaine-oublie") return { type: "bought", kind: "domaine-oublie", id: p.id };
+  return null;
+}
+
+const CHARACTERISTIC_LABEL = /^ALTHERION\.Roll\.Characteristic\.(\w+)$/;
+
+/**
+ * The usage event of a finished test, from the roll state the rolling layer stores (dice/roll-data.ts RollState):
+ * the skills' names, the characteristic (from its label key) and the complexity as the opposition.
+ * Returns null for a roll of no actor or a defence with no skill.
+ */
+export function usageEventFromRoll(state: {
+  input: { complexity: number };
+  context: { actorUuid: string | null; characteristicLabel: string | null; skillNames: readonly string[] };
+}): { actorUuid: string; event: UsageEvent } | null {
+  const actorUuid = state.context.actorUuid;
+  if (!actorUuid) return null;
+  const match = state.context.characteristicLabel ? CHARACTERISTIC_LABEL.exec(state.context.characteristicLabel) : null;
+  const characteristic = match ? match[1].charAt(0).toLowerCase() + match[1].slice(1) : null;
+  if (!characteristic && state.context.skillNames.length === 0) return null;
+  const opposition = Number.isFinite(state.input.complexity) ? state.input.complexity : null;
+  return { actorUuid, event: { type: "roll", skills: [...state.context.skillNames], characteristic, opposition } };
+}
+
+/** Reads the stored record defensively (flags are free JSON). */
+export function parseUsage(raw: unknown): UsageState {
+  const base = initialUsage();
+  if (typeof raw !== "object" || raw === null) return base;
+  const o = raw as Record<string, unknown>;
+  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+  const int = (v: unknown, d: number) => (typeof v === "number" && Number.isInteger(v) && v >= 1 ? v : d);
+  const arc = (v: unknown): ArcUsageState | null => {
+    if (typeof v !== "object" || v === null) return null;
+    const a = v as Record<string, unknown>;
+    const opp: Record<string, number> = {};
+    if (typeof a.oppositions === "object" && a.oppositions !== null) {
+      for (const [k, n] of Object.entries(a.oppositions as Record<string, unknown>)) if (typeof n === "number" && Number.isFinite(n)) opp[k] = n;
+    }
+    return {
+      characteristics: strings(a.characteristics), skills: strings(a.skills), oppositions: opp,
+      moreCombativeEnemy: a.moreCombativeEnemy === true, nearlyDied: a.nearlyDied === true,
+      rolls: typeof a.rolls === "number" && a.rolls >= 0 ? Math.trunc(a.rolls) : 0,
+    };
+  };
+  const b = (typeof o.bought === "object" && o.bought !== null ? o.bought : {}) as Record<string, unknown>;
+  return {
+    version: 1, arc: int(o.arc, 1), act: int(o.act, 1), current: arc(o.current) ?? emptyArcUsage(), previous: arc(o.previous),
+    bought: { characteristics: strings(b.characteristics), skills: strings(b.skills), domaines: strings(b.domaines) },
+  };
+}

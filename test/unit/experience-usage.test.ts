@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { canSpend } from "../../src/rules/index";
+import {
+  boughtEvent, domaineBoughtThisAct, initialUsage, parseUsage, spendContext, spendableUsage, usageEventFromRoll, usageKey, usageReducer,
+  type UsageEvent, type UsageState,
+} from "../../src/experience/usage";
+
+const rollState = (skillNames: string[], label: string | null, complexity: number, actorUuid: string | null = "Actor.abc") => ({
+  input: { complexity }, context: { actorUuid, characteristicLabel: label, skillNames },
+});
+const feed = (events: UsageEvent[], s: UsageState = initialUsage()) => events.reduce(usageReducer, s);
+
+describe("usage tracker (R-XP-7)", () => {
+  it("reads a roll result: skills by folded name, characteristic from its label key, complexity as opposition", () => {
+    expect(usageEventFromRoll(rollState(["Mêlée"], "ALTHERION.Roll.Characteristic.Force", 4))).toEqual({
+      actorUuid: "Actor.abc", event: { type: "roll", skills: ["Mêlée"], characteristic: "force", opposition: 4 },
+    });
+    expect(usageEventFromRoll(rollState([], "ALTHERION.Roll.Characteristic.Agilite", 0))!.event).toMatchObject({ characteristic: "agilite", skills: [] });
+    expect(usageEventFromRoll(rollState(["Tir"], null, 2, null))).toBeNull();
+    expect(usageEventFromRoll(rollState([], null, 2))).toBeNull();
+    expect(usageKey("  Mêlée ")).toBe("melee");
+  });
+
+  it("records skills, characteristics and the highest opposition per skill across rolls", () => {
+    const s = feed([
+      usageEventFromRoll(rollState(["Mêlée"], "ALTHERION.Roll.Characteristic.Force", 3))!.event,
+      usageEventFromRoll(rollState(["Melee", "Tir"], "ALTHERION.Roll.Characteristic.Agilite", 5))!.event,
+      usageEventFromRoll(rollState(["Mêlée"], "ALTHERION.Roll.Characteristic.Force", 1))!.event,
+    ]);
+    expect(s.current).toEqual({
+      characteristics: ["force", "agilite"], skills: ["melee", "tir"], oppositions: { melee: 5, tir: 5 },
+      moreCombativeEnemy: false, nearlyDied: false, rolls: 3,
+    });
+  });
+
+  it("a new arc keeps the closed arc spendable; the one before is forgotten", () => {
+    const roll = (skill: string, o: number): UsageEvent => ({ type: "roll", skills: [skill], characteristic: null, opposition: o });
+    let s = feed([roll("Tir", 2), { type: "new-arc" }, roll("Sport", 4)]);
+    expect(s.arc).toBe(2);
+    expect(spendableUsage(s)).toMatchObject({ skills: ["tir", "sport"], oppositions: { tir: 2, sport: 4 } });
+    s = usageReducer(s, { type: "new-arc" });
+    expect(spendableUsage(s).skills).toEqual(["sport"]);
+  });
+
+  it("once per act: bought markers reset with a new act (R-XP-3)", () => {
+    let s = feed([
+      { type: "roll", skills: ["Mêlée"], characteristic: "force", opposition: 6 },
+      boughtEvent({ kind: "skill", id: "melee", level: 3 })!,
+      boughtEvent({ kind: "characteristic", id: "force" })!,
+      boughtEvent({ kind: "domaine-oublie", id: "Mêlée" })!,
+    ]);
+    expect(s.bought).toEqual({ characteristics: ["force"], skills: ["melee"], domaines: ["melee"] });
+    expect(domaineBoughtThisAct(s, "MÊLÉE")).toBe(true);
+    const ctx = spendContext(s, { xp: 50, moment: "receipt" });
+    expect(canSpend({ kind: "skill", id: "melee", level: 3 }, ctx).reasons).toEqual(["already-this-act"]);
+    expect(canSpend({ kind: "characteristic", id: "force" }, ctx).reasons).toEqual(["already-this-act"]);
+    s = usageReducer(s, { type: "unbought", kind: "skill", id: "melee" });
+    expect(canSpend({ kind: "skill", id: "melee", level: 3 }, spendContext(s, { xp: 50, moment: "receipt" })).allowed).toBe(true);
+    s = usageReducer(s, { type: "new-act" });
+    expect(s).toMatchObject({ act: 2, arc: 2, bought: { characteristics: [], skills: [], domaines: [] } });
+    expect(boughtEvent({ kind: "specialite", skill: "tir" })).toBeNull();
+  });
+
+  it("spending is gated by the record: opposition ≥ level, Combativité triggers, GM marks", () => {
+    let s = feed([{ type: "roll", skills: ["Tir"], characteristic: "perception", opposition: 3 }]);
+    const ctx = () => spendContext(s, { xp: 100, moment: "training" });
+    expect(canSpend({ kind: "skill", id: "tir", level: 3 }, ctx()).allowed).toBe(true);
+    expect(canSpend({ kind: "skill", id: "tir", level: 4 }, ctx()).reasons).toEqual(["opposition-too-low"]);
+    expect(canSpend({ kind: "skill", id: "sport", level: 0 }, ctx()).reasons).toEqual(["not-used", "opposition-too-low"]);
+    expect(canSpend({ kind: "combativite", current: 2 }, ctx()).reasons).toEqual(["no-combativite-trigger"]);
+    s = usageReducer(s, { type: "set", nearlyDied: true });
+    expect(canSpend({ kind: "combativite", current: 2 }, ctx()).allowed).toBe(true);
+    s = usageReducer(s, { type: "mark", skill: "Sport", opposition: 2 });
+    expect(canSpend({ kind: "skill", id: "sport", level: 2 }, ctx()).allowed).toBe(true);
+    s = usageReducer(s, { type: "mark", characteristic: "force" });
+    expect(s.current.characteristics).toContain("force");
+    s = usageReducer(s, { type: "unmark", skill: "sport", characteristic: "force" });
+    expect(s.current.skills).toEqual(["tir"]);
+    expect(s.current.oppositions).toEqual({ tir: 3 });
+    expect(s.current.characteristics).toEqual(["perception"]);
+  });
+
+  it("parses stored flags defensively", () => {
+    expect(parseUsage(undefined)).toEqual(initialUsage());
+    const s = feed([{ type: "roll", skills: ["Tir"], characteristic: "force", opposition: 3 }, { type: "new-arc" }]);
+    expect(parseUsage(JSON.parse(JSON.stringify(s)))).toEqual(s);
+    expect(parseUsage({ arc: -2, current: { skills: ["a", 3], oppositions: { a: "x", b: 2 } } })).toMatchObject({
+      arc: 1, current: { skills: ["a"], oppositions: { b: 2 } }, previous: null,
+    });
+  });
+});
