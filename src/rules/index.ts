@@ -15,3 +15,4 @@ export * from "./fortune";
 export * from "./dice";
 export * from "./probability";
 export * from "./experience-flow";
+export * from "./combat-flow";

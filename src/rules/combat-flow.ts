@@ -1,0 +1,370 @@
+/**
+ * The flow of a fight (RULES.md §4, §8, §9) as pure functions: the turns of a round with their
+ * pass number, the Finesse refill, the start-of-turn Péril tests and Agonie growth, the
+ * unconsciousness count, the end-of-turn regenerations, and the resolution of defences,
+ * reactive confrontations and grapples. No Foundry globals: the combat documents call these.
+ */
+import { unconsciousTurns } from "./aggravation";
+import { CONSTITUTION_KEYS, applyPeril, agonieStep, heal, isInPeril, scarsOutcome } from "./constitutions";
+import type { DefeatOutcome } from "./constitutions";
+import { turnOrder } from "./combat";
+import type { DefenceId } from "./combat";
+import { rollTest } from "./dice";
+import type { DiceSource, TestInput, TestResult } from "./dice";
+import type { Constitution, ConstitutionKey } from "./types";
+
+// ---------------------------------------------------------------------------------------------
+// Turns of a round
+// ---------------------------------------------------------------------------------------------
+
+/** One turn of a round: who acts, and in which pass (1 = everyone, 2 = Combativité ≥ 2 …). */
+export interface TurnSlot {
+  id: string;
+  /** 1-based pass of the round (R-FIGHT-1). */
+  pass: number;
+  /** An extra turn: pass ≥ 2. */
+  extra: boolean;
+}
+
+/**
+ * R-FIGHT-1 the turns of one round with their pass: `turnOrder` (highest initiative first, ties
+ * keep input order; no initiative yet = after everyone, in input order), each id numbered by how
+ * many times it already acted this round.
+ */
+export function combatTurns(c: readonly { id: string; initiative: number | null; combativite: number }[]): TurnSlot[] {
+  const order = turnOrder(c.map((x) => ({ id: x.id, initiative: x.initiative ?? Number.NEGATIVE_INFINITY, combativite: x.combativite })));
+  const seen = new Map<string, number>();
+  return order.map((id) => {
+    const pass = (seen.get(id) ?? 0) + 1;
+    seen.set(id, pass);
+    return { id, pass, extra: pass > 1 };
+  });
+}
+
+/** R-FIGHT-1 the index of a (combatant, pass) in a round's turns, or -1. */
+export function slotIndex(turns: readonly TurnSlot[], id: string, pass: number): number {
+  return turns.findIndex((t) => t.id === id && t.pass === pass);
+}
+
+// R-FIGHT-1 [I] Péril, Agonie, regeneration and the unconscious count happen at each of a creature's
+// turns, its extra turns (passes ≥ 2) included: the source's "tour" is one turn of action. A GM who
+// reads "tour" as the round sets this to false; the combat then runs them on pass 1 only.
+export const TURN_EVENTS_ON_EXTRA_TURNS = true;
+
+/** Whether the start/end-of-turn events run for a turn of this pass (R-FIGHT-1 [I]). */
+export function turnEventsApply(pass: number, onExtraTurns = TURN_EVENTS_ON_EXTRA_TURNS): boolean {
+  return pass <= 1 || onExtraTurns;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Round start: Finesse points
+// ---------------------------------------------------------------------------------------------
+
+/** R-CAR-5 Finesse points after a new round starts: all regained (never below 0). */
+export function finesseRefill(pool: { value: number; max: number }): number {
+  return Math.max(0, pool.max);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Turn start: Péril, Agonie, unconsciousness
+// ---------------------------------------------------------------------------------------------
+
+/** R-CON-6 [I] the Péril test as a rollTest input: one die (D = 0) + Résilience against the scars. */
+export function perilInput(resilience: number, scars: number): TestInput {
+  return { skill: 0, complexity: 0, characteristic: resilience, difficulty: scars };
+}
+
+export interface PerilResult {
+  key: ConstitutionKey;
+  total: number;
+  difficulty: number;
+  success: boolean;
+  scarsGained: number;
+  constitution: Constitution;
+  /** R-CON-5 what the constitution's loss means when its scars reached max, else null. */
+  outcome: DefeatOutcome | null;
+}
+
+/** R-CON-6 reads a rolled Péril test: the die's part (explosions included) + Résilience vs scars. */
+export function perilFromRoll(con: Constitution, key: ConstitutionKey, resilience: number, result: TestResult): PerilResult {
+  const die = result.total - resilience;
+  const applied = applyPeril(con, key, die, resilience);
+  return {
+    key, total: die + resilience, difficulty: con.scars, success: applied.success, scarsGained: applied.scarsGained,
+    constitution: applied.constitution, outcome: applied.outcome,
+  };
+}
+
+/** A creature's state as the turn events read and write it. */
+export interface CreatureTurnState {
+  constitutions: Record<ConstitutionKey, Constitution>;
+  /** Résilience score (R-CAR-2), the Péril test's characteristic. */
+  resilience: number;
+  agonie: number;
+  aggravation: number;
+  /** R-CRIT-3 unconscious turns left; 0 = the count is over; null = not counting. */
+  unconscious: number | null;
+  /** R-CON-7 Vitalité was at 0, unstabilised, at the start of the creature's previous turn. */
+  vitaliteZeroAtLastTurn: boolean;
+  /** Already dead (the "mort" status): no event applies. */
+  dead?: boolean;
+}
+
+/** R-CON-6 the constitutions whose Péril test must be rolled at the start of a turn. */
+export function perilKeys(state: CreatureTurnState): ConstitutionKey[] {
+  if (state.dead) return [];
+  return CONSTITUTION_KEYS.filter((k) => isInPeril(state.constitutions[k]));
+}
+
+export interface TurnStartResult {
+  peril: PerilResult[];
+  constitutions: Record<ConstitutionKey, Constitution>;
+  agonie: { before: number; after: number };
+  unconscious: { before: number | null; after: number | null; started: boolean };
+  vitaliteZero: boolean;
+  /** R-CON-5 outcomes reached by the Péril tests (death, unconscious, découragement). */
+  outcomes: DefeatOutcome[];
+  death: boolean;
+  addStatuses: string[];
+  removeStatuses: string[];
+}
+
+/** Status effect of each R-CON-4/5 outcome (the data layer's ids). */
+export const OUTCOME_STATUS = { death: "mort", unconscious: "inconscience", decouragement: "decouragement" } as const;
+
+/**
+ * The start of a creature's turn: R-CON-6 each Péril test (results given by key, rolled by the
+ * caller in `perilKeys` order), R-CON-5 their outcomes, then R-CON-7 Agonie (1 on reaching 0
+ * Vitalité; +1 when a full turn went by at 0 unstabilised), then R-CRIT-3 the unconscious count
+ * starts at max(Aggravation, Agonie) turns the first time Vitalité is found at 0.
+ */
+export function turnStart(state: CreatureTurnState, rolls: Partial<Record<ConstitutionKey, TestResult>>): TurnStartResult {
+  const constitutions = { ...state.constitutions };
+  const peril: PerilResult[] = [];
+  const outcomes: TurnStartResult["outcomes"] = [];
+  const add: string[] = [];
+  const remove: string[] = [];
+  for (const key of perilKeys(state)) {
+    const result = rolls[key];
+    if (!result) throw new Error(`turnStart: no Péril roll for ${key}`);
+    const p = perilFromRoll(constitutions[key], key, state.resilience, result);
+    constitutions[key] = p.constitution;
+    peril.push(p);
+    if (p.outcome) {
+      outcomes.push(p.outcome);
+      add.push(OUTCOME_STATUS[p.outcome]);
+    }
+  }
+  const death = Boolean(state.dead) || outcomes.includes("death");
+  const vitalite = constitutions.vitalite;
+  let agonie = state.agonie;
+  let unconscious = state.unconscious;
+  let started = false;
+  const vitaliteZero = !death && isInPeril(vitalite);
+  if (!death) {
+    agonie = agonieStep(agonie, "zero", vitalite); // R-CON-7 reaching 0 with no Agonie gives 1
+    if (state.vitaliteZeroAtLastTurn) agonie = agonieStep(agonie, "turn", vitalite); // R-CON-7 a full turn at 0
+    if (agonie > 0 && state.agonie === 0) add.push("agonie");
+    // R-CRIT-3 at 0 Vitalité the victim falls unconscious for max(Aggravation, Agonie) turns.
+    if (vitalite.value === 0 && unconscious === null) {
+      unconscious = unconsciousTurns(state.aggravation, agonie);
+      started = true;
+      if (unconscious > 0) add.push("inconscience");
+    }
+    if (vitalite.value > 0) unconscious = null;
+  }
+  return {
+    peril, constitutions, agonie: { before: state.agonie, after: agonie },
+    unconscious: { before: state.unconscious, after: unconscious, started },
+    vitaliteZero, outcomes, death, addStatuses: [...new Set(add)], removeStatuses: remove,
+  };
+}
+
+/** turnStart with the Péril tests rolled here from a DiceSource (tests, or any synchronous source). */
+export function rollTurnStart(state: CreatureTurnState, dice: DiceSource): TurnStartResult {
+  const rolls: Partial<Record<ConstitutionKey, TestResult>> = {};
+  for (const key of perilKeys(state)) rolls[key] = rollTest(perilInput(state.resilience, state.constitutions[key].scars), dice);
+  return turnStart(state, rolls);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Turn end: regenerations, unconscious count
+// ---------------------------------------------------------------------------------------------
+
+export interface TurnEndResult {
+  constitutions: Record<ConstitutionKey, Constitution>;
+  regenerated: Partial<Record<ConstitutionKey, number>>;
+  unconscious: { before: number | null; after: number | null; wakes: boolean };
+  addStatuses: string[];
+  removeStatuses: string[];
+}
+
+/**
+ * The end of a creature's turn: R-CON-9 each constitution regenerates its amount (capped at
+ * max − scars, R-CON-1; [I] the amounts come from the creature's regeneration effects), then
+ * R-CRIT-3 one unconscious turn has passed; at 0 left the creature wakes unless R-CON-5 keeps it
+ * unconscious (Énergie scars at max).
+ */
+export function turnEnd(state: CreatureTurnState, regeneration: Partial<Record<ConstitutionKey, number>> = {}): TurnEndResult {
+  const constitutions = { ...state.constitutions };
+  const regenerated: Partial<Record<ConstitutionKey, number>> = {};
+  const add: string[] = [];
+  const remove: string[] = [];
+  if (!state.dead) {
+    for (const key of CONSTITUTION_KEYS) {
+      const amount = Math.max(0, Math.floor(regeneration[key] ?? 0));
+      if (amount === 0) continue;
+      const before = constitutions[key];
+      const after = heal(before, amount);
+      if (after.value === before.value) continue;
+      constitutions[key] = after;
+      regenerated[key] = after.value - before.value;
+      if (before.value === 0 && after.value > 0) remove.push(`peril-${key}`);
+    }
+  }
+  let unconscious = state.unconscious;
+  let wakes = false;
+  if (!state.dead && unconscious !== null && unconscious > 0) {
+    unconscious -= 1;
+    if (unconscious === 0 && scarsOutcome(constitutions.energie, "energie") !== "unconscious") {
+      wakes = true;
+      remove.push("inconscience");
+    }
+  }
+  if (constitutions.vitalite.value > 0 && unconscious === 0) unconscious = null;
+  return { constitutions, regenerated, unconscious: { before: state.unconscious, after: unconscious, wakes }, addStatuses: add, removeStatuses: remove };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Defences (R-FIGHT-2, R-DICE-10, R-CRIT-4)
+// ---------------------------------------------------------------------------------------------
+
+/** Can the defender pay for a defence? R-FIGHT-2 each costs Finesse points (R-CAR-5). */
+export function canPayDefence(finessePoints: number, cost: number): boolean {
+  return finessePoints >= cost;
+}
+
+/**
+ * The defence roll's input. R-DICE-10 PvP [I] (both sides are player characters): the defender
+ * rolls a plain die (D = 0, no power dice, no expertise) + the defence's characteristic, immune to
+ * its own criticals (no critical success, no critical failure, no implosion). Otherwise a normal
+ * test: the defence's skill + characteristic with the actor's power dice. [I] A defence has no
+ * difficulty, so Agonie (R-CON-7) lowers its total instead, unless a special state ignores it.
+ */
+export function defenceInput(o: {
+  skill: number; characteristic: number; pvp?: boolean; surpuissance?: number; impuissance?: number;
+  expertise?: boolean; agonie?: number; critSuccess?: number; critFailure?: number;
+}): TestInput {
+  const bonus = -Math.max(0, o.agonie ?? 0);
+  if (o.pvp) {
+    return { skill: 0, complexity: 0, characteristic: o.characteristic, bonus, critSuccess: 11, critFailure: 1, cancelCritFailure: true };
+  }
+  const input: TestInput = {
+    skill: o.skill, complexity: 0, characteristic: o.characteristic, bonus,
+    surpuissance: o.surpuissance ?? 0, impuissance: o.impuissance ?? 0, expertise: o.expertise ?? false,
+  };
+  if (o.critSuccess !== undefined) input.critSuccess = o.critSuccess;
+  if (o.critFailure !== undefined) input.critFailure = o.critFailure;
+  return input;
+}
+
+export type DefenceOutcome = "evitee" | "bloquee" | "attenuee" | "touchee" | "inutile";
+
+export interface DefenceResolution {
+  outcome: DefenceOutcome;
+  /** The attack lands (fully or mitigated). */
+  hit: boolean;
+  /** Damage the defender takes, after the defence. */
+  damage: number;
+  /** The attacker's critical success (R-CRIT-1) still strikes the defender. */
+  criticalApplies: boolean;
+  /** R-CRIT-4 a potential riposte. */
+  riposte: boolean;
+}
+
+/**
+ * R-FIGHT-2 the resolution table of a defence against an attack.
+ * - [I] The defence total is the attack's difficulty (R-DICE-6): the attack lands when its total ≥
+ *   the defence total (ties favour the attacker).
+ * - Parade against an explosion is useless: the blow lands in full, nothing is rolled.
+ * - Esquive against an explosion only mitigates: a successful Esquive halves the damage
+ *   ([I] rounded down) and the attacker's critical still applies.
+ * - Blocage takes the full blow's risk: [I] a successful Blocage stops the damage, but the
+ *   attacker's critical success still strikes the blocker.
+ * - A successful Esquive or Parade (not against an explosion) avoids the blow and its critical.
+ * - R-CRIT-4 a defender's critical success opens a riposte when its defence succeeded;
+ *   R-DICE-10 a PvP defender has no critical (see `defenceInput`).
+ */
+export function resolveDefence(i: {
+  defence: DefenceId; attackTotal: number; defenceTotal: number | null; damage: number;
+  explosion?: boolean; attackCritSuccess?: boolean; defenceCritSuccess?: boolean;
+}): DefenceResolution {
+  const damage = Math.max(0, i.damage);
+  const attackCrit = Boolean(i.attackCritSuccess);
+  if (i.explosion && i.defence === "parade") return { outcome: "inutile", hit: true, damage, criticalApplies: attackCrit, riposte: false };
+  if (i.defenceTotal === null || i.attackTotal >= i.defenceTotal) {
+    return { outcome: "touchee", hit: true, damage, criticalApplies: attackCrit, riposte: false };
+  }
+  const riposte = Boolean(i.defenceCritSuccess);
+  if (i.explosion && i.defence === "esquive") {
+    return { outcome: "attenuee", hit: true, damage: Math.floor(damage / 2), criticalApplies: attackCrit, riposte };
+  }
+  if (i.defence === "blocage") return { outcome: "bloquee", hit: false, damage: 0, criticalApplies: attackCrit, riposte };
+  return { outcome: "evitee", hit: false, damage: 0, criticalApplies: false, riposte };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reactive confrontation (R-FIGHT-4) and grapples (R-FIGHT-5)
+// ---------------------------------------------------------------------------------------------
+
+export interface ConfrontationResolution {
+  winner: "initiator" | "responder";
+  /** Damage the initiator deals to the responder, and the responder to the initiator. */
+  toResponder: number;
+  toInitiator: number;
+}
+
+/**
+ * R-FIGHT-4 a reactive confrontation: both attacks are rolled, neither side defends; the higher
+ * total wins ([I] ties go to the initiator) and deals its full damage; the loser, if still
+ * conscious, deals half (rounded down).
+ */
+export function resolveConfrontation(i: {
+  initiatorTotal: number; responderTotal: number; initiatorDamage: number; responderDamage: number;
+  initiatorConscious?: boolean; responderConscious?: boolean;
+}): ConfrontationResolution {
+  const initiatorWins = i.initiatorTotal >= i.responderTotal;
+  if (initiatorWins) {
+    const half = Math.floor(Math.max(0, i.responderDamage) / 2);
+    return { winner: "initiator", toResponder: Math.max(0, i.initiatorDamage), toInitiator: i.responderConscious === false ? 0 : half };
+  }
+  const half = Math.floor(Math.max(0, i.initiatorDamage) / 2);
+  return { winner: "responder", toResponder: i.initiatorConscious === false ? 0 : half, toInitiator: Math.max(0, i.responderDamage) };
+}
+
+export type GrappleId = "etreinte" | "mise-au-sol" | "projection";
+
+export interface GrappleResolution {
+  success: boolean;
+  /** Status effects the target gains (the data layer's ids). */
+  addStatuses: string[];
+  damage: number;
+  /** Forced move in metres (Projection). */
+  distance: number;
+}
+
+/**
+ * R-FIGHT-5 a grapple, rolled with Force or Agilité against the target's opposing roll (Force or
+ * Agilité); [I] it takes hold when the grappler's total ≥ the target's. Étreinte immobilises
+ * ([I] no damage; the target escapes later with Force or Agilité); Mise au sol puts the target
+ * prone ("a-terre") with damage from Force ([I] the Force value); Projection moves it `distance`
+ * metres, the farther the less damage ([I] Force − distance, never below 0).
+ */
+export function resolveGrapple(i: { grapple: GrappleId; grapplerTotal: number; targetTotal: number; force: number; distance?: number }): GrappleResolution {
+  const success = i.grapplerTotal >= i.targetTotal;
+  const distance = Math.max(0, Math.floor(i.distance ?? 0));
+  if (!success) return { success, addStatuses: [], damage: 0, distance: 0 };
+  if (i.grapple === "etreinte") return { success, addStatuses: [], damage: 0, distance: 0 };
+  if (i.grapple === "mise-au-sol") return { success, addStatuses: ["a-terre"], damage: Math.max(0, i.force), distance: 0 };
+  return { success, addStatuses: [], damage: Math.max(0, i.force - distance), distance };
+}
