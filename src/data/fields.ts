@@ -111,3 +111,6 @@ export function prerequisField() {
 export function uuidListField() {
   return new fields.ArrayField(new fields.StringField({ required: true, blank: false }));
 }
+
+/** No base or derived data beyond the schema (the TypeDataModel generics want an object type). */
+export type NoData = Record<never, never>;

@@ -3,6 +3,7 @@ import { isGalvanise, isTourmente } from "../rules/index";
 import type { MoralState } from "../rules/index";
 import { GROUPE_BOUNDS } from "./bounds";
 import { htmlField, intField, uuidListField } from "./fields";
+import type { NoData } from "./fields";
 import { formatData, validateActorUpdate } from "./validation";
 
 const fields = foundry.data.fields;
@@ -27,7 +28,7 @@ export function groupeMoralState(s: { membres: string[]; moral: { espoir: number
   };
 }
 
-export class GroupeData extends foundry.abstract.TypeDataModel<GroupeSchema, Actor.Implementation, {}, GroupeDerivedData> {
+export class GroupeData extends foundry.abstract.TypeDataModel<GroupeSchema, Actor.Implementation, NoData, GroupeDerivedData> {
   static override defineSchema(): GroupeSchema {
     return groupeSchema();
   }

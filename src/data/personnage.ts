@@ -1,7 +1,8 @@
 /** The player character (personnage) data model: schema + derived data through src/rules/. */
 import { ruleset } from "../settings";
 import { PERSONNAGE_BOUNDS } from "./bounds";
-import { boolField, creatureFields, htmlField, intField, textField } from "./fields";
+import { boolField, creatureFields, intField, textField } from "./fields";
+import type { NoData } from "./fields";
 import { derivePersonnage } from "./personnage-derived";
 import type { ConstitutionDerived, OwnedItem, PersonnageDerived } from "./personnage-derived";
 import type { ConstitutionKey, RowKey } from "../rules/index";
@@ -29,7 +30,6 @@ function personnageSchema() {
     legende: new fields.SchemaField({ text: textField(), value: intField(T, "legende.value") }),
     lignee: textField(),
     creation: new fields.SchemaField({ active: boolField(true), budget: intField(T, "creation.budget") }),
-    biographie: htmlField(),
   };
 }
 export type PersonnageSchema = ReturnType<typeof personnageSchema>;
@@ -52,7 +52,7 @@ export function assignNested(target: { constitutions: object; points: object }, 
   for (const [key, value] of Object.entries(derived.points)) Object.assign((target.points as Record<string, object>)[key], value);
 }
 
-export class PersonnageData extends foundry.abstract.TypeDataModel<PersonnageSchema, Actor.Implementation, {}, PersonnageDerivedData> {
+export class PersonnageData extends foundry.abstract.TypeDataModel<PersonnageSchema, Actor.Implementation, NoData, PersonnageDerivedData> {
   static override defineSchema(): PersonnageSchema {
     return personnageSchema();
   }

@@ -2,6 +2,7 @@
 import { ruleset } from "../settings";
 import { PNJ_BOUNDS } from "./bounds";
 import { choiceField, creatureFields, intField, textField } from "./fields";
+import type { NoData } from "./fields";
 import { MENACES } from "./item-derived";
 import { deriveCreature } from "./personnage-derived";
 import type { CreatureDerived } from "./personnage-derived";
@@ -28,7 +29,7 @@ export type PnjDerivedData = Omit<CreatureDerived, "constitutions" | "points"> &
   points: CreatureDerived["points"];
 };
 
-export class PnjData extends foundry.abstract.TypeDataModel<PnjSchema, Actor.Implementation, {}, PnjDerivedData> {
+export class PnjData extends foundry.abstract.TypeDataModel<PnjSchema, Actor.Implementation, NoData, PnjDerivedData> {
   static override defineSchema(): PnjSchema {
     return pnjSchema();
   }

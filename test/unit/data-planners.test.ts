@@ -51,15 +51,15 @@ describe("heal, rest, stabilise (R-CON-1, R-CON-6, R-CON-8)", () => {
     const s = debutant();
     s.constitutions.vitalite.value = 5;
     // Puissance of an all-2 grid = 2 + 2 = 4.
-    expect(ok(planRest(s, "normale", {}, new Set())).system["constitutions.vitalite.value"]).toBe(9);
+    expect(ok(planRest(s, "normale", {}, new Set<string>())).system["constitutions.vitalite.value"]).toBe(9);
     s.epuisement = 1;
-    expect(ok(planRest(s, "normale", {}, new Set())).system["constitutions.vitalite.value"]).toBe(8);
+    expect(ok(planRest(s, "normale", {}, new Set<string>())).system["constitutions.vitalite.value"]).toBe(8);
   });
 
   it("R-CRIT-1 / R-STATE-6 a full rest clears Aggravation and Descente; R-CAR-5 refills Résilience when unhurt", () => {
     const s = debutant();
     s.aggravation = 3;
-    const p = ok(planRest(s, "normale", { fullRest: true }, new Set(["descente"])));
+    const p = ok(planRest(s, "normale", { fullRest: true }, new Set<string>(["descente"])));
     expect(p.system.aggravation).toBe(0);
     expect(p.removeStatuses).toContain("descente");
     expect(p.system["points.resilience.value"]).toBe(2);
@@ -72,7 +72,7 @@ describe("heal, rest, stabilise (R-CON-1, R-CON-6, R-CON-8)", () => {
   });
 
   it("refuses an unknown rest rank", () => {
-    expect(planRest(heros(), "sieste" as "normale", {}, new Set()).ok).toBe(false);
+    expect(planRest(heros(), "sieste" as "normale", {}, new Set<string>()).ok).toBe(false);
   });
 });
 
@@ -91,10 +91,10 @@ describe("points pools (R-CAR-5)", () => {
 
 describe("special states (R-STATE) and Fragilité (R-CRIT-5)", () => {
   it("enters a special state once, not during Descente", () => {
-    expect(ok(planEnterState(new Set(), "zone")).addStatuses).toEqual(["zone"]);
+    expect(ok(planEnterState(new Set<string>(), "zone")).addStatuses).toEqual(["zone"]);
     expect(planEnterState(new Set(["zone"]), "zone").ok).toBe(false);
-    expect(planEnterState(new Set(["descente"]), "flamboyance")).toMatchObject({ ok: false, key: "ALTHERION.Actor.InDescente" });
-    expect(planEnterState(new Set(), "agonie").ok).toBe(false);
+    expect(planEnterState(new Set<string>(["descente"]), "flamboyance")).toMatchObject({ ok: false, key: "ALTHERION.Actor.InDescente" });
+    expect(planEnterState(new Set<string>(), "agonie").ok).toBe(false);
   });
 
   it("R-STATE-3 leaving Acharnement: +1 Fragilité, Descente, scars = wounds", () => {

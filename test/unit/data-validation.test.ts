@@ -116,7 +116,7 @@ describe("R-CON invariants: an update that breaks one is refused whole", () => {
       for (const st of steps) {
         const p = st.kind === "damage" ? planDamage(s, { amount: st.amount, type: st.type as "physique", lethal: st.lethal })
           : st.kind === "heal" ? planHeal(s, st.key as "vitalite", st.amount)
-          : planRest(s, st.rank as "normale", {}, new Set());
+          : planRest(s, st.rank as "normale", {}, new Set<string>());
         if (!p.ok) return false;
         expect(validateActorUpdate("personnage", s, p.system).ok).toBe(true);
         s = applyChanges(s, p.system);

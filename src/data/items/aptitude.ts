@@ -1,5 +1,6 @@
 /** The aptitude item data model. */
 import { boolField, choiceField, prerequisField, textField } from "../fields";
+import type { NoData } from "../fields";
 import { descriptionField, refuseBadItemUpdate } from "./base";
 import { APTITUDE_TIERS, deriveAptitudeCost } from "../item-derived";
 
@@ -16,7 +17,7 @@ function schema() {
 }
 export type AptitudeSchema = ReturnType<typeof schema>;
 
-export class AptitudeData extends foundry.abstract.TypeDataModel<AptitudeSchema, Item.Implementation, {}, { coutXp: number }> {
+export class AptitudeData extends foundry.abstract.TypeDataModel<AptitudeSchema, Item.Implementation, NoData, { coutXp: number }> {
   static override defineSchema(): AptitudeSchema {
     return schema();
   }

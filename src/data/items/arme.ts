@@ -1,6 +1,7 @@
 /** The arme item data model. */
 import { ITEM_BOUNDS } from "../bounds";
 import { boolField, choiceField, intField, textField } from "../fields";
+import type { NoData } from "../fields";
 import { descriptionField, refuseBadItemUpdate } from "./base";
 import { DAMAGE_TYPES } from "../item-derived";
 const B = ITEM_BOUNDS.arme;
@@ -18,7 +19,7 @@ function schema() {
 }
 export type ArmeSchema = ReturnType<typeof schema>;
 
-export class ArmeData extends foundry.abstract.TypeDataModel<ArmeSchema, Item.Implementation, {}, {}> {
+export class ArmeData extends foundry.abstract.TypeDataModel<ArmeSchema, Item.Implementation, NoData, NoData> {
   static override defineSchema(): ArmeSchema {
     return schema();
   }

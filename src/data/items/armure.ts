@@ -1,6 +1,7 @@
 /** The armure item data model. */
 import { ITEM_BOUNDS } from "../bounds";
 import { boolField, intField } from "../fields";
+import type { NoData } from "../fields";
 import { descriptionField, refuseBadItemUpdate } from "./base";
 
 const B = ITEM_BOUNDS.armure;
@@ -16,7 +17,7 @@ function schema() {
 }
 export type ArmureSchema = ReturnType<typeof schema>;
 
-export class ArmureData extends foundry.abstract.TypeDataModel<ArmureSchema, Item.Implementation, {}, {}> {
+export class ArmureData extends foundry.abstract.TypeDataModel<ArmureSchema, Item.Implementation, NoData, NoData> {
   static override defineSchema(): ArmureSchema {
     return schema();
   }

@@ -1,6 +1,7 @@
 /** The atout item data model. */
 import { ITEM_BOUNDS } from "../bounds";
 import { intField } from "../fields";
+import type { NoData } from "../fields";
 import { descriptionField, refuseBadItemUpdate } from "./base";
 
 const B = ITEM_BOUNDS.atout;
@@ -13,7 +14,7 @@ function schema() {
 }
 export type AtoutSchema = ReturnType<typeof schema>;
 
-export class AtoutData extends foundry.abstract.TypeDataModel<AtoutSchema, Item.Implementation, {}, {}> {
+export class AtoutData extends foundry.abstract.TypeDataModel<AtoutSchema, Item.Implementation, NoData, NoData> {
   static override defineSchema(): AtoutSchema {
     return schema();
   }

@@ -1,6 +1,7 @@
 /** The bouclier item data model. */
 import { ITEM_BOUNDS } from "../bounds";
 import { boolField, intField } from "../fields";
+import type { NoData } from "../fields";
 import { descriptionField, refuseBadItemUpdate } from "./base";
 
 const B = ITEM_BOUNDS.bouclier;
@@ -14,7 +15,7 @@ function schema() {
 }
 export type BouclierSchema = ReturnType<typeof schema>;
 
-export class BouclierData extends foundry.abstract.TypeDataModel<BouclierSchema, Item.Implementation, {}, {}> {
+export class BouclierData extends foundry.abstract.TypeDataModel<BouclierSchema, Item.Implementation, NoData, NoData> {
   static override defineSchema(): BouclierSchema {
     return schema();
   }

@@ -1,5 +1,6 @@
 /** The classe item data model. */
 import { choiceField, prerequisField, textField, uuidListField } from "../fields";
+import type { NoData } from "../fields";
 import { descriptionField, refuseBadItemUpdate } from "./base";
 import { CLASS_TIERS } from "../item-derived";
 const fields = foundry.data.fields;
@@ -15,7 +16,7 @@ function schema() {
 }
 export type ClasseSchema = ReturnType<typeof schema>;
 
-export class ClasseData extends foundry.abstract.TypeDataModel<ClasseSchema, Item.Implementation, {}, {}> {
+export class ClasseData extends foundry.abstract.TypeDataModel<ClasseSchema, Item.Implementation, NoData, NoData> {
   static override defineSchema(): ClasseSchema {
     return schema();
   }

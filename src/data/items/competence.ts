@@ -1,6 +1,7 @@
 /** The competence item data model. */
 import { ITEM_BOUNDS } from "../bounds";
 import { boolField, choiceField, intField, textField } from "../fields";
+import type { NoData } from "../fields";
 import { descriptionField, refuseBadItemUpdate } from "./base";
 import { SKILL_CATEGORIES, deriveCompetence } from "../item-derived";
 import type { CompetenceDerived } from "../item-derived";
@@ -24,7 +25,7 @@ function schema() {
 }
 export type CompetenceSchema = ReturnType<typeof schema>;
 
-export class CompetenceData extends foundry.abstract.TypeDataModel<CompetenceSchema, Item.Implementation, {}, CompetenceDerived> {
+export class CompetenceData extends foundry.abstract.TypeDataModel<CompetenceSchema, Item.Implementation, NoData, CompetenceDerived> {
   static override defineSchema(): CompetenceSchema {
     return schema();
   }

@@ -1,6 +1,7 @@
 /** The equipement item data model. */
 import { ITEM_BOUNDS } from "../bounds";
 import { intField } from "../fields";
+import type { NoData } from "../fields";
 import { descriptionField, refuseBadItemUpdate } from "./base";
 
 const B = ITEM_BOUNDS.equipement;
@@ -13,7 +14,7 @@ function schema() {
 }
 export type EquipementSchema = ReturnType<typeof schema>;
 
-export class EquipementData extends foundry.abstract.TypeDataModel<EquipementSchema, Item.Implementation, {}, {}> {
+export class EquipementData extends foundry.abstract.TypeDataModel<EquipementSchema, Item.Implementation, NoData, NoData> {
   static override defineSchema(): EquipementSchema {
     return schema();
   }

@@ -1,6 +1,7 @@
 /** The espece item data model. */
 import { ITEM_BOUNDS } from "../bounds";
 import { choiceField, intField, uuidListField } from "../fields";
+import type { NoData } from "../fields";
 import { descriptionField, refuseBadItemUpdate } from "./base";
 import { CHARACTERISTIC_KEYS } from "../../rules/index";
 const fields = foundry.data.fields;
@@ -22,7 +23,7 @@ function schema() {
 }
 export type EspeceSchema = ReturnType<typeof schema>;
 
-export class EspeceData extends foundry.abstract.TypeDataModel<EspeceSchema, Item.Implementation, {}, {}> {
+export class EspeceData extends foundry.abstract.TypeDataModel<EspeceSchema, Item.Implementation, NoData, NoData> {
   static override defineSchema(): EspeceSchema {
     return schema();
   }

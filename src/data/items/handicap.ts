@@ -1,6 +1,7 @@
 /** The handicap item data model. */
 import { ITEM_BOUNDS } from "../bounds";
 import { intField } from "../fields";
+import type { NoData } from "../fields";
 import { descriptionField, refuseBadItemUpdate } from "./base";
 
 const B = ITEM_BOUNDS.handicap;
@@ -13,7 +14,7 @@ function schema() {
 }
 export type HandicapSchema = ReturnType<typeof schema>;
 
-export class HandicapData extends foundry.abstract.TypeDataModel<HandicapSchema, Item.Implementation, {}, {}> {
+export class HandicapData extends foundry.abstract.TypeDataModel<HandicapSchema, Item.Implementation, NoData, NoData> {
   static override defineSchema(): HandicapSchema {
     return schema();
   }

@@ -1,5 +1,6 @@
 /** The qualite item data model. */
 import { textField } from "../fields";
+import type { NoData } from "../fields";
 import { descriptionField, refuseBadItemUpdate } from "./base";
 
 const fields = foundry.data.fields;
@@ -13,7 +14,7 @@ function schema() {
 }
 export type QualiteSchema = ReturnType<typeof schema>;
 
-export class QualiteData extends foundry.abstract.TypeDataModel<QualiteSchema, Item.Implementation, {}, {}> {
+export class QualiteData extends foundry.abstract.TypeDataModel<QualiteSchema, Item.Implementation, NoData, NoData> {
   static override defineSchema(): QualiteSchema {
     return schema();
   }

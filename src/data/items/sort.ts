@@ -1,6 +1,7 @@
 /** The sort item data model. */
 import { ITEM_BOUNDS } from "../bounds";
 import { boolField, choiceField, intField, textField } from "../fields";
+import type { NoData } from "../fields";
 import { descriptionField, refuseBadItemUpdate } from "./base";
 import { DAMAGE_TYPES } from "../item-derived";
 const B = ITEM_BOUNDS.sort;
@@ -19,7 +20,7 @@ function schema() {
 }
 export type SortSchema = ReturnType<typeof schema>;
 
-export class SortData extends foundry.abstract.TypeDataModel<SortSchema, Item.Implementation, {}, {}> {
+export class SortData extends foundry.abstract.TypeDataModel<SortSchema, Item.Implementation, NoData, NoData> {
   static override defineSchema(): SortSchema {
     return schema();
   }

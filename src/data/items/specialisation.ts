@@ -1,6 +1,7 @@
 /** The specialisation item data model. */
 import { ITEM_BOUNDS } from "../bounds";
 import { choiceField, intField, textField } from "../fields";
+import type { NoData } from "../fields";
 import { descriptionField, refuseBadItemUpdate } from "./base";
 import { SPECIALISATION_DEGREES, deriveSpecialisationCost } from "../item-derived";
 const B = ITEM_BOUNDS.specialisation;
@@ -18,7 +19,7 @@ function schema() {
 }
 export type SpecialisationSchema = ReturnType<typeof schema>;
 
-export class SpecialisationData extends foundry.abstract.TypeDataModel<SpecialisationSchema, Item.Implementation, {}, { coutPp: number }> {
+export class SpecialisationData extends foundry.abstract.TypeDataModel<SpecialisationSchema, Item.Implementation, NoData, { coutPp: number }> {
   static override defineSchema(): SpecialisationSchema {
     return schema();
   }

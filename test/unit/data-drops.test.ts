@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { planItemDrop, unmetPrerequisites } from "../../src/data/drops";
+import type { ActorSnapshot } from "../../src/data/drops";
+
+const snap = (over: Partial<ActorSnapshot> = {}): ActorSnapshot => ({
+  effectives: { force: 6, vigueur: 5, agilite: 5, pouvoir: 4, charisme: 5, perception: 6, intellect: 4, volonte: 5, sagesse: 5 },
+  competences: { "Mêlée": 4, Histoire: 2 },
+  classes: ["Guerrier"],
+  aptitudes: ["Coup puissant"],
+  espece: "Humain",
+  creation: false,
+  xpLibre: 12,
+  ...over,
+});
+
+describe("R-SK-4 prerequisites", () => {
+  it("lists what is unmet (accents and case ignored); 'autre' is always for the GM", () => {
+    const unmet = unmetPrerequisites([
+      { type: "competence", cle: "melee", valeur: 4 },
+      { type: "competence", cle: "Histoire", valeur: 3 },
+      { type: "caracteristique", cle: "force", valeur: 7 },
+      { type: "classe", cle: "guerrier", valeur: 0 },
+      { type: "aptitude", cle: "Parade", valeur: 0 },
+      { type: "espece", cle: "Elfe", valeur: 0 },
+      { type: "autre", cle: "Avoir vu la mer", valeur: 0 },
+    ], snap());
+    expect(unmet.map((p) => p.cle)).toEqual(["Histoire", "force", "Parade", "Elfe", "Avoir vu la mer"]);
+  });
+});
+
+describe("drops", () => {
+  it("R-XP-3 an aptitude outside creation costs its tier's XP and warns when short", () => {
+    const plan = planItemDrop(snap(), { type: "aptitude", name: "Frappe", system: { tier: "superieure", prerequis: [] } });
+    expect(plan.xpCost).toBe(15);
+    expect(plan.warnings).toEqual([{ key: "ALTHERION.Drop.NotEnoughXp", data: { cost: 15, libre: 12 } }]);
+  });
+
+  it("R-CREA-2 in creation mode an aptitude costs no XP", () => {
+    expect(planItemDrop(snap({ creation: true }), { type: "aptitude", name: "Frappe", system: { tier: "heroique" } })).toMatchObject({ xpCost: 0, warnings: [] });
+  });
+
+  it("R-CREA-1 an espece grants its innate aptitudes and replaces the owned one with a warning", () => {
+    const plan = planItemDrop(snap(), { type: "espece", name: "Elfe", system: { aptitudesInnees: ["Compendium.altherion.aptitudes.Item.abc", ""] } });
+    expect(plan.grants).toEqual(["Compendium.altherion.aptitudes.Item.abc"]);
+    expect(plan.replacesEspece).toBe(true);
+    expect(plan.warnings[0].key).toBe("ALTHERION.Drop.ReplacesEspece");
+  });
+
+  it("R-XP-4 a class outside creation warns about the ellipse; an owned class warns", () => {
+    const keys = planItemDrop(snap(), { type: "classe", name: "Guerrier", system: { prerequis: [] } }).warnings.map((w) => w.key);
+    expect(keys).toEqual(["ALTHERION.Drop.AlreadyOwned", "ALTHERION.Drop.ClasseEllipse"]);
+  });
+
+  it("other item types pass without checks", () => {
+    expect(planItemDrop(snap(), { type: "arme", name: "Épée", system: {} })).toEqual({ warnings: [], xpCost: 0, grants: [], replacesEspece: false });
+  });
+});
