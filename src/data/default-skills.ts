@@ -30,7 +30,7 @@ export function defaultSkillSources(): SkillItemSource[] {
   const languages: SkillItemSource[] = LANGUAGES.map((l) => ({
     name: l.name,
     type: "competence",
-    system: { categorie: "langues", niveau: 0, expertises: [], plafond: "cappedBy" in l ? l.cappedBy : "" },
+    system: { categorie: "langues", niveau: 0, expertises: [], plafond: "cappedBy" in l ? (LANGUAGES.find((x) => x.id === l.cappedBy)?.name ?? "") : "" },
   }));
   return [...skills, ...languages];
 }

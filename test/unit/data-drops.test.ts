@@ -55,3 +55,15 @@ describe("drops", () => {
     expect(planItemDrop(snap(), { type: "arme", name: "Épée", system: {} })).toEqual({ warnings: [], xpCost: 0, grants: [], replacesEspece: false });
   });
 });
+
+describe("R-SK-1 / R-SK-6 default skills of a new personnage (without the compendium)", () => {
+  it("one competence per default skill and language, with categories the model accepts", async () => {
+    const { defaultSkillSources } = await import("../../src/data/default-skills");
+    const { DEFAULT_SKILLS, LANGUAGES, SKILL_CATEGORIES } = await import("../../src/rules/index");
+    const sources = defaultSkillSources();
+    expect(sources).toHaveLength(DEFAULT_SKILLS.length + LANGUAGES.length);
+    for (const s of sources) expect(SKILL_CATEGORIES).toContain(s.system.categorie);
+    expect(sources.find((s) => s.name === "Vrai Primordial")?.system.plafond).toBe("Primordial");
+    expect(sources.find((s) => s.name === "Mêlée")?.system.expertises[0]).toEqual({ nom: "Lames légères", possedee: false, personnalisee: false });
+  });
+});
