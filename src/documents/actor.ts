@@ -3,7 +3,7 @@
  * thin wrapper: a pure planner (src/data/planners.ts, over src/rules/) decides, the method writes
  * ONE `system` update (validated by the data model's `_preUpdate`) and toggles status effects.
  */
-import { GroupeData, PersonnageData, PnjData } from "../data/index";
+import { CompetenceData, GroupeData, PersonnageData, PnjData } from "../data/index";
 import { planMoral } from "../data/moral-plan";
 import type { MoralPlan } from "../data/moral-plan";
 import { planItemDrop } from "../data/drops";
@@ -146,11 +146,7 @@ export class AltherionActor extends Actor {
     const creature = this.creature;
     const named = (type: string) => this.items.filter((i) => i.type === type).map((i) => i.name);
     const competences: Record<string, number> = {};
-    for (const item of this.items) {
-      if (item.system instanceof foundry.abstract.TypeDataModel && item.type === "competence") {
-        competences[item.name] = Number((item.system as unknown as { niveau: number }).niveau);
-      }
-    }
+    for (const item of this.items) if (item.system instanceof CompetenceData) competences[item.name] = item.system.niveau;
     const personnage = this.system instanceof PersonnageData ? this.system : null;
     return {
       effectives: creature ? creature.effectives : { force: 0, vigueur: 0, agilite: 0, pouvoir: 0, charisme: 0, perception: 0, intellect: 0, volonte: 0, sagesse: 0 },

@@ -31,7 +31,7 @@ async function migrateOne(doc: Migratable, kind: "actor" | "item", migrations: r
     const source = doc.toObject() as Source;
     const diff = kind === "actor" ? migrateActorSource(source, migrations) : migrateItemSource(source, migrations);
     if (!diff) return;
-    await doc.update(diff, { enforceTypes: false, diff: false });
+    await doc.update(diff, { diff: false });
     tally.migrated++;
   } catch (err) {
     tally.failed.push({ name: doc.name, error: err instanceof Error ? err.message : String(err) });

@@ -1,0 +1,205 @@
+/**
+ * AltherionCombat: a round runs the passes of R-FIGHT-1 (everyone by initiative, then those with
+ * Combativité ≥ 2, then ≥ 3 …). Design: `setupTurns()` builds `turns` with one entry per
+ * (combatant, pass) — the same Combatant repeated for its extra turns — so Foundry's tracker,
+ * nextTurn/previousTurn, skipDefeated and the turn marker work unchanged; the pass of a turn
+ * index is recomputed from the list (combat/turns.ts). The active GM runs the round and turn
+ * events: Finesse refill (R-CAR-5), Péril/Agonie/unconsciousness at a turn's start
+ * (R-CON-6/7, R-CRIT-3), regenerations and waking at its end (R-CON-9).
+ */
+import { AltherionRoll } from "../dice/altherion-roll";
+import { emptyContext } from "../dice/roll-data";
+import { emptyCardState, testCardView } from "../chat/test-card";
+import { renderCard } from "../chat/render";
+import { TEST_CARD_TEMPLATE } from "../dice/altherion-roll";
+import { perilInput, perilKeys, turnEnd, turnEventsApply, turnStart, type ConstitutionKey, type TestResult } from "../rules/index";
+import { buildTurns, keepTurn, passesOf } from "../combat/turns";
+import {
+  agonieCardView, creatureTurnState, finesseRefillUpdate, isCreatureSystem, perilCardView, readCombatantFlags, regenerationCardView,
+  regenerationOf, turnEndPlan, turnStartPlan, type TurnEventPlan,
+} from "../combat/turn-events";
+import { AltherionCombatant } from "./combatant";
+import type { AltherionActor } from "./actor";
+
+declare module "fvtt-types/configuration" {
+  interface DocumentClassConfig {
+    Combat: typeof AltherionCombat;
+    Combatant: typeof AltherionCombatant;
+  }
+}
+
+export const PERIL_CARD_TEMPLATE = "systems/altherion/templates/chat/combat-peril.hbs";
+export const AGONIE_CARD_TEMPLATE = "systems/altherion/templates/chat/combat-agonie.hbs";
+export const REGENERATION_CARD_TEMPLATE = "systems/altherion/templates/chat/combat-regeneration.hbs";
+
+const t = (key: string): string => game.i18n?.localize(key) ?? key;
+
+type AnyCombatant = Combatant.Implementation;
+
+export class AltherionCombat extends Combat {
+  /** The pass (1 = first, ≥ 2 = extra turn) of each index of `turns`. */
+  get passes(): number[] {
+    return passesOf((this.turns ?? []).map((c) => c.id));
+  }
+
+  /** The pass of a turn index (1 when out of range). */
+  passOf(index: number | null | undefined): number {
+    if (index === null || index === undefined) return 1;
+    return this.passes[index] ?? 1;
+  }
+
+  /** R-FIGHT-1 one turn per (combatant, pass); keeps the current (combatant, pass) when the list changes. */
+  override setupTurns(): AnyCombatant[] {
+    const old = this.turns ?? [];
+    const oldTurn = this.turn ?? null;
+    const before = oldTurn !== null && old[oldTurn] ? { id: old[oldTurn].id, pass: passesOf(old.map((c) => c.id))[oldTurn] } : null;
+    const sorted = this.combatants.contents.sort((a, b) => this._sortCombatants(a, b));
+    const turns = buildTurns(sorted, (c) => (c instanceof AltherionCombatant ? c.combativite : 1)).map((e) => e.combatant);
+    this.turns = turns;
+    if (this.turn !== null) this.turn = keepTurn(before, turns.map((c) => c.id), this.turn);
+    const c = this.turn !== null ? turns[this.turn] : undefined;
+    this.current = { round: this.round, turn: this.turn, combatantId: c?.id ?? null, tokenId: c?.tokenId ?? null };
+    if (!this.previous) this.previous = this.current;
+    return turns;
+  }
+
+  /**
+   * R-FIGHT-1 rolls the initiative of these combatants through AltherionRoll and posts each as a
+   * test card; the current turn stays on the same (combatant, pass).
+   */
+  override async rollInitiative(ids: string | string[], options: Combat.InitiativeOptions = {}): Promise<this> {
+    const list = typeof ids === "string" ? [ids] : ids;
+    const current = this.turn !== null && this.turns[this.turn] ? { id: this.turns[this.turn].id, pass: this.passOf(this.turn) } : null;
+    const updates: { _id: string; initiative: number }[] = [];
+    const messages: object[] = [];
+    for (const id of list) {
+      const combatant = this.combatants.get(id);
+      if (!(combatant instanceof AltherionCombatant) || !combatant.isOwner) continue;
+      const roll = combatant.getInitiativeRoll();
+      await roll.evaluate();
+      const state = roll.state;
+      if (!state?.result) continue;
+      updates.push({ _id: id, initiative: state.result.total });
+      const content = await renderCard(TEST_CARD_TEMPLATE, testCardView(state));
+      const data: Record<string, unknown> = {
+        content, rolls: [roll], sound: CONFIG.sounds.dice,
+        speaker: ChatMessage.getSpeaker({ actor: combatant.actor ?? undefined, token: combatant.token ?? undefined, alias: combatant.name ?? undefined }),
+        flags: { core: { initiativeRoll: true }, altherion: { card: emptyCardState() } },
+        ...(options.messageOptions ?? {}),
+      };
+      const rollMode = combatant.hidden ? "gmroll" : game.settings?.get("core", "rollMode");
+      ChatMessage.applyRollMode(data as never, rollMode as never);
+      messages.push(data);
+    }
+    if (!updates.length) return this;
+    await this.updateEmbeddedDocuments("Combatant", updates as never);
+    if (options.updateTurn !== false && current && this.turn !== null) {
+      const turn = keepTurn(current, this.turns.map((c) => c.id), this.turn);
+      if (turn !== this.turn) await this.update({ turn } as never);
+    }
+    await ChatMessage.implementation.create(messages as never);
+    return this;
+  }
+
+  // ---- GM-side events (v13 calls them on the active GM; guarded anyway) ----------------------
+
+  /** R-CAR-5 a new round: every combatant's Finesse points are regained. */
+  protected override async _onStartRound(...args: Parameters<Combat["_onStartRound"]>): Promise<void> {
+    await super._onStartRound(...args);
+    if (!game.users?.activeGM?.isSelf) return;
+    const seen = new Set<string>();
+    for (const c of this.combatants) {
+      const actor = c.actor;
+      if (!actor || seen.has(actor.uuid)) continue;
+      seen.add(actor.uuid);
+      const update = finesseRefillUpdate(actor.system);
+      if (update) await actor.update(update as never);
+    }
+  }
+
+  /** R-CON-6, R-CON-7, R-CRIT-3 the start of a combatant's turn. */
+  protected override async _onStartTurn(...args: Parameters<Combat["_onStartTurn"]>): Promise<void> {
+    await super._onStartTurn(...args);
+    const [combatant, context] = args as unknown as [AnyCombatant, { turn?: number } | undefined];
+    if (!game.users?.activeGM?.isSelf) return;
+    const pass = this.passOf(context?.turn ?? this.turn);
+    if (!turnEventsApply(pass)) return;
+    try {
+      await this.#startTurn(combatant);
+    } catch (err) {
+      console.error("Altherion | turn start", err);
+    }
+  }
+
+  /** R-CON-9, R-CRIT-3 the end of a combatant's turn. */
+  protected override async _onEndTurn(...args: Parameters<Combat["_onEndTurn"]>): Promise<void> {
+    await super._onEndTurn(...args);
+    const [combatant, context] = args as unknown as [AnyCombatant, { turn?: number } | undefined];
+    if (!game.users?.activeGM?.isSelf) return;
+    const pass = this.passOf(context?.turn ?? this.previous?.turn ?? null);
+    if (!turnEventsApply(pass)) return;
+    try {
+      await this.#endTurn(combatant);
+    } catch (err) {
+      console.error("Altherion | turn end", err);
+    }
+  }
+
+  async #startTurn(combatant: AnyCombatant): Promise<void> {
+    const actor = combatant.actor as AltherionActor | null;
+    if (!actor || !isCreatureSystem(actor.system)) return;
+    const state = creatureTurnState(actor.system, actor.statuses, readCombatantFlags(combatant.flags));
+    const rolls: Partial<Record<ConstitutionKey, TestResult>> = {};
+    const rollObjects: Partial<Record<ConstitutionKey, AltherionRoll>> = {};
+    for (const key of perilKeys(state)) {
+      const roll = AltherionRoll.forTest(perilInput(state.resilience, state.constitutions[key].scars), emptyContext({
+        actorUuid: actor.uuid, actorName: combatant.name ?? actor.name ?? "", label: t("ALTHERION.Combat.Peril.Title"),
+        characteristicLabel: "ALTHERION.Roll.Characteristic.Resilience", characteristicValue: state.resilience,
+      }));
+      await roll.evaluate();
+      const result = roll.testResult;
+      if (!result) return;
+      rolls[key] = result;
+      rollObjects[key] = roll;
+    }
+    const result = turnStart(state, rolls);
+    await this.#write(actor, combatant, turnStartPlan(state, result));
+    const name = combatant.name ?? actor.name ?? "";
+    for (const p of result.peril) {
+      await this.#post(combatant, PERIL_CARD_TEMPLATE, perilCardView(name, state.resilience, p, rolls[p.key] ?? null), rollObjects[p.key]);
+    }
+    const agonie = agonieCardView(name, result);
+    if (agonie) await this.#post(combatant, AGONIE_CARD_TEMPLATE, agonie);
+  }
+
+  async #endTurn(combatant: AnyCombatant): Promise<void> {
+    const actor = combatant.actor as AltherionActor | null;
+    if (!actor || !isCreatureSystem(actor.system)) return;
+    const state = creatureTurnState(actor.system, actor.statuses, readCombatantFlags(combatant.flags));
+    const result = turnEnd(state, regenerationOf(actor.flags));
+    await this.#write(actor, combatant, turnEndPlan(state, result));
+    const view = regenerationCardView(combatant.name ?? actor.name ?? "", result);
+    if (view) await this.#post(combatant, REGENERATION_CARD_TEMPLATE, view);
+  }
+
+  /** One actor update + status toggles (AltherionActor.applyPlan), then the combatant's flags. */
+  async #write(actor: AltherionActor, combatant: AnyCombatant, plan: TurnEventPlan): Promise<void> {
+    if (Object.keys(plan.system).length || plan.addStatuses.length || plan.removeStatuses.length) await actor.applyPlan(plan);
+    const before = readCombatantFlags(combatant.flags);
+    if (before.unconscious !== plan.combatantFlags.unconscious || before.vitaliteZero !== plan.combatantFlags.vitaliteZero) {
+      await combatant.update({ "flags.altherion": plan.combatantFlags } as never);
+    }
+  }
+
+  /** Posts a combat card; a hidden combatant's cards go to the GMs only. */
+  async #post(combatant: AnyCombatant, template: string, view: object, roll?: AltherionRoll): Promise<void> {
+    const content = await renderCard(template, view);
+    const data: Record<string, unknown> = {
+      content, rolls: roll ? [roll] : [],
+      speaker: ChatMessage.getSpeaker({ actor: combatant.actor ?? undefined, token: combatant.token ?? undefined, alias: combatant.name ?? undefined }),
+      flags: { altherion: { combat: true } },
+    };
+    if (combatant.hidden) data.whisper = ChatMessage.getWhisperRecipients("GM").map((u) => u.id);
+    await ChatMessage.implementation.create(data as never);
+  }
+}
