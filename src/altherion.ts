@@ -6,6 +6,7 @@
  * `ready` runs pending migrations on the active GM.
  */
 import "../styles/altherion.scss";
+import { registerBabele } from "./babele";
 import { ALTHERION } from "./config";
 import { ACTOR_MODELS, ITEM_MODELS } from "./data/index";
 import { statusDefinitions } from "./data/status-effects";
@@ -41,6 +42,7 @@ Hooks.once("init", () => {
   // v13 Active Effects: item effects apply to their owner without being copied.
   CONFIG.ActiveEffect.legacyTransferral = false;
   registerSettings();
+  registerBabele();
 });
 
 Hooks.once("i18nInit", () => {
