@@ -1,0 +1,35 @@
+/** Pure context of the XP log window (R-XP-7): rows, what the GM may edit or undo, totals. */
+import { logTotals } from "../../experience/log";
+import type { XpLogEntry } from "../../experience/log";
+
+const KIND_KEYS = { gain: "ALTHERION.XP.Log.Kind.Gain", spend: "ALTHERION.XP.Log.Kind.Spend", override: "ALTHERION.XP.Log.Kind.Override" } as const;
+
+export function buildLogContext(input: { actorName: string; entries: readonly XpLogEntry[]; xp: { total: number; spent: number }; isGM: boolean; editing?: string | null }) {
+  const rows = [...input.entries].reverse().map((e) => ({
+    id: e.id,
+    date: e.date.slice(0, 10),
+    dateFull: e.date,
+    kind: e.kind,
+    kindLabel: KIND_KEYS[e.kind],
+    amount: e.amount,
+    amountText: `${e.kind === "gain" ? "+" : "−"}${e.amount}`,
+    reason: e.reason,
+    arcAct: e.arc !== null || e.act !== null ? `${e.act ?? "–"} / ${e.arc ?? "–"}` : "",
+    target: e.target ?? "",
+    undone: Boolean(e.undone),
+    readonly: Boolean(e.readonly),
+    canEdit: input.isGM && !e.readonly,
+    editing: input.isGM && !e.readonly && input.editing === e.id,
+    cssClass: [e.undone ? "alt-xp-undone" : "", e.kind === "override" ? "alt-xp-override" : ""].filter(Boolean).join(" "),
+  }));
+  return {
+    actorName: input.actorName,
+    isGM: input.isGM,
+    rows,
+    hasRows: rows.length > 0,
+    xp: { ...input.xp, available: input.xp.total - input.xp.spent },
+    logged: logTotals(input.entries.filter((e) => !e.readonly)),
+    kinds: (Object.keys(KIND_KEYS) as (keyof typeof KIND_KEYS)[]).map((k) => ({ value: k, label: KIND_KEYS[k] })),
+  };
+}
+export type LogContext = ReturnType<typeof buildLogContext>;

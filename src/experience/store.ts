@@ -1,0 +1,118 @@
+/**
+ * Where experience lives on an actor, and the only writes of it:
+ * - `flags.altherion.xpLog`: the XP log entries (log.ts); each change also moves `system.xp.total/spent` by its delta,
+ *   so XP typed by hand on the sheet and spends written by item drops (`system.xp.log`) stay consistent;
+ * - `flags.altherion.usage`: the R-XP-7 usage record (usage.ts).
+ * Both are written in ONE actor update per change.
+ */
+import { applyDelta, editEntry, appendEntry, deleteEntry, legacyEntries, mergedLog, parseLog, undoEntry } from "./log";
+import type { LogChange, NewEntry, XpLogEntry } from "./log";
+import { parseUsage, usageEventFromRoll, usageReducer } from "./usage";
+import type { UsageEvent, UsageState } from "./usage";
+import { parseRollState } from "../dice/roll-data";
+
+export const FLAG_SCOPE = "altherion";
+export const XP_LOG_FLAG = "xpLog";
+export const USAGE_FLAG = "usage";
+
+/** The plain shape these helpers read (an Actor, or a test double). */
+export interface ExperienceActor {
+  type: string;
+  flags: Record<string, unknown>;
+  system: unknown;
+  update(data: Record<string, unknown>): Promise<unknown>;
+}
+
+const scope = (actor: Pick<ExperienceActor, "flags">): Record<string, unknown> =>
+  (actor.flags?.[FLAG_SCOPE] ?? {}) as Record<string, unknown>;
+
+function systemXp(actor: Pick<ExperienceActor, "system">): { total: number; spent: number; log: { date: string; montant: number; raison: string }[] } {
+  const xp = ((actor.system ?? {}) as { xp?: { total?: number; spent?: number; log?: { date: string; montant: number; raison: string }[] } }).xp ?? {};
+  return { total: Number(xp.total ?? 0), spent: Number(xp.spent ?? 0), log: Array.isArray(xp.log) ? xp.log : [] };
+}
+
+/** The actor's own XP log entries (flags). */
+export function readXpLog(actor: Pick<ExperienceActor, "flags">): XpLogEntry[] {
+  return parseLog(scope(actor)[XP_LOG_FLAG]);
+}
+
+/** Everything the sheet shows: own entries and the data model's rows, oldest first. */
+export function readFullXpLog(actor: Pick<ExperienceActor, "flags" | "system">): XpLogEntry[] {
+  return mergedLog(readXpLog(actor), legacyEntries(systemXp(actor).log));
+}
+
+/** The actor's usage record (R-XP-7). */
+export function readUsage(actor: Pick<ExperienceActor, "flags">): UsageState {
+  return parseUsage(scope(actor)[USAGE_FLAG]);
+}
+
+/** The update of one log change (and optional usage change), as one object for actor.update. */
+export function logUpdate(actor: Pick<ExperienceActor, "system">, change: LogChange, usage?: UsageState): Record<string, unknown> {
+  const xp = applyDelta(systemXp(actor), change.delta);
+  const update: Record<string, unknown> = {
+    [`flags.${FLAG_SCOPE}.${XP_LOG_FLAG}`]: change.log,
+    "system.xp.total": xp.total,
+    "system.xp.spent": xp.spent,
+  };
+  if (usage) update[`flags.${FLAG_SCOPE}.${USAGE_FLAG}`] = usage;
+  return update;
+}
+
+/** Appends an entry (a gain, a spend, a logged GM override), with extra updates written in the same call. */
+export async function addXpEntry(actor: ExperienceActor, input: NewEntry, extra: { usage?: UsageEvent | null; system?: Record<string, unknown> } = {}): Promise<XpLogEntry | null> {
+  const change = appendEntry(readXpLog(actor), input);
+  const usage = extra.usage ? usageReducer(readUsage(actor), extra.usage) : undefined;
+  const update = logUpdate(actor, change, usage);
+  for (const [k, v] of Object.entries(extra.system ?? {})) update[`system.${k}`] = v;
+  await actor.update(update);
+  return change.entry;
+}
+
+export async function editXpEntry(actor: ExperienceActor, id: string, patch: Parameters<typeof editEntry>[2]): Promise<void> {
+  const change = editEntry(readXpLog(actor), id, patch);
+  if (change.entry) await actor.update(logUpdate(actor, change));
+}
+
+/**
+ * Undoes (or redoes) an entry. Undoing a spend also lifts its once-per-act marker (R-XP-3) so the purchase may be
+ * made again; what the purchase wrote on the character is not rolled back (the GM edits the sheet).
+ */
+export async function undoXpEntry(actor: ExperienceActor, id: string, undone = true): Promise<void> {
+  const change = undoEntry(readXpLog(actor), id, undone);
+  if (!change.entry) return;
+  let usage: UsageState | undefined;
+  const target = change.entry.target?.match(/^(characteristic|skill|domaine-oublie):(.+)$/);
+  if (target && change.entry.kind !== "gain") {
+    usage = usageReducer(readUsage(actor), { type: undone ? "unbought" : "bought", kind: target[1] as "skill", id: target[2] });
+  }
+  await actor.update(logUpdate(actor, change, usage));
+}
+
+export async function deleteXpEntry(actor: ExperienceActor, id: string): Promise<void> {
+  const change = deleteEntry(readXpLog(actor), id);
+  if (change.entry) await actor.update(logUpdate(actor, change));
+}
+
+/** Applies usage events in one update. */
+export async function dispatchUsage(actor: ExperienceActor, ...events: UsageEvent[]): Promise<UsageState> {
+  const next = events.reduce(usageReducer, readUsage(actor));
+  await actor.update({ [`flags.${FLAG_SCOPE}.${USAGE_FLAG}`]: next });
+  return next;
+}
+
+/**
+ * R-XP-7 the `createChatMessage` hook: on the active GM's client only (it may update every actor), each test roll
+ * of a personnage records what it used.
+ */
+export async function recordRollUsage(message: { rolls?: readonly { options?: unknown }[] }): Promise<void> {
+  if (!game.users?.activeGM?.isSelf) return;
+  for (const roll of message.rolls ?? []) {
+    const state = parseRollState((roll.options as { altherion?: unknown } | undefined)?.altherion);
+    if (!state?.result) continue;
+    const found = usageEventFromRoll(state);
+    if (!found) continue;
+    const actor = await fromUuid(found.actorUuid as Parameters<typeof fromUuid>[0]);
+    if (!(actor instanceof Actor) || actor.type !== "personnage") continue;
+    await dispatchUsage(actor as unknown as ExperienceActor, found.event);
+  }
+}
