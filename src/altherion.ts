@@ -14,6 +14,14 @@ import { AltherionActor } from "./documents/actor";
 import { AltherionItem } from "./documents/item";
 import { migrateIfNeeded } from "./migrations/runner";
 import { registerSettings } from "./settings";
+import { registerApi } from "./api";
+import { registerChat } from "./chat/hooks";
+import { registerDiceSoNice } from "./dice/dice-so-nice";
+import { registerDice } from "./dice/register";
+import { registerSkipKey } from "./dice/skip-key";
+import { registerHotbar } from "./hotbar";
+import { registerQueries } from "./queries";
+import { registerRollDialog } from "./applications/dialogs/roll-dialog";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -43,6 +51,14 @@ Hooks.once("init", () => {
   CONFIG.ActiveEffect.legacyTransferral = false;
   registerSettings();
   registerBabele();
+  registerDice();
+  registerRollDialog();
+  registerSkipKey();
+  registerChat();
+  registerQueries();
+  registerHotbar();
+  registerDiceSoNice();
+  registerApi();
 });
 
 Hooks.once("i18nInit", () => {

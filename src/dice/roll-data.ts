@@ -156,7 +156,7 @@ function parseResult(v: unknown): TestResult | null {
   if (v.success !== null && typeof v.success !== "boolean") return null;
   if (v.margin !== null && !isInt(v.margin)) return null;
   return {
-    mastery: v.mastery, masteryKeep: v.masteryKeep, power: v.power, powerKind: v.powerKind, kept: v.kept, retained: v.retained,
+    mastery: v.mastery, masteryKeep: v.masteryKeep, power: v.power, powerKind: v.powerKind, kept: v.kept as number, retained: v.retained,
     explosions: v.explosions as number[][], implosions: v.implosions as number[][], expertiseDie: v.expertiseDie as number | null,
     total: v.total, critSuccess: v.critSuccess, critFailure: v.critFailure, success: v.success as boolean | null,
     margin: v.margin as number | null, zone: v.zone,

@@ -1,0 +1,65 @@
+/**
+ * The roll dialog (DialogV2): characteristic, skills, complexity, difficulty, expertise, Impact
+ * points, Espoir spends and circumstantial injuries, with the automatic modifiers and the exact
+ * chance of success updated live as options change. Resolves to the choices, or null.
+ */
+import type { ActorRollData, RollChoices } from "../../dice/roll-spec";
+import { configureRollDialog } from "../../dice/test-workflow";
+import { readRollForm, rollDialogContext } from "./roll-dialog-context";
+
+export const ROLL_DIALOG_TEMPLATE = "systems/altherion/templates/dialogs/roll-dialog.hbs";
+
+function render(data: ActorRollData, choices: RollChoices): Promise<string> {
+  return foundry.applications.handlebars.renderTemplate(ROLL_DIALOG_TEMPLATE, { ...rollDialogContext(data, choices) } as Record<string, unknown>);
+}
+
+function readForm(form: HTMLFormElement, base: RollChoices): RollChoices {
+  const out: Record<string, unknown> = {};
+  for (const el of Array.from(form.elements) as HTMLInputElement[]) {
+    if (!el.name) continue;
+    if (el.type === "checkbox") {
+      if (el.name === "skills" || el.name === "circumstantial") {
+        if (el.checked) out[el.name] = [...((out[el.name] as string[]) ?? []), el.value];
+      } else out[el.name] = el.checked;
+    } else out[el.name] = el.value;
+  }
+  return readRollForm(out, base);
+}
+
+export async function rollDialog(data: ActorRollData, choices: RollChoices, title: string): Promise<RollChoices | null> {
+  const content = await render(data, choices);
+  const t = (k: string) => game.i18n?.localize(k) ?? k;
+  let latest = choices;
+  const result = await foundry.applications.api.DialogV2.wait({
+    window: { title: game.i18n?.format("ALTHERION.Roll.DialogTitle", { name: title }) ?? title },
+    classes: ["altherion-dialog"],
+    position: { width: 420 },
+    content,
+    buttons: [
+      { action: "roll", label: t("ALTHERION.Roll.Roll"), icon: "fa-solid fa-dice-d10", default: true,
+        callback: (_event: unknown, button: HTMLButtonElement) => JSON.stringify(readForm(button.form as HTMLFormElement, choices)) },
+      { action: "cancel", label: t("ALTHERION.Roll.Cancel") },
+    ],
+    render: (_event: unknown, dialog: { element: HTMLElement }) => {
+      const form = dialog.element.querySelector("form");
+      if (!form) return;
+      form.addEventListener("change", async () => {
+        latest = readForm(form, choices);
+        const html = await render(data, latest);
+        const fresh = document.createElement("div");
+        fresh.innerHTML = html;
+        const live = form.querySelector(".alt-roll-dialog__live");
+        const next = fresh.querySelector(".alt-roll-dialog__live");
+        if (live && next) live.innerHTML = next.innerHTML;
+      });
+    },
+    rejectClose: false,
+  } as never);
+  if (typeof result !== "string") return null;
+  return JSON.parse(result) as RollChoices;
+}
+
+/** Plugs the dialog into the roll workflow (called from the entry's init hook). */
+export function registerRollDialog(): void {
+  configureRollDialog(rollDialog);
+}

@@ -1,0 +1,74 @@
+/**
+ * Reads what a test needs from an actor's prepared data (src/data derived fields: effectives,
+ * scores, puissance, harmonie, des, conditions) into the plain ActorRollData of roll-spec.ts.
+ * Takes a plain `{ name, system, items }` shape so it runs under Node too.
+ */
+import { CONDITIONS } from "../rules/index";
+import type { CharacteristicKey, SecondaryKey } from "../rules/index";
+import { MAIN_KEYS, SECONDARY_KEYS, type ActorRollData, type PowerSource } from "./roll-spec";
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (typeof v === "object" && v !== null ? (v as Obj) : {});
+const num = (v: unknown, fallback = 0): number => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
+
+export interface ActorLike {
+  name: string | null;
+  system: unknown;
+  items: Iterable<{ id: string | null; name: string | null; type: string; system: unknown }>;
+}
+
+export function actorRollData(actor: ActorLike): ActorRollData {
+  const s = obj(actor.system);
+  const eff = obj(s.effectives ?? s.caracteristiques);
+  const base = obj(s.caracteristiques);
+  const scores = obj(s.scores);
+  const characteristics = Object.fromEntries(MAIN_KEYS.map((k) => [k, num(eff[k], num(base[k]))])) as Record<CharacteristicKey, number>;
+  const sc = Object.fromEntries(SECONDARY_KEYS.map((k) => [k, num(scores[k])])) as Record<SecondaryKey, number>;
+  const des = obj(s.des);
+  const sources = (Array.isArray(des.sources) ? des.sources : []).map(obj).map((x): PowerSource => ({
+    id: String(x.id ?? "effets"), surpuissance: num(x.surpuissance), impuissance: num(x.impuissance),
+  }));
+  const conditions = Array.isArray(s.conditions) ? s.conditions.map(String) : [];
+  const circumstantial = conditions.filter((id) => CONDITIONS.some((c) => c.id === id && c.circumstantial));
+  const skills = [...actor.items]
+    .filter((i) => i.type === "competence")
+    .map((i) => {
+      const sys = obj(i.system);
+      const expertises = (Array.isArray(sys.expertises) ? sys.expertises : []).map(obj).filter((e) => e.possedee === true).map((e) => String(e.nom ?? ""));
+      return { id: i.id ?? "", name: i.name ?? "", level: num(sys.niveau), expertises };
+    })
+    .filter((k) => obj(obj([...actor.items].find((i) => i.id === k.id)?.system)).categorie !== "theorique");
+  return {
+    name: actor.name ?? "",
+    characteristics,
+    scores: sc,
+    puissance: num(s.puissance),
+    harmonie: num(s.harmonie),
+    skills,
+    impact: num(obj(obj(s.points).impact).value),
+    espoir: num(obj(s.moral).espoir),
+    agonie: num(s.agonie),
+    power: { sources, ignoreAgonie: des.ignoreAgonie === true },
+    circumstantial,
+  };
+}
+
+/** What the aggravation flow reads of a victim. */
+export function victimData(actor: Pick<ActorLike, "system">): { aggravation: number; fragilite: number; agonie: number; resilience: number } {
+  const s = obj(actor.system);
+  return { aggravation: num(s.aggravation), fragilite: num(s.fragilite), agonie: num(s.agonie), resilience: num(obj(obj(s.points).resilience).value) };
+}
+
+/** Annulation and Résistance of a target from its equipped armour items (R-FIGHT-3). */
+export function targetDefences(actor: ActorLike): { annulation: number; resistance: number } {
+  let annulation = 0;
+  let resistance = 0;
+  for (const i of actor.items) {
+    if (i.type !== "armure") continue;
+    const sys = obj(i.system);
+    if (sys.equipee === false) continue;
+    annulation = Math.max(annulation, num(sys.annulation));
+    resistance += num(sys.resistance);
+  }
+  return { annulation, resistance };
+}

@@ -1,0 +1,151 @@
+/**
+ * The roll workflow (ARCHITECTURE.md §4): spec → optional dialog → plan (pure) → points spent once →
+ * AltherionRoll evaluated by the rules → one ChatMessage whose card comes from the pure view model.
+ * The dialog lives in applications/ and is plugged in by the entry (`configureRollDialog`), so this
+ * layer never imports applications/.
+ */
+import { emptyCardState, testCardView } from "../chat/test-card";
+import { renderCard } from "../chat/render";
+import { actorRollData, targetDefences } from "./actor-data";
+import { AltherionRoll, TEST_CARD_TEMPLATE } from "./altherion-roll";
+import { emptyContext, type AttackContext, type TargetContext } from "./roll-data";
+import { buildRollPlan, isMain, type ActorRollData, type RollChoices, type RollPlan } from "./roll-spec";
+import { foldName } from "../chat/request-card";
+import { isSkipDialogHeld } from "./skip-key";
+import type { DamageType, SecondaryScores } from "../rules/index";
+
+export interface RollTestSpec extends RollChoices {
+  /** Card title; defaults to the skills' names or the characteristic. */
+  label?: string;
+  /** Skill names to match on owned skills (macros, requests); merged with `skills` ids. */
+  skillNames?: string[];
+  /** A weapon or spell: its skill, its damage and type make the roll an attack. */
+  itemUuid?: string;
+  /** R-DICE-10 a defence roll. */
+  defense?: boolean;
+  /** Message id of the request card this roll answers. */
+  requestId?: string;
+}
+
+export interface RollTestOptions {
+  /** Skip the dialog (a macro says so); by default, skipped while the skip key is held. */
+  skipDialog?: boolean;
+}
+
+/** The dialog: resolves to the final choices, or null when cancelled. */
+export type RollDialogFn = (data: ActorRollData, choices: RollChoices, title: string) => Promise<RollChoices | null>;
+let rollDialog: RollDialogFn | null = null;
+
+/** The entry plugs the roll dialog in here. */
+export function configureRollDialog(fn: RollDialogFn): void {
+  rollDialog = fn;
+}
+
+const DATA_DAMAGE: Record<string, DamageType> = { physique: "physique", magique: "magique", sociale: "social", social: "social" };
+
+function localize(key: string, data?: Record<string, string | number>): string {
+  if (!game.i18n) return key;
+  return data ? game.i18n.format(key, data as Record<string, string>) : game.i18n.localize(key);
+}
+
+/** Skill ids of owned skills whose names match (case/accent-insensitive). */
+export function matchSkills(data: ActorRollData, names: readonly string[]): string[] {
+  const wanted = new Set(names.map(foldName));
+  return data.skills.filter((s) => wanted.has(foldName(s.name))).map((s) => s.id);
+}
+
+function currentTargets(): TargetContext[] {
+  const targets: TargetContext[] = [];
+  for (const token of game.user?.targets ?? []) {
+    const actor = token.actor;
+    if (!actor) continue;
+    targets.push({ actorUuid: actor.uuid, name: token.name ?? actor.name ?? "", ...targetDefences(actor) });
+  }
+  return targets;
+}
+
+async function attackOf(spec: RollTestSpec, data: ActorRollData): Promise<{ attack: AttackContext | null; skill: string | null; name: string | null }> {
+  if (!spec.itemUuid) return { attack: null, skill: null, name: null };
+  const item = (await fromUuid(spec.itemUuid)) as Item.Implementation | null;
+  if (!item) return { attack: null, skill: null, name: null };
+  const sys = item.system as unknown as Record<string, unknown>;
+  const skill = typeof sys.competence === "string" ? sys.competence : null;
+  const damage = typeof sys.degats === "number" ? sys.degats : typeof sys.points === "number" ? sys.points : 0;
+  const type = DATA_DAMAGE[String(sys.type ?? "physique")] ?? "physique";
+  const isAttack = item.type === "arme" || (item.type === "sort" && sys.soin !== true);
+  const attack = isAttack
+    ? { itemUuid: item.uuid, itemName: item.name ?? "", damage, type, lethal: sys.letal !== false, attackerScores: data.scores as SecondaryScores }
+    : null;
+  return { attack, skill, name: item.name ?? null };
+}
+
+/** Spends the points a plan costs, once, before the dice are rolled (R-DICE-9). */
+async function spendPoints(actor: Actor.Implementation, plan: RollPlan): Promise<boolean> {
+  const a = actor as Actor.Implementation & { spendPoints?: (pool: "impact", n: number) => Promise<{ ok: boolean }> };
+  if (plan.cost.impact) {
+    if (a.spendPoints) {
+      const r = await a.spendPoints("impact", plan.cost.impact);
+      if (!r.ok) return false;
+    } else {
+      const value = Number(foundry.utils.getProperty(actor, "system.points.impact.value") ?? 0);
+      await actor.update({ "system.points.impact.value": value - plan.cost.impact } as never);
+    }
+  }
+  if (plan.cost.espoir) {
+    const value = Number(foundry.utils.getProperty(actor, "system.moral.espoir") ?? 0);
+    await actor.update({ "system.moral.espoir": Math.max(0, value - plan.cost.espoir) } as never);
+  }
+  return true;
+}
+
+/** Rolls a test for an actor and posts its card; null when cancelled or refused. */
+export async function rollActorTest(actor: Actor.Implementation, spec: RollTestSpec = {}, options: RollTestOptions = {}): Promise<ChatMessage.Implementation | null> {
+  const data = actorRollData(actor);
+  const { attack, skill, name } = await attackOf(spec, data);
+  const skillIds = [...(spec.skills ?? []), ...matchSkills(data, [...(spec.skillNames ?? []), ...(skill ? [skill] : [])])];
+  let choices: RollChoices = { ...spec, skills: [...new Set(skillIds)] };
+  const title = spec.label ?? name ?? (data.skills.filter((s) => choices.skills?.includes(s.id)).map((s) => s.name).join(" / ") || localize("ALTHERION.Roll.Title"));
+  const skip = options.skipDialog ?? isSkipDialogHeld();
+  if (!skip && rollDialog) {
+    const chosen = await rollDialog(data, choices, title);
+    if (!chosen) return null;
+    choices = chosen;
+  }
+  const plan = buildRollPlan(data, choices);
+  if (plan.errors.length) {
+    for (const e of plan.errors) ui.notifications?.warn(localize(e));
+    return null;
+  }
+  if (!(await spendPoints(actor, plan))) return null;
+
+  const context = emptyContext({
+    actorUuid: actor.uuid, actorName: actor.name ?? "", label: title,
+    characteristicLabel: plan.characteristicLabel, characteristicValue: plan.characteristicValue,
+    skillNames: plan.skillNames, skillLevel: plan.skillLevel, modifiers: plan.modifiers, cost: plan.cost,
+    attack, targets: attack ? currentTargets() : [], defense: Boolean(spec.defense), requestId: spec.requestId ?? null,
+  });
+  const roll = AltherionRoll.forTest(plan.input, context);
+  try {
+    await roll.evaluate();
+  } catch (err) {
+    ui.notifications?.error(localize("ALTHERION.Roll.Error.Invalid", { message: (err as Error).message }));
+    return null;
+  }
+  const state = roll.state;
+  if (!state) return null;
+  const content = await renderCard(TEST_CARD_TEMPLATE, testCardView(state));
+  const messageData = {
+    content,
+    rolls: [roll],
+    speaker: ChatMessage.getSpeaker({ actor }),
+    sound: CONFIG.sounds.dice,
+    flags: { altherion: { card: emptyCardState() } },
+  };
+  const rollMode = game.settings?.get("core", "rollMode");
+  ChatMessage.applyRollMode(messageData as never, rollMode as never);
+  const message = await ChatMessage.create(messageData as never);
+  return (message as ChatMessage.Implementation | undefined) ?? null;
+}
+
+/** Whether a characteristic key is one of the nine (for callers building specs). */
+export { isMain };
