@@ -1,0 +1,23 @@
+/**
+ * The combat tracker of Altherion: Foundry's v13 CombatTracker, whose turns are one entry per
+ * (combatant, pass) (AltherionCombat.setupTurns). Each extra turn says so — "Tour 2 — action
+ * supplémentaire" — beside the name and gets a CSS class; the pure part is combat/turns.ts passView.
+ */
+import { passView } from "../combat/turns";
+import { AltherionCombat } from "../documents/combat";
+
+const Base = foundry.applications.sidebar.tabs.CombatTracker;
+
+export class AltherionCombatTracker extends Base {
+  protected override async _prepareTurnContext(...args: Parameters<InstanceType<typeof Base>["_prepareTurnContext"]>): ReturnType<InstanceType<typeof Base>["_prepareTurnContext"]> {
+    const turn = await super._prepareTurnContext(...args);
+    const [combat, , index] = args;
+    const pass = combat instanceof AltherionCombat ? combat.passOf(index) : 1;
+    const view = passView(pass);
+    const t = turn as unknown as { css?: string; name?: string; altherionPass?: typeof view };
+    t.css = [t.css ?? "", view.css].filter(Boolean).join(" ");
+    t.altherionPass = view;
+    if (view.extra) t.name = `${t.name ?? ""} — ${game.i18n?.format(view.label, { pass: String(pass) }) ?? view.label}`;
+    return turn;
+  }
+}

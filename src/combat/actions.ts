@@ -1,0 +1,244 @@
+/**
+ * Combat actions behind chat cards (ARCHITECTURE.md §5): the defence bar under attack cards
+ * (Blocage / Esquive / Parade / reactive confrontation), the defence and confrontation cards and
+ * their "apply damage" buttons. An action that changes an actor the user does not own goes to the
+ * active GM through the `altherion.combatAction` query, whose handler re-checks the requesting
+ * user's ownership before anything changes.
+ */
+import { AltherionRoll } from "../dice/altherion-roll";
+import { actorRollData, targetDefences } from "../dice/actor-data";
+import { emptyContext, type RollState } from "../dice/roll-data";
+import { rollActorTest } from "../dice/test-workflow";
+import { renderCard } from "../chat/render";
+import { canUse } from "../chat/test-card";
+import { route } from "../chat/permissions";
+import type { AltherionActor } from "../documents/actor";
+import {
+  DEFENCE_LABEL, attackFacts, defaultChoices, defenceBarView, defenceCardView, defenceRecord, defenderEquipment, isDefendable,
+  planDefence, readDefenceRecord, type AttackFacts, type DefenceRecord,
+} from "./defence";
+import { blowOn, confrontationCardView, confrontationRecord, type ConfrontationRecord } from "./confrontation";
+import { defenceDialog } from "./defence-dialog";
+import type { DefenceId, TestResult } from "../rules/index";
+
+export const DEFENCE_BAR_TEMPLATE = "systems/altherion/templates/combat/defence-bar.hbs";
+export const DEFENCE_CARD_TEMPLATE = "systems/altherion/templates/chat/combat-defence.hbs";
+export const CONFRONTATION_CARD_TEMPLATE = "systems/altherion/templates/chat/combat-confrontation.hbs";
+export const QUERY_COMBAT_ACTION = "altherion.combatAction";
+
+type Message = ChatMessage.Implementation;
+type AnyUser = User.Implementation;
+
+const t = (key: string): string => game.i18n?.localize(key) ?? key;
+const DATA_DAMAGE = { physique: "physique", magique: "magique", social: "sociale" } as const;
+
+function rollStateOf(message: Message): RollState | null {
+  const roll = message.rolls?.[0];
+  return roll instanceof AltherionRoll ? roll.state : null;
+}
+
+function actorSync(uuid: string | null): Actor.Implementation | null {
+  if (!uuid) return null;
+  const doc = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) as unknown;
+  return doc instanceof Actor ? (doc as Actor.Implementation) : null;
+}
+
+async function actorOf(uuid: string | null): Promise<Actor.Implementation | null> {
+  if (!uuid) return null;
+  const doc = (await fromUuid(uuid as Parameters<typeof fromUuid>[0])) as unknown;
+  return doc instanceof Actor ? (doc as Actor.Implementation) : null;
+}
+
+const owns = (user: AnyUser, actor: Actor.Implementation | null): boolean => Boolean(user.isGM || actor?.testUserPermission(user, "OWNER"));
+
+async function factsOf(state: RollState): Promise<AttackFacts> {
+  const uuid = state.context.attack?.itemUuid ?? null;
+  const item = uuid ? ((await fromUuid(uuid as Parameters<typeof fromUuid>[0])) as Item.Implementation | null) : null;
+  return attackFacts(item?.type ?? null, item?.system);
+}
+
+const conscious = (actor: Actor.Implementation | null): boolean => !actor || !(actor.statuses.has("inconscience") || actor.statuses.has("mort"));
+
+// ---- rendering ------------------------------------------------------------------------------
+
+/** renderChatMessageHTML: the defence bar under attack cards, per-user buttons, one click listener. */
+export function onRenderChatMessage(message: Message, html: HTMLElement): void {
+  const state = rollStateOf(message);
+  const pending: Promise<void>[] = [];
+  if (isDefendable(state)) pending.push(appendDefenceBar(message, state, html));
+  void Promise.all(pending).then(() => hideUnusable(html));
+  if (!html.querySelector("[data-combat-action]") && !isDefendable(state)) return;
+  html.addEventListener("click", (event) => {
+    const button = (event.target as HTMLElement).closest<HTMLButtonElement>("button[data-combat-action]");
+    if (!button) return;
+    event.preventDefault();
+    button.disabled = true;
+    void onCombatAction(message, button.dataset).finally(() => (button.disabled = false));
+  });
+}
+
+async function appendDefenceBar(message: Message, state: RollState, html: HTMLElement): Promise<void> {
+  const user = game.user;
+  if (!user || !message.id) return;
+  const facts = await factsOf(state);
+  const view = defenceBarView(message.id, state, facts, (uuid) => owns(user, actorSync(uuid)));
+  if (!view) return;
+  const content = await renderCard(DEFENCE_BAR_TEMPLATE, view);
+  const holder = html.querySelector(".message-content") ?? html;
+  holder.insertAdjacentHTML("beforeend", content);
+}
+
+function hideUnusable(html: HTMLElement): void {
+  const user = game.user;
+  if (!user) return;
+  for (const button of html.querySelectorAll<HTMLButtonElement>("button[data-combat-action][data-owners]")) {
+    const owners = (button.dataset.owners ?? "").split(/\s+/).filter(Boolean);
+    const owned = new Set(owners.filter((uuid) => owns(user, actorSync(uuid))));
+    if (!canUse({ owners }, { isGM: user.isGM, owned })) button.remove();
+  }
+}
+
+// ---- clicks ---------------------------------------------------------------------------------
+
+async function onCombatAction(message: Message, data: DOMStringMap): Promise<void> {
+  const action = data.combatAction ?? "";
+  if (action === "defend") return defend(message, data.target ?? null, (data.defence ?? "esquive") as DefenceId);
+  if (action === "confront") return confront(message, data.target ?? null);
+  if (action === "applyDefenceDamage" || action === "applyConfrontationDamage") return requestApply(message, action, data.side ?? null);
+}
+
+/** R-FIGHT-2 a defence: dialog → Finesse point → defence roll (R-DICE-10 PvP) → defence card resolved against the attack's total. */
+async function defend(message: Message, targetUuid: string | null, defence: DefenceId): Promise<void> {
+  const state = rollStateOf(message);
+  const user = game.user;
+  if (!user || !message.id || !isDefendable(state)) return;
+  const target = state.context.targets.find((x) => x.actorUuid === targetUuid);
+  const actor = (await actorOf(targetUuid)) as AltherionActor | null;
+  if (!target || !actor || !owns(user, actor)) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.NotAllowed"));
+  const attacker = await actorOf(state.context.actorUuid);
+  const data = actorRollData(actor);
+  const finesse = Number(foundry.utils.getProperty(actor, "system.points.finesse.value") ?? 0);
+  const pvp = attacker?.type === "personnage" && actor.type === "personnage"; // R-DICE-10 [I]
+  const base = defaultChoices(defence, data, await factsOf(state), defenderEquipment(actor.items), pvp);
+  const choices = await defenceDialog(data, base, finesse, actor.name ?? "");
+  if (!choices) return;
+  const plan = planDefence(data, choices, finesse);
+  if (!plan.ok) return void ui.notifications?.warn(t(plan.reason));
+  let roll: AltherionRoll | null = null;
+  let result: TestResult | null = null;
+  if (plan.usable && plan.input) {
+    const spent = await actor.spendPoints("finesse", plan.cost); // R-FIGHT-2 / R-CAR-5
+    if (!spent.ok) return;
+    roll = AltherionRoll.forTest(plan.input, emptyContext({
+      actorUuid: actor.uuid, actorName: actor.name ?? "", label: t(DEFENCE_LABEL[defence]), characteristicValue: plan.characteristic,
+      skillNames: plan.skillName ? [plan.skillName] : [], skillLevel: plan.skillLevel, defense: true,
+    }));
+    await roll.evaluate();
+    result = roll.testResult;
+  }
+  const record = defenceRecord({ attackMessageId: message.id, state, target, defenderName: target.name || actor.name || "", choices, plan, defence: result });
+  const content = await renderCard(DEFENCE_CARD_TEMPLATE, defenceCardView(record, result));
+  await ChatMessage.implementation.create({
+    content, rolls: roll ? [roll] : [], speaker: ChatMessage.getSpeaker({ actor }),
+    flags: { altherion: { defence: { ...record, result } } },
+  } as never);
+}
+
+/** R-FIGHT-4 the target answers with an attack: it rolls one of its weapons or spells; the totals decide. */
+async function confront(message: Message, targetUuid: string | null): Promise<void> {
+  const state = rollStateOf(message);
+  const user = game.user;
+  if (!user || !message.id || !isDefendable(state) || !state.context.attack) return;
+  const responder = await actorOf(targetUuid);
+  const initiator = await actorOf(state.context.actorUuid);
+  if (!responder || !initiator || !owns(user, responder)) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.NotAllowed"));
+  const weapons = responder.items.filter((i) => i.type === "arme" || (i.type === "sort" && (i.system as unknown as { soin?: boolean }).soin !== true));
+  if (!weapons.length) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.NoWeapon"));
+  const weapon = weapons.find((i) => (i.system as unknown as { equipee?: boolean }).equipee === true) ?? weapons[0];
+  const answer = await rollActorTest(responder, { itemUuid: weapon.uuid, label: t("ALTHERION.Combat.Defence.Confront") });
+  const answerState = answer ? rollStateOf(answer) : null;
+  if (!answerState?.result || !answerState.context.attack) return;
+  const first = blowOn(state.context.attack, state.result, targetDefences(responder));
+  const second = blowOn(answerState.context.attack, answerState.result, targetDefences(initiator));
+  const record = confrontationRecord(
+    message.id,
+    { actorUuid: initiator.uuid, name: state.context.actorName || initiator.name || "", total: state.result.total, damage: first.amount, constitution: first.constitution, damageType: state.context.attack.type, lethal: state.context.attack.lethal, conscious: conscious(initiator) },
+    { actorUuid: responder.uuid, name: responder.name ?? "", total: answerState.result.total, damage: second.amount, constitution: second.constitution, damageType: answerState.context.attack.type, lethal: answerState.context.attack.lethal, conscious: conscious(responder) },
+  );
+  const content = await renderCard(CONFRONTATION_CARD_TEMPLATE, confrontationCardView(record));
+  await ChatMessage.implementation.create({ content, speaker: ChatMessage.getSpeaker({ actor: responder }), flags: { altherion: { confrontation: record } } } as never);
+}
+
+// ---- apply damage (local or at the GM) ------------------------------------------------------
+
+function readConfrontation(message: Message): ConfrontationRecord | null {
+  const r = foundry.utils.getProperty(message, "flags.altherion.confrontation") as ConfrontationRecord | undefined;
+  return r && typeof r === "object" && r.initiator && r.responder ? r : null;
+}
+
+/** Who the action hits, and whether this user may ask for it (re-checked at the GM). */
+async function authorizeApply(message: Message, action: string, side: string | null, user: AnyUser): Promise<{ actor: Actor.Implementation } | { error: string }> {
+  if (action === "applyDefenceDamage") {
+    const r = readDefenceRecord(message.flags);
+    if (!r || r.applied || r.resolution.damage <= 0) return { error: "ALTHERION.Combat.Error.Unavailable" };
+    const actor = await actorOf(r.defenderUuid);
+    if (!actor || !owns(user, actor)) return { error: "ALTHERION.Combat.Error.NotAllowed" };
+    return { actor };
+  }
+  const r = readConfrontation(message);
+  if (!r || (side !== "initiator" && side !== "responder") || r.applied[side]) return { error: "ALTHERION.Combat.Error.Unavailable" };
+  const victim = await actorOf(r[side].actorUuid);
+  const other = await actorOf(r[side === "initiator" ? "responder" : "initiator"].actorUuid);
+  if (!victim || !(owns(user, victim) || owns(user, other))) return { error: "ALTHERION.Combat.Error.NotAllowed" };
+  return { actor: victim };
+}
+
+/** Applies the damage of a defence or confrontation card; `user` asked for it. Returns an error key or null. */
+export async function performCombatAction(message: Message, action: string, side: string | null, user: AnyUser): Promise<string | null> {
+  const auth = await authorizeApply(message, action, side, user);
+  if ("error" in auth) return auth.error;
+  const actor = auth.actor as AltherionActor;
+  if (action === "applyDefenceDamage") {
+    const r = readDefenceRecord(message.flags) as DefenceRecord;
+    const plan = await actor.applyDamage({ amount: r.resolution.damage, type: DATA_DAMAGE[r.damageType], lethal: r.lethal });
+    if (!plan.ok) return plan.key;
+    const next: DefenceRecord = { ...r, applied: true };
+    const result = (foundry.utils.getProperty(message, "flags.altherion.defence.result") ?? null) as TestResult | null;
+    await message.update({ content: await renderCard(DEFENCE_CARD_TEMPLATE, defenceCardView(next, result)), "flags.altherion.defence.applied": true } as never);
+    return null;
+  }
+  const r = readConfrontation(message) as ConfrontationRecord;
+  const s = side as "initiator" | "responder";
+  const dealer = s === "initiator" ? r.responder : r.initiator;
+  const amount = s === "initiator" ? r.resolution.toInitiator : r.resolution.toResponder;
+  const plan = await actor.applyDamage({ amount, type: DATA_DAMAGE[dealer.damageType], lethal: dealer.lethal });
+  if (!plan.ok) return plan.key;
+  const next: ConfrontationRecord = { ...r, applied: { ...r.applied, [s]: true } };
+  await message.update({ content: await renderCard(CONFRONTATION_CARD_TEMPLATE, confrontationCardView(next)), "flags.altherion.confrontation": next } as never);
+  return null;
+}
+
+async function requestApply(message: Message, action: string, side: string | null): Promise<void> {
+  const user = game.user;
+  if (!user) return;
+  const auth = await authorizeApply(message, action, side, user);
+  if ("error" in auth) return void ui.notifications?.warn(t(auth.error));
+  const gm = game.users?.activeGM ?? null;
+  const canWriteAll = user.isGM || (owns(user, auth.actor) && message.testUserPermission(user, "OWNER"));
+  const where = route({ canWriteAll, activeGM: Boolean(gm) });
+  let error: string | null;
+  if (where.via === "none") error = where.reason;
+  else if (where.via === "local" || gm?.isSelf) error = await performCombatAction(message, action, side, user);
+  else error = (await gm!.query(QUERY_COMBAT_ACTION, { messageId: message.id, action, side, userId: user.id }, { timeout: 30_000 })) as string | null;
+  if (error) ui.notifications?.warn(t(error));
+}
+
+/** The GM-side handler of `altherion.combatAction`: re-authorises the requesting user, then acts. */
+export function registerCombatQueries(): void {
+  CONFIG.queries[QUERY_COMBAT_ACTION] = async ({ messageId, action, side, userId }) => {
+    const user = userId ? game.users?.get(userId) : undefined;
+    const message = messageId ? game.messages?.get(messageId) : undefined;
+    if (!user || !message || !game.user?.isGM) return "ALTHERION.Combat.Error.Unavailable";
+    return performCombatAction(message, action, side, user);
+  };
+}

@@ -1,0 +1,326 @@
+/**
+ * Defences as reactions to an attack card (R-FIGHT-2, R-FIGHT-4, R-DICE-10, R-CRIT-4), as pure
+ * view models and planners. The attack card belongs to the rolling layer (chat/test-card.ts); the
+ * combat layer adds, under it, a "defence bar" for each target (its owner and the GM see it) and
+ * posts a follow-up defence card that resolves the defence roll against the attack's total.
+ * No Foundry globals.
+ */
+import { DEFENCES, defenceFormula, defenceInput, resolveDefence, canPayDefence, DEFENCE_FINESSE_COST } from "../rules/index";
+import type { DefenceContext, DefenceId, DefenceResolution, MainCharacteristics, TestInput, TestResult } from "../rules/index";
+import type { RollState, TargetContext } from "../dice/roll-data";
+import type { ActorRollData } from "../dice/roll-spec";
+import { damageOn } from "../chat/test-card";
+import { foldName } from "../chat/request-card";
+import { CONSTITUTION_LABEL, diceLines, type DiceLine } from "./turn-events";
+
+export const DEFENCE_IDS = ["blocage", "esquive", "parade"] as const satisfies readonly DefenceId[];
+
+export const DEFENCE_LABEL: Record<DefenceId, string> = {
+  blocage: "ALTHERION.Combat.Defence.Blocage",
+  esquive: "ALTHERION.Combat.Defence.Esquive",
+  parade: "ALTHERION.Combat.Defence.Parade",
+};
+
+/** The skills' display names the rules' skill ids stand for (R-SK-1 default list; matched accent-insensitively). */
+export const SKILL_NAMES: Record<string, string> = {
+  rigidite: "Rigidité", adresse: "Adresse", bagarre: "Bagarre", melee: "Mêlée",
+};
+
+// ---------------------------------------------------------------------------------------------
+// The bar under an attack card
+// ---------------------------------------------------------------------------------------------
+
+export interface DefenceButtonView {
+  action: "defend" | "confront";
+  defence: DefenceId | null;
+  label: string;
+  icon: string;
+  /** The defender's actor uuid. */
+  target: string;
+  /** Explosion: Parade is useless and shown disabled. */
+  disabled: boolean;
+}
+
+export interface DefenceBarView {
+  messageId: string;
+  attackTotal: number;
+  explosion: boolean;
+  targets: { actorUuid: string; name: string; buttons: DefenceButtonView[] }[];
+}
+
+export interface AttackFacts {
+  ranged: boolean;
+  hidden: boolean;
+  explosion: boolean;
+}
+
+/** R-FIGHT-2 what the attacking item says about the defences (range, hidden attack, area). */
+export function attackFacts(itemType: string | null, system: unknown): AttackFacts {
+  const s = (typeof system === "object" && system !== null ? system : {}) as Record<string, unknown>;
+  return {
+    ranged: itemType === "arme" && typeof s.portee === "number" && s.portee > 0,
+    hidden: itemType === "arme" && s.cachee === true,
+    explosion: itemType === "sort" && s.zone === true,
+  };
+}
+
+/** Is this roll an evaluated attack with targets (the only cards that get a defence bar)? */
+export function isDefendable(state: RollState | null): state is RollState & { result: TestResult } {
+  return Boolean(state && state.result && state.context.attack && !state.context.defense && state.context.targets.length);
+}
+
+/** The defence bar under an attack card, limited to the targets this viewer may defend. */
+export function defenceBarView(messageId: string, state: RollState, facts: AttackFacts, mayDefend: (actorUuid: string) => boolean): DefenceBarView | null {
+  if (!isDefendable(state)) return null;
+  const targets = state.context.targets.filter((t) => mayDefend(t.actorUuid)).map((t) => ({
+    actorUuid: t.actorUuid,
+    name: t.name,
+    buttons: [
+      ...DEFENCE_IDS.map((d): DefenceButtonView => ({
+        action: "defend", defence: d, label: DEFENCE_LABEL[d], icon: DEFENCE_ICON[d], target: t.actorUuid,
+        disabled: facts.explosion && DEFENCES[d].explosion === "unusable", // R-FIGHT-2 Parade vs explosions
+      })),
+      { action: "confront" as const, defence: null, label: "ALTHERION.Combat.Defence.Confront", icon: "fa-solid fa-people-arrows", target: t.actorUuid, disabled: false }, // R-FIGHT-4
+    ],
+  }));
+  if (!targets.length) return null;
+  return { messageId, attackTotal: state.result.total, explosion: facts.explosion, targets };
+}
+
+const DEFENCE_ICON: Record<DefenceId, string> = {
+  blocage: "fa-solid fa-shield-halved",
+  esquive: "fa-solid fa-person-running",
+  parade: "fa-solid fa-hand-fist",
+};
+
+// ---------------------------------------------------------------------------------------------
+// The defence roll
+// ---------------------------------------------------------------------------------------------
+
+/** What the defender chooses in the defence dialog. */
+export interface DefenceChoices {
+  defence: DefenceId;
+  /** Skill item id used (Parade: Bagarre or Mêlée); null = level 0. */
+  skillId: string | null;
+  armour: number;
+  shield: boolean;
+  hidden: boolean;
+  ranged: boolean;
+  explosion: boolean;
+  /** R-DICE-10 both sides are player characters. */
+  pvp: boolean;
+}
+
+/** The defender's equipment as the dialog prefills it (armour value, shield). */
+export function defenderEquipment(items: Iterable<{ type: string; system: unknown }>): { armour: number; shield: boolean } {
+  let armour = 0;
+  let shield = false;
+  for (const i of items) {
+    const s = (typeof i.system === "object" && i.system !== null ? i.system : {}) as Record<string, unknown>;
+    if (i.type === "armure" && s.equipee === true && typeof s.blocage === "number") armour = Math.max(armour, s.blocage);
+    if (i.type === "bouclier" && s.equipe === true) shield = true;
+  }
+  return { armour, shield };
+}
+
+/** Skills of the actor that a defence may use (R-FIGHT-2), best level first. */
+export function defenceSkills(data: Pick<ActorRollData, "skills">, defence: DefenceId): { id: string; name: string; level: number }[] {
+  const wanted = new Set(DEFENCES[defence].skills.map((id) => foldName(SKILL_NAMES[id] ?? id)));
+  return data.skills.filter((s) => wanted.has(foldName(s.name))).map((s) => ({ id: s.id, name: s.name, level: s.level })).sort((a, b) => b.level - a.level);
+}
+
+/** The default choices for a defence against an attack. */
+export function defaultChoices(defence: DefenceId, data: Pick<ActorRollData, "skills">, facts: AttackFacts, equipment: { armour: number; shield: boolean }, pvp: boolean): DefenceChoices {
+  return {
+    defence, skillId: defenceSkills(data, defence)[0]?.id ?? null,
+    armour: equipment.armour, shield: equipment.shield, hidden: facts.hidden, ranged: facts.ranged, explosion: facts.explosion, pvp,
+  };
+}
+
+export type DefencePlan =
+  | { ok: true; input: TestInput | null; characteristic: number; skillLevel: number; skillName: string | null; cost: number; usable: boolean }
+  | { ok: false; reason: string };
+
+/**
+ * R-FIGHT-2 the defence roll to make: its formula (skill + characteristic, with armour, shield,
+ * hidden, ranged), its Finesse cost (refused when none left), and R-DICE-10 the PvP plain die.
+ * A useless defence (Parade vs explosion) rolls nothing and costs nothing.
+ */
+export function planDefence(data: ActorRollData, c: DefenceChoices, finessePoints: number): DefencePlan {
+  const ctx: DefenceContext = { armour: c.armour, shield: c.shield, hidden: c.hidden, ranged: c.ranged, explosion: c.explosion };
+  const formula = defenceFormula(c.defence, data.characteristics as MainCharacteristics, ctx);
+  if (!formula.usable) return { ok: true, input: null, characteristic: formula.characteristic, skillLevel: 0, skillName: null, cost: 0, usable: false };
+  if (!canPayDefence(finessePoints, formula.finesseCost)) return { ok: false, reason: "ALTHERION.Combat.Error.NoFinesse" };
+  const skills = defenceSkills(data, c.defence);
+  const skill = skills.find((s) => s.id === c.skillId) ?? null;
+  const sources = data.power.sources;
+  const input = defenceInput({
+    skill: skill?.level ?? 0, characteristic: formula.characteristic, pvp: c.pvp,
+    surpuissance: sources.reduce((n, s) => n + (s.surpuissance ?? 0), 0),
+    impuissance: sources.reduce((n, s) => n + (s.impuissance ?? 0), 0),
+    agonie: data.power.ignoreAgonie ? 0 : data.agonie,
+    critSuccess: data.critSuccess, critFailure: data.critFailure,
+  });
+  return { ok: true, input, characteristic: formula.characteristic, skillLevel: skill?.level ?? 0, skillName: skill?.name ?? null, cost: formula.finesseCost, usable: true };
+}
+
+export { DEFENCE_FINESSE_COST };
+
+// ---------------------------------------------------------------------------------------------
+// The defence card
+// ---------------------------------------------------------------------------------------------
+
+/** Everything the defence card keeps in its message flags (flags.altherion.defence). */
+export interface DefenceRecord {
+  attackMessageId: string;
+  attackerUuid: string | null;
+  attackerName: string;
+  defenderUuid: string;
+  defenderName: string;
+  choices: DefenceChoices;
+  attackTotal: number;
+  attackCritSuccess: boolean;
+  /** The blow's damage on this defender before the defence (R-FIGHT-3), and its constitution. */
+  damage: number;
+  damageType: "physique" | "magique" | "social";
+  lethal: boolean;
+  constitution: "vitalite" | "energie" | "confiance";
+  defenceTotal: number | null;
+  defenceCritSuccess: boolean;
+  skillName: string | null;
+  characteristic: number;
+  cost: number;
+  resolution: DefenceResolution;
+  applied: boolean;
+}
+
+/** R-FIGHT-2/3 the record of a defence once rolled (or not, when useless). */
+export function defenceRecord(input: {
+  attackMessageId: string; state: RollState & { result: TestResult }; target: TargetContext; defenderName: string;
+  choices: DefenceChoices; plan: Extract<DefencePlan, { ok: true }>; defence: TestResult | null;
+}): DefenceRecord {
+  const { state, target, choices, plan } = input;
+  const blow = damageOn(state, target);
+  const damage = blow?.amount ?? 0;
+  const attack = state.context.attack;
+  const resolution = resolveDefence({
+    defence: choices.defence, attackTotal: state.result.total, defenceTotal: input.defence?.total ?? null, damage,
+    explosion: choices.explosion, attackCritSuccess: state.result.critSuccess,
+    defenceCritSuccess: choices.pvp ? false : Boolean(input.defence?.critSuccess), // R-DICE-10 / R-CRIT-4
+  });
+  return {
+    attackMessageId: input.attackMessageId, attackerUuid: state.context.actorUuid, attackerName: state.context.actorName,
+    defenderUuid: target.actorUuid, defenderName: input.defenderName, choices,
+    attackTotal: state.result.total, attackCritSuccess: state.result.critSuccess,
+    damage, damageType: attack?.type ?? "physique", lethal: attack?.lethal ?? true, constitution: blow?.constitution ?? "vitalite",
+    defenceTotal: input.defence?.total ?? null, defenceCritSuccess: Boolean(input.defence?.critSuccess),
+    skillName: plan.skillName, characteristic: plan.characteristic, cost: plan.cost, resolution, applied: false,
+  };
+}
+
+export const OUTCOME_LABEL: Record<DefenceResolution["outcome"], string> = {
+  evitee: "ALTHERION.Combat.Resolution.Evitee",
+  bloquee: "ALTHERION.Combat.Resolution.Bloquee",
+  attenuee: "ALTHERION.Combat.Resolution.Attenuee",
+  touchee: "ALTHERION.Combat.Resolution.Touchee",
+  inutile: "ALTHERION.Combat.Resolution.Inutile",
+};
+
+export interface DefenceCardView {
+  kind: "defence";
+  attackerName: string;
+  defenderName: string;
+  defence: string;
+  options: string[];
+  skillName: string | null;
+  characteristic: number;
+  attackTotal: number;
+  defenceTotal: number | null;
+  dice: DiceLine[];
+  outcome: DefenceResolution["outcome"];
+  outcomeLabel: string;
+  damage: number;
+  constitution: string;
+  criticalApplies: boolean;
+  riposte: boolean;
+  pvp: boolean;
+  cost: number;
+  applied: boolean;
+  /** The "apply damage" button: the defender's owner or the GM. */
+  button: { action: "applyDefenceDamage"; label: string; icon: string; target: string; owners: string[] } | null;
+}
+
+export function defenceCardView(r: DefenceRecord, defence: TestResult | null): DefenceCardView {
+  const options: string[] = [];
+  if (r.choices.defence === "blocage" && r.choices.armour > 0) options.push("ALTHERION.Combat.Option.Armour");
+  if (r.choices.defence === "blocage" && r.choices.shield) options.push("ALTHERION.Combat.Option.Shield");
+  if (r.choices.hidden) options.push("ALTHERION.Combat.Option.Hidden");
+  if (r.choices.ranged) options.push("ALTHERION.Combat.Option.Ranged");
+  if (r.choices.explosion) options.push("ALTHERION.Combat.Option.Explosion");
+  if (r.choices.pvp) options.push("ALTHERION.Combat.Option.Pvp");
+  const res = r.resolution;
+  return {
+    kind: "defence", attackerName: r.attackerName, defenderName: r.defenderName, defence: DEFENCE_LABEL[r.choices.defence], options,
+    skillName: r.skillName, characteristic: r.characteristic, attackTotal: r.attackTotal, defenceTotal: r.defenceTotal,
+    dice: diceLines(defence), outcome: res.outcome, outcomeLabel: OUTCOME_LABEL[res.outcome], damage: res.damage,
+    constitution: CONSTITUTION_LABEL[r.constitution], criticalApplies: res.criticalApplies && r.attackCritSuccess, riposte: res.riposte,
+    pvp: r.choices.pvp, cost: r.cost, applied: r.applied,
+    button: res.damage > 0 && !r.applied
+      ? { action: "applyDefenceDamage", label: "ALTHERION.Combat.Button.ApplyDamage", icon: "fa-solid fa-heart-crack", target: r.defenderUuid, owners: [r.defenderUuid] }
+      : null,
+  };
+}
+
+/** Parses a defence record back from message flags; null when it is not one. */
+export function readDefenceRecord(flags: unknown): DefenceRecord | null {
+  const f = (typeof flags === "object" && flags !== null ? (flags as Record<string, unknown>).altherion : null) as Record<string, unknown> | null;
+  const d = f?.defence as DefenceRecord | undefined;
+  if (!d || typeof d !== "object" || typeof d.defenderUuid !== "string" || typeof d.resolution !== "object") return null;
+  return d;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The defence dialog (context builder and form reader)
+// ---------------------------------------------------------------------------------------------
+
+export interface DefenceDialogContext {
+  defence: string;
+  defenceId: DefenceId;
+  skills: { value: string; label: string; selected: boolean }[];
+  showArmour: boolean;
+  armour: number;
+  shield: boolean;
+  hidden: boolean;
+  ranged: boolean;
+  explosion: boolean;
+  pvp: boolean;
+  finesse: number;
+  cost: number;
+  canPay: boolean;
+  /** Parade vs explosion: useless (R-FIGHT-2). */
+  useless: boolean;
+}
+
+export function defenceDialogContext(c: DefenceChoices, data: Pick<ActorRollData, "skills">, finesse: number): DefenceDialogContext {
+  const skills = defenceSkills(data, c.defence);
+  const useless = c.explosion && DEFENCES[c.defence].explosion === "unusable";
+  return {
+    defence: DEFENCE_LABEL[c.defence], defenceId: c.defence,
+    skills: skills.map((s) => ({ value: s.id, label: `${s.name} (${s.level})`, selected: s.id === c.skillId })),
+    showArmour: c.defence === "blocage", armour: c.armour, shield: c.shield,
+    hidden: c.hidden, ranged: c.ranged, explosion: c.explosion, pvp: c.pvp,
+    finesse, cost: DEFENCE_FINESSE_COST, canPay: canPayDefence(finesse, DEFENCE_FINESSE_COST), useless,
+  };
+}
+
+/** Reads the dialog's form values back into choices (unknown fields keep the base's values). */
+export function readDefenceForm(form: Record<string, unknown>, base: DefenceChoices): DefenceChoices {
+  const bool = (k: keyof DefenceChoices) => (k in form ? form[k] === true || form[k] === "on" || form[k] === "true" : Boolean(base[k]));
+  const armour = Number(form.armour);
+  return {
+    defence: base.defence,
+    skillId: typeof form.skillId === "string" && form.skillId ? form.skillId : base.skillId,
+    armour: Number.isFinite(armour) ? Math.max(0, Math.trunc(armour)) : base.armour,
+    shield: bool("shield"), hidden: bool("hidden"), ranged: bool("ranged"), explosion: bool("explosion"), pvp: bool("pvp"),
+  };
+}

@@ -1,0 +1,9 @@
+// The combat query sent to the active GM (combat/actions.ts), typed like the system's others (src/queries-types.d.ts).
+declare global {
+  namespace CONFIG {
+    interface Queries {
+      "altherion.combatAction": (data: { messageId: string | null; action: string; side: string | null; userId: string | null }) => Promise<string | null>;
+    }
+  }
+}
+export {};

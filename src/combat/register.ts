@@ -1,0 +1,16 @@
+/**
+ * Wires the combat layer (called once from the entry's init hook): the Combat and Combatant
+ * document classes, the tracker (an applications/ class the entry passes in, so this layer never
+ * imports applications/), the defence bar and combat cards' buttons, and the GM query.
+ */
+import { AltherionCombat } from "../documents/combat";
+import { AltherionCombatant } from "../documents/combatant";
+import { onRenderChatMessage, registerCombatQueries } from "./actions";
+
+export function registerCombat(options: { tracker?: typeof foundry.applications.sidebar.tabs.CombatTracker } = {}): void {
+  CONFIG.Combat.documentClass = AltherionCombat;
+  CONFIG.Combatant.documentClass = AltherionCombatant;
+  if (options.tracker) CONFIG.ui.combat = options.tracker;
+  Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => onRenderChatMessage(message, html));
+  registerCombatQueries();
+}

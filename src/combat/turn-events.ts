@@ -1,0 +1,202 @@
+/**
+ * Planners of the GM-side combat events (R-CAR-5, R-CON-5/6/7/9, R-CRIT-3): they read an actor's
+ * prepared data and its combatant's flags into the rules' CreatureTurnState, and turn the rules'
+ * results into ONE actor update + status toggles (the data layer's Plan shape, written by
+ * AltherionActor.applyPlan), the combatant flags, and the chat cards' view models.
+ * No Foundry globals.
+ */
+import { CONSTITUTION_KEYS, finesseRefill, type Constitution, type ConstitutionKey, type CreatureTurnState, type PerilResult, type TestResult, type TurnEndResult, type TurnStartResult } from "../rules/index";
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (typeof v === "object" && v !== null ? (v as Obj) : {});
+const num = (v: unknown, fallback = 0): number => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
+
+/** The flags the combat keeps on a Combatant (flags.altherion). */
+export interface CombatantFlags {
+  /** R-CRIT-3 unconscious turns left; 0 = over; null = not counting. */
+  unconscious: number | null;
+  /** R-CON-7 Vitalité was at 0, unstabilised, at the start of its previous turn. */
+  vitaliteZero: boolean;
+}
+
+export function readCombatantFlags(flags: unknown): CombatantFlags {
+  const f = obj(obj(flags).altherion);
+  const u = f.unconscious;
+  return { unconscious: typeof u === "number" && Number.isInteger(u) && u >= 0 ? u : null, vitaliteZero: f.vitaliteZero === true };
+}
+
+function readConstitution(v: unknown): Constitution {
+  const c = obj(v);
+  return { max: num(c.max), value: num(c.value), scars: num(c.scars), ephemeral: num(c.ephemeral), stabilized: c.stabilized === true };
+}
+
+/** A creature's prepared data (`actor.system`) has constitutions; a groupe has none. */
+export function isCreatureSystem(system: unknown): boolean {
+  const cons = obj(obj(system).constitutions);
+  return CONSTITUTION_KEYS.every((k) => typeof obj(cons[k]).value === "number");
+}
+
+/** The rules' view of a creature at a turn event. */
+export function creatureTurnState(system: unknown, statuses: Iterable<string>, flags: CombatantFlags): CreatureTurnState {
+  const s = obj(system);
+  const cons = obj(s.constitutions);
+  return {
+    constitutions: {
+      vitalite: readConstitution(cons.vitalite), energie: readConstitution(cons.energie), confiance: readConstitution(cons.confiance),
+    },
+    resilience: num(obj(s.scores).resilience),
+    agonie: num(s.agonie),
+    aggravation: num(s.aggravation),
+    unconscious: flags.unconscious,
+    vitaliteZeroAtLastTurn: flags.vitaliteZero,
+    dead: new Set(statuses).has("mort"),
+  };
+}
+
+/** R-CON-9 [I] regeneration amounts per turn, from `flags.altherion.regeneration` (set by a GM or an Active Effect). */
+export function regenerationOf(actorFlags: unknown): Partial<Record<ConstitutionKey, number>> {
+  const r = obj(obj(obj(actorFlags).altherion).regeneration);
+  const out: Partial<Record<ConstitutionKey, number>> = {};
+  for (const k of CONSTITUTION_KEYS) {
+    const n = Math.floor(num(r[k]));
+    if (n > 0) out[k] = n;
+  }
+  return out;
+}
+
+/** What to write after a turn event: the actor's `system` paths (data layer's Plan shape) and the combatant's flags. */
+export interface TurnEventPlan {
+  ok: true;
+  system: Record<string, unknown>;
+  addStatuses: string[];
+  removeStatuses: string[];
+  report: Record<string, unknown>;
+  combatantFlags: CombatantFlags;
+}
+
+function conPaths(before: CreatureTurnState["constitutions"], after: CreatureTurnState["constitutions"]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of CONSTITUTION_KEYS) {
+    if (after[k].value !== before[k].value) out[`constitutions.${k}.value`] = after[k].value;
+    if (after[k].scars !== before[k].scars) out[`constitutions.${k}.scars`] = after[k].scars;
+  }
+  return out;
+}
+
+/** R-CON-6/7, R-CRIT-3 the writes of a turn start. */
+export function turnStartPlan(state: CreatureTurnState, r: TurnStartResult): TurnEventPlan {
+  const system = conPaths(state.constitutions, r.constitutions);
+  if (r.agonie.after !== r.agonie.before) system.agonie = r.agonie.after;
+  return {
+    ok: true, system, addStatuses: r.addStatuses, removeStatuses: r.removeStatuses, report: { peril: r.peril.length },
+    combatantFlags: { unconscious: r.unconscious.after, vitaliteZero: r.vitaliteZero },
+  };
+}
+
+/** R-CON-9, R-CRIT-3 the writes of a turn end. */
+export function turnEndPlan(state: CreatureTurnState, r: TurnEndResult): TurnEventPlan {
+  return {
+    ok: true, system: conPaths(state.constitutions, r.constitutions), addStatuses: r.addStatuses, removeStatuses: r.removeStatuses,
+    report: { regenerated: r.regenerated },
+    combatantFlags: { unconscious: r.unconscious.after, vitaliteZero: state.vitaliteZeroAtLastTurn },
+  };
+}
+
+/** R-CAR-5 the Finesse refill of a new round as a `system` update, or null when nothing changes. */
+export function finesseRefillUpdate(system: unknown): Record<string, number> | null {
+  const pool = obj(obj(obj(system).points).finesse);
+  if (typeof pool.value !== "number" || typeof pool.max !== "number") return null;
+  const value = finesseRefill({ value: pool.value, max: pool.max });
+  return value === pool.value ? null : { "system.points.finesse.value": value };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Card view models
+// ---------------------------------------------------------------------------------------------
+
+export const CONSTITUTION_LABEL: Record<ConstitutionKey, string> = {
+  vitalite: "ALTHERION.Combat.Constitution.Vitalite",
+  energie: "ALTHERION.Combat.Constitution.Energie",
+  confiance: "ALTHERION.Combat.Constitution.Confiance",
+};
+
+export const OUTCOME_LABEL = {
+  death: "ALTHERION.Combat.Outcome.Death",
+  unconscious: "ALTHERION.Combat.Outcome.Unconscious",
+  decouragement: "ALTHERION.Combat.Outcome.Decouragement",
+} as const;
+
+export interface DiceLine {
+  /** i18n key of the kind of dice. */
+  label: string;
+  dice: number[];
+  sign: "+" | "−" | "";
+}
+
+/** The dice of a rolled test, as plain lines (mastery, power, expertise, chains). */
+export function diceLines(result: TestResult | null): DiceLine[] {
+  if (!result) return [];
+  const lines: DiceLine[] = [{ label: "ALTHERION.Combat.Dice.Die", dice: result.mastery, sign: "" }];
+  if (result.power.length) lines.push({ label: result.powerKind === "impuissance" ? "ALTHERION.Combat.Dice.Impuissance" : "ALTHERION.Combat.Dice.Surpuissance", dice: result.power, sign: "" });
+  if (result.expertiseDie !== null) lines.push({ label: "ALTHERION.Combat.Dice.Expertise", dice: [result.expertiseDie], sign: "+" });
+  for (const chain of result.explosions) lines.push({ label: "ALTHERION.Combat.Dice.Explosion", dice: chain, sign: "+" });
+  for (const chain of result.implosions) lines.push({ label: "ALTHERION.Combat.Dice.Implosion", dice: chain, sign: "−" });
+  return lines;
+}
+
+export interface PerilCardView {
+  kind: "peril";
+  actorName: string;
+  constitution: string;
+  resilience: number;
+  total: number;
+  difficulty: number;
+  success: boolean;
+  scarsGained: number;
+  scars: number;
+  max: number;
+  outcome: string | null;
+  dice: DiceLine[];
+}
+
+/** R-CON-6 one Péril test's card. */
+export function perilCardView(actorName: string, resilience: number, p: PerilResult, result: TestResult | null): PerilCardView {
+  return {
+    kind: "peril", actorName, constitution: CONSTITUTION_LABEL[p.key], resilience, total: p.total, difficulty: p.difficulty,
+    success: p.success, scarsGained: p.scarsGained, scars: p.constitution.scars, max: p.constitution.max,
+    outcome: p.outcome ? OUTCOME_LABEL[p.outcome] : null, dice: diceLines(result),
+  };
+}
+
+export interface AgonieCardView {
+  kind: "agonie";
+  actorName: string;
+  before: number;
+  after: number;
+  /** R-CRIT-3 unconscious turns when the count just started, else null. */
+  unconsciousTurns: number | null;
+}
+
+/** R-CON-7 / R-CRIT-3 the Agonie card, or null when neither Agonie grew nor unconsciousness began. */
+export function agonieCardView(actorName: string, r: TurnStartResult): AgonieCardView | null {
+  const grew = r.agonie.after > r.agonie.before;
+  const fell = r.unconscious.started && (r.unconscious.after ?? 0) > 0;
+  if (!grew && !fell) return null;
+  return { kind: "agonie", actorName, before: r.agonie.before, after: r.agonie.after, unconsciousTurns: fell ? r.unconscious.after : null };
+}
+
+export interface RegenerationCardView {
+  kind: "regeneration";
+  actorName: string;
+  lines: { constitution: string; amount: number; value: number; max: number }[];
+  wakes: boolean;
+}
+
+/** R-CON-9 / R-CRIT-3 the end-of-turn card, or null when nothing happened. */
+export function regenerationCardView(actorName: string, r: TurnEndResult): RegenerationCardView | null {
+  const lines = CONSTITUTION_KEYS.filter((k) => (r.regenerated[k] ?? 0) > 0).map((k) => ({
+    constitution: CONSTITUTION_LABEL[k], amount: r.regenerated[k] as number, value: r.constitutions[k].value, max: r.constitutions[k].max,
+  }));
+  if (!lines.length && !r.unconscious.wakes) return null;
+  return { kind: "regeneration", actorName, lines, wakes: r.unconscious.wakes };
+}

@@ -1,0 +1,77 @@
+/**
+ * Turn sequencing glue between the rules' round (R-FIGHT-1: everyone, then Combativité ≥ 2, ≥ 3 …)
+ * and Foundry's Combat, which keeps one `turns` array and a `turn` index into it. Design: the
+ * Combat's `turns` holds one entry per (combatant, pass), the same Combatant repeated for its extra
+ * turns; the pass of any index is read back from this pure mapping. No Foundry globals.
+ */
+import { combatTurns, type TurnSlot } from "../rules/index";
+
+export interface CombatantLike {
+  id: string | null;
+  initiative: number | null;
+}
+
+export interface TurnEntry<C> {
+  combatant: C;
+  slot: TurnSlot;
+}
+
+/**
+ * R-FIGHT-1 the turns of a round for combatants given in Foundry's sort order (which breaks
+ * initiative ties); `combativite` reads each one's Combativité (1 when it has no actor).
+ */
+export function buildTurns<C extends CombatantLike>(sorted: readonly C[], combativite: (c: C) => number): TurnEntry<C>[] {
+  const byId = new Map<string, C>();
+  const input: { id: string; initiative: number | null; combativite: number }[] = [];
+  for (const c of sorted) {
+    if (!c.id || byId.has(c.id)) continue;
+    byId.set(c.id, c);
+    input.push({ id: c.id, initiative: c.initiative, combativite: combativite(c) });
+  }
+  return combatTurns(input).map((slot) => ({ combatant: byId.get(slot.id) as C, slot }));
+}
+
+/** The pass of each turn index of a round (same order as `buildTurns`). */
+export function passesOf(ids: readonly (string | null)[]): number[] {
+  const seen = new Map<string, number>();
+  return ids.map((id) => {
+    const key = id ?? "";
+    const pass = (seen.get(key) ?? 0) + 1;
+    seen.set(key, pass);
+    return pass;
+  });
+}
+
+/**
+ * Where the current turn goes after the turn list is rebuilt (a combatant added, an initiative
+ * changed): the same (combatant, pass) when it still exists, else the same index clamped.
+ */
+export function keepTurn(before: { id: string | null; pass: number } | null, turns: readonly (string | null)[], turn: number | null): number | null {
+  if (turn === null || turns.length === 0) return turn === null ? null : 0;
+  if (before && before.id) {
+    const passes = passesOf(turns);
+    const i = turns.findIndex((id, k) => id === before.id && passes[k] === before.pass);
+    if (i >= 0) return i;
+  }
+  return Math.min(Math.max(0, turn), turns.length - 1);
+}
+
+/** What the tracker shows on one turn: "Tour 2 — action supplémentaire". */
+export interface PassView {
+  pass: number;
+  extra: boolean;
+  /** i18n key and its data. */
+  label: string;
+  labelData: { pass: number };
+  css: string;
+}
+
+export function passView(pass: number): PassView {
+  const extra = pass > 1;
+  return {
+    pass, extra,
+    label: extra ? "ALTHERION.Combat.Pass.Extra" : "ALTHERION.Combat.Pass.First",
+    labelData: { pass },
+    css: extra ? `alt-turn--extra alt-turn--pass-${pass}` : "alt-turn--pass-1",
+  };
+}
