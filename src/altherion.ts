@@ -22,6 +22,8 @@ import { registerSkipKey } from "./dice/skip-key";
 import { registerHotbar } from "./hotbar";
 import { registerQueries } from "./queries";
 import { registerRollDialog } from "./applications/dialogs/roll-dialog";
+import { registerCombat } from "./combat/register";
+import { AltherionCombatTracker } from "./applications/combat-tracker";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -59,6 +61,7 @@ Hooks.once("init", () => {
   registerHotbar();
   registerDiceSoNice();
   registerApi();
+  registerCombat({ tracker: AltherionCombatTracker });
 });
 
 Hooks.once("i18nInit", () => {
