@@ -93,7 +93,7 @@ export function gridValues(s: Pick<PersonnageSystem, "caracteristiques" | "effec
 }
 
 /** R-CAR-1 the 3×3 grid with the six scores on its edges. */
-export function buildGrid(s: Pick<PersonnageSystem, "caracteristiques" | "effectives" | "scores" | "puissance" | "harmonie" | "origine">, over: ReadonlySet<string> = new Set()) {
+export function buildGrid(s: Pick<PersonnageSystem, "caracteristiques" | "effectives" | "scores" | "puissance" | "harmonie" | "origine">, over: ReadonlySet<string> = new Set<string>()) {
   const g = gridValues(s);
   const columns = COLUMN_KEYS.map((k) => ({ key: k, label: `ALTHERION.Sheet.Score.${keyOf(k)}`, score: g.scores[k] }));
   const rows = ROW_KEYS.map((row) => ({
@@ -238,7 +238,7 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
   const of = (...types: string[]) => items.filter((i) => types.includes(i.type));
   const statuses = new Set(input.statuses ?? s.etats ?? []);
   const creation = buildCreation(s, items);
-  const grid = buildGrid(s, new Set((s.creation?.active ? s.rapportCreation?.horsPlafond ?? [] : []).map((h) => h.key)));
+  const grid = buildGrid(s, new Set<string>((s.creation?.active ? s.rapportCreation?.horsPlafond ?? [] : []).map((h) => h.key)));
   const espece = of("espece")[0];
   const classes = of("classe");
 

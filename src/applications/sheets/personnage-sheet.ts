@@ -1,0 +1,141 @@
+/** The personnage sheet: tabs, one click rolls, harm and rest controls. Context from personnage-context.ts. */
+import type { RowKey, RestRank } from "../../rules/index";
+import { BaseActorSheet } from "./base-actor-sheet";
+import type { ActorConfiguration, ActorRenderContext, ActorRenderOptions, PrepareOptions, SheetActions, SheetDefaults } from "./base-actor-sheet";
+import { PERSONNAGE_TABS, buildPersonnageContext } from "./personnage-context";
+import type { PersonnageInput, PersonnageSystem, PersonnageTab } from "./personnage-context";
+import { rollFromSheet } from "./sheet-actions";
+
+const T = "systems/altherion/templates/sheets";
+type Action = (this: PersonnageSheet, event: PointerEvent, target: HTMLElement) => Promise<void> | void;
+
+interface ActorMethods {
+  spendPoints(pool: RowKey, n?: number): Promise<unknown>;
+  refreshPoints(pool?: RowKey): Promise<unknown>;
+  rest(rank: RestRank, options: { badSleep?: boolean; wholeDay?: boolean; fullRest?: boolean }): Promise<unknown>;
+  enterState(id: string): Promise<unknown>;
+  leaveState(id: string): Promise<unknown>;
+}
+
+export class PersonnageSheet<
+  RenderContext extends ActorRenderContext = ActorRenderContext,
+  Configuration extends ActorConfiguration = ActorConfiguration,
+  RenderOptions extends ActorRenderOptions = ActorRenderOptions,
+> extends BaseActorSheet<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS: SheetDefaults = {
+    classes: ["personnage"],
+    position: { width: 800, height: 860 },
+    actions: {
+      rollCharacteristic: PersonnageSheet.#onRollCharacteristic as Action,
+      rollScore: PersonnageSheet.#onRollScore as Action,
+      rollSkill: PersonnageSheet.#onRollSkill as Action,
+      rollItem: PersonnageSheet.#onRollItem as Action,
+      addExpertise: PersonnageSheet.#onAddExpertise as Action,
+      removeExpertise: PersonnageSheet.#onRemoveExpertise as Action,
+      setTrack: PersonnageSheet.#onSetTrack as Action,
+      spendPoint: PersonnageSheet.#onSpendPoint as Action,
+      refreshPoints: PersonnageSheet.#onRefreshPoints as Action,
+      rest: PersonnageSheet.#onRest as Action,
+      toggleState: PersonnageSheet.#onToggleState as Action,
+    } as SheetActions,
+  };
+
+  static override PARTS = {
+    header: { template: `${T}/personnage/header.hbs` },
+    tabs: { template: `${T}/parts/tabs.hbs` },
+    ...Object.fromEntries(PERSONNAGE_TABS.map((id) => [id, { template: `${T}/personnage/${id}.hbs`, scrollable: [""] }])),
+  };
+
+  override tabGroups: Record<string, string> = { primary: "caracteristiques" };
+
+  protected override async _prepareContext(options: PrepareOptions<RenderOptions>): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    const system = this.actor.system as unknown as PersonnageSystem;
+    const input: PersonnageInput = {
+      id: this.actor.id ?? "", uuid: this.actor.uuid, name: this.actor.name ?? "", img: this.actor.img ?? "",
+      system, items: this.sheetItems(), statuses: [...(this.actor.statuses ?? [])],
+      biographieHTML: await this.enrich(system.biographie), flags: this.viewerFlags(),
+    };
+    return { ...base, ...buildPersonnageContext(input, (this.tabGroups.primary ?? "caracteristiques") as PersonnageTab) } as RenderContext;
+  }
+
+  private get methods(): ActorMethods {
+    return this.actor as unknown as ActorMethods;
+  }
+
+  static async #onRollCharacteristic(this: PersonnageSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    await rollFromSheet(this.actor, { characteristic: target.dataset.key as never }, event);
+  }
+
+  static async #onRollScore(this: PersonnageSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    // R-MORAL-2 Puissance / Harmonie are rolled through the dialog's Espoir substitution; start from no characteristic.
+    await rollFromSheet(this.actor, { characteristic: null, espoirSwap: true, label: target.dataset.key }, event);
+  }
+
+  static async #onRollSkill(this: PersonnageSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = target.dataset.itemId;
+    if (id) await rollFromSheet(this.actor, { skills: [id] }, event);
+  }
+
+  static async #onRollItem(this: PersonnageSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    if (item) await rollFromSheet(this.actor, { itemUuid: item.uuid }, event);
+  }
+
+  static async #onAddExpertise(this: PersonnageSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    if (!item) return;
+    const label = game.i18n?.localize("ALTHERION.Sheet.NomExpertise") ?? "";
+    const name = await foundry.applications.api.DialogV2.prompt({
+      window: { title: "ALTHERION.Sheet.AjouterExpertise" },
+      content: `<label>${foundry.utils.escapeHTML(label)} <input type="text" name="nom" required autofocus></label>`,
+      ok: { callback: (_e: Event, button: HTMLButtonElement) => (button.form?.elements.namedItem("nom") as HTMLInputElement | null)?.value.trim() ?? "" },
+    } as never) as unknown as string | null;
+    if (!name) return;
+    const list = [...((item.system as unknown as { expertises: { nom: string; possedee: boolean; personnalisee: boolean }[] }).expertises ?? [])];
+    const known = list.findIndex((e) => e.nom.toLowerCase() === name.toLowerCase());
+    if (known >= 0) list[known] = { ...list[known], possedee: true };
+    else list.push({ nom: name, possedee: true, personnalisee: true });
+    await item.update({ "system.expertises": list } as never);
+  }
+
+  static async #onRemoveExpertise(this: PersonnageSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    const index = Number(target.dataset.index);
+    if (!item || !Number.isInteger(index)) return;
+    const list = [...((item.system as unknown as { expertises: { nom: string; possedee: boolean; personnalisee: boolean }[] }).expertises ?? [])];
+    const entry = list[index];
+    if (!entry) return;
+    // A custom expertise goes away; an example from the rulebook stays listed, no longer owned.
+    if (entry.personnalisee) list.splice(index, 1);
+    else list[index] = { ...entry, possedee: false };
+    await item.update({ "system.expertises": list } as never);
+  }
+
+  static async #onSetTrack(this: PersonnageSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const field = target.dataset.field;
+    if (field) await this.actor.update({ [field]: Number(target.dataset.value) } as never);
+  }
+
+  static async #onSpendPoint(this: PersonnageSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.methods.spendPoints(target.dataset.pool as RowKey, 1);
+  }
+
+  static async #onRefreshPoints(this: PersonnageSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.methods.refreshPoints(target.dataset.pool as RowKey);
+  }
+
+  static async #onRest(this: PersonnageSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const box = target.closest(".alt-rest");
+    const value = (k: string) => box?.querySelector<HTMLInputElement | HTMLSelectElement>(`[data-rest="${k}"]`);
+    const checked = (k: string) => (value(k) as HTMLInputElement | null)?.checked ?? false;
+    await this.methods.rest((value("rank")?.value ?? "normale") as RestRank, { badSleep: checked("badSleep"), wholeDay: checked("wholeDay"), fullRest: checked("fullRest") });
+  }
+
+  static async #onToggleState(this: PersonnageSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = target.dataset.state;
+    if (!id) return;
+    if (this.actor.statuses?.has(id)) await this.methods.leaveState(id);
+    else await this.methods.enterState(id);
+  }
+}
