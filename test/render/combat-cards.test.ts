@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { Window } from "happy-dom";
+import { format, render } from "./handlebars-env";
+import { passView } from "../../src/combat/turns";
+import { agonieCardView, perilCardView, regenerationCardView } from "../../src/combat/turn-events";
+import { defaultChoices, defenceBarView, defenceCardView, defenceDialogContext, defenceRecord, planDefence } from "../../src/combat/defence";
+import { confrontationCardView, confrontationRecord } from "../../src/combat/confrontation";
+import { freshConstitution, perilInput, rollTest, rollTurnStart, scriptedDice, turnEnd, type CreatureTurnState } from "../../src/rules/index";
+import { emptyContext, type RollState } from "../../src/dice/roll-data";
+import type { ActorRollData } from "../../src/dice/roll-spec";
+
+const EVIL = `<script>alert("x")</script><img src=x onerror=1>`;
+
+function dom(html: string): Document {
+  const w = new Window();
+  w.document.body.innerHTML = html;
+  return w.document as unknown as Document;
+}
+
+const creature = (over: Partial<CreatureTurnState> = {}): CreatureTurnState => ({
+  constitutions: { vitalite: { max: 30, value: 0, scars: 9, ephemeral: 0, stabilized: false }, energie: freshConstitution(30), confiance: freshConstitution(30) },
+  resilience: 4, agonie: 0, aggravation: 2, unconscious: null, vitaliteZeroAtLastTurn: false, ...over,
+});
+
+const scores = { corps: 3, ame: 2, esprit: 2, impact: 3, resilience: 4, finesse: 5 };
+const attack = (): RollState & { result: NonNullable<RollState["result"]> } => ({
+  version: 1, input: { skill: 0, complexity: 0 }, result: rollTest({ skill: 0, complexity: 0, characteristic: 5 }, scriptedDice([10, 3])),
+  context: emptyContext({
+    actorUuid: "Actor.orc", actorName: EVIL, attack: { itemUuid: null, itemName: "Hache", damage: 6, type: "physique", lethal: true, attackerScores: scores },
+    targets: [{ actorUuid: "Actor.aria", name: EVIL, annulation: 0, resistance: 0 }],
+  }),
+}) as RollState & { result: NonNullable<RollState["result"]> };
+
+const data: ActorRollData = {
+  name: EVIL, characteristics: { force: 6, vigueur: 4, agilite: 7, pouvoir: 3, charisme: 3, perception: 5, intellect: 4, volonte: 4, sagesse: 3 },
+  scores: scores as ActorRollData["scores"], puissance: 10, harmonie: 5, skills: [{ id: "s1", name: EVIL, level: 3, expertises: [] }],
+  impact: 0, espoir: 0, agonie: 0, power: { sources: [], ignoreAgonie: false }, circumstantial: [],
+};
+
+function cards(): Record<string, [string, object]> {
+  const start = rollTurnStart(creature(), scriptedDice([2]));
+  const peril = perilCardView(EVIL, 4, start.peril[0], rollTest(perilInput(4, 9), scriptedDice([2])));
+  const agonie = agonieCardView(EVIL, start)!;
+  const regen = regenerationCardView(EVIL, turnEnd(creature({ unconscious: 1 }), { vitalite: 3 }))!;
+  const state = attack();
+  const choices = defaultChoices("esquive", { skills: [] }, { ranged: false, hidden: false, explosion: false }, { armour: 0, shield: false }, true);
+  const plan = planDefence(data, choices, 1);
+  if (!plan.ok) throw new Error("plan");
+  const roll = rollTest(plan.input!, scriptedDice([4]));
+  const defence = defenceCardView(defenceRecord({ attackMessageId: "m", state, target: state.context.targets[0], defenderName: EVIL, choices, plan, defence: roll }), roll);
+  const conf = confrontationCardView(confrontationRecord("m",
+    { actorUuid: "Actor.orc", name: EVIL, total: 14, damage: 9, constitution: "vitalite", damageType: "physique", lethal: true, conscious: true },
+    { actorUuid: "Actor.aria", name: EVIL, total: 11, damage: 7, constitution: "energie", damageType: "magique", lethal: true, conscious: true }));
+  const bar = defenceBarView("m", state, { ranged: false, hidden: false, explosion: true }, () => true)!;
+  const dialog = defenceDialogContext(defaultChoices("blocage", data, { ranged: false, hidden: false, explosion: false }, { armour: 5, shield: true }, false), data, 0);
+  return {
+    peril: ["templates/chat/combat-peril.hbs", peril],
+    agonie: ["templates/chat/combat-agonie.hbs", agonie],
+    regeneration: ["templates/chat/combat-regeneration.hbs", regen],
+    defence: ["templates/chat/combat-defence.hbs", defence],
+    confrontation: ["templates/chat/combat-confrontation.hbs", conf],
+    bar: ["templates/combat/defence-bar.hbs", bar],
+    dialog: ["templates/combat/defence-dialog.hbs", dialog],
+  };
+}
+
+describe("combat card templates (real Handlebars)", () => {
+  for (const [name, [path, view]] of Object.entries(cards())) {
+    for (const lang of ["fr", "en"] as const) {
+      it(`${name} renders in ${lang} with names escaped and no missing key`, () => {
+        const html = render(lang, path, view);
+        expect(html).not.toContain("<script>");
+        expect(html).not.toContain("<img");
+        expect(html).not.toMatch(/ALTHERION\.[A-Z]/);
+        expect(html).not.toMatch(/\{\w+\}/);
+      });
+    }
+  }
+
+  it("R-CON-6 the Péril card tells the failure, the scars and the death", () => {
+    const [path, view] = cards().peril;
+    const d = dom(render("fr", path, view));
+    expect(d.querySelector(".alt-card__actor")?.textContent).toBe(EVIL);
+    expect(d.querySelector(".alt-card__title")?.textContent).toBe("Péril — Vitalité");
+    expect(d.body.textContent).toContain("Test échoué : +3 cicatrice(s).");
+    expect(d.body.textContent).toContain("Cicatrices : 12 / 30");
+  });
+
+  it("R-CON-7 / R-CRIT-3 the Agonie card; R-CON-9 the regeneration card", () => {
+    const c = cards();
+    const agonie = dom(render("fr", c.agonie[0], c.agonie[1])).body.textContent ?? "";
+    expect(agonie).toContain("Agonie 0 → 1");
+    expect(agonie).toContain("Tombe inconscient pour 2 tour(s)");
+    const regen = dom(render("en", c.regeneration[0], c.regeneration[1])).body.textContent ?? "";
+    expect(regen).toContain("+3");
+    expect(regen).toContain("Regains consciousness.");
+  });
+
+  it("R-FIGHT-2 / R-DICE-10 the defence card: totals, outcome, PvP note and the owner's apply button", () => {
+    const [path, view] = cards().defence;
+    const d = dom(render("fr", path, view));
+    expect(d.querySelector(".alt-card__actor")?.textContent).toBe(EVIL);
+    expect(d.querySelector(".alt-combat__resolution")?.textContent).toContain("Touché");
+    expect(d.body.textContent).toContain("Joueur contre joueur");
+    const button = d.querySelector('button[data-combat-action="applyDefenceDamage"]');
+    expect(button?.getAttribute("data-target")).toBe("Actor.aria");
+    expect(button?.getAttribute("data-owners")?.trim()).toBe("Actor.aria");
+    expect(d.querySelector("button[data-action]")).toBeNull(); // never caught by the test card's handler
+  });
+
+  it("R-FIGHT-2 the defence bar: four buttons per target, Parade disabled against an explosion", () => {
+    const [path, view] = cards().bar;
+    const d = dom(render("fr", path, view));
+    const buttons = [...d.querySelectorAll("button[data-combat-action]")];
+    expect(buttons.map((b) => b.getAttribute("data-defence") ?? b.getAttribute("data-combat-action"))).toEqual(["blocage", "esquive", "parade", "confront"]);
+    expect(buttons[2].hasAttribute("disabled")).toBe(true);
+    expect(d.querySelector(".alt-combat__name")?.textContent).toBe(EVIL);
+  });
+
+  it("R-FIGHT-2 the defence dialog: armour and shield for Blocage, a warning without Finesse", () => {
+    const [path, view] = cards().dialog;
+    const d = dom(render("fr", path, view));
+    expect((d.querySelector('input[name="armour"]') as HTMLInputElement | null)?.getAttribute("value")).toBe("5");
+    expect(d.querySelector('input[name="shield"]')?.hasAttribute("checked")).toBe(true);
+    expect(d.querySelector(".alt-defence-dialog__warning")?.textContent).toContain("Plus aucun point de Finesse");
+  });
+
+  it("R-FIGHT-4 the confrontation card marks the winner and what each side takes", () => {
+    const [path, view] = cards().confrontation;
+    const d = dom(render("en", path, view));
+    expect(d.querySelector(".alt-target.is-winner")?.getAttribute("data-side")).toBe("initiator");
+    expect(d.querySelectorAll('button[data-combat-action="applyConfrontationDamage"]').length).toBe(2);
+  });
+
+  it("R-FIGHT-1 the tracker's pass label reads \"Tour 2 — action supplémentaire\"", () => {
+    const v = passView(2);
+    expect(format("fr", v.label, v.labelData)).toBe("Tour 2 — action supplémentaire");
+    expect(format("en", v.label, v.labelData)).toBe("Turn 2 — extra action");
+  });
+});

@@ -1,0 +1,211 @@
+import { describe, expect, it } from "vitest";
+import { buildTurns, keepTurn, passView, passesOf } from "../../src/combat/turns";
+import {
+  agonieCardView, creatureTurnState, diceLines, finesseRefillUpdate, isCreatureSystem, perilCardView, readCombatantFlags,
+  regenerationCardView, regenerationOf, turnEndPlan, turnStartPlan,
+} from "../../src/combat/turn-events";
+import {
+  attackFacts, defaultChoices, defenceBarView, defenceCardView, defenceDialogContext, defenceRecord, defenceSkills, defenderEquipment,
+  planDefence, readDefenceForm, readDefenceRecord,
+} from "../../src/combat/defence";
+import { confrontationCardView, confrontationRecord } from "../../src/combat/confrontation";
+import { emptyContext, type RollState } from "../../src/dice/roll-data";
+import type { ActorRollData } from "../../src/dice/roll-spec";
+import { perilInput, rollTest, rollTurnStart, scriptedDice, turnEnd } from "../../src/rules/index";
+
+const combatant = (id: string, initiative: number | null, combativite: number) => ({ id, initiative, combativite, name: id });
+
+describe("combat turns: passes as repeated Foundry turns", () => {
+  it("R-FIGHT-1 the tracker's sequence for mixed Combativité (Foundry order breaks ties)", () => {
+    const sorted = [combatant("brute", 15, 1), combatant("aria", 12, 2), combatant("chef", 12, 3), combatant("mob", 4, 1)];
+    const turns = buildTurns(sorted, (c) => c.combativite);
+    expect(turns.map((e) => `${e.combatant.name}:${e.slot.pass}`)).toEqual([
+      "brute:1", "aria:1", "chef:1", "mob:1", "aria:2", "chef:2", "chef:3",
+    ]);
+    expect(turns[4].combatant).toBe(sorted[1]); // the same Combatant object, repeated
+    expect(passesOf(turns.map((e) => e.combatant.id))).toEqual([1, 1, 1, 1, 2, 2, 3]);
+  });
+
+  it("R-FIGHT-1 a duplicate or id-less combatant never adds turns", () => {
+    const a = combatant("a", 3, 2);
+    expect(buildTurns([a, a, { id: null, initiative: 9, combativite: 1, name: "x" }], (c) => c.combativite).map((e) => e.slot.pass)).toEqual([1, 2]);
+  });
+
+  it("keeps the current (combatant, pass) when the list is rebuilt, else clamps the index", () => {
+    // aria's extra turn was current at index 4; chef's initiative rose above aria's
+    const after = ["brute", "chef", "aria", "mob", "chef", "aria", "chef"];
+    expect(keepTurn({ id: "aria", pass: 2 }, after, 4)).toBe(5);
+    expect(keepTurn({ id: "gone", pass: 1 }, after, 9)).toBe(6);
+    expect(keepTurn(null, after, null)).toBeNull();
+    expect(keepTurn({ id: "aria", pass: 1 }, [], 3)).toBe(0);
+  });
+
+  it("the tracker labels extra turns: \"Tour 2 — action supplémentaire\"", () => {
+    expect(passView(1)).toMatchObject({ extra: false, label: "ALTHERION.Combat.Pass.First", css: "alt-turn--pass-1" });
+    expect(passView(2)).toMatchObject({ extra: true, label: "ALTHERION.Combat.Pass.Extra", labelData: { pass: 2 }, css: "alt-turn--extra alt-turn--pass-2" });
+  });
+});
+
+const system = (over: Record<string, unknown> = {}) => ({
+  constitutions: {
+    vitalite: { max: 30, value: 0, scars: 3, ephemeral: 0, stabilized: false, premice: 15, bonus: 0 },
+    energie: { max: 30, value: 12, scars: 0, ephemeral: 0, stabilized: false },
+    confiance: { max: 30, value: 30, scars: 0, ephemeral: 0, stabilized: false },
+  },
+  scores: { resilience: 4, finesse: 5 },
+  points: { finesse: { value: 0, max: 5 } },
+  agonie: 0, aggravation: 2, combativite: 2, ...over,
+});
+
+describe("combat turn events: planners over prepared data", () => {
+  it("reads the creature, its combatant flags and its regeneration effects", () => {
+    expect(isCreatureSystem(system())).toBe(true);
+    expect(isCreatureSystem({ moral: {} })).toBe(false);
+    expect(readCombatantFlags({ altherion: { unconscious: 2, vitaliteZero: true } })).toEqual({ unconscious: 2, vitaliteZero: true });
+    expect(readCombatantFlags({ altherion: { unconscious: -1 } })).toEqual({ unconscious: null, vitaliteZero: false });
+    expect(regenerationOf({ altherion: { regeneration: { vitalite: 3, energie: 0, confiance: "x" } } })).toEqual({ vitalite: 3 });
+    const s = creatureTurnState(system(), ["agonie"], { unconscious: null, vitaliteZero: false });
+    expect(s).toMatchObject({ resilience: 4, agonie: 0, aggravation: 2, dead: false });
+    expect(creatureTurnState(system(), new Set(["mort"]), { unconscious: null, vitaliteZero: false }).dead).toBe(true);
+  });
+
+  it("R-CAR-5 the Finesse refill update of a new round", () => {
+    expect(finesseRefillUpdate(system())).toEqual({ "system.points.finesse.value": 5 });
+    expect(finesseRefillUpdate(system({ points: { finesse: { value: 5, max: 5 } } }))).toBeNull();
+    expect(finesseRefillUpdate({})).toBeNull();
+  });
+
+  it("R-CON-6 / R-CON-7 / R-CRIT-3 a turn start as one actor update, status toggles, flags and cards", () => {
+    const state = creatureTurnState(system(), [], { unconscious: null, vitaliteZero: false });
+    const result = rollTurnStart(state, scriptedDice([2])); // 2 + 4 = 6 ≥ 3: success
+    const plan = turnStartPlan(state, result);
+    expect(plan.system).toEqual({ agonie: 1 });
+    expect(plan.addStatuses).toEqual(expect.arrayContaining(["agonie", "inconscience"]));
+    expect(plan.combatantFlags).toEqual({ unconscious: 2, vitaliteZero: true });
+    const card = perilCardView("Aria", 4, result.peril[0], rollTest(perilInput(4, 3), scriptedDice([2])));
+    expect(card).toMatchObject({ constitution: "ALTHERION.Combat.Constitution.Vitalite", total: 6, difficulty: 3, success: true, scars: 3, outcome: null });
+    expect(card.dice).toEqual([{ label: "ALTHERION.Combat.Dice.Die", dice: [2], sign: "" }]);
+    expect(agonieCardView("Aria", result)).toEqual({ kind: "agonie", actorName: "Aria", before: 0, after: 1, unconsciousTurns: 2 });
+  });
+
+  it("R-CON-6 a failed Péril test writes the scars", () => {
+    const state = creatureTurnState(system(), [], { unconscious: 1, vitaliteZero: true });
+    const result = rollTurnStart({ ...state, agonie: 1 }, scriptedDice([1, 3])); // implodes: 1 − 3 + 4 = 2 < 3 → +1
+    const plan = turnStartPlan(state, result);
+    expect(plan.system["constitutions.vitalite.scars"]).toBe(4);
+    expect(plan.system.agonie).toBe(2);
+    expect(diceLines(rollTest(perilInput(4, 3), scriptedDice([1, 3])))).toEqual([
+      { label: "ALTHERION.Combat.Dice.Die", dice: [1], sign: "" }, { label: "ALTHERION.Combat.Dice.Implosion", dice: [3], sign: "−" },
+    ]);
+  });
+
+  it("R-CON-9 / R-CRIT-3 a turn end: regeneration and waking, with its card", () => {
+    const state = creatureTurnState(system(), [], { unconscious: 1, vitaliteZero: true });
+    const result = turnEnd(state, { vitalite: 4 });
+    const plan = turnEndPlan(state, result);
+    expect(plan.system).toEqual({ "constitutions.vitalite.value": 4 });
+    expect(plan.removeStatuses).toEqual(expect.arrayContaining(["peril-vitalite", "inconscience"]));
+    expect(plan.combatantFlags).toEqual({ unconscious: null, vitaliteZero: true });
+    expect(regenerationCardView("Aria", result)).toEqual({
+      kind: "regeneration", actorName: "Aria", lines: [{ constitution: "ALTHERION.Combat.Constitution.Vitalite", amount: 4, value: 4, max: 30 }], wakes: true,
+    });
+    expect(regenerationCardView("Aria", turnEnd(creatureTurnState(system(), [], { unconscious: null, vitaliteZero: false })))).toBeNull();
+  });
+});
+
+const scores = { corps: 3, ame: 2, esprit: 2, impact: 3, resilience: 4, finesse: 5 };
+export function attackState(over: { total?: number; crit?: boolean } = {}): RollState & { result: NonNullable<RollState["result"]> } {
+  const dice = over.crit ? [10, 4] : [7];
+  const result = rollTest({ skill: 0, complexity: 0, characteristic: (over.total ?? 12) - (over.crit ? 14 : 7) }, scriptedDice(dice));
+  return {
+    version: 1, input: { skill: 0, complexity: 0 }, result,
+    context: emptyContext({
+      actorUuid: "Actor.orc", actorName: "Orc <b>", label: "Hache",
+      attack: { itemUuid: "Item.hache", itemName: "Hache", damage: 6, type: "physique", lethal: true, attackerScores: scores },
+      targets: [{ actorUuid: "Actor.aria", name: "Aria", annulation: 0, resistance: 2 }, { actorUuid: "Actor.bob", name: "Bob", annulation: 0, resistance: 0 }],
+    }),
+  } as RollState & { result: NonNullable<RollState["result"]> };
+}
+
+const rollData = (over: Partial<ActorRollData> = {}): ActorRollData => ({
+  name: "Aria",
+  characteristics: { force: 6, vigueur: 4, agilite: 7, pouvoir: 3, charisme: 3, perception: 5, intellect: 4, volonte: 4, sagesse: 3 },
+  scores: scores as ActorRollData["scores"], puissance: 10, harmonie: 5,
+  skills: [
+    { id: "s1", name: "Adresse", level: 3, expertises: [] }, { id: "s2", name: "Mêlée", level: 4, expertises: [] },
+    { id: "s3", name: "Bagarre", level: 2, expertises: [] }, { id: "s4", name: "Rigidité", level: 1, expertises: [] },
+  ],
+  impact: 0, espoir: 0, agonie: 0, power: { sources: [], ignoreAgonie: false }, circumstantial: [], ...over,
+});
+
+describe("combat defences: bar, plan, record and card view models", () => {
+  it("R-FIGHT-2 the attacking item says ranged, hidden, explosion", () => {
+    expect(attackFacts("arme", { portee: 30, cachee: true })).toEqual({ ranged: true, hidden: true, explosion: false });
+    expect(attackFacts("sort", { zone: true })).toEqual({ ranged: false, hidden: false, explosion: true });
+    expect(attackFacts(null, undefined)).toEqual({ ranged: false, hidden: false, explosion: false });
+  });
+
+  it("the defence bar lists only the targets this viewer may defend; Parade is disabled against an explosion", () => {
+    const bar = defenceBarView("m1", attackState(), { ranged: false, hidden: false, explosion: true }, (uuid) => uuid === "Actor.aria");
+    expect(bar?.targets.map((t) => t.name)).toEqual(["Aria"]);
+    expect(bar?.targets[0].buttons.map((b) => [b.action, b.defence, b.disabled])).toEqual([
+      ["defend", "blocage", false], ["defend", "esquive", false], ["defend", "parade", true], ["confront", null, false],
+    ]);
+    expect(defenceBarView("m1", attackState(), { ranged: false, hidden: false, explosion: false }, () => false)).toBeNull();
+    const defenceRoll = { ...attackState(), context: { ...attackState().context, defense: true } };
+    expect(defenceBarView("m1", defenceRoll, { ranged: false, hidden: false, explosion: false }, () => true)).toBeNull();
+  });
+
+  it("R-FIGHT-2 skills and equipment prefill the dialog", () => {
+    expect(defenceSkills(rollData(), "parade").map((s) => s.name)).toEqual(["Mêlée", "Bagarre"]);
+    expect(defenderEquipment([{ type: "armure", system: { equipee: true, blocage: 6 } }, { type: "armure", system: { equipee: false, blocage: 9 } }, { type: "bouclier", system: { equipe: true } }])).toEqual({ armour: 6, shield: true });
+    const c = defaultChoices("blocage", rollData(), { ranged: false, hidden: true, explosion: false }, { armour: 6, shield: true }, false);
+    expect(c).toEqual({ defence: "blocage", skillId: "s4", armour: 6, shield: true, hidden: true, ranged: false, explosion: false, pvp: false });
+    const ctx = defenceDialogContext(c, rollData(), 0);
+    expect(ctx).toMatchObject({ showArmour: true, canPay: false, cost: 1, useless: false });
+    expect(readDefenceForm({ skillId: "s4", armour: "7", shield: false, hidden: true, ranged: false, explosion: false, pvp: true }, c)).toEqual({ ...c, armour: 7, shield: false, pvp: true });
+  });
+
+  it("R-FIGHT-2 a defence is refused with no Finesse point left; a useless Parade rolls nothing", () => {
+    const esquive = defaultChoices("esquive", rollData(), { ranged: false, hidden: true, explosion: false }, { armour: 0, shield: false }, false);
+    expect(planDefence(rollData(), esquive, 0)).toEqual({ ok: false, reason: "ALTHERION.Combat.Error.NoFinesse" });
+    const plan = planDefence(rollData({ agonie: 1 }), esquive, 2);
+    expect(plan).toMatchObject({ ok: true, characteristic: 5, skillLevel: 3, cost: 1, usable: true, input: { skill: 3, characteristic: 5, bonus: -1 } });
+    const parade = defaultChoices("parade", rollData(), { ranged: false, hidden: false, explosion: true }, { armour: 0, shield: false }, false);
+    expect(planDefence(rollData(), parade, 0)).toMatchObject({ ok: true, usable: false, input: null, cost: 0 });
+    const pvp = planDefence(rollData(), { ...esquive, pvp: true, hidden: false }, 1);
+    expect(pvp).toMatchObject({ ok: true, input: { skill: 0, complexity: 0, characteristic: 7, cancelCritFailure: true, critSuccess: 11 } }); // R-DICE-10
+  });
+
+  it("R-FIGHT-2 / R-FIGHT-3 the defence record resolves against the attack total and the blow's damage", () => {
+    const state = attackState({ total: 12 });
+    const choices = defaultChoices("esquive", rollData(), { ranged: false, hidden: false, explosion: false }, { armour: 0, shield: false }, false);
+    const plan = planDefence(rollData(), choices, 1);
+    if (!plan.ok) throw new Error("plan");
+    const miss = rollTest(plan.input!, scriptedDice([2, 1, 1, 1]));
+    const r = defenceRecord({ attackMessageId: "m1", state, target: state.context.targets[0], defenderName: "Aria", choices, plan, defence: miss });
+    expect(r).toMatchObject({ attackTotal: 12, defenceTotal: 9, damage: 7, constitution: "vitalite", resolution: { outcome: "touchee", damage: 7 } }); // 6 + Corps 3 − Résistance 2
+    const view = defenceCardView(r, miss);
+    expect(view.button).toMatchObject({ action: "applyDefenceDamage", target: "Actor.aria", owners: ["Actor.aria"] });
+    expect(defenceCardView({ ...r, applied: true }, miss).button).toBeNull();
+    expect(readDefenceRecord({ altherion: { defence: r } })).toEqual(r);
+    expect(readDefenceRecord({ altherion: {} })).toBeNull();
+    const dodge = rollTest(plan.input!, scriptedDice([9, 1, 1, 1]));
+    const ok = defenceRecord({ attackMessageId: "m1", state, target: state.context.targets[0], defenderName: "Aria", choices, plan, defence: dodge });
+    expect(ok.resolution).toMatchObject({ outcome: "evitee", damage: 0 });
+    expect(defenceCardView(ok, dodge).button).toBeNull();
+  });
+
+  it("R-FIGHT-4 the confrontation record and card", () => {
+    const r = confrontationRecord("m1",
+      { actorUuid: "Actor.orc", name: "Orc", total: 14, damage: 9, constitution: "vitalite", damageType: "physique", lethal: true, conscious: true },
+      { actorUuid: "Actor.aria", name: "Aria", total: 11, damage: 7, constitution: "vitalite", damageType: "physique", lethal: true, conscious: true });
+    expect(r.resolution).toEqual({ winner: "initiator", toResponder: 9, toInitiator: 3 });
+    const view = confrontationCardView(r);
+    expect(view.winnerName).toBe("Orc");
+    expect(view.sides.map((s) => [s.role, s.takes, s.button?.owners])).toEqual([
+      ["initiator", 3, ["Actor.orc", "Actor.aria"]], ["responder", 9, ["Actor.aria", "Actor.orc"]],
+    ]);
+    expect(confrontationCardView({ ...r, applied: { initiator: true, responder: false } }).sides[0].button).toBeNull();
+  });
+});
