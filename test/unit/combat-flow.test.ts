@@ -159,6 +159,10 @@ describe("combat flow: turn end (regeneration, waking)", () => {
     expect(r.removeStatuses).not.toContain("inconscience");
   });
 
+  it("R-CON-6 the dead roll no Péril test", () => {
+    expect(perilKeys(state({ dead: true, constitutions: { vitalite: con(30, 0), energie: con(30, 0), confiance: freshConstitution(30) } }))).toEqual([]);
+  });
+
   it("the dead neither regenerate nor count", () => {
     const r = turnEnd(state({ dead: true, unconscious: 2, constitutions: { vitalite: con(30, 0), energie: con(30, 5), confiance: freshConstitution(30) } }), { energie: 5 });
     expect(r.regenerated).toEqual({});
@@ -182,6 +186,12 @@ describe("combat flow: defences", () => {
     expect(one.critFailure).toBe(false);
     expect(one.implosions).toEqual([]);
     expect(one.total).toBe(6);
+  });
+
+  it("R-DICE-7 a normal defence keeps the actor's critical ranges; no Agonie, no malus", () => {
+    expect(defenceInput({ skill: 2, characteristic: 4, critSuccess: 9, critFailure: 2 })).toEqual({
+      skill: 2, complexity: 0, characteristic: 4, bonus: 0, surpuissance: 0, impuissance: 0, expertise: false, critSuccess: 9, critFailure: 2,
+    });
   });
 
   it("R-FIGHT-2 a normal defence: skill + the defence's characteristic with power dice; [I] Agonie lowers it", () => {
@@ -228,6 +238,7 @@ describe("combat flow: reactive confrontation and grapples", () => {
   it("R-FIGHT-4 the winner deals full damage, the conscious loser half", () => {
     expect(resolveConfrontation({ initiatorTotal: 14, responderTotal: 11, initiatorDamage: 9, responderDamage: 7 })).toEqual({ winner: "initiator", toResponder: 9, toInitiator: 3 });
     expect(resolveConfrontation({ initiatorTotal: 10, responderTotal: 11, initiatorDamage: 9, responderDamage: 7 })).toEqual({ winner: "responder", toResponder: 4, toInitiator: 7 });
+    expect(resolveConfrontation({ initiatorTotal: 3, responderTotal: 11, initiatorDamage: 9, responderDamage: 7, initiatorConscious: false })).toEqual({ winner: "responder", toResponder: 0, toInitiator: 7 });
     expect(resolveConfrontation({ initiatorTotal: 11, responderTotal: 11, initiatorDamage: 9, responderDamage: 7, responderConscious: false })).toEqual({ winner: "initiator", toResponder: 9, toInitiator: 0 });
   });
 
