@@ -255,7 +255,7 @@ export function defenceInput(o: {
   skill: number; characteristic: number; pvp?: boolean; surpuissance?: number; impuissance?: number;
   expertise?: boolean; agonie?: number; critSuccess?: number; critFailure?: number;
 }): TestInput {
-  const bonus = o.agonie   const bonus = -Math.max(0, o.agonie ?? 0);  const bonus = -Math.max(0, o.agonie ?? 0); o.agonie > 0 ? -o.agonie : 0;
+  const bonus = o.agonie !== undefined && o.agonie > 0 ? -o.agonie : 0;
   if (o.pvp) {
     return { skill: 0, complexity: 0, characteristic: o.characteristic, bonus, critSuccess: 11, critFailure: 1, cancelCritFailure: true };
   }
