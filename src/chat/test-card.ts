@@ -169,7 +169,7 @@ export function testCardView(state: RollState, card: CardState = emptyCardState(
     ? dieGroups(r).map((g) => ({
         role: g.role,
         label: ROLE_LABEL[g.role],
-        chain: g.chain ?? null,
+        chain: g.chain === undefined ? null : g.chain + 1,
         sign: g.role === "implosion" ? "−" : g.role === "explosion" || g.role === "expertise" ? "+" : "",
         dice: g.results.map((d) => ({
           value: d.result,

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { Window } from "happy-dom";
+import { render } from "./handlebars-env";
+import { AGGRAVATION_CARDS, EVIL, REQUEST_CARD, TEST_CARDS } from "./chat-fixtures";
+import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context";
+
+function dom(html: string): Document {
+  const w = new Window();
+  w.document.body.innerHTML = html;
+  return w.document as unknown as Document;
+}
+
+describe("chat card templates (real Handlebars)", () => {
+  for (const [name, view] of Object.entries(TEST_CARDS)) {
+    for (const lang of ["fr", "en"] as const) {
+      it(`test card "${name}" renders in ${lang} with escaped names and no missing keys`, () => {
+        const html = render(lang, "templates/chat/test-card.hbs", view);
+        expect(html).not.toContain("<script>");
+        expect(html).not.toContain("<img");
+        expect(html).not.toMatch(/ALTHERION\.[A-Z]/);
+        const d = dom(html);
+        expect(d.querySelector(".alt-card__actor")?.textContent).toBe(EVIL);
+      });
+    }
+  }
+  it("marks kept dice, badges, and the buttons of each state", () => {
+    const q = (name: keyof typeof TEST_CARDS) => dom(render("fr", "templates/chat/test-card.hbs", TEST_CARDS[name]));
+    expect(q("success").querySelectorAll(".alt-dice--mastery .is-kept").length).toBe(2);
+    expect(q("failure").querySelector('[data-action="narrowSuccess"]')?.getAttribute("data-owners")?.trim()).toBe("Actor.a");
+    expect(q("narrow").querySelector('[data-action="narrowSuccess"]')).toBeNull();
+    expect(q("narrow").querySelector(".alt-card__outcome")?.textContent).toContain("Réussite de justesse");
+    const crit = q("crit-success");
+    expect(crit.querySelector('[data-badge="critSuccess"]')).not.toBeNull();
+    expect(crit.querySelectorAll(".alt-dice--explosion").length).toBe(2);
+    expect(crit.querySelector('[data-action="applyDamage"]')?.getAttribute("data-target")).toBe("Actor.t");
+    expect(crit.querySelectorAll('[data-action^="aggravation"]').length).toBe(2);
+    expect(q("damage-applied").querySelector('[data-action="applyDamage"]')).toBeNull();
+    expect(q("crit-failure").querySelector('[data-badge="critFailure"]')).not.toBeNull();
+    expect(q("crit-failure").querySelector(".alt-dice--implosion")).not.toBeNull();
+    expect(q("crit-failure-cancelled").querySelector('[data-badge="critFailureCancelled"]')).not.toBeNull();
+    expect(q("zone").querySelector('[data-badge="zone"]')).not.toBeNull();
+    expect(q("aggravation-suffered").querySelector(".alt-aggravation--suffered")?.textContent).toContain("Estomac");
+    expect(q("aggravation-avoided").querySelector(".alt-aggravation--avoided")?.textContent).toContain("2 Résilience");
+    expect(q("riposte").querySelector(".alt-card__notice--riposte")).not.toBeNull();
+  });
+  it("aggravation and request cards render escaped", () => {
+    for (const view of Object.values(AGGRAVATION_CARDS)) {
+      const html = render("en", "templates/chat/aggravation-card.hbs", view);
+      expect(html).not.toContain("<script>");
+      expect(html).not.toMatch(/ALTHERION\.[A-Z]/);
+    }
+    expect(render("fr", "templates/chat/aggravation-card.hbs", AGGRAVATION_CARDS.suffered)).toContain("Mort.");
+    const req = dom(render("fr", "templates/chat/request-card.hbs", REQUEST_CARD));
+    expect(req.querySelector(".alt-request__name")?.textContent).toBe(EVIL);
+    expect(req.querySelectorAll('[data-action="requestRoll"]').length).toBe(1);
+    expect(req.querySelector(".alt-request__summary")?.textContent).toContain("1/2");
+  });
+  it("notices render escaped", () => {
+    const html = render("fr", "templates/chat/damage-notice.hbs", { name: EVIL, amount: 5, constitution: "ALTHERION.Roll.Constitution.Vitalite" });
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("Vitalité");
+    expect(render("en", "templates/chat/riposte-notice.hbs", { name: EVIL })).not.toContain("<script>");
+  });
+});
+
+describe("roll dialog template", () => {
+  it("shows the characteristic grid, skills, modifiers and the live chance", () => {
+    const data = {
+      name: EVIL, characteristics: { force: 6, vigueur: 5, agilite: 4, pouvoir: 3, charisme: 2, perception: 5, intellect: 4, volonte: 3, sagesse: 2 },
+      scores: { corps: 5, ame: 3, esprit: 3, impact: 4, resilience: 3, finesse: 3 }, puissance: 9, harmonie: 6,
+      skills: [{ id: "m", name: `Mêlée <b>`, level: 5, expertises: ["Lames"] }], impact: 2, espoir: 1, agonie: 1,
+      power: { sources: [{ id: "epuisement", impuissance: 1 }], ignoreAgonie: false }, circumstantial: ["oeil"],
+    };
+    const ctx = rollDialogContext(data, { characteristic: "force", skills: ["m"], complexity: 2, difficulty: 12 });
+    expect(ctx.chance).not.toBeNull();
+    const d = dom(render("fr", "templates/dialogs/roll-dialog.hbs", ctx));
+    expect(d.querySelectorAll('select[name="characteristic"] option').length).toBe(16);
+    expect(d.querySelector('input[name="skills"]')?.parentElement?.textContent).toContain("Mêlée <b>");
+    expect(d.querySelector("[data-chance]")?.textContent).toBe(`${ctx.chance} %`);
+    expect(d.querySelector('input[name="expertise"]')).not.toBeNull();
+    expect(d.querySelector('input[name="circumstantial"]')).not.toBeNull();
+    expect(d.body.innerHTML).not.toMatch(/ALTHERION\.[A-Z]/);
+  });
+});

@@ -1,0 +1,49 @@
+// Card states for the render and browser tests: every state a test card, an aggravation card and a request card can show.
+import { rollTest, scriptedDice, type TestInput } from "../../src/rules/index";
+import { emptyContext, type RollState, type TestContext } from "../../src/dice/roll-data";
+import { planAvoid, planSuffer } from "../../src/chat/aggravation";
+import { aggravationView, emptyCardState, testCardView, type CardState } from "../../src/chat/test-card";
+import { createRequest, recordResult, requestView } from "../../src/chat/request-card";
+
+const scores = { corps: 5, ame: 3, esprit: 3, impact: 4, resilience: 3, finesse: 3 };
+export const EVIL = `<script>alert("x")</script> Aël & "Bor"`;
+const attack = { itemUuid: null, itemName: "Épée", damage: 4, type: "physique" as const, lethal: true, attackerScores: scores };
+const target = { actorUuid: "Actor.t", name: `Gobelin <img src=x onerror=alert(1)>`, annulation: 0, resistance: 2 };
+
+function state(input: TestInput, dice: number[], ctx: Partial<TestContext> = {}): RollState {
+  return {
+    version: 1, input, result: rollTest(input, scriptedDice(dice)),
+    context: emptyContext({
+      actorUuid: "Actor.a", actorName: EVIL, label: "Mêlée", characteristicLabel: "ALTHERION.Roll.Characteristic.Force", characteristicValue: 6,
+      skillNames: ["Mêlée"], skillLevel: input.skill,
+      modifiers: [{ label: "ALTHERION.Roll.Source.Epuisement", surpuissance: 0, impuissance: 1, flat: 0, automatic: true }], ...ctx,
+    }),
+  };
+}
+const victim = { aggravation: 1, fragilite: 3, agonie: 0, resilience: 2 };
+const crit = state({ skill: 2, complexity: 0, characteristic: 6, difficulty: 12 }, [10, 4, 10, 7, 10, 3], { attack, targets: [target] });
+const failure = state({ skill: 1, complexity: 2, characteristic: 6, impuissance: 1, difficulty: 14, agonie: 1 }, [6, 4, 3]);
+const withCard = (s: RollState, card: Partial<CardState>) => testCardView(s, { ...emptyCardState(), ...card });
+
+export const TEST_CARDS = {
+  success: testCardView(state({ skill: 3, complexity: 1, characteristic: 6, expertise: true, difficulty: 12 }, [8, 5, 8, 4])),
+  failure: testCardView(failure),
+  narrow: withCard(failure, { narrowSuccess: true }),
+  "crit-success": testCardView(crit),
+  "damage-applied": withCard(crit, { damage: { "Actor.t": { amount: 9, cancelled: false } } }),
+  "crit-failure": testCardView(state({ skill: 0, complexity: 1, characteristic: 6, difficulty: 8 }, [3, 1, 4])),
+  "crit-failure-cancelled": testCardView(state({ skill: 0, complexity: 0, characteristic: 6, difficulty: 8, cancelCritFailure: true }, [1])),
+  zone: testCardView(state({ skill: 1, complexity: 0, characteristic: 6, surpuissance: 1 }, [7, 2, 10, 10, 6])),
+  "aggravation-suffered": withCard(crit, { aggravation: { "Actor.t": planSuffer(victim, 1) } }),
+  "aggravation-avoided": withCard(crit, { aggravation: { "Actor.t": planAvoid(victim) as ReturnType<typeof planSuffer> } }),
+  riposte: testCardView(state({ skill: 0, complexity: 0, characteristic: 4 }, [10, 5], { defense: true, targets: [target] })),
+};
+
+export const AGGRAVATION_CARDS = {
+  suffered: aggravationView("Actor.t", EVIL, "critSuccess", planSuffer({ ...victim, fragilite: 5 }, 7)),
+  avoided: aggravationView("Actor.t", EVIL, "critSuccess", planAvoid(victim) as ReturnType<typeof planSuffer>),
+};
+
+const req = createRequest({ label: "Guet", skills: ["Vigilance"], characteristic: "perception", complexity: 2, difficulty: 9 }, [{ uuid: "Actor.a", name: EVIL }, { uuid: "Actor.b", name: "Bor" }]);
+const reqDone = recordResult(req, "Actor.a", { total: 11, success: true, margin: 2, messageId: null }, { isGM: true, owned: new Set() });
+export const REQUEST_CARD = requestView(reqDone.ok ? reqDone.state : req);
