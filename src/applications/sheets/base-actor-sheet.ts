@@ -87,6 +87,15 @@ export class BaseActorSheet<
       });
     }
     for (const row of this.element.querySelectorAll<HTMLElement>("[data-item-id][draggable]")) row.classList.add("draggable");
+    // A characteristic dragged to the hotbar: src/hotbar.ts makes a macro of `{ type: "AltherionTest", spec }`.
+    for (const cell of this.element.querySelectorAll<HTMLElement>("[data-carac]")) {
+      cell.draggable = true;
+      cell.addEventListener("dragstart", (event) => {
+        const key = cell.dataset.carac ?? "";
+        const label = cell.querySelector(".alt-carac-label")?.textContent?.trim() ?? key;
+        event.dataTransfer?.setData("text/plain", JSON.stringify({ type: "AltherionTest", spec: { characteristic: key, label }, label }));
+      });
+    }
   }
 
   /** Items dropped from a compendium or the sidebar go through the actor's acceptance checks; own items are sorted. */

@@ -1,0 +1,36 @@
+/**
+ * Registers the system's sheets, the Moral panel and the Moral query (called once from the
+ * entry's init hook).
+ */
+import { GroupeSheet } from "./sheets/groupe-sheet";
+import { AltherionItemSheet } from "./sheets/item-sheet";
+import { PersonnageSheet } from "./sheets/personnage-sheet";
+import { PnjSheet } from "./sheets/pnj-sheet";
+import { moralQueryHandler } from "./sheets/sheet-actions";
+import { MoralPanel } from "./moral-panel";
+import { ITEM_TYPES } from "./sheets/item-context";
+
+const SYSTEM = "altherion";
+
+export function registerSheets(): void {
+  const { DocumentSheetConfig } = foundry.applications.apps;
+  DocumentSheetConfig.unregisterSheet(Actor, "core", foundry.appv1.sheets.ActorSheet);
+  DocumentSheetConfig.unregisterSheet(Item, "core", foundry.appv1.sheets.ItemSheet);
+  DocumentSheetConfig.registerSheet(Actor, SYSTEM, PersonnageSheet, { types: ["personnage"], makeDefault: true, label: "ALTHERION.Sheet.Fiche.Personnage" });
+  DocumentSheetConfig.registerSheet(Actor, SYSTEM, PnjSheet, { types: ["pnj"], makeDefault: true, label: "ALTHERION.Sheet.Fiche.Pnj" });
+  DocumentSheetConfig.registerSheet(Actor, SYSTEM, GroupeSheet, { types: ["groupe"], makeDefault: true, label: "ALTHERION.Sheet.Fiche.Groupe" });
+  DocumentSheetConfig.registerSheet(Item, SYSTEM, AltherionItemSheet, { types: [...ITEM_TYPES], makeDefault: true, label: "ALTHERION.Sheet.Fiche.Objet" });
+
+  CONFIG.queries["altherion.moral"] = moralQueryHandler;
+
+  // The Moral panel: open for everyone once the world is ready; live on group and member changes.
+  let panel: MoralPanel | null = null;
+  Hooks.once("ready", () => {
+    panel = new MoralPanel();
+    void panel.render({ force: true });
+  });
+  const refresh = () => { if (panel?.rendered) void panel.render(); };
+  Hooks.on("updateActor", refresh);
+  Hooks.on("createActor", refresh);
+  Hooks.on("deleteActor", refresh);
+}

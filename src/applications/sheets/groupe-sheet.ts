@@ -1,0 +1,94 @@
+/**
+ * The group sheet: members (drop actors), the Moral pips and its spends and exploits
+ * (groupe-context.ts). Every Moral change is a rules.moralReducer event (sheet-actions.ts),
+ * applied here when the user owns the group, else by the active GM through a query.
+ */
+import type { MoralEvent } from "../../rules/index";
+import { BaseActorSheet } from "./base-actor-sheet";
+import type { ActorConfiguration, ActorRenderContext, ActorRenderOptions, PrepareOptions, SheetActions, SheetDefaults } from "./base-actor-sheet";
+import { buildGroupeContext } from "./groupe-context";
+import type { GroupeInput } from "./groupe-context";
+import { requestMoralEvent, resolveMembers } from "./sheet-actions";
+
+type Action = (this: GroupeSheet, event: PointerEvent, target: HTMLElement) => Promise<void> | void;
+type Kind = "espoir" | "desespoir";
+
+/** An exploit's dice (R-MORAL-4: 1d10 for Espoir; R-MORAL-5: 2d10 for Désespoir), rolled with Foundry's dice. */
+async function exploitDice(kind: Kind): Promise<number[]> {
+  const roll = await new foundry.dice.Roll(kind === "espoir" ? "1d10" : "2d10").evaluate();
+  await roll.toMessage({ flavor: game.i18n?.localize(kind === "espoir" ? "ALTHERION.Sheet.Moral.ExploitEspoir" : "ALTHERION.Sheet.Moral.ExploitDesespoir") ?? "" });
+  return roll.dice.flatMap((d) => d.results.map((r) => r.result));
+}
+
+export class GroupeSheet<
+  RenderContext extends ActorRenderContext = ActorRenderContext,
+  Configuration extends ActorConfiguration = ActorConfiguration,
+  RenderOptions extends ActorRenderOptions = ActorRenderOptions,
+> extends BaseActorSheet<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS: SheetDefaults = {
+    classes: ["groupe"],
+    position: { width: 580, height: 640 },
+    actions: {
+      moralGain: GroupeSheet.#onMoralGain as Action,
+      moralSpend: GroupeSheet.#onMoralSpend as Action,
+      moralExploit: GroupeSheet.#onMoralExploit as Action,
+      openMember: GroupeSheet.#onOpenMember as Action,
+      removeMember: GroupeSheet.#onRemoveMember as Action,
+    } as SheetActions,
+  };
+
+  static override PARTS = { sheet: { template: "systems/altherion/templates/sheets/groupe/sheet.hbs", scrollable: [".alt-groupe"] } };
+
+  private get groupSystem(): GroupeInput["system"] {
+    return this.actor.system as unknown as GroupeInput["system"];
+  }
+
+  protected override async _prepareContext(options: PrepareOptions<RenderOptions>): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    const system = this.groupSystem;
+    const { members } = await resolveMembers(system.membres);
+    return {
+      ...base,
+      ...buildGroupeContext({
+        id: this.actor.id ?? "", uuid: this.actor.uuid, name: this.actor.name ?? "", img: this.actor.img ?? "", system, members,
+        biographieHTML: await this.enrich(system.biographie), flags: this.viewerFlags(),
+      }),
+    } as RenderContext;
+  }
+
+  /** Actors dropped on the group join it (R-MORAL-1: the Moral's maximum follows the member count). */
+  async _onDropActor(_event: DragEvent, actor: Actor.Implementation): Promise<unknown> {
+    if (!this.isEditable || actor.type === "groupe") return null;
+    const membres = this.groupSystem.membres;
+    if (membres.includes(actor.uuid)) return null;
+    await requestMoralEvent(this.actor, { type: "add-member", member: { id: actor.uuid, exaltation: 1, espoir: 0, desespoir: 0 } });
+    return this.actor.update({ "system.membres": [...membres, actor.uuid] } as never);
+  }
+
+  static async #onMoralGain(this: GroupeSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await requestMoralEvent(this.actor, { type: "gain", kind: target.dataset.kind as Kind });
+  }
+
+  static async #onMoralSpend(this: GroupeSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const kind = target.dataset.kind as Kind;
+    const memberId = target.dataset.member ?? "";
+    const event: MoralEvent = { type: "spend", kind, memberId, effect: kind === "espoir" ? "bonus" : "reussite-de-justesse" };
+    await requestMoralEvent(this.actor, event);
+  }
+
+  static async #onMoralExploit(this: GroupeSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const kind = target.dataset.kind as Kind;
+    await requestMoralEvent(this.actor, { type: "exploit", kind, dice: await exploitDice(kind) });
+  }
+
+  static async #onOpenMember(this: GroupeSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const doc = await fromUuid((target.dataset.member ?? "") as Parameters<typeof fromUuid>[0]);
+    if (doc instanceof Actor) void doc.sheet?.render(true);
+  }
+
+  static async #onRemoveMember(this: GroupeSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const uuid = target.dataset.member ?? "";
+    await requestMoralEvent(this.actor, { type: "remove-member", memberId: uuid });
+    await this.actor.update({ "system.membres": this.groupSystem.membres.filter((m) => m !== uuid) } as never);
+  }
+}

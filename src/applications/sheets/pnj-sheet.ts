@@ -1,0 +1,60 @@
+/** The NPC sheet: one compact page (pnj-context.ts). Rolls and harm controls as on the personnage sheet. */
+import { BaseActorSheet } from "./base-actor-sheet";
+import type { ActorConfiguration, ActorRenderContext, ActorRenderOptions, PrepareOptions, SheetActions, SheetDefaults } from "./base-actor-sheet";
+import { buildPnjContext } from "./pnj-context";
+import type { PnjSystem } from "./pnj-context";
+import { rollFromSheet } from "./sheet-actions";
+
+type Action = (this: PnjSheet, event: PointerEvent, target: HTMLElement) => Promise<void> | void;
+
+export class PnjSheet<
+  RenderContext extends ActorRenderContext = ActorRenderContext,
+  Configuration extends ActorConfiguration = ActorConfiguration,
+  RenderOptions extends ActorRenderOptions = ActorRenderOptions,
+> extends BaseActorSheet<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS: SheetDefaults = {
+    classes: ["pnj"],
+    position: { width: 740, height: 820 },
+    actions: {
+      rollCharacteristic: PnjSheet.#onRollCharacteristic as Action,
+      rollSkill: PnjSheet.#onRollSkill as Action,
+      rollItem: PnjSheet.#onRollItem as Action,
+      setTrack: PnjSheet.#onSetTrack as Action,
+    } as SheetActions,
+  };
+
+  static override PARTS = { sheet: { template: "systems/altherion/templates/sheets/pnj/sheet.hbs", scrollable: [".alt-pnj"] } };
+
+  protected override async _prepareContext(options: PrepareOptions<RenderOptions>): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    const system = this.actor.system as unknown as PnjSystem;
+    const flags = this.viewerFlags();
+    return {
+      ...base,
+      ...buildPnjContext({
+        id: this.actor.id ?? "", uuid: this.actor.uuid, name: this.actor.name ?? "", img: this.actor.img ?? "", system,
+        items: this.sheetItems(), statuses: [...(this.actor.statuses ?? [])], flags,
+        biographieHTML: await this.enrich(system.biographie), notesHTML: flags.isGM ? await this.enrich(system.notesMJ) : "",
+      }),
+    } as RenderContext;
+  }
+
+  static async #onRollCharacteristic(this: PnjSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    await rollFromSheet(this.actor, { characteristic: target.dataset.key as never }, event);
+  }
+
+  static async #onRollSkill(this: PnjSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = target.dataset.itemId;
+    if (id) await rollFromSheet(this.actor, { skills: [id] }, event);
+  }
+
+  static async #onRollItem(this: PnjSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    if (item) await rollFromSheet(this.actor, { itemUuid: item.uuid }, event);
+  }
+
+  static async #onSetTrack(this: PnjSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const field = target.dataset.field;
+    if (field) await this.actor.update({ [field]: Number(target.dataset.value) } as never);
+  }
+}
