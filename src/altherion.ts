@@ -24,6 +24,7 @@ import { registerQueries } from "./queries";
 import { registerRollDialog } from "./applications/dialogs/roll-dialog";
 import { registerCombat } from "./combat/register";
 import { AltherionCombatTracker } from "./applications/combat-tracker";
+import { registerSheets } from "./applications/register";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -62,6 +63,7 @@ Hooks.once("init", () => {
   registerDiceSoNice();
   registerApi();
   registerCombat({ tracker: AltherionCombatTracker });
+  registerSheets();
 });
 
 Hooks.once("i18nInit", () => {
