@@ -18,6 +18,8 @@ import type { CreatureSource } from "../data/validation";
 import { formatData } from "../data/validation";
 import type { ConstitutionKey, MoralEvent, MoralMember, MoralState, RestRank, RowKey } from "../rules/index";
 import { setting } from "../settings";
+import { rollActorTest } from "../dice/test-workflow";
+import type { RollTestOptions, RollTestSpec } from "../dice/test-workflow";
 
 /** Where the default skills and languages live once the compendiums exist. */
 export const SKILLS_PACKS = ["altherion.competences", "altherion.langues"] as const;
@@ -199,6 +201,11 @@ export class AltherionActor extends Actor {
       await this.update({ system: { xp: { spent: xp.spent + plan.xpCost, log } } });
     }
     return created as Item.Implementation[];
+  }
+
+  /** Rolls a test for this actor (ARCHITECTURE.md §4): optional dialog, AltherionRoll, chat card. */
+  rollTest(spec: RollTestSpec = {}, options: RollTestOptions = {}): Promise<ChatMessage.Implementation | null> {
+    return rollActorTest(this, spec, options);
   }
 
   /** A new personnage starts with the default skills, its creation budget and a linked token. */
