@@ -4,7 +4,7 @@
  * Every number the game defines comes from src/rules/; nothing here knows Foundry.
  */
 import {
-  CHARACTERISTIC_KEYS, COLUMN_KEYS, CONSTITUTION_KEYS, GRID, REST_RANKS, ROW_KEYS, SPECIAL_STATES,
+  CHARACTERISTIC_KEYS, COLUMN_KEYS, CONSTITUTION_KEYS, GRID, REST_RANKS, ROW_KEYS, SKILL_CATEGORIES, SPECIAL_STATES,
   creationCost, harmonie, ppDegree, puissance, secondaryScores,
 } from "../../rules/index";
 import type { CharacteristicKey, ColumnKey, ConstitutionKey, CreationChoices, MainCharacteristics, RowKey } from "../../rules/index";
@@ -71,7 +71,7 @@ const TAB_ICONS: Record<PersonnageTab, string> = {
   progression: "fa-solid fa-chart-line", biographie: "fa-solid fa-feather",
 };
 
-export const SKILL_CATEGORIES = ["combat", "pratique", "theorique", "langue"] as const;
+export { SKILL_CATEGORIES };
 export type SkillCategory = (typeof SKILL_CATEGORIES)[number];
 
 const CONSTITUTION_ICONS: Record<ConstitutionKey, string> = {
@@ -140,9 +140,9 @@ export function buildConstitution(key: ConstitutionKey, c: ConstitutionData, edi
 /** A skill's row: level, category, expertises, and what its level means (R-SK-1, R-SK-5, R-SK-6, R-PP-1). */
 export function buildSkill(item: SheetItem, flags: ViewerFlags) {
   const s = item.system;
-  const category = (SKILL_CATEGORIES as readonly string[]).includes(str(s.categorie)) ? (str(s.categorie) as SkillCategory) : "pratique";
+  const category = (SKILL_CATEGORIES as readonly string[]).includes(str(s.categorie)) ? (str(s.categorie) as SkillCategory) : "pratiques";
   const level = num(s.niveau);
-  const rollable = category === "combat" || category === "pratique"; // R-SK-5/6: never rolled
+  const rollable = category === "combat" || category === "pratiques"; // R-SK-5/6: never rolled
   const expertises = (Array.isArray(s.expertises) ? (s.expertises as Record<string, unknown>[]) : [])
     .map((e, index) => ({ index, name: str(e.nom), owned: bool(e.possedee), custom: bool(e.personnalisee) }))
     .filter((e) => e.owned);
@@ -246,7 +246,7 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
   const skills = of("competence").map((i) => buildSkill(i, flags));
   const skillGroups = SKILL_CATEGORIES.map((cat) => ({
     key: cat, label: `ALTHERION.Sheet.Competence.Categorie.${keyOf(cat)}`,
-    rollable: cat === "combat" || cat === "pratique",
+    rollable: cat === "combat" || cat === "pratiques",
     skills: skills.filter((k) => k.category === cat).sort((a, b) => a.name.localeCompare(b.name)),
   })).filter((g) => g.skills.length > 0);
 
@@ -326,7 +326,7 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
       hasLog: (xp.log ?? []).length > 0,
       achat: flags.ruleset === "achat"
         ? {
-          skills: skills.filter((k) => k.category !== "langue").map((k) => ({ ...k, ppMax: k.level })), // R-PP-3
+          skills: skills.filter((k) => k.category !== "langues").map((k) => ({ ...k, ppMax: k.level })), // R-PP-3
           qualites: of("qualite").map(buildItemRow),
           specialisations: of("specialisation").map(buildItemRow),
         }

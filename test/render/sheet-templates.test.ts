@@ -1,0 +1,51 @@
+import { Window } from "happy-dom";
+import { describe, expect, it } from "vitest";
+import { PERSONNAGE_TABS } from "../../src/applications/sheets/personnage-context";
+import { ITEM_TYPES } from "../../src/applications/sheets/item-context";
+import { GM, PLAYER, groupe, itemOfType, personnage, pnj } from "../fixtures/sheet-fixtures";
+import { groupeHtml, itemHtml, moralPanelHtml, personnageHtml, pnjHtml } from "../fixtures/sheet-html";
+
+const dom = (html: string) => { const w = new Window(); w.document.body.innerHTML = html; return w.document; };
+const EVIL = `<script>alert("x")</script>`;
+
+describe.each(["fr", "en"] as const)("sheet templates (%s)", (lang) => {
+  it("render every personnage tab with no missing ALTHERION key", () => {
+    for (const tab of PERSONNAGE_TABS) {
+      const html = personnageHtml(lang, personnage(GM), tab);
+      expect(html).not.toMatch(/ALTHERION\.Sheet\./);
+      const doc = dom(html);
+      expect(doc.querySelectorAll(".tab.active")).toHaveLength(1);
+      expect(doc.querySelector(`.tab.active`)?.getAttribute("data-tab")).toBe(tab);
+    }
+  });
+  it("render pnj, groupe, the Moral panel and every item type", () => {
+    expect(dom(pnjHtml(lang, pnj(GM))).querySelectorAll("[data-action=rollCharacteristic]")).toHaveLength(9);
+    expect(dom(groupeHtml(lang, groupe(GM))).querySelectorAll(".alt-moral-pip")).toHaveLength(5);
+    const g = groupe(PLAYER);
+    expect(moralPanelHtml(lang, { name: g.name, uuid: g.uuid, system: g.system, members: g.members })).toContain("alt-moral-pips");
+    for (const type of ITEM_TYPES) expect(itemHtml(lang, itemOfType(type)), type).not.toMatch(/ALTHERION\.Sheet\./);
+  });
+  it("escapes a <script> in names and descriptions", () => {
+    const p = personnage(GM);
+    p.name = EVIL;
+    p.items[0].name = EVIL;
+    p.system.legende = { text: EVIL, value: 1 };
+    const html = personnageHtml(lang, p, "competences") + personnageHtml(lang, p, "biographie");
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("&lt;script&gt;");
+    const item = itemOfType("arme");
+    item.name = EVIL;
+    item.system.description = EVIL;
+    expect(itemHtml(lang, item)).not.toContain("<script>");
+  });
+  it("icon buttons have an aria-label and a tooltip; inputs have a label", () => {
+    const doc = dom(personnageHtml(lang, personnage(GM), "sante") + personnageHtml(lang, personnage(GM), "competences"));
+    for (const b of doc.querySelectorAll("button.alt-icon-btn")) {
+      expect(b.getAttribute("aria-label")).toBeTruthy();
+      expect(b.getAttribute("data-tooltip")).toBeTruthy();
+    }
+    for (const i of doc.querySelectorAll("input[type=number]")) {
+      expect(!!i.getAttribute("aria-label") || !!i.closest("label") || !!doc.querySelector(`label[for="${i.id}"]`)).toBe(true);
+    }
+  });
+});

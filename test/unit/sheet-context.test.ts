@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { buildPersonnageContext, buildConstitution } from "../../src/applications/sheets/personnage-context";
+import { buildPnjContext } from "../../src/applications/sheets/pnj-context";
+import { buildGroupeContext, moralPips } from "../../src/applications/sheets/groupe-context";
+import { ITEM_TYPES, buildItemContext } from "../../src/applications/sheets/item-context";
+import { buildMoralPanelContext, pickGroup } from "../../src/applications/moral-panel-context";
+import { GM, PLAYER, groupe, itemOfType, personnage, pnj } from "../fixtures/sheet-fixtures";
+
+describe("personnage context", () => {
+  const ctx = buildPersonnageContext(personnage(GM));
+  it("R-CAR-1 lays the 3×3 grid with scores on the edges", () => {
+    expect(ctx.grid.columns.map((c) => c.key)).toEqual(["corps", "ame", "esprit"]);
+    expect(ctx.grid.rows.map((r) => r.cells.map((c) => c.key))).toEqual([["force", "pouvoir", "intellect"], ["vigueur", "charisme", "volonte"], ["agilite", "perception", "sagesse"]]);
+    const agilite = ctx.grid.rows[2].cells[0];
+    expect(agilite).toMatchObject({ base: 7, value: 8, bonusText: "+1", overCap: true });
+  });
+  it("groups skills by category in the rulebook's order and only combat/pratique roll (R-SK-1, R-SK-5)", () => {
+    expect(ctx.skillGroups.map((g) => g.key)).toEqual(["combat", "pratiques", "theoriques", "langues"]);
+    expect(ctx.skillCount).toBe(40);
+    expect(ctx.skillGroups.find((g) => g.key === "theoriques")!.skills.every((s) => !s.rollable && s.hasDegree)).toBe(true);
+    const melee = ctx.skillGroups[0].skills.find((s) => s.name === "Mêlée")!;
+    expect(melee.expertises.map((e) => e.name)).toEqual(["Lames légères", "Lames lourdes"]);
+  });
+  it("R-CON-1 gauges: value, wounds and scars widths add to 100%", () => {
+    const c = buildConstitution("vitalite", { value: 32, max: 50, scars: 6, ephemeral: 4, stabilized: false, premice: 15, bonus: 5 }, true);
+    expect(c.valuePct + c.woundsPct + c.scarsPct).toBeCloseTo(100);
+    expect(buildConstitution("energie", { value: 0, max: 50, scars: 0, ephemeral: 0, stabilized: false, premice: 15, bonus: 5 }, true).peril).toBe(true);
+    expect(buildConstitution("energie", { value: 0, max: 50, scars: 0, ephemeral: 0, stabilized: true, premice: 15, bonus: 5 }, true).peril).toBe(false);
+  });
+  it("R-CREA-2 budget lines sum to the spent total computed by rules.creationCost", () => {
+    const c = buildPersonnageContext(personnage(GM, { rapportCreation: undefined })).creation!;
+    expect(c.lines.reduce((n, l) => n + l.cost, 0)).toBe(c.spent);
+    expect(c.over).toBe(c.spent > 75);
+  });
+  it("R-FORT-3 hides Karma from players unless the setting allows", () => {
+    expect(buildPersonnageContext(personnage(PLAYER)).biographie.karma).toBeNull();
+    expect(buildPersonnageContext(personnage({ ...PLAYER, karmaVisible: true })).biographie.karma).toBe(12);
+    expect(ctx.biographie.karma).toBe(12);
+  });
+  it("shows the PP view only in the progression-par-achat ruleset (R-PP-*)", () => {
+    expect(ctx.progression.achat).toBeNull();
+    expect(buildPersonnageContext(personnage({ ...GM, ruleset: "achat" })).progression.achat?.skills.length).toBeGreaterThan(0);
+  });
+  it("marks the active tab and the states in force", () => {
+    const c = buildPersonnageContext(personnage(GM), "sante");
+    expect(c.tabs.filter((t) => t.active).map((t) => t.id)).toEqual(["sante"]);
+    expect(c.sante.states.find((s) => s.id === "flamboyance")!.active).toBe(true);
+    expect(c.sante.fragilite.pips).toHaveLength(6);
+  });
+});
+
+describe("pnj, groupe, items, Moral panel", () => {
+  it("pnj lists only rollable skills and hides GM notes from players", () => {
+    expect(buildPnjContext(pnj(GM)).skills.every((s) => s.rollable)).toBe(true);
+    expect(buildPnjContext(pnj(PLAYER)).notes).toBeNull();
+  });
+  it("R-MORAL-1 one pip per member, Espoir from the left, Désespoir from the right", () => {
+    expect(moralPips(2, 1, 5).map((p) => p.kind)).toEqual(["espoir", "espoir", "vide", "vide", "desespoir"]);
+    const g = buildGroupeContext(groupe(GM, { espoir: 5, desespoir: 0 }));
+    expect(g.moral).toMatchObject({ galvanise: true, tourmente: false, canExploitEspoir: true });
+    expect(buildGroupeContext(groupe(GM, { espoir: 0, desespoir: 0 })).moral.accalmie).toBe(true);
+  });
+  it("every item type has a context with bounded fields", () => {
+    for (const type of ITEM_TYPES) {
+      const c = buildItemContext(itemOfType(type));
+      expect(c.typePart).toBe(`systems/altherion/templates/items/${type}.hbs`);
+      for (const f of c.fields.filter((x) => x.isNumber)) expect(f.max).toBeGreaterThanOrEqual(f.min);
+    }
+  });
+  it("the Moral panel picks a group with an owned member", () => {
+    const a = { ...groupe(GM), members: groupe(GM).members.map((m) => ({ ...m, owned: false })) };
+    const b = groupe(PLAYER);
+    expect(pickGroup([a, b])).toBe(b);
+    expect(buildMoralPanelContext(null).hasGroup).toBe(false);
+  });
+});
