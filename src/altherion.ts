@@ -25,6 +25,7 @@ import { registerRollDialog } from "./applications/dialogs/roll-dialog";
 import { registerCombat } from "./combat/register";
 import { AltherionCombatTracker } from "./applications/combat-tracker";
 import { registerSheets } from "./applications/register";
+import { registerExperience } from "./experience/register";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -64,6 +65,7 @@ Hooks.once("init", () => {
   registerApi();
   registerCombat({ tracker: AltherionCombatTracker });
   registerSheets();
+  registerExperience();
 });
 
 Hooks.once("i18nInit", () => {
