@@ -136,7 +136,7 @@ export class PpToolsApp<
     const el = target.closest<HTMLElement>("[data-quality]");
     if (!actor || !el) return;
     const name = el.dataset.quality ?? "";
-    let given: { skill: string; amount: number }[] = [];
+    let given: { skill: string; amount: number }[];
     try { given = JSON.parse(el.dataset.contributions ?? "[]") as { skill: string; amount: number }[]; } catch { return; }
     const skills = this.#skills();
     const owned = this.#qualities();

@@ -4,7 +4,7 @@
  * purchase: it is logged as an "override" entry with the reasons it bypassed.
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { AltherionActor } from "../../documents/actor";
+import type { AltherionActor } from "../../documents/actor";
 import { addXpEntry, dispatchUsage, readUsage } from "../../experience/store";
 import type { ExperienceActor } from "../../experience/store";
 import { boughtEvent, usageKey } from "../../experience/usage";
