@@ -18,13 +18,13 @@ describe("ellipse plan (R-XP-6)", () => {
     expect(plan.removeStatuses).toContain("descente");
     expect(plan.report).toMatchObject({ fragiliteReduction: 2, epuisementBefore: 2, fragiliteBefore: 3 });
     // Resting again changes nothing more: the plan stopped once stable.
-    const again = planEllipse(after, new Set(), { ellipse: "mineure", weeks: 1 }) as Plan;
+    const again = planEllipse(after, new Set<string>(), { ellipse: "mineure", weeks: 1 }) as Plan;
     expect((again.report as { rests: number }).rests).toBeLessThanOrEqual(1);
   });
 
   it("a minor ellipse keeps Fragilité", () => {
     const s = debutant();
     s.fragilite = 2;
-    expect((planEllipse(s, new Set(), { ellipse: "mineure", weeks: 1 }) as Plan).system.fragilite).toBe(2);
+    expect((planEllipse(s, new Set<string>(), { ellipse: "mineure", weeks: 1 }) as Plan).system.fragilite).toBe(2);
   });
 });
