@@ -8,8 +8,8 @@ import { AGGRAVATION_TABLES, DEFAULT_SKILLS, HEALING_COMPLEXITY, LANGUAGES } fro
 import { statusDefinitions } from "../../src/data/status-effects";
 import { GENERATED_DIRS, PACKS, CATEGORY_TO_MODEL, generatePacks } from "../../tools/packs/generate";
 import { readJson, walk } from "../helpers/files";
-import { installFoundryStub, validateObject } from "./packs-schema";
-import type { Field } from "./packs-schema";
+import { installFoundryStubs, validateSchema as validateObject } from "../stubs/foundry";
+import type { StubField as Field } from "../stubs/foundry";
 
 type Doc = Record<string, unknown> & { _id: string; _key: string; name?: string; type?: string };
 interface PackDecl { name: string; label: string; type: string; system: string; ownership: Record<string, string> }
@@ -126,7 +126,7 @@ describe("packs: system data validates against the registered data models", () =
   let itemFields: Record<string, Record<string, Field>>;
   let actorFields: Record<string, Record<string, Field>>;
   beforeAll(async () => {
-    installFoundryStub();
+    installFoundryStubs();
     const data = await import("../../src/data/index");
     const schemas = (models: Record<string, unknown>) => Object.fromEntries(Object.entries(models).map(([type, m]) =>
       [type, (m as { defineSchema(): Record<string, Field> }).defineSchema()]));

@@ -21,6 +21,46 @@ class SchemaField extends StubField {
   constructor(public fields: Record<string, StubField>, options: Options = {}) { super(options); }
 }
 
+/**
+ * Problems of `value` against a stand-in field at `path` (empty when valid): what Foundry's
+ * DataModel validation would refuse — type, integer, min/max, blank, choices, unknown keys.
+ */
+export function validateField(field: StubField, value: unknown, path = "system"): string[] {
+  const o = field.options;
+  if (value === undefined) return o.required && o.initial === undefined ? [`${path}: missing`] : [];
+  if (value === null) return o.nullable ? [] : [`${path}: null`];
+  if (field instanceof NumberField) {
+    if (typeof value !== "number" || !Number.isFinite(value)) return [`${path}: not a number`];
+    const out: string[] = [];
+    if (o.integer && !Number.isInteger(value)) out.push(`${path}: not an integer`);
+    if (typeof o.min === "number" && value < o.min) out.push(`${path}: ${value} < min ${o.min}`);
+    if (typeof o.max === "number" && value > o.max) out.push(`${path}: ${value} > max ${o.max}`);
+    return out;
+  }
+  if (field instanceof StringField) {
+    if (typeof value !== "string") return [`${path}: not a string`];
+    if (o.blank === false && value === "") return [`${path}: blank`];
+    const choices = o.choices as string[] | undefined;
+    if (Array.isArray(choices) && !choices.includes(value)) return [`${path}: "${value}" not in ${choices.join("|")}`];
+    return [];
+  }
+  if (field instanceof BooleanField) return typeof value === "boolean" ? [] : [`${path}: not a boolean`];
+  if (field instanceof ArrayField) {
+    if (!Array.isArray(value)) return [`${path}: not an array`];
+    return value.flatMap((v, i) => validateField(field.element as StubField, v, `${path}[${i}]`));
+  }
+  if (field instanceof SchemaField) return validateSchema(field.fields, value, path);
+  return [];
+}
+
+/** Problems of a plain object against a schema (a data model's defineSchema()). */
+export function validateSchema(fields: Record<string, StubField>, value: unknown, path = "system"): string[] {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return [`${path}: not an object`];
+  const v = value as Record<string, unknown>;
+  const unknown = Object.keys(v).filter((k) => !(k in fields)).map((k) => `${path}.${k}: not in the schema`);
+  return [...unknown, ...Object.entries(fields).flatMap(([k, f]) => validateField(f, v[k], `${path}.${k}`))];
+}
+
 /** Stand-in for foundry.abstract.TypeDataModel: keeps the source on the instance. */
 export class StubTypeDataModel {
   declare parent: unknown;
