@@ -26,6 +26,7 @@ import { registerCombat } from "./combat/register";
 import { AltherionCombatTracker } from "./applications/combat-tracker";
 import { registerSheets } from "./applications/register";
 import { registerExperience } from "./experience/register";
+import { registerEnrichers } from "./enrichers";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -66,6 +67,7 @@ Hooks.once("init", () => {
   registerCombat({ tracker: AltherionCombatTracker });
   registerSheets();
   registerExperience();
+  registerEnrichers();
 });
 
 Hooks.once("i18nInit", () => {

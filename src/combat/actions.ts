@@ -19,6 +19,8 @@ import {
 } from "./defence";
 import { blowOn, confrontationCardView, confrontationRecord, type ConfrontationRecord } from "./confrontation";
 import { defenceDialog } from "./defence-dialog";
+import { isGrappleAction } from "./grapple";
+import { onGrappleAction, performGrappleAction } from "./grapple-flow";
 import type { DefenceId, TestResult } from "../rules/index";
 
 export const DEFENCE_BAR_TEMPLATE = "systems/altherion/templates/combat/defence-bar.hbs";
@@ -73,7 +75,7 @@ export function onRenderChatMessage(message: Message, html: HTMLElement): void {
     if (!button) return;
     event.preventDefault();
     button.disabled = true;
-    void onCombatAction(message, button.dataset).finally(() => (button.disabled = false));
+    void onCombatAction(message, button.dataset, event).finally(() => (button.disabled = false));
   });
 }
 
@@ -100,8 +102,9 @@ function hideUnusable(html: HTMLElement): void {
 
 // ---- clicks ---------------------------------------------------------------------------------
 
-async function onCombatAction(message: Message, data: DOMStringMap): Promise<void> {
+async function onCombatAction(message: Message, data: DOMStringMap, event?: Event): Promise<void> {
   const action = data.combatAction ?? "";
+  if (isGrappleAction(action)) return onGrappleAction(message, action, data, event); // R-FIGHT-5
   if (action === "defend") return defend(message, data.target ?? null, (data.defence ?? "esquive") as DefenceId);
   if (action === "confront") return confront(message, data.target ?? null);
   if (action === "applyDefenceDamage" || action === "applyConfrontationDamage") return requestApply(message, action, data.side ?? null);
@@ -235,10 +238,11 @@ async function requestApply(message: Message, action: string, side: string | nul
 
 /** The GM-side handler of `altherion.combatAction`: re-authorises the requesting user, then acts. */
 export function registerCombatQueries(): void {
-  CONFIG.queries[QUERY_COMBAT_ACTION] = async ({ messageId, action, side, userId }) => {
+  CONFIG.queries[QUERY_COMBAT_ACTION] = async ({ messageId, action, side, userId, extra }) => {
     const user = userId ? game.users?.get(userId) : undefined;
     const message = messageId ? game.messages?.get(messageId) : undefined;
     if (!user || !message || !game.user?.isGM) return "ALTHERION.Combat.Error.Unavailable";
+    if (isGrappleAction(action)) return performGrappleAction(message, action, extra, user); // R-FIGHT-5
     return performCombatAction(message, action, side, user);
   };
 }

@@ -2,7 +2,7 @@
 declare global {
   namespace CONFIG {
     interface Queries {
-      "altherion.combatAction": (data: { messageId: string | null; action: string; side: string | null; userId: string | null }) => Promise<string | null>;
+      "altherion.combatAction": (data: { messageId: string | null; action: string; side: string | null; userId: string | null; extra?: Record<string, string> }) => Promise<string | null>;
     }
   }
 }

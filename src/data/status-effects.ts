@@ -42,6 +42,7 @@ const ICONS: Record<string, string> = {
   decouragement: "icons/svg/daze.svg",
   "a-terre": "icons/svg/falling.svg",
   desarme: "icons/svg/sword.svg",
+  immobilise: "icons/svg/net.svg",
   mort: "icons/svg/skull.svg",
 };
 const INJURY_ICON = "icons/svg/bones.svg";

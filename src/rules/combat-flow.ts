@@ -10,6 +10,7 @@ import type { DefeatOutcome } from "./constitutions";
 import { turnOrder } from "./combat";
 import type { DefenceId } from "./combat";
 import { rollTest } from "./dice";
+import { GRAPPLE_HOLD_STATUS, GRAPPLE_PRONE_STATUS, projectionDamage } from "./grapples";
 import type { DiceSource, TestInput, TestResult } from "./dice";
 import type { Constitution, ConstitutionKey } from "./types";
 
@@ -356,15 +357,15 @@ export interface GrappleResolution {
 /**
  * R-FIGHT-5 a grapple, rolled with Force or Agilité against the target's opposing roll (Force or
  * Agilité); [I] it takes hold when the grappler's total ≥ the target's. Étreinte immobilises
- * ([I] no damage; the target escapes later with Force or Agilité); Mise au sol puts the target
- * prone ("a-terre") with damage from Force ([I] the Force value); Projection moves it `distance`
- * metres, the farther the less damage ([I] Force − distance, never below 0).
+ * ([I] the "immobilise" status, no damage; the target escapes later with Force or Agilité); Mise au
+ * sol puts the target prone ("a-terre") with damage from Force ([I] the Force value); Projection
+ * moves it `distance` metres, the farther the less damage (grapples.ts `projectionDamage`).
  */
 export function resolveGrapple(i: { grapple: GrappleId; grapplerTotal: number; targetTotal: number; force: number; distance?: number }): GrappleResolution {
   const success = i.grapplerTotal >= i.targetTotal;
   const distance = Math.max(0, Math.floor(i.distance ?? 0));
   if (!success) return { success, addStatuses: [], damage: 0, distance: 0 };
-  if (i.grapple === "etreinte") return { success, addStatuses: [], damage: 0, distance: 0 };
-  if (i.grapple === "mise-au-sol") return { success, addStatuses: ["a-terre"], damage: Math.max(0, i.force), distance: 0 };
-  return { success, addStatuses: [], damage: Math.max(0, i.force - distance), distance };
+  if (i.grapple === "etreinte") return { success, addStatuses: [GRAPPLE_HOLD_STATUS], damage: 0, distance: 0 };
+  if (i.grapple === "mise-au-sol") return { success, addStatuses: [GRAPPLE_PRONE_STATUS], damage: Math.max(0, i.force), distance: 0 };
+  return { success, addStatuses: [], damage: projectionDamage(i.force, distance), distance };
 }

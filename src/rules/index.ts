@@ -16,3 +16,4 @@ export * from "./dice";
 export * from "./probability";
 export * from "./experience-flow";
 export * from "./combat-flow";
+export * from "./grapples";

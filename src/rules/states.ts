@@ -38,6 +38,7 @@ export const CONDITIONS = [
   { id: "decouragement", impuissance: 1, circumstantial: false },
   { id: "a-terre", impuissance: 0, circumstantial: false },
   { id: "desarme", impuissance: 0, circumstantial: false },
+  { id: "immobilise", impuissance: 0, circumstantial: false }, // R-FIGHT-5 [I] held by an Étreinte
   { id: "os-fractures", impuissance: 1, circumstantial: true },
   { id: "estomac", impuissance: 0, circumstantial: false },
   { id: "tendons-de-bras", impuissance: 0, circumstantial: false },

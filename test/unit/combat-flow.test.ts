@@ -243,7 +243,7 @@ describe("combat flow: reactive confrontation and grapples", () => {
   });
 
   it("R-FIGHT-5 grapples: Étreinte holds, Mise au sol puts prone with Force damage, Projection loses damage with distance", () => {
-    expect(resolveGrapple({ grapple: "etreinte", grapplerTotal: 12, targetTotal: 10, force: 6 })).toEqual({ success: true, addStatuses: [], damage: 0, distance: 0 });
+    expect(resolveGrapple({ grapple: "etreinte", grapplerTotal: 12, targetTotal: 10, force: 6 })).toEqual({ success: true, addStatuses: ["immobilise"], damage: 0, distance: 0 });
     expect(resolveGrapple({ grapple: "mise-au-sol", grapplerTotal: 12, targetTotal: 10, force: 6 })).toEqual({ success: true, addStatuses: ["a-terre"], damage: 6, distance: 0 });
     expect(resolveGrapple({ grapple: "projection", grapplerTotal: 12, targetTotal: 12, force: 6, distance: 4 })).toEqual({ success: true, addStatuses: [], damage: 2, distance: 4 });
     expect(resolveGrapple({ grapple: "projection", grapplerTotal: 12, targetTotal: 12, force: 6, distance: 9 }).damage).toBe(0);

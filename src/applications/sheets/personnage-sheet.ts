@@ -5,6 +5,7 @@ import type { ActorConfiguration, ActorRenderContext, ActorRenderOptions, Prepar
 import { PERSONNAGE_TABS, buildPersonnageContext } from "./personnage-context";
 import type { PersonnageInput, PersonnageSystem, PersonnageTab } from "./personnage-context";
 import { rollFromSheet } from "./sheet-actions";
+import { onGrappleSheetAction } from "./grapple-actions";
 
 const T = "systems/altherion/templates/sheets";
 type Action = (this: PersonnageSheet, event: PointerEvent, target: HTMLElement) => Promise<void> | void;
@@ -33,6 +34,7 @@ export class PersonnageSheet<
       addExpertise: PersonnageSheet.#onAddExpertise as Action,
       removeExpertise: PersonnageSheet.#onRemoveExpertise as Action,
       setTrack: PersonnageSheet.#onSetTrack as Action,
+      grapple: onGrappleSheetAction as Action, // R-FIGHT-5
       spendPoint: PersonnageSheet.#onSpendPoint as Action,
       refreshPoints: PersonnageSheet.#onRefreshPoints as Action,
       rest: PersonnageSheet.#onRest as Action,

@@ -4,6 +4,7 @@ import type { ActorConfiguration, ActorRenderContext, ActorRenderOptions, Prepar
 import { buildPnjContext } from "./pnj-context";
 import type { PnjSystem } from "./pnj-context";
 import { rollFromSheet } from "./sheet-actions";
+import { onGrappleSheetAction } from "./grapple-actions";
 
 type Action = (this: PnjSheet, event: PointerEvent, target: HTMLElement) => Promise<void> | void;
 
@@ -20,6 +21,7 @@ export class PnjSheet<
       rollSkill: PnjSheet.#onRollSkill as Action,
       rollItem: PnjSheet.#onRollItem as Action,
       setTrack: PnjSheet.#onSetTrack as Action,
+      grapple: onGrappleSheetAction as Action, // R-FIGHT-5
     } as SheetActions,
   };
 

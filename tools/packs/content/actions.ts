@@ -1,8 +1,9 @@
 /**
  * The `actions` pack: defences, grapples, reactive confrontation, spells and incantation options,
- * each a journal page with its rule text and, where it rolls, the roll it makes in plain words.
- * `flags.altherion.action` states the roll as data (skill ids and characteristic keys from
- * src/rules/) so an inline roll enricher can later put a button on the page without rewriting it.
+ * each a journal page with its rule text and, where it rolls, the roll it makes in plain words and
+ * as roll links (`@Jet[…]{…}` on French pages, its alias `@Test[…]{…}` on English ones; syntax in
+ * src/chat/enricher-parse.ts). `flags.altherion.action` states the roll as data (skill ids and
+ * characteristic keys from src/rules/).
  */
 export interface ActionRoll {
   /** Skill ids of DEFAULT_SKILLS; several = the character picks one. */
@@ -23,8 +24,42 @@ export interface ActionPage {
 const R = (id: string) => `<strong>${id}</strong>`;
 const I = `<em>[I]</em>`;
 
+/** One roll link: the enricher's parameters and its French and English texts. */
+type Link = [params: string, fr: string, en: string];
+
+/**
+ * The roll links of each page that rolls (a test checks that they parse and match the page's
+ * `jet` flags). Skill names are the default skills' French names, matched on the actor's skills.
+ */
+export const ROLL_LINKS: Record<string, Link[]> = {
+  blocage: [["Rigidité|vigueur", "Blocage (Rigidité + Vigueur)", "Block (Rigidité + Vigueur)"], ["Rigidité|force", "Blocage au bouclier (Rigidité + Force)", "Shield block (Rigidité + Force)"]],
+  esquive: [["Adresse|agilite", "Esquive (Adresse + Agilité)", "Dodge (Adresse + Agilité)"], ["Adresse|perception", "Esquive d'une attaque dissimulée (Adresse + Perception)", "Dodge a hidden attack (Adresse + Perception)"]],
+  parade: [["Bagarre|agilite", "Parade à mains nues (Bagarre + Agilité)", "Unarmed parry (Bagarre + Agilité)"], ["Mêlée|agilite", "Parade armée (Mêlée + Agilité)", "Armed parry (Mêlée + Agilité)"]],
+  etreinte: [["Bagarre|force", "Étreinte (Bagarre + Force)", "Hold (Bagarre + Force)"], ["Bagarre|agilite", "Étreinte (Bagarre + Agilité)", "Hold (Bagarre + Agilité)"],
+    ["force", "Se libérer (Force)", "Break free (Force)"], ["agilite", "Se libérer (Agilité)", "Break free (Agilité)"]],
+  "mise-au-sol": [["Bagarre|force", "Mise au sol (Bagarre + Force)", "Takedown (Bagarre + Force)"], ["Bagarre|agilite", "Mise au sol (Bagarre + Agilité)", "Takedown (Bagarre + Agilité)"]],
+  projection: [["Bagarre|force", "Projection (Bagarre + Force)", "Throw (Bagarre + Force)"], ["Bagarre|agilite", "Projection (Bagarre + Agilité)", "Throw (Bagarre + Agilité)"]],
+  "sort-de-guerison": [["Sorcellerie|pouvoir|complexite=1|difficulte=1", "Sort de guérison (Sorcellerie + Pouvoir)", "Healing spell (Sorcellerie + Pouvoir)"]],
+  "sort-de-zone": [["Sorcellerie|pouvoir", "Sort de zone (Sorcellerie + Pouvoir)", "Area spell (Sorcellerie + Pouvoir)"]],
+};
+
+const GRAPPLE_IDS = new Set(["etreinte", "mise-au-sol", "projection"]);
+
+function rollParagraphs(id: string): { fr: string; en: string } {
+  const links = ROLL_LINKS[id];
+  if (!links) return { fr: "", en: "" };
+  let fr = `\n<p><strong>Lancer</strong> : ${links.map(([p, f]) => `@Jet[${p}]{${f}}`).join(" · ")}</p>`;
+  let en = `\n<p><strong>Roll it</strong>: ${links.map(([p, , e]) => `@Test[${p}]{${e}}`).join(" · ")}</p>`;
+  if (GRAPPLE_IDS.has(id)) {
+    fr += "\n<p>Sur la fiche, le bouton « Tenter une prise » (onglet Équipement) fait le jet contre la cible actuelle et pose la carte de prise, qui applique l'effet.</p>";
+    en += "\n<p>On the sheet, the “Attempt a grapple” button (Equipment tab) rolls against the current target and posts the grapple card, which applies the effect.</p>";
+  }
+  return { fr, en };
+}
+
 function action(id: string, roll: ActionRoll | null, frName: string, frHtml: string, enName: string, enHtml: string): ActionPage {
-  return { id, roll, fr: { name: frName, html: frHtml }, en: { name: enName, html: enHtml } };
+  const links = rollParagraphs(id);
+  return { id, roll, fr: { name: frName, html: frHtml + links.fr }, en: { name: enName, html: enHtml + links.en } };
 }
 
 const finesse1 = { ressource: "finesse", valeur: 1 } as const;
