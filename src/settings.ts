@@ -3,6 +3,7 @@
  * Read them through the typed getters below; outside a running world they fall back to defaults.
  */
 import type { Ruleset } from "./data/validation";
+import { DEFAULT_MORAL_RULES } from "./rules/index";
 
 export const SYSTEM_ID = "altherion";
 
@@ -13,6 +14,7 @@ export const SETTING_DEFAULTS = {
   qualityStep: 10,
   ppTestDie: "1d100", // R-PP-7
   karmaVisible: false, // R-FORT-3
+  fortuneOnEveryDesespoirSpend: DEFAULT_MORAL_RULES.fortuneOnEveryDesespoirSpend, // R-MORAL-3
   schemaVersion: 0,
 };
 
@@ -24,6 +26,7 @@ declare module "fvtt-types/configuration" {
     "altherion.qualityStep": number;
     "altherion.ppTestDie": string;
     "altherion.karmaVisible": boolean;
+    "altherion.fortuneOnEveryDesespoirSpend": boolean;
     "altherion.schemaVersion": number;
   }
 }
@@ -79,6 +82,15 @@ export function registerSettings(): void {
     config: true,
     type: Boolean,
     default: SETTING_DEFAULTS.karmaVisible,
+  });
+  // R-MORAL-3 [I] Fortune for every character and Fatalité for the GM: one of Désespoir's uses, or after every spend.
+  game.settings.register(SYSTEM_ID, "fortuneOnEveryDesespoirSpend", {
+    name: "ALTHERION.Settings.FortuneOnEveryDesespoirSpend.Name",
+    hint: "ALTHERION.Settings.FortuneOnEveryDesespoirSpend.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: SETTING_DEFAULTS.fortuneOnEveryDesespoirSpend,
   });
   game.settings.register(SYSTEM_ID, "schemaVersion", {
     name: "ALTHERION.Settings.SchemaVersion.Name",

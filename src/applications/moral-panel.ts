@@ -7,7 +7,8 @@ import { buildMoralPanelContext, pickGroup } from "./moral-panel-context";
 import type { MoralPanelGroup } from "./moral-panel-context";
 import type { GroupeInput } from "./sheets/groupe-context";
 import type { SheetActions } from "./sheets/base-actor-sheet";
-import { requestMoralEvent, resolveMembers } from "./sheets/sheet-actions";
+import { requestMoralEvent, resolveMembers } from "../moral/index";
+import { confirmExploit } from "./moral-dialogs";
 
 const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
 type Ctx = foundry.applications.api.ApplicationV2.RenderContext;
@@ -57,8 +58,8 @@ export class MoralPanel<C extends Ctx = Ctx, O extends Cfg = Cfg, R extends Opts
   }
 
   static async #onExploit(this: MoralPanel, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    // R-MORAL-4 / R-MORAL-5 the table agrees, then the exploit is rolled and posted (src/moral/exploit.ts).
     const group = await this.group();
-    if (group) void group.sheet?.render(true); // exploits need the group's unanimity: done from its sheet
-    void target;
+    if (group) await confirmExploit(group, target.dataset.kind as Kind);
   }
 }

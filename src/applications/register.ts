@@ -1,12 +1,12 @@
 /**
- * Registers the system's sheets, the Moral panel and the Moral query (called once from the
- * entry's init hook).
+ * Registers the system's sheets, the Moral panel and the Moral query (src/moral/; called once
+ * from the entry's init hook).
  */
 import { GroupeSheet } from "./sheets/groupe-sheet";
 import { AltherionItemSheet } from "./sheets/item-sheet";
 import { PersonnageSheet } from "./sheets/personnage-sheet";
 import { PnjSheet } from "./sheets/pnj-sheet";
-import { moralQueryHandler } from "./sheets/sheet-actions";
+import { registerMoralQuery } from "../moral/index";
 import { MoralPanel } from "./moral-panel";
 import { ITEM_TYPES } from "./sheets/item-context";
 
@@ -21,7 +21,7 @@ export function registerSheets(): void {
   DocumentSheetConfig.registerSheet(Actor, SYSTEM, GroupeSheet, { types: ["groupe"], makeDefault: true, label: "ALTHERION.Sheet.Fiche.Groupe" });
   DocumentSheetConfig.registerSheet(Item, SYSTEM, AltherionItemSheet, { types: [...ITEM_TYPES], makeDefault: true, label: "ALTHERION.Sheet.Fiche.Objet" });
 
-  CONFIG.queries["altherion.moral"] = moralQueryHandler;
+  registerMoralQuery();
 
   // The Moral panel: open for everyone once the world is ready; live on group and member changes.
   let panel: MoralPanel | null = null;

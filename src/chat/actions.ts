@@ -6,6 +6,7 @@
  * the requesting user again before changing anything.
  */
 import { AltherionRoll } from "../dice/altherion-roll";
+import { moralContextOf, moralRules, payMoral, planNarrowSuccess } from "../moral/index";
 import { victimData } from "../dice/actor-data";
 import { parseRollState, type RollState } from "../dice/roll-data";
 import { planAvoid, planSuffer, type AggravationOutcome } from "./aggravation";
@@ -69,10 +70,12 @@ export async function performCardAction(message: Message, action: string, target
   const next: CardState = structuredClone(card);
 
   if (action === "narrowSuccess") {
-    // R-MORAL-3 spend one Désespoir (personal points; the group's Moral is spent from the Moral tracker).
-    const value = Number(foundry.utils.getProperty(actor, "system.moral.desespoir") ?? 0);
-    if (value < 1) return "ALTHERION.Chat.Error.NoDesespoir";
-    await actor.update({ "system.moral.desespoir": value - 1 } as never);
+    // R-MORAL-3 spend one Désespoir: personal first, else the group's Moral (through the GM when needed),
+    // free under Apaisement; Fortune and Fatalité follow the world's option (src/moral/).
+    const moral = await moralContextOf(actor);
+    const payment = planNarrowSuccess(moral, moralRules());
+    if (!payment.ok) return payment.reason === "no-points" ? "ALTHERION.Chat.Error.NoDesespoir" : "ALTHERION.Moral.Error.Refused";
+    if (!(await payMoral(actor, moral, payment))) return "ALTHERION.Moral.Error.Refused";
     next.narrowSuccess = true;
   } else if (action === "applyDamage") {
     const tc = state.context.targets.find((x) => x.actorUuid === target);

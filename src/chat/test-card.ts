@@ -201,8 +201,8 @@ export function testCardView(state: RollState, card: CardState = emptyCardState(
   if (narrow) badges.push({ id: "narrow", label: "ALTHERION.Roll.Badge.Narrow", tone: "neutral" });
 
   const buttons: ButtonView[] = [];
-  // R-MORAL-3 / R-DICE-9 narrow success on a failed roll.
-  if (r && r.success === false && !card.narrowSuccess) {
+  // R-MORAL-3 / R-DICE-9 narrow success on a failed roll, when the roller could pay a Désespoir (rules' canOfferNarrowSuccess).
+  if (r && r.success === false && !card.narrowSuccess && c.narrowSuccessOffered) {
     buttons.push({ action: "narrowSuccess", label: "ALTHERION.Chat.Button.NarrowSuccess", icon: "fa-solid fa-scale-unbalanced", target: c.actorUuid, owners: actor, tone: "neutral" });
   }
 

@@ -84,6 +84,8 @@ export interface TestContext {
   defense: boolean;
   /** Message id of the GM request card this roll answers. */
   requestId: string | null;
+  /** R-DICE-9 / R-MORAL-3 the roller could pay a Désespoir (personal, group or Apaisement) when the roll was made. */
+  narrowSuccessOffered: boolean;
 }
 
 export interface AttackContext {
@@ -114,7 +116,8 @@ export interface RollState {
 export function emptyContext(partial: Partial<TestContext> = {}): TestContext {
   return {
     actorUuid: null, actorName: "", label: "", characteristicLabel: null, characteristicValue: 0, skillNames: [], skillLevel: 0,
-    modifiers: [], cost: { impact: 0, espoir: 0 }, attack: null, targets: [], defense: false, requestId: null, ...partial,
+    modifiers: [], cost: { impact: 0, espoir: 0 }, attack: null, targets: [], defense: false, requestId: null,
+    narrowSuccessOffered: true, ...partial,
   };
 }
 
@@ -202,6 +205,7 @@ function parseContext(v: unknown): TestContext {
     modifiers, cost, attack, targets,
     defense: v.defense === true,
     requestId: typeof v.requestId === "string" ? v.requestId : null,
+    narrowSuccessOffered: v.narrowSuccessOffered !== false, // cards made before it was recorded keep their button
   };
 }
 

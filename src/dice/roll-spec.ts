@@ -6,6 +6,8 @@
  */
 import { rollModifiers, successChance } from "../rules/index";
 import type { CharacteristicKey, SecondaryKey, TestInput } from "../rules/index";
+import { espoirEffects, planPayment, soloContext } from "../moral/payer";
+import type { MoralContext, Payment } from "../moral/payer";
 
 export const MAIN_KEYS = [
   "force", "vigueur", "agilite", "pouvoir", "charisme", "perception", "intellect", "volonte", "sagesse",
@@ -40,8 +42,10 @@ export interface ActorRollData {
   skills: SkillData[];
   /** Impact points available (R-CAR-5). */
   impact: number;
-  /** Espoir points the actor may spend (personal, or the group's when usable). */
+  /** The actor's personal Espoir points. */
   espoir: number;
+  /** The actor's place in its group's Moral (src/moral/); absent: its personal points only. */
+  moral?: MoralContext | null;
   agonie: number;
   /** Power dice always in force (Épuisement, states, Descente, non-circumstantial conditions, effects). */
   power: { sources: PowerSource[]; ignoreAgonie: boolean };
@@ -90,6 +94,8 @@ export interface RollPlan {
   skillLevel: number;
   modifiers: ModifierLine[];
   cost: { impact: number; espoir: number };
+  /** R-MORAL-2 / R-MORAL-5 / R-STATE-5 who pays the Espoir (personal, group, free under Apaisement); null when none is spent. */
+  espoirPayment: Payment | null;
   /** i18n keys of reasons the roll cannot be made as chosen (empty = fine). */
   errors: string[];
   /** Whether an expertise may apply (one of the skills has an owned expertise). */
@@ -119,6 +125,17 @@ export function skillLevel(skills: readonly SkillData[], ids: readonly string[])
 /** Espoir points a set of choices costs (R-MORAL-2: one per effect, +1 per point for the bonus). */
 export function espoirCost(c: RollChoices): number {
   return Math.max(0, int(c.espoirBonus)) + (c.espoirCancelCrit ? 1 : 0) + (c.espoirSwap ? 1 : 0);
+}
+
+/** The Moral an actor's roll pays from: its group's, or its own points alone. */
+export function rollMoralContext(data: ActorRollData): MoralContext {
+  return data.moral ?? soloContext({ id: "actor", espoir: data.espoir, desespoir: 0 });
+}
+
+/** R-MORAL-2 / R-MORAL-5 / R-STATE-5 who pays a choice's Espoir, decided by the Moral reducer; null when none. */
+export function planEspoirPayment(data: ActorRollData, choices: RollChoices): Payment | null {
+  const effects = espoirEffects(choices);
+  return effects.length ? planPayment(rollMoralContext(data), "espoir", effects) : null;
 }
 
 /**
@@ -172,7 +189,11 @@ export function buildRollPlan(data: ActorRollData, choices: RollChoices): RollPl
 
   // R-MORAL-2 Espoir: +1 per point; cancel a critical failure; swap (above).
   const espoir = espoirCost(choices);
-  if (espoir > data.espoir) errors.push("ALTHERION.Roll.Error.NotEnoughEspoir");
+  const espoirPayment = planEspoirPayment(data, choices);
+  if (espoirPayment && !espoirPayment.ok) {
+    errors.push(espoirPayment.reason === "tourmente-personal-points" ? "ALTHERION.Moral.Error.TourmentePersonal"
+      : espoirPayment.reason === "moral-full" ? "ALTHERION.Moral.Error.ApaisementFull" : "ALTHERION.Roll.Error.NotEnoughEspoir");
+  }
   const espoirBonus = Math.max(0, int(choices.espoirBonus));
   if (espoirBonus) modifiers.push({ label: "ALTHERION.Roll.Source.Espoir", surpuissance: 0, impuissance: 0, flat: espoirBonus, automatic: false });
   const bonus = int(choices.bonus);
@@ -208,6 +229,7 @@ export function buildRollPlan(data: ActorRollData, choices: RollChoices): RollPl
     skillLevel: level,
     modifiers,
     cost: { impact: impactPoints, espoir },
+    espoirPayment,
     errors,
     expertiseAvailable,
   };

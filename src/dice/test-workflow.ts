@@ -13,6 +13,8 @@ import { buildRollPlan, isMain, type ActorRollData, type RollChoices, type RollP
 import { foldName } from "../chat/request-card";
 import { isSkipDialogHeld } from "./skip-key";
 import type { DamageType, SecondaryScores } from "../rules/index";
+import { moralContextOf, moralRules, payMoral, planNarrowSuccess } from "../moral/index";
+import type { MoralContext } from "../moral/index";
 
 export interface RollTestSpec extends RollChoices {
   /** Card title; defaults to the skills' names or the characteristic. */
@@ -79,8 +81,13 @@ async function attackOf(spec: RollTestSpec, data: ActorRollData): Promise<{ atta
   return { attack, skill, name: item.name ?? null };
 }
 
-/** Spends the points a plan costs, once, before the dice are rolled (R-DICE-9). */
-async function spendPoints(actor: Actor.Implementation, plan: RollPlan): Promise<boolean> {
+/**
+ * Spends the points a plan costs, once, before the dice are rolled (R-DICE-9): the Espoir first,
+ * from where the plan says (R-MORAL-2/5, R-STATE-5: personal, the group's Moral through src/moral/,
+ * or free under Apaisement), then Impact.
+ */
+async function spendPoints(actor: Actor.Implementation, plan: RollPlan, moral: MoralContext): Promise<boolean> {
+  if (plan.espoirPayment && !(await payMoral(actor, moral, plan.espoirPayment))) return false;
   const a = actor as Actor.Implementation & { spendPoints?: (pool: "impact", n: number) => Promise<{ ok: boolean }> };
   if (plan.cost.impact) {
     if (a.spendPoints) {
@@ -91,16 +98,13 @@ async function spendPoints(actor: Actor.Implementation, plan: RollPlan): Promise
       await actor.update({ "system.points.impact.value": value - plan.cost.impact } as never);
     }
   }
-  if (plan.cost.espoir) {
-    const value = Number(foundry.utils.getProperty(actor, "system.moral.espoir") ?? 0);
-    await actor.update({ "system.moral.espoir": Math.max(0, value - plan.cost.espoir) } as never);
-  }
   return true;
 }
 
 /** Rolls a test for an actor and posts its card; null when cancelled or refused. */
 export async function rollActorTest(actor: Actor.Implementation, spec: RollTestSpec = {}, options: RollTestOptions = {}): Promise<ChatMessage.Implementation | null> {
-  const data = actorRollData(actor);
+  const moral = await moralContextOf(actor);
+  const data = { ...actorRollData(actor), moral };
   const { attack, skill, name } = await attackOf(spec, data);
   const skillIds = [...(spec.skills ?? []), ...matchSkills(data, [...(spec.skillNames ?? []), ...(skill ? [skill] : [])])];
   let choices: RollChoices = { ...spec, skills: [...new Set(skillIds)] };
@@ -116,13 +120,16 @@ export async function rollActorTest(actor: Actor.Implementation, spec: RollTestS
     for (const e of plan.errors) ui.notifications?.warn(localize(e));
     return null;
   }
-  if (!(await spendPoints(actor, plan))) return null;
+  if (!(await spendPoints(actor, plan, moral))) return null;
+  // R-DICE-9 the card offers a narrow success when a Désespoir could then be paid (personal, group or Apaisement).
+  const narrowSuccessOffered = planNarrowSuccess({ ...moral, state: plan.espoirPayment?.state ?? moral.state }, moralRules()).ok;
 
   const context = emptyContext({
     actorUuid: actor.uuid, actorName: actor.name ?? "", label: title,
     characteristicLabel: plan.characteristicLabel, characteristicValue: plan.characteristicValue,
     skillNames: plan.skillNames, skillLevel: plan.skillLevel, modifiers: plan.modifiers, cost: plan.cost,
     attack, targets: attack ? currentTargets() : [], defense: Boolean(spec.defense), requestId: spec.requestId ?? null,
+    narrowSuccessOffered,
   });
   const roll = AltherionRoll.forTest(plan.input, context);
   try {

@@ -23,4 +23,8 @@ describe("dependency rule (ARCHITECTURE.md)", () => {
     expect(await restricted("src/documents/probe.ts", 'import { x } from "../applications/sheet";\nexport const y = x;\n')).toContain("no-restricted-imports");
     expect(await restricted("src/data/probe.ts", 'import { x } from "../documents/actor";\nexport const y = x;\n')).toContain("no-restricted-imports");
   });
+  it("refuses applications/ imports in src/moral/ (the Moral plumbing sits beside dice/ and chat/)", async () => {
+    expect(await restricted("src/moral/probe.ts", 'import { x } from "../applications/moral-panel";\nexport const y = x;\n')).toContain("no-restricted-imports");
+    expect(await restricted("src/moral/probe.ts", 'import { planPayment } from "./payer";\nexport const y = planPayment;\n')).toEqual([]);
+  });
 });

@@ -2,7 +2,8 @@
  * Pure context of the roll dialog and the reading of its form. Every number (the exact chance)
  * comes from roll-spec.ts over rules/. No Foundry globals.
  */
-import { MAIN_KEYS, SECONDARY_KEYS, buildRollPlan, chancePercent, characteristicLabel, planChance, sourceLabel, type ActorRollData, type RollChoices } from "../../dice/roll-spec";
+import { MAIN_KEYS, SECONDARY_KEYS, buildRollPlan, chancePercent, characteristicLabel, planChance, rollMoralContext, sourceLabel, type ActorRollData, type RollChoices } from "../../dice/roll-spec";
+import { payerLabel, spendable } from "../../moral/payer";
 
 export interface RollDialogContext {
   characteristics: { value: string; label: string; number: number; selected: boolean; group: "main" | "secondary" }[];
@@ -12,7 +13,12 @@ export interface RollDialogContext {
   expertise: boolean;
   expertiseAvailable: boolean;
   impact: { value: number; max: number };
-  espoir: { available: number; bonus: number; cancelCrit: boolean; swap: boolean };
+  /**
+   * R-MORAL-2 / R-MORAL-5 / R-STATE-5 available: points the actor could spend (personal, then the
+   * group's when usable, or free uses under Apaisement); payer: i18n key of where the chosen spends
+   * are paid from (null when none is chosen).
+   */
+  espoir: { available: number; bonus: number; cancelCrit: boolean; swap: boolean; payer: string | null; apaisement: boolean; group: boolean };
   circumstantial: { id: string; label: string; checked: boolean }[];
   bonus: number;
   modifiers: { label: string; text: string; automatic: boolean }[];
@@ -24,6 +30,8 @@ export interface RollDialogContext {
 export function rollDialogContext(data: ActorRollData, choices: RollChoices): RollDialogContext {
   const plan = buildRollPlan(data, choices);
   const selected = choices.characteristic ?? null;
+  const moral = rollMoralContext(data);
+  const me = moral.state.members.find((m) => m.id === moral.memberId);
   return {
     characteristics: [
       ...MAIN_KEYS.map((k) => ({ value: k, label: characteristicLabel(k), number: data.characteristics[k], selected: selected === k, group: "main" as const })),
@@ -35,7 +43,10 @@ export function rollDialogContext(data: ActorRollData, choices: RollChoices): Ro
     expertise: Boolean(choices.expertise),
     expertiseAvailable: plan.expertiseAvailable,
     impact: { value: plan.cost.impact, max: data.impact },
-    espoir: { available: data.espoir, bonus: Math.max(0, choices.espoirBonus ?? 0), cancelCrit: Boolean(choices.espoirCancelCrit), swap: Boolean(choices.espoirSwap) },
+    espoir: {
+      available: spendable(moral, "espoir"), bonus: Math.max(0, choices.espoirBonus ?? 0), cancelCrit: Boolean(choices.espoirCancelCrit), swap: Boolean(choices.espoirSwap),
+      payer: payerLabel(plan.espoirPayment), apaisement: Boolean(me?.apaisement), group: moral.groupUuid !== null,
+    },
     circumstantial: data.circumstantial.map((id) => ({ id, label: sourceLabel(id), checked: (choices.circumstantial ?? []).includes(id) })),
     bonus: choices.bonus ?? 0,
     modifiers: plan.modifiers.map((m) => ({

@@ -3,22 +3,15 @@
  * (groupe-context.ts). Every Moral change is a rules.moralReducer event (sheet-actions.ts),
  * applied here when the user owns the group, else by the active GM through a query.
  */
-import type { MoralEvent } from "../../rules/index";
 import { BaseActorSheet } from "./base-actor-sheet";
 import type { ActorConfiguration, ActorRenderContext, ActorRenderOptions, PrepareOptions, SheetActions, SheetDefaults } from "./base-actor-sheet";
 import { buildGroupeContext } from "./groupe-context";
 import type { GroupeInput } from "./groupe-context";
 import { requestMoralEvent, resolveMembers } from "./sheet-actions";
+import { chooseMoralSpend, confirmExploit } from "../moral-dialogs";
 
 type Action = (this: GroupeSheet, event: PointerEvent, target: HTMLElement) => Promise<void> | void;
 type Kind = "espoir" | "desespoir";
-
-/** An exploit's dice (R-MORAL-4: 1d10 for Espoir; R-MORAL-5: 2d10 for Désespoir), rolled with Foundry's dice. */
-async function exploitDice(kind: Kind): Promise<number[]> {
-  const roll = await new foundry.dice.Roll(kind === "espoir" ? "1d10" : "2d10").evaluate();
-  await roll.toMessage({ flavor: game.i18n?.localize(kind === "espoir" ? "ALTHERION.Sheet.Moral.ExploitEspoir" : "ALTHERION.Sheet.Moral.ExploitDesespoir") ?? "" });
-  return roll.dice.flatMap((d) => d.results.map((r) => r.result));
-}
 
 export class GroupeSheet<
   RenderContext extends ActorRenderContext = ActorRenderContext,
@@ -70,15 +63,12 @@ export class GroupeSheet<
   }
 
   static async #onMoralSpend(this: GroupeSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const kind = target.dataset.kind as Kind;
-    const memberId = target.dataset.member ?? "";
-    const event: MoralEvent = { type: "spend", kind, memberId, effect: kind === "espoir" ? "bonus" : "reussite-de-justesse" };
-    await requestMoralEvent(this.actor, event);
+    // R-MORAL-2 / R-MORAL-3 the chooser asks which effect and which member (src/applications/moral-dialogs.ts).
+    await chooseMoralSpend(this.actor, target.dataset.kind as Kind, target.dataset.member ?? null);
   }
 
   static async #onMoralExploit(this: GroupeSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const kind = target.dataset.kind as Kind;
-    await requestMoralEvent(this.actor, { type: "exploit", kind, dice: await exploitDice(kind) });
+    await confirmExploit(this.actor, target.dataset.kind as Kind);
   }
 
   static async #onOpenMember(this: GroupeSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -9,6 +9,8 @@ import {
 } from "../../rules/index";
 import type { CharacteristicKey, ColumnKey, ConstitutionKey, CreationChoices, MainCharacteristics, RowKey } from "../../rules/index";
 import type { ItemRow, SheetItem, ViewerFlags } from "./context-common";
+import { SPEND_STATES, payerLabel, planStateEntry, soloContext } from "../../moral/payer";
+import type { MoralContext, SpendState } from "../../moral/payer";
 import { bool, itemTypeLabel, keyOf, num, pct, pips, sortItems, str } from "./context-common";
 
 export interface ConstitutionData {
@@ -59,6 +61,8 @@ export interface PersonnageInput {
   statuses?: string[];
   /** Biographie already enriched by the sheet class (TextEditor.enrichHTML). */
   biographieHTML?: string;
+  /** The character's place in its group's Moral (src/moral/); absent: its own points only. */
+  moral?: MoralContext | null;
   flags: ViewerFlags;
 }
 
@@ -256,10 +260,23 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
     key: k, label: `ALTHERION.Sheet.Points.${keyOf(k)}`, value: s.points[k].value, max: pointsMax(k),
     name: `system.points.${k}.value`, canSpend: s.points[k].value > 0, canRefresh: s.points[k].value < pointsMax(k),
   }));
-  const states = SPECIAL_STATES.map((id) => ({
-    id, label: `ALTHERION.Etat.${keyOf(id)}`, active: statuses.has(id),
-    actionLabel: statuses.has(id) ? "ALTHERION.Sheet.QuitterEtat" : "ALTHERION.Sheet.EntrerEtat",
-  }));
+  // R-STATE-3/4/5 Acharnement, Flamboyance and Apaisement are entered by spending (or by being calm);
+  // the button says what it costs and who pays, and is off when the Moral refuses.
+  const moral = input.moral ?? soloContext({ id: input.uuid, exaltation: s.exaltation, espoir: s.moral?.espoir ?? 0, desespoir: s.moral?.desespoir ?? 0 });
+  const states = SPECIAL_STATES.map((id) => {
+    const active = statuses.has(id);
+    const bySpending = !active && (SPEND_STATES as readonly string[]).includes(id);
+    const entry = bySpending ? planStateEntry(moral, id as SpendState) : null;
+    return {
+      id, label: `ALTHERION.Etat.${keyOf(id)}`, active,
+      actionLabel: active ? "ALTHERION.Sheet.QuitterEtat" : "ALTHERION.Sheet.EntrerEtat",
+      action: bySpending ? "enterStateBySpending" : "toggleState",
+      cost: entry ? (entry.kind ? `ALTHERION.Moral.State.Cost.${keyOf(entry.kind)}` : "ALTHERION.Moral.State.Cost.Calm") : null,
+      payer: entry?.ok && entry.kind ? payerLabel(entry) : null,
+      canEnter: entry ? entry.ok : true,
+      refused: entry && !entry.ok ? `ALTHERION.Moral.Reason.${entry.reason ?? "refused"}` : null,
+    };
+  });
   const xp = s.xp ?? { total: 0, spent: 0 };
   const showKarma = flags.isGM || flags.karmaVisible; // R-FORT-3
 

@@ -6,6 +6,8 @@ import { PERSONNAGE_TABS, buildPersonnageContext } from "./personnage-context";
 import type { PersonnageInput, PersonnageSystem, PersonnageTab } from "./personnage-context";
 import { rollFromSheet } from "./sheet-actions";
 import { onGrappleSheetAction } from "./grapple-actions";
+import { moralContextOf, payMoral, planStateEntry, SPEND_STATES } from "../../moral/index";
+import type { SpendState } from "../../moral/index";
 
 const T = "systems/altherion/templates/sheets";
 type Action = (this: PersonnageSheet, event: PointerEvent, target: HTMLElement) => Promise<void> | void;
@@ -39,6 +41,7 @@ export class PersonnageSheet<
       refreshPoints: PersonnageSheet.#onRefreshPoints as Action,
       rest: PersonnageSheet.#onRest as Action,
       toggleState: PersonnageSheet.#onToggleState as Action,
+      enterStateBySpending: PersonnageSheet.#onEnterStateBySpending as Action,
     } as SheetActions,
   };
 
@@ -56,7 +59,7 @@ export class PersonnageSheet<
     const input: PersonnageInput = {
       id: this.actor.id ?? "", uuid: this.actor.uuid, name: this.actor.name ?? "", img: this.actor.img ?? "",
       system, items: this.sheetItems(), statuses: [...(this.actor.statuses ?? [])],
-      biographieHTML: await this.enrich(system.biographie), flags: this.viewerFlags(),
+      biographieHTML: await this.enrich(system.biographie), moral: await moralContextOf(this.actor), flags: this.viewerFlags(),
     };
     return { ...base, ...buildPersonnageContext(input, (this.tabGroups.primary ?? "caracteristiques") as PersonnageTab) } as RenderContext;
   }
@@ -139,5 +142,14 @@ export class PersonnageSheet<
     if (!id) return;
     if (this.actor.statuses?.has(id)) await this.methods.leaveState(id);
     else await this.methods.enterState(id);
+  }
+
+  /** R-STATE-3/4/5 enter Acharnement (1 Désespoir), Flamboyance (1 Espoir, Galvanisé) or Apaisement (calm) through src/moral/. */
+  static async #onEnterStateBySpending(this: PersonnageSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = target.dataset.state ?? "";
+    if (!(SPEND_STATES as readonly string[]).includes(id) || this.actor.statuses?.has(id)) return;
+    const moral = await moralContextOf(this.actor);
+    if (!(await payMoral(this.actor, moral, planStateEntry(moral, id as SpendState)))) return;
+    await this.methods.enterState(id);
   }
 }

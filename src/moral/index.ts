@@ -1,0 +1,5 @@
+/** The Moral plumbing, one layer below applications/ (ARCHITECTURE.md §5–6). */
+export * from "./payer";
+export * from "./permissions";
+export * from "./request";
+export * from "./exploit";

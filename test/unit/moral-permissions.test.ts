@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { authorizeMoral, routeMoral } from "../../src/moral/permissions";
+import type { MoralEvent } from "../../src/rules/index";
+
+const spendFor = (memberId: string): MoralEvent => ({ type: "spend", kind: "espoir", memberId, effect: "bonus" });
+const player = (owned: string[], ownsGroup = false) => ({ isGM: false, ownsGroup, ownedMembers: new Set(owned) });
+
+describe("altherion.moral query handler checks (ARCHITECTURE.md §5–6)", () => {
+  it("allows the owner of the member the event names", () => {
+    expect(authorizeMoral([spendFor("A")], player(["A"]))).toEqual({ ok: true });
+  });
+  it("allows the owner of the group, and a GM", () => {
+    expect(authorizeMoral([spendFor("B")], player([], true))).toEqual({ ok: true });
+    expect(authorizeMoral([spendFor("B")], { isGM: true, ownsGroup: false, ownedMembers: new Set<string>() })).toEqual({ ok: true });
+  });
+  it("refuses a spend for a member the user does not own, even alongside an allowed one", () => {
+    expect(authorizeMoral([spendFor("B")], player(["A"]))).toEqual({ ok: false, reason: "permission" });
+    expect(authorizeMoral([spendFor("A"), spendFor("B")], player(["A"]))).toEqual({ ok: false, reason: "permission" });
+    expect(authorizeMoral([], player(["A"]))).toMatchObject({ ok: false });
+  });
+  it("R-MORAL-4 events naming no member (gain, exploit) need a member the user owns", () => {
+    expect(authorizeMoral([{ type: "exploit", kind: "espoir", dice: [5] }], player(["A"]))).toEqual({ ok: true });
+    expect(authorizeMoral([{ type: "gain", kind: "espoir" }], player([]))).toEqual({ ok: false, reason: "permission" });
+  });
+  it("runs here when the user may write everything, else at the active GM, else warns: no GM", () => {
+    expect(routeMoral({ canWriteAll: true, activeGM: false })).toEqual({ via: "local" });
+    expect(routeMoral({ canWriteAll: false, activeGM: true })).toEqual({ via: "gm" });
+    expect(routeMoral({ canWriteAll: false, activeGM: false })).toEqual({ via: "none", reason: "ALTHERION.Moral.NoGM" });
+  });
+});
