@@ -38,6 +38,14 @@ describe.each(["fr", "en"] as const)("sheet templates (%s)", (lang) => {
     item.system.description = EVIL;
     expect(itemHtml(lang, item)).not.toContain("<script>");
   });
+  it("R-STATE-3 the states area offers entry by spending, disabled with its reason when the Moral refuses", () => {
+    const doc = dom(personnageHtml(lang, personnage(GM), "sante"));
+    const acharnement = doc.querySelector<HTMLButtonElement>('button[data-state="acharnement"]')!;
+    expect(acharnement.getAttribute("data-action")).toBe("enterStateBySpending");
+    expect(acharnement.hasAttribute("disabled")).toBe(true);
+    expect(acharnement.getAttribute("data-tooltip")).toBeTruthy();
+    expect(doc.querySelector('button[data-state="flamboyance"]')!.getAttribute("data-action")).toBe("toggleState");
+  });
   it("icon buttons have an aria-label and a tooltip; inputs have a label", () => {
     const doc = dom(personnageHtml(lang, personnage(GM), "sante") + personnageHtml(lang, personnage(GM), "competences"));
     for (const b of doc.querySelectorAll("button.alt-icon-btn")) {

@@ -47,6 +47,20 @@ describe("personnage context", () => {
     expect(c.sante.states.find((s) => s.id === "flamboyance")!.active).toBe(true);
     expect(c.sante.fragilite.pips).toHaveLength(6);
   });
+  it("R-STATE-3 / R-STATE-4 / R-STATE-5 special states are entered by spending through the Moral", () => {
+    const c = buildPersonnageContext(personnage(GM), "sante"); // in Flamboyance already; 1 personal Espoir, no group
+    const by = (id: string) => c.sante.states.find((s) => s.id === id)!;
+    expect(by("flamboyance")).toMatchObject({ active: true, action: "toggleState" });
+    expect(by("zone")).toMatchObject({ action: "toggleState", canEnter: true, cost: null });
+    expect(by("acharnement")).toMatchObject({ action: "enterStateBySpending", cost: "ALTHERION.Moral.State.Cost.Desespoir", canEnter: false, refused: "ALTHERION.Moral.Reason.no-points" });
+    expect(by("apaisement")).toMatchObject({ cost: "ALTHERION.Moral.State.Cost.Calm", canEnter: false }); // R-MORAL-6 it holds a personal Espoir
+    const uuid = "Actor.pers00000000001";
+    const inGroup = buildPersonnageContext({
+      ...personnage(GM),
+      moral: { state: { espoir: 0, desespoir: 1, members: [{ id: uuid, exaltation: 6, espoir: 1, desespoir: 0 }, { id: "Actor.b", exaltation: 6, espoir: 0, desespoir: 0 }] }, memberId: uuid, groupUuid: "Actor.g" },
+    }, "sante");
+    expect(inGroup.sante.states.find((s) => s.id === "acharnement")).toMatchObject({ canEnter: true, payer: "ALTHERION.Moral.Payer.Group" });
+  });
 });
 
 describe("pnj, groupe, items, Moral panel", () => {
