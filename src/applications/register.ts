@@ -31,6 +31,14 @@ export function registerSheets(): void {
   });
   const refresh = () => { if (panel?.rendered) void panel.render(); };
   Hooks.on("updateActor", refresh);
+  // A group's Moral decides who may pay and which states open (R-MORAL-5/6): its members' open sheets follow it.
+  Hooks.on("updateActor", (actor: Actor.Implementation) => {
+    if (actor.type !== "groupe") return;
+    for (const uuid of (actor.system as unknown as { membres?: string[] }).membres ?? []) {
+      const member = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
+      if (member instanceof Actor && member.sheet?.rendered) void member.sheet.render();
+    }
+  });
   Hooks.on("createActor", refresh);
   Hooks.on("deleteActor", refresh);
 }

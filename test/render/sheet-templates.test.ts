@@ -40,7 +40,7 @@ describe.each(["fr", "en"] as const)("sheet templates (%s)", (lang) => {
   });
   it("R-STATE-3 the states area offers entry by spending, disabled with its reason when the Moral refuses", () => {
     const doc = dom(personnageHtml(lang, personnage(GM), "sante"));
-    const acharnement = doc.querySelector<HTMLButtonElement>('button[data-state="acharnement"]')!;
+    const acharnement = doc.querySelector('button[data-state="acharnement"]')!;
     expect(acharnement.getAttribute("data-action")).toBe("enterStateBySpending");
     expect(acharnement.hasAttribute("disabled")).toBe(true);
     expect(acharnement.getAttribute("data-tooltip")).toBeTruthy();
