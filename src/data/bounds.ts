@@ -9,6 +9,7 @@ import {
   EPUISEMENT_DEATH, EXALTATION_MAX, EXALTATION_MIN, FATALITE_MAX, FORTUNE_MAX, FRAGILITE_DEATH, PP_LEVEL_MAX, ROW_KEYS,
   SKILL_LEVEL_MAX,
 } from "../rules/index";
+import { XP_AMOUNT_MAX, XP_ARC_MAX } from "./xp-log";
 
 export interface Bound {
   readonly min: number;
@@ -69,6 +70,15 @@ export const PERSONNAGE_BOUNDS: BoundsTable = {
   karma: b(-100, 100, 0), // R-FORT-3 [I] a signed purity value
   "legende.value": b(0, 100, 0), // R-FORT-4
   "creation.budget": b(0, 999, 75), // R-CREA-2 (the world setting gives the default)
+};
+
+/**
+ * Bounds of the entries of personnage arrays, by array path (the update validation sees arrays whole; the schema
+ * checks each entry). `xp.log`: amount ≥ 0 (the kind gives the direction); arc and act 0 = not known (data/xp-log.ts).
+ */
+export const PERSONNAGE_ARRAY_BOUNDS: Readonly<Record<string, BoundsTable>> = {
+  "xp.log": { amount: b(0, XP_AMOUNT_MAX, 0), arc: b(0, XP_ARC_MAX, 0), act: b(0, XP_ARC_MAX, 0) }, // R-XP-7
+  domainesOublies: { niveau: b(1, 99, 1) }, // R-XP-3 / R-XP-5 [I] times a domaine oublié was trained
 };
 
 export const PNJ_BOUNDS: BoundsTable = {

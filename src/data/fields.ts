@@ -6,6 +6,7 @@ import type { CONSTITUTION_KEYS, ROW_KEYS } from "../rules/index";
 import { bound } from "./bounds";
 import type { BoundsTable } from "./bounds";
 import { PREREQUISITE_TYPES } from "./drops";
+import { XP_ENTRY_KINDS, XP_UNITS } from "./xp-log";
 
 const fields = foundry.data.fields;
 
@@ -110,6 +111,34 @@ export function prerequisField() {
 /** A list of document UUIDs (aptitudes of a class or species, group members). */
 export function uuidListField() {
   return new fields.ArrayField(new fields.StringField({ required: true, blank: false }));
+}
+
+/**
+ * The experience log (R-XP-1..7, R-PP; data/xp-log.ts): one entry per gain, spend or GM override, in XP or PP.
+ * `table` holds the bounds of one entry (amount, arc, act); arc/act 0 and target "" mean "none".
+ */
+export function xpLogField(table: BoundsTable) {
+  return new fields.ArrayField(new fields.SchemaField({
+    id: new fields.StringField({ required: true, blank: false, initial: "entry" }),
+    date: textField(),
+    kind: choiceField(XP_ENTRY_KINDS, "gain"),
+    unit: choiceField(XP_UNITS, "xp"),
+    amount: intField(table, "amount"),
+    reason: textField(),
+    arc: intField(table, "arc"),
+    act: intField(table, "act"),
+    target: textField(),
+    undone: boolField(false),
+  }));
+}
+
+/** R-XP-3 / R-XP-5 domaines oubliés of a skill: the skill's name (nom), its usage key (competence) and level [I]. */
+export function domainesOubliesField(table: BoundsTable) {
+  return new fields.ArrayField(new fields.SchemaField({
+    nom: textField(),
+    competence: textField(),
+    niveau: intField(table, "niveau"),
+  }));
 }
 
 /** No base or derived data beyond the schema (the TypeDataModel generics want an object type). */

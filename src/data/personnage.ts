@@ -1,12 +1,13 @@
 /** The player character (personnage) data model: schema + derived data through src/rules/. */
 import { ruleset } from "../settings";
-import { PERSONNAGE_BOUNDS } from "./bounds";
-import { boolField, creatureFields, intField, textField } from "./fields";
+import { PERSONNAGE_ARRAY_BOUNDS, PERSONNAGE_BOUNDS } from "./bounds";
+import { boolField, creatureFields, domainesOubliesField, intField, textField, xpLogField } from "./fields";
 import type { NoData } from "./fields";
 import { derivePersonnage } from "./personnage-derived";
 import type { ConstitutionDerived, OwnedItem, PersonnageDerived } from "./personnage-derived";
 import type { ConstitutionKey, RowKey } from "../rules/index";
 import { formatData, validateActorUpdate } from "./validation";
+import { migratePersonnageSource } from "./xp-log";
 import type { CreatureSource } from "./validation";
 
 const fields = foundry.data.fields;
@@ -20,12 +21,9 @@ function personnageSchema() {
     xp: new fields.SchemaField({
       total: intField(T, "xp.total"),
       spent: intField(T, "xp.spent"),
-      log: new fields.ArrayField(new fields.SchemaField({
-        date: textField(),
-        montant: new fields.NumberField({ required: true, nullable: false, integer: true, min: -99999, max: 99999, initial: 0 }),
-        raison: textField(),
-      })),
+      log: xpLogField(PERSONNAGE_ARRAY_BOUNDS["xp.log"]), // R-XP-7 every gain and spend, XP and PP (data/xp-log.ts)
     }),
+    domainesOublies: domainesOubliesField(PERSONNAGE_ARRAY_BOUNDS.domainesOublies), // R-XP-3 / R-XP-5
     karma: intField(T, "karma"),
     legende: new fields.SchemaField({ text: textField(), value: intField(T, "legende.value") }),
     lignee: textField(),
@@ -55,6 +53,15 @@ export function assignNested(target: { constitutions: object; points: object }, 
 export class PersonnageData extends foundry.abstract.TypeDataModel<PersonnageSchema, Actor.Implementation, NoData, PersonnageDerivedData> {
   static override defineSchema(): PersonnageSchema {
     return personnageSchema();
+  }
+
+  /**
+   * Sources older than the current schema, converted on load before cleaning, so nothing is lost before the world
+   * migration (migrations.ts v1) writes them back: legacy `{date, montant, raison}` rows become log entries.
+   */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    migratePersonnageSource(source);
+    return super.migrateData(source);
   }
 
   override prepareDerivedData(): void {

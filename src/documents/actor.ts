@@ -19,6 +19,9 @@ import { formatData } from "../data/validation";
 import type { ConstitutionKey, MoralEvent, MoralMember, MoralState, RestRank, RowKey } from "../rules/index";
 import { setting } from "../settings";
 import { rollActorTest } from "../dice/test-workflow";
+import { addXpEntry, readUsage } from "../experience/store";
+import type { ExperienceActor } from "../experience/store";
+import { usageKey } from "../experience/usage";
 import type { RollTestOptions, RollTestSpec } from "../dice/test-workflow";
 
 /** Where the default skills and languages live once the compendiums exist. */
@@ -196,9 +199,11 @@ export class AltherionActor extends Actor {
     for (const s of sources) delete s._id;
     const created = await this.createEmbeddedDocuments("Item", sources as Item.CreateData[]);
     if (plan.xpCost > 0 && this.system instanceof PersonnageData) {
-      const xp = this.system.xp;
-      const log = [...xp.log, { date: new Date().toISOString(), montant: -plan.xpCost, raison: itemData.name }];
-      await this.update({ system: { xp: { spent: xp.spent + plan.xpCost, log } } });
+      // R-XP-3 / R-XP-7 the purchase goes to the XP log (system.xp.log), which moves system.xp.spent by the same update.
+      const usage = readUsage(this as unknown as ExperienceActor);
+      await addXpEntry(this as unknown as ExperienceActor, {
+        kind: "spend", amount: plan.xpCost, reason: itemData.name, arc: usage.arc, act: usage.act, target: `aptitude:${usageKey(itemData.name)}`,
+      });
     }
     return created as Item.Implementation[];
   }

@@ -1,29 +1,21 @@
 /**
- * The XP log (R-XP-1..3, R-XP-7): every gain and spend with its date, reason and arc/act. Pure helpers:
- * append, edit, undo/redo, the totals delta each change makes to `system.xp`, and CSV export.
- * Entries live in `flags.altherion.xpLog` (store.ts); the older `system.xp.log` rows ({date, montant, raison},
- * written by item drops) are read as read-only entries so the log shows everything.
+ * The XP log (R-XP-1..3, R-XP-7, and PP purchases of R-PP): every gain and spend with its date, reason and arc/act.
+ * Pure helpers: append, edit, undo/redo, the totals delta each change makes to `system.xp`, and CSV export.
+ * Entries live in `system.xp.log` (store.ts; stored shape and conversions of older data in data/xp-log.ts).
+ * PP entries (`unit: "pp"`) are logged beside XP ones and never move `system.xp`.
  */
+import { XP_ENTRY_KINDS, XP_UNITS, normalizeXpLog } from "../data/xp-log";
+import type { XpEntryKind, XpLogRow, XpUnit } from "../data/xp-log";
 
-export type XpEntryKind = "gain" | "spend" | "override";
-export const XP_ENTRY_KINDS: readonly XpEntryKind[] = ["gain", "spend", "override"];
+export { XP_ENTRY_KINDS, XP_UNITS };
+export type { XpEntryKind, XpUnit };
 
-export interface XpLogEntry {
-  id: string;
-  /** ISO date of the entry. */
-  date: string;
-  /** gain adds to system.xp.total; spend and override (a GM-forced purchase, R-XP-7) add to system.xp.spent. */
-  kind: XpEntryKind;
-  /** Always ≥ 0; the kind gives the direction. */
-  amount: number;
-  reason: string;
-  arc: number | null;
-  act: number | null;
-  /** What a spend bought, "<kind>:<id>" (e.g. "skill:melee"), or null. */
-  target: string | null;
+export interface XpLogEntry extends Omit<XpLogRow, "undone" | "unit"> {
+  /** XP when absent. */
+  unit?: XpUnit;
   /** Undone entries stay in the log, greyed, and count for nothing. */
   undone?: boolean;
-  /** Rows of the data model's own log: shown, never edited here. */
+  /** Shown, never edited (no longer written: kept for callers that mark rows so). */
   readonly?: boolean;
 }
 
@@ -33,8 +25,8 @@ export interface XpDelta { total: number; spent: number }
 const ZERO: XpDelta = Object.freeze({ total: 0, spent: 0 });
 
 /** The contribution of one entry to system.xp. */
-export function entryEffect(e: Pick<XpLogEntry, "kind" | "amount" | "undone">): XpDelta {
-  if (e.undone) return ZERO;
+export function entryEffect(e: Pick<XpLogEntry, "kind" | "amount" | "undone"> & { unit?: XpUnit }): XpDelta {
+  if (e.undone || e.unit === "pp") return ZERO;
   return e.kind === "gain" ? { total: e.amount, spent: 0 } : { total: 0, spent: e.amount };
 }
 
@@ -57,15 +49,15 @@ export function newEntryId(random: () => number = Math.random): string {
   return id;
 }
 
-export type NewEntry = Omit<XpLogEntry, "id" | "date" | "undone" | "readonly"> & { id?: string; date?: string };
+export type NewEntry = Omit<XpLogEntry, "id" | "date" | "undone" | "readonly" | "unit"> & { id?: string; date?: string; unit?: XpUnit };
 
 /** Builds a valid entry (throws RangeError on a bad amount or kind). */
 export function makeEntry(input: NewEntry, now: Date = new Date()): XpLogEntry {
   checkAmount(input.amount);
   if (!XP_ENTRY_KINDS.includes(input.kind)) throw new RangeError(`unknown kind ${String(input.kind)}`);
   return {
-    id: input.id ?? newEntryId(), date: input.date ?? now.toISOString(), kind: input.kind, amount: input.amount,
-    reason: input.reason, arc: input.arc ?? null, act: input.act ?? null, target: input.target ?? null,
+    id: input.id ?? newEntryId(), date: input.date ?? now.toISOString(), kind: input.kind, unit: input.unit === "pp" ? "pp" : "xp",
+    amount: input.amount, reason: input.reason, arc: input.arc ?? null, act: input.act ?? null, target: input.target ?? null, undone: false,
   };
 }
 
@@ -102,29 +94,15 @@ export function deleteEntry(log: readonly XpLogEntry[], id: string): LogChange {
   return { log: log.filter((e) => e.id !== id), delta: sub(ZERO, entryEffect(before)), entry: before };
 }
 
-/** Reads a stored log defensively (flags are free JSON): bad rows are dropped. */
+/** Reads a stored log defensively: rows of any older shape are converted (data/xp-log.ts), unreadable rows dropped. */
 export function parseLog(raw: unknown): XpLogEntry[] {
-  if (!Array.isArray(raw)) return [];
-  const out: XpLogEntry[] = [];
-  for (const r of raw) {
-    if (typeof r !== "object" || r === null) continue;
-    const o = r as Record<string, unknown>;
-    if (typeof o.id !== "string" || !XP_ENTRY_KINDS.includes(o.kind as XpEntryKind)) continue;
-    if (typeof o.amount !== "number" || !Number.isInteger(o.amount) || o.amount < 0) continue;
-    const int = (v: unknown) => (typeof v === "number" && Number.isInteger(v) ? v : null);
-    out.push({
-      id: o.id, date: typeof o.date === "string" ? o.date : "", kind: o.kind as XpEntryKind, amount: o.amount,
-      reason: typeof o.reason === "string" ? o.reason : "", arc: int(o.arc), act: int(o.act),
-      target: typeof o.target === "string" ? o.target : null, ...(o.undone === true ? { undone: true } : {}),
-    });
-  }
-  return out;
+  return Array.isArray(raw) ? normalizeXpLog(raw) : [];
 }
 
 /** The data model's own rows ({date, montant, raison}) as read-only entries (negative montant = a spend). */
 export function legacyEntries(rows: readonly { date: string; montant: number; raison: string }[] | undefined): XpLogEntry[] {
   return (rows ?? []).map((r, i) => ({
-    id: `system-${i}`, date: r.date, kind: r.montant < 0 ? "spend" : "gain", amount: Math.abs(r.montant), reason: r.raison,
+    id: `system-${i}`, date: r.date, kind: r.montant < 0 ? "spend" : "gain", unit: "xp", amount: Math.abs(r.montant), reason: r.raison,
     arc: null, act: null, target: null, readonly: true,
   }));
 }
@@ -146,14 +124,14 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-export const CSV_COLUMNS = ["date", "kind", "amount", "reason", "arc", "act", "target", "undone"] as const;
+export const CSV_COLUMNS = ["date", "kind", "amount", "unit", "reason", "arc", "act", "target", "undone"] as const;
 
 /** The log as CSV; `headers` gives each column's (localized) title, `kindLabels` each kind's. */
 export function logToCsv(entries: readonly XpLogEntry[], headers: Partial<Record<(typeof CSV_COLUMNS)[number], string>> = {}, kindLabels: Partial<Record<XpEntryKind, string>> = {}): string {
   const lines = [CSV_COLUMNS.map((c) => csvCell(headers[c] ?? c)).join(",")];
   for (const e of entries) {
     lines.push([
-      csvCell(e.date), csvCell(kindLabels[e.kind] ?? e.kind), csvCell(e.amount), csvCell(e.reason),
+      csvCell(e.date), csvCell(kindLabels[e.kind] ?? e.kind), csvCell(e.amount), csvCell(e.unit ?? "xp"), csvCell(e.reason),
       csvCell(e.arc), csvCell(e.act), csvCell(e.target), csvCell(Boolean(e.undone)),
     ].join(","));
   }

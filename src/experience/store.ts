@@ -1,19 +1,22 @@
 /**
  * Where experience lives on an actor, and the only writes of it:
- * - `flags.altherion.xpLog`: the XP log entries (log.ts); each change also moves `system.xp.total/spent` by its delta,
- *   so XP typed by hand on the sheet and spends written by item drops (`system.xp.log`) stay consistent;
+ * - `system.xp.log`: the log entries (log.ts; stored shape in data/xp-log.ts), XP and PP; each change also moves
+ *   `system.xp.total/spent` by its delta, so XP typed by hand on the sheet stays consistent;
  * - `flags.altherion.usage`: the R-XP-7 usage record (usage.ts).
- * Both are written in ONE actor update per change.
+ * Both are written in ONE actor update per change. (The first tools kept the log in `flags.altherion.xpLog`;
+ * migration v1 moves it, see src/migrations/migrations.ts.)
  */
-import { applyDelta, editEntry, appendEntry, deleteEntry, legacyEntries, mergedLog, parseLog, undoEntry } from "./log";
+import { applyDelta, editEntry, appendEntry, deleteEntry, parseLog, undoEntry } from "./log";
 import type { LogChange, NewEntry, XpLogEntry } from "./log";
 import { parseUsage, usageEventFromRoll, usageReducer } from "./usage";
 import type { UsageEvent, UsageState } from "./usage";
 import { parseRollState } from "../dice/roll-data";
+import { toStoredXpRow } from "../data/xp-log";
 
 export const FLAG_SCOPE = "altherion";
-export const XP_LOG_FLAG = "xpLog";
 export const USAGE_FLAG = "usage";
+/** The system path of the log. */
+export const XP_LOG_PATH = "system.xp.log";
 
 /** The plain shape these helpers read (an Actor, or a test double). */
 export interface ExperienceActor {
@@ -26,20 +29,23 @@ export interface ExperienceActor {
 const scope = (actor: Pick<ExperienceActor, "flags">): Record<string, unknown> =>
   (actor.flags?.[FLAG_SCOPE] ?? {}) as Record<string, unknown>;
 
-function systemXp(actor: Pick<ExperienceActor, "system">): { total: number; spent: number; log: { date: string; montant: number; raison: string }[] } {
-  const xp = ((actor.system ?? {}) as { xp?: { total?: number; spent?: number; log?: { date: string; montant: number; raison: string }[] } }).xp ?? {};
-  return { total: Number(xp.total ?? 0), spent: Number(xp.spent ?? 0), log: Array.isArray(xp.log) ? xp.log : [] };
+function systemXp(actor: Pick<ExperienceActor, "system">): { total: number; spent: number; log: unknown } {
+  const xp = ((actor.system ?? {}) as { xp?: { total?: number; spent?: number; log?: unknown } }).xp ?? {};
+  return { total: Number(xp.total ?? 0), spent: Number(xp.spent ?? 0), log: xp.log };
 }
 
-/** The actor's own XP log entries (flags). */
-export function readXpLog(actor: Pick<ExperienceActor, "flags">): XpLogEntry[] {
-  return parseLog(scope(actor)[XP_LOG_FLAG]);
+/** The actor's XP log entries (`system.xp.log`), oldest first. */
+export function readXpLog(actor: Pick<ExperienceActor, "system">): XpLogEntry[] {
+  return parseLog(systemXp(actor).log);
 }
 
-/** Everything the sheet shows: own entries and the data model's rows, oldest first. */
-export function readFullXpLog(actor: Pick<ExperienceActor, "flags" | "system">): XpLogEntry[] {
-  return mergedLog(readXpLog(actor), legacyEntries(systemXp(actor).log));
+/** The whole log (kept for the macro API and callers of the first version: the same as readXpLog). */
+export function readFullXpLog(actor: Pick<ExperienceActor, "system">): XpLogEntry[] {
+  return readXpLog(actor);
 }
+
+/** Entries as the schema stores them (no display-only keys; "none" as 0 and ""). */
+const stored = (log: readonly XpLogEntry[]) => log.map(toStoredXpRow);
 
 /** The actor's usage record (R-XP-7). */
 export function readUsage(actor: Pick<ExperienceActor, "flags">): UsageState {
@@ -50,7 +56,7 @@ export function readUsage(actor: Pick<ExperienceActor, "flags">): UsageState {
 export function logUpdate(actor: Pick<ExperienceActor, "system">, change: LogChange, usage?: UsageState): Record<string, unknown> {
   const xp = applyDelta(systemXp(actor), change.delta);
   const update: Record<string, unknown> = {
-    [`flags.${FLAG_SCOPE}.${XP_LOG_FLAG}`]: change.log,
+    [XP_LOG_PATH]: stored(change.log),
     "system.xp.total": xp.total,
     "system.xp.spent": xp.spent,
   };

@@ -1,9 +1,10 @@
 /**
  * Versioned migrations of document sources, as pure functions: a source in, an update diff out
  * (null when nothing changes). A migration never deletes data it does not understand: it only
- * sets fields it knows. The registry is empty for now — the first released schema is version 0
- * and nothing older exists to migrate; add entries here as the schema changes. No Foundry globals.
+ * sets fields it knows (the one exception: a flag whose whole content was moved into the schema is removed).
+ * The first released schema is version 0; add entries here as the schema changes. No Foundry globals.
  */
+import { mergeXpLogs, xpLogNeedsMigration } from "../data/xp-log";
 
 export type Source = Record<string, unknown>;
 export type Diff = Record<string, unknown>;
@@ -17,8 +18,36 @@ export interface Migration {
   item?: (source: Source) => Diff | null;
 }
 
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * v1 (R-XP-7): the experience log lives in `system.xp.log` only, one entry shape (data/xp-log.ts).
+ * - legacy rows `{date, montant, raison}` become entries (kind from the sign of montant, amount = |montant|);
+ * - the entries of `flags.altherion.xpLog` (the first experience tools) are moved in, by id, ordered by date;
+ * - the flag is removed once every one of its rows was moved; a row that cannot be read keeps the flag untouched.
+ * Other flags (`flags.altherion.usage`, modules') and every other field are left alone. Re-running it is a no-op.
+ */
+export function migrateXpLogV1(source: Source): Diff | null {
+  if (source.type !== "personnage") return null;
+  const system = isObj(source.system) ? source.system : {};
+  const xp = isObj(system.xp) ? system.xp : {};
+  const rows = Array.isArray(xp.log) ? (xp.log as unknown[]) : [];
+  const scope = isObj(source.flags) && isObj(source.flags.altherion) ? source.flags.altherion : null;
+  const hasFlag = scope !== null && "xpLog" in scope;
+  const flagRows = hasFlag && Array.isArray(scope.xpLog) ? (scope.xpLog as unknown[]) : [];
+  if (!hasFlag && !xpLogNeedsMigration(rows)) return null;
+  const { log, rejected } = mergeXpLogs(rows, flagRows);
+  const diff: Diff = {};
+  if (xpLogNeedsMigration(rows) || log.length !== rows.length) diff.system = { xp: { log } };
+  // Removing the flag is safe only when it was a list whose rows are all in the log now.
+  if (hasFlag && Array.isArray(scope.xpLog) && rejected.length === 0) diff.flags = { altherion: { "-=xpLog": null } };
+  return Object.keys(diff).length ? diff : null;
+}
+
 /** The system's migrations, oldest first. */
-export const MIGRATIONS: readonly Migration[] = [];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, id: "xp-log-in-system", actor: migrateXpLogV1 },
+];
 
 /** The schema version this build writes. */
 export function currentVersion(registry: readonly Migration[] = MIGRATIONS): number {

@@ -103,6 +103,8 @@ export function installFoundryStubs(): void {
     abstract: { TypeDataModel: StubTypeDataModel },
     utils: { escapeHTML: (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) },
     applications: { api: { DialogV2: { confirm: async () => true } } },
+    // Base classes modules extend at import time (AltherionRoll); never evaluated here.
+    dice: { Roll: class StubRoll {}, terms: { Die: class StubDie {} } },
   };
   g.Actor = StubActor;
   g.Item = class StubItem {};

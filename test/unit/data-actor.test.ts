@@ -70,8 +70,11 @@ describe("AltherionActor behaviour (stand-ins)", () => {
     const actor = makeActor(source);
     const created = await actor.acceptItemDrop({ type: "aptitude", name: "Coup puissant", system: { tier: "superieure", prerequis: [] } });
     expect(created).toHaveLength(1);
-    const update = actor.updates[0] as { system: { xp: { spent: number; log: { montant: number }[] } } };
-    expect(update.system.xp.spent).toBe(25);
-    expect(update.system.xp.log[0].montant).toBe(-15);
+    // R-XP-7 one update: the entry in system.xp.log (full shape) and system.xp.spent moved by its amount.
+    const update = actor.updates[0] as Record<string, unknown>;
+    expect(update["system.xp.spent"]).toBe(25);
+    const log = update["system.xp.log"] as { kind: string; unit: string; amount: number; reason: string; target: string; undone: boolean }[];
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ kind: "spend", unit: "xp", amount: 15, reason: "Coup puissant", target: "aptitude:coup puissant", undone: false });
   });
 });

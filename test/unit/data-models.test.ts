@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { ACTOR_BOUNDS, ITEM_BOUNDS } from "../../src/data/bounds";
+import { ACTOR_BOUNDS, ITEM_BOUNDS, PERSONNAGE_ARRAY_BOUNDS } from "../../src/data/bounds";
 import { installFoundryStubs } from "../stubs/foundry";
 import type { StubField } from "../stubs/foundry";
 import type * as DataIndex from "../../src/data/index";
@@ -58,6 +58,17 @@ describe("data models ↔ template.json ↔ bounds table", () => {
     };
     for (const [type, model] of Object.entries(models.ACTOR_MODELS)) check(type, model, ACTOR_BOUNDS[type]);
     for (const [type, model] of Object.entries(models.ITEM_MODELS)) check(type, model, ITEM_BOUNDS[type]);
+  });
+
+  it("the numbers of personnage array entries (xp.log, domainesOublies) come from PERSONNAGE_ARRAY_BOUNDS", () => {
+    const inArrays = walk(models.ACTOR_MODELS.personnage.defineSchema() as unknown as Record<string, StubField>)
+      .filter((w) => w.field.kind === "number" && w.path.includes("[]"));
+    const expected = Object.entries(PERSONNAGE_ARRAY_BOUNDS).flatMap(([array, table]) => Object.keys(table).map((k) => `${array}[].${k}`));
+    expect(inArrays.map((n) => n.path).sort()).toEqual(expected.sort());
+    for (const n of inArrays) {
+      const [array, key] = n.path.split("[].");
+      expect(n.field.options, n.path).toMatchObject(PERSONNAGE_ARRAY_BOUNDS[array][key]);
+    }
   });
 
   it("the HTML fields of template.json are HTMLFields on every type; other texts are plain strings", () => {

@@ -103,9 +103,9 @@ describe("XP log CSV export", () => {
     const log = [gain("a", 22, { reason: "Arc, le début" }), { ...gain("b", 10), kind: "spend" as const, reason: "=1+1", target: "skill:melee", undone: true }];
     const csv = logToCsv(log, { date: "Date", amount: "XP" }, { gain: "Gain", spend: "Dépense" });
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe("Date,kind,XP,reason,arc,act,target,undone");
-    expect(lines[1]).toBe(`${at.toISOString()},Gain,22,"Arc, le début",1,1,,false`);
-    expect(lines[2]).toBe(`${at.toISOString()},Dépense,10,'=1+1,1,1,skill:melee,true`);
+    expect(lines[0]).toBe("Date,kind,XP,unit,reason,arc,act,target,undone");
+    expect(lines[1]).toBe(`${at.toISOString()},Gain,22,xp,"Arc, le début",1,1,,false`);
+    expect(lines[2]).toBe(`${at.toISOString()},Dépense,10,xp,'=1+1,1,1,skill:melee,true`);
     expect(lines[3]).toBe("");
   });
 });

@@ -1,0 +1,171 @@
+/**
+ * R-XP-7 the experience log in `system.xp.log`: stored shape and conversions (data/xp-log.ts), the data model's
+ * load-time conversion, migration v1 on fixture actors (test/fixtures/migrations/xp-log.json) and the store's
+ * round trip through `system.xp.log`.
+ */
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { MIGRATIONS, currentVersion, migrateActorSource, migrateXpLogV1, pendingMigrations } from "../../src/migrations/migrations";
+import type { Source } from "../../src/migrations/migrations";
+import { isCurrentXpRow, mergeXpLogs, migratePersonnageSource, migrateStoredXpLog, toStoredXpRow, toXpLogRow, xpLogNeedsMigration } from "../../src/data/xp-log";
+import { addXpEntry, readXpLog, undoXpEntry, logUpdate } from "../../src/experience/store";
+import type { ExperienceActor } from "../../src/experience/store";
+import { appendEntry } from "../../src/experience/log";
+
+const fx = JSON.parse(readFileSync("test/fixtures/migrations/xp-log.json", "utf8")) as Record<string, Source>;
+const fixture = (k: string) => structuredClone(fx[k]);
+type Diff = { system?: { xp?: { log?: Record<string, unknown>[] } }; flags?: { altherion?: Record<string, unknown> } };
+
+/** Applies a migration diff as Foundry would (nested merge, "-=key" deletes). */
+function apply(source: Source, diff: Record<string, unknown> | null): Source {
+  const out = structuredClone(source);
+  const merge = (t: Record<string, unknown>, d: Record<string, unknown>) => {
+    for (const [k, v] of Object.entries(d)) {
+      if (k.startsWith("-=")) { delete t[k.slice(2)]; continue; }
+      if (v && typeof v === "object" && !Array.isArray(v) && t[k] && typeof t[k] === "object") merge(t[k] as Record<string, unknown>, v as Record<string, unknown>);
+      else t[k] = v;
+    }
+  };
+  if (diff) merge(out, diff);
+  return out;
+}
+
+describe("migration v1: the XP log moves to system.xp.log (R-XP-7)", () => {
+  it("is the shipped registry's first migration; the runner's target version is 1", () => {
+    expect(MIGRATIONS.map((m) => [m.version, m.id])).toEqual([[1, "xp-log-in-system"]]);
+    expect(currentVersion()).toBe(1);
+    expect(pendingMigrations(0).map((m) => m.id)).toEqual(["xp-log-in-system"]);
+    expect(pendingMigrations(1)).toEqual([]);
+  });
+
+  it("flags only: entries move into system.xp.log whole, the flag is removed, other flags and data stay", () => {
+    const source = fixture("flagsOnly");
+    const diff = migrateActorSource(source, pendingMigrations(0)) as Diff;
+    expect(diff.flags).toEqual({ altherion: { "-=xpLog": null } });
+    expect(diff.system?.xp?.log).toEqual([
+      { id: "AAAAAAAAAAAAAAAA", date: "2025-02-01T10:00:00.000Z", kind: "gain", unit: "xp", amount: 30, reason: "Arc 1", arc: 1, act: 1, target: "", undone: false },
+      { id: "BBBBBBBBBBBBBBBB", date: "2025-02-02T10:00:00.000Z", kind: "spend", unit: "xp", amount: 10, reason: "Mêlée +1", arc: 2, act: 1, target: "skill:melee", undone: true },
+    ]);
+    const after = apply(source, diff as Record<string, unknown>);
+    expect((after.flags as Record<string, Record<string, unknown>>).altherion).toEqual({ usage: { version: 1, arc: 2, act: 1 } });
+    expect((after.flags as Record<string, unknown>)["un-module"]).toEqual({ x: 1 });
+    expect((after.system as Record<string, unknown>).inconnu).toEqual({ garde: true });
+    expect((after.system as { xp: { total: number; spent: number } }).xp).toMatchObject({ total: 30, spent: 10 }); // totals untouched
+    expect(JSON.stringify(source)).toBe(JSON.stringify(fx.flagsOnly)); // the source is not mutated
+  });
+
+  it("legacy rows {date, montant, raison}: the sign gives the kind, |montant| the amount, raison the reason", () => {
+    const diff = migrateXpLogV1(fixture("legacyRows")) as Diff;
+    expect(diff.flags).toBeUndefined();
+    expect(diff.system?.xp?.log).toEqual([
+      { id: "legacy0000000000", date: "2025-01-01T09:00:00.000Z", kind: "gain", unit: "xp", amount: 20, reason: "Premier arc", arc: 0, act: 0, target: "", undone: false },
+      { id: "legacy0000000001", date: "2025-01-05T09:00:00.000Z", kind: "spend", unit: "xp", amount: 15, reason: "Coup puissant", arc: 0, act: 0, target: "", undone: false },
+    ]);
+  });
+
+  it("both: legacy rows and flag entries merge, ordered by date, nothing dropped", () => {
+    const diff = migrateXpLogV1(fixture("both")) as Diff;
+    const log = diff.system?.xp?.log ?? [];
+    expect(log.map((e) => [e.id, e.kind, e.amount])).toEqual([
+      ["CCCCCCCCCCCCCCCC", "gain", 40], ["legacy0000000000", "spend", 15], ["DDDDDDDDDDDDDDDD", "override", 10],
+    ]);
+    expect(log.every(isCurrentXpRow)).toBe(true);
+    expect(diff.flags).toEqual({ altherion: { "-=xpLog": null } });
+  });
+
+  it("already migrated: no-op, and running it twice is a no-op", () => {
+    expect(migrateActorSource(fixture("migrated"), pendingMigrations(0))).toBeNull();
+    for (const k of ["flagsOnly", "legacyRows", "both"]) {
+      const once = apply(fixture(k), migrateActorSource(fixture(k), pendingMigrations(0)));
+      expect(migrateActorSource(once, pendingMigrations(0)), k).toBeNull();
+    }
+  });
+
+  it("unreadable flag rows keep the flag (nothing is lost); readable ones move", () => {
+    const source = fixture("unreadable");
+    const diff = migrateXpLogV1(source) as Diff;
+    expect(diff.flags).toBeUndefined();
+    expect(diff.system?.xp?.log?.map((e) => e.id)).toEqual(["FFFFFFFFFFFFFFFF"]);
+    // Re-running does not duplicate the moved entry.
+    expect(migrateXpLogV1(apply(source, diff as Record<string, unknown>))).toBeNull();
+  });
+
+  it("leaves pnj and groupe actors alone", () => {
+    expect(migrateActorSource(fixture("pnj"), pendingMigrations(0))).toBeNull();
+  });
+});
+
+describe("stored shape of system.xp.log (data/xp-log.ts)", () => {
+  it("reads stored rows with none as null, and writes them back the same", () => {
+    const stored = { id: "EEEEEEEEEEEEEEEE", date: "d", kind: "gain", unit: "pp", amount: 5, reason: "r", arc: 0, act: 3, target: "", undone: false };
+    const read = toXpLogRow(stored, 0);
+    expect(read).toMatchObject({ arc: null, act: 3, target: null, unit: "pp" });
+    expect(toStoredXpRow(read!)).toEqual(stored);
+  });
+
+  it("refuses rows that are not entries; legacy amounts beyond the bounds are clamped", () => {
+    expect(toXpLogRow("x", 0)).toBeNull();
+    expect(toXpLogRow({ id: "b", kind: "gain", amount: -1 }, 0)).toBeNull();
+    expect(toXpLogRow({ id: "b", kind: "bonus", amount: 1 }, 0)).toBeNull();
+    expect(toXpLogRow({ montant: -123456, raison: "x" }, 2)).toMatchObject({ id: "legacy0000000002", kind: "spend", amount: 99999 });
+    expect(mergeXpLogs([], ["x", { id: "a", kind: "gain", amount: 1 }]).rejected).toEqual(["x"]);
+  });
+
+  it("the data model converts legacy rows when it loads them (migrateData), idempotently", () => {
+    const system = structuredClone(fx.legacyRows.system) as Record<string, unknown>;
+    migratePersonnageSource(system);
+    const log = (system.xp as { log: unknown[] }).log;
+    expect(log.every(isCurrentXpRow)).toBe(true);
+    expect(xpLogNeedsMigration(log)).toBe(false);
+    const again = structuredClone(system);
+    migratePersonnageSource(again);
+    expect(again).toEqual(system);
+    expect(migrateStoredXpLog(log)).toEqual(log);
+    // Partial data without a log is left alone.
+    const partial: Record<string, unknown> = { xp: { total: 3 } };
+    migratePersonnageSource(partial);
+    expect(partial).toEqual({ xp: { total: 3 } });
+  });
+});
+
+describe("store: the log round-trips through system.xp.log", () => {
+  function fakeActor(system: Record<string, unknown>): ExperienceActor & { updates: Record<string, unknown>[] } {
+    const actor = {
+      type: "personnage", flags: {} as Record<string, unknown>, system, updates: [] as Record<string, unknown>[],
+      async update(data: Record<string, unknown>) {
+        actor.updates.push(data);
+        for (const [path, value] of Object.entries(data)) {
+          const parts = path.split(".");
+          let t: Record<string, unknown> = actor as unknown as Record<string, unknown>;
+          for (const p of parts.slice(0, -1)) t = (t[p] ??= {}) as Record<string, unknown>;
+          t[parts[parts.length - 1]] = value;
+        }
+        return actor;
+      },
+    };
+    return actor;
+  }
+
+  it("writes system.xp.log (never flags) and moves total/spent in the same update; undo restores", async () => {
+    const actor = fakeActor({ xp: { total: 10, spent: 0, log: [] } });
+    const gain = await addXpEntry(actor, { kind: "gain", amount: 12, reason: "Arc", arc: 1, act: 1, target: null });
+    const spend = await addXpEntry(actor, { kind: "spend", amount: 5, reason: "Force", arc: 1, act: 1, target: "characteristic:force" });
+    expect(actor.updates).toHaveLength(2);
+    for (const u of actor.updates) expect(Object.keys(u).some((k) => k.startsWith("flags.") && k.includes("xpLog"))).toBe(false);
+    const stored = (actor.system as { xp: { total: number; spent: number; log: unknown[] } }).xp;
+    expect(stored).toMatchObject({ total: 22, spent: 5 });
+    expect(stored.log.every(isCurrentXpRow)).toBe(true);
+    expect(readXpLog(actor).map((e) => [e.id, e.kind, e.amount, e.target])).toEqual([[gain!.id, "gain", 12, null], [spend!.id, "spend", 5, "characteristic:force"]]);
+    await undoXpEntry(actor, spend!.id);
+    expect((actor.system as { xp: { spent: number } }).xp.spent).toBe(0);
+    expect(readXpLog(actor)[1].undone).toBe(true);
+  });
+
+  it("a PP entry is logged beside XP and never moves system.xp", () => {
+    const actor = { system: { xp: { total: 7, spent: 2, log: [] } } };
+    const update = logUpdate(actor, appendEntry([], { kind: "spend", unit: "pp", amount: 4, reason: "Mêlée 14 → 15", arc: null, act: null, target: "pp-level:melee" }));
+    expect(update["system.xp.total"]).toBe(7);
+    expect(update["system.xp.spent"]).toBe(2);
+    expect((update["system.xp.log"] as { unit: string }[])[0].unit).toBe("pp");
+  });
+});
