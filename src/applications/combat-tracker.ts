@@ -7,19 +7,16 @@ import { passView } from "../combat/turns";
 import { AltherionCombat } from "../documents/combat";
 
 const Base = foundry.applications.sidebar.tabs.CombatTracker;
-type Tracker = typeof foundry.applications.sidebar.tabs.CombatTracker;
-declare namespace Tracker {
-  type RenderContext = foundry.applications.sidebar.tabs.CombatTracker.RenderContext;
-  type Configuration = foundry.applications.sidebar.tabs.CombatTracker.Configuration;
-  type RenderOptions = foundry.applications.sidebar.tabs.CombatTracker.RenderOptions;
-}
+type TrackerRenderContext = foundry.applications.sidebar.tabs.CombatTracker.RenderContext;
+type TrackerConfiguration = foundry.applications.sidebar.tabs.CombatTracker.Configuration;
+type TrackerRenderOptions = foundry.applications.sidebar.tabs.CombatTracker.RenderOptions;
 
 // Generic like its base (TOOLCHAIN.md): CONFIG.ui.combat expects a generic tracker class, and a
 // concrete subclass sends the type-checker into an excessively deep instantiation.
 export class AltherionCombatTracker<
-  RenderContext extends Tracker.RenderContext = Tracker.RenderContext,
-  Configuration extends Tracker.Configuration = Tracker.Configuration,
-  RenderOptions extends Tracker.RenderOptions = Tracker.RenderOptions,
+  RenderContext extends TrackerRenderContext = TrackerRenderContext,
+  Configuration extends TrackerConfiguration = TrackerConfiguration,
+  RenderOptions extends TrackerRenderOptions = TrackerRenderOptions,
 > extends Base<RenderContext, Configuration, RenderOptions> {
   protected override async _prepareTurnContext(...args: Parameters<InstanceType<typeof Base>["_prepareTurnContext"]>): ReturnType<InstanceType<typeof Base>["_prepareTurnContext"]> {
     const turn = await super._prepareTurnContext(...args);

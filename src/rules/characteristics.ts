@@ -1,5 +1,5 @@
 import type {
-  CharacteristicKey, ColumnKey, Constitution, ConstitutionKey, MainCharacteristics, RowKey, SecondaryScores,
+  CharacteristicKey, ColumnKey, Constitution, ConstitutionKey, MainCharacteristics, RowKey,
 } from "./types";
 
 /** Main characteristic keys in grid order (R-CAR-1). */
