@@ -1,10 +1,19 @@
+import { readdirSync } from "node:fs";
 import { defineConfig } from "vite";
+
+/** Every .hbs file under templates/, relative to the system root (preloaded by src/templates.ts). */
+function templatePaths(dir = "templates"): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? templatePaths(`${dir}/${e.name}`) : e.name.endsWith(".hbs") ? [`${dir}/${e.name}`] : [],
+  ).sort();
+}
 
 // Library build: one ES module for Foundry plus one stylesheet. Names are kept readable (no
 // minification): Foundry persists class names (a Roll's `class`, sheet ids) and modules hook
 // into them.
 export default defineConfig({
   publicDir: false,
+  define: { __ALTHERION_TEMPLATES__: JSON.stringify(templatePaths()) },
   build: {
     outDir: "dist",
     emptyOutDir: false,

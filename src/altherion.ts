@@ -7,6 +7,7 @@
  */
 import "../styles/altherion.scss";
 import { registerBabele } from "./babele";
+import { registerTemplates } from "./templates";
 import { ALTHERION } from "./config";
 import { ACTOR_MODELS, ITEM_MODELS } from "./data/index";
 import { statusDefinitions } from "./data/status-effects";
@@ -55,6 +56,7 @@ Hooks.once("init", () => {
   // v13 Active Effects: item effects apply to their owner without being copied.
   CONFIG.ActiveEffect.legacyTransferral = false;
   registerSettings();
+  registerTemplates();
   registerBabele();
   registerDice();
   registerRollDialog();

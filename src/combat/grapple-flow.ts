@@ -19,8 +19,6 @@ import {
 export const GRAPPLE_CARD_TEMPLATE = "systems/altherion/templates/chat/combat-grapple.hbs";
 export const GRAPPLE_DIALOG_TEMPLATE = "systems/altherion/templates/combat/grapple-dialog.hbs";
 const QUERY = "altherion.combatAction";
-/** Partials the grapple UI includes (loaded at init by register.ts). */
-export const GRAPPLE_PARTIALS = ["systems/altherion/templates/sheets/personnage/_grapples.hbs"];
 
 type Message = ChatMessage.Implementation;
 type AnyUser = User.Implementation;

@@ -6,7 +6,6 @@
 import { AltherionCombat } from "../documents/combat";
 import { AltherionCombatant } from "../documents/combatant";
 import { onRenderChatMessage, registerCombatQueries } from "./actions";
-import { GRAPPLE_PARTIALS } from "./grapple-flow";
 
 export function registerCombat(options: { tracker?: typeof foundry.applications.sidebar.tabs.CombatTracker } = {}): void {
   CONFIG.Combat.documentClass = AltherionCombat;
@@ -14,6 +13,4 @@ export function registerCombat(options: { tracker?: typeof foundry.applications.
   if (options.tracker) CONFIG.ui.combat = options.tracker;
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => onRenderChatMessage(message, html));
   registerCombatQueries();
-  // R-FIGHT-5 the sheets' grapple section is a partial: Handlebars needs it registered before a sheet renders.
-  void foundry.applications.handlebars.loadTemplates(GRAPPLE_PARTIALS);
 }

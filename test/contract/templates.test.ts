@@ -1,0 +1,23 @@
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { walk } from "../helpers/files";
+
+const bundle = readFileSync("dist/altherion.mjs", "utf8");
+const onDisk = walk("templates", [".hbs"]).map((p) => p.replaceAll("\\", "/")).sort();
+
+describe("templates ↔ the built module", () => {
+  it("preloads every template under templates/ (each is then a registered partial)", () => {
+    const listed = onDisk.filter((p) => bundle.includes(`"${p}"`));
+    expect(listed).toEqual(onDisk);
+  });
+
+  it("every partial a template or the code names exists", () => {
+    const missing: string[] = [];
+    for (const file of [...onDisk, ...walk("src", [".ts"])]) {
+      for (const m of readFileSync(file, "utf8").matchAll(/systems\/altherion\/(templates\/[\w/.-]+\.hbs)/g)) {
+        if (!existsSync(m[1])) missing.push(`${m[1]} (${file})`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
