@@ -3,9 +3,7 @@
  * thin wrapper: a pure planner (src/data/planners.ts, over src/rules/) decides, the method writes
  * ONE `system` update (validated by the data model's `_preUpdate`) and toggles status effects.
  */
-import { CompetenceData, GroupeData, PersonnageData, PnjData } from "../data/index";
-import { planMoral } from "../data/moral-plan";
-import type { MoralPlan } from "../data/moral-plan";
+import { CompetenceData, PersonnageData, PnjData } from "../data/index";
 import { planItemDrop } from "../data/drops";
 import type { ActorSnapshot, DropPlan } from "../data/drops";
 import {
@@ -16,7 +14,7 @@ import type { DamageType, PlanResult, RestPlanOptions } from "../data/planners";
 import { defaultSkillSources } from "../data/default-skills";
 import type { CreatureSource } from "../data/validation";
 import { formatData } from "../data/validation";
-import type { ConstitutionKey, MoralEvent, MoralMember, MoralState, RestRank, RowKey } from "../rules/index";
+import type { ConstitutionKey, RestRank, RowKey } from "../rules/index";
 import { setting } from "../settings";
 import { rollActorTest } from "../dice/test-workflow";
 import { addXpEntry, readUsage } from "../experience/store";
@@ -100,50 +98,6 @@ export class AltherionActor extends Actor {
   /** Adds Fragilité; 6 is death (R-CRIT-5). */
   addFragilite(n = 1): Promise<PlanResult> {
     return this.applyPlan(planAddFragilite(this.creatureSource(), n));
-  }
-
-  /** A groupe's Moral as the rules see it: members are the personnages its UUIDs resolve to (R-MORAL). */
-  moralState(): MoralState {
-    if (!(this.system instanceof GroupeData)) throw new Error(`Actor ${this.name} is not a groupe`);
-    const members: MoralMember[] = [];
-    for (const uuid of this.system.membres) {
-      const actor = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
-      if (!(actor instanceof AltherionActor) || !(actor.system instanceof PersonnageData)) continue;
-      const s = actor.system;
-      members.push({
-        id: uuid, exaltation: s.exaltation, espoir: s.moral.espoir, desespoir: s.moral.desespoir,
-        fortune: s.fortune, apaisement: actor.statuses.has("apaisement"),
-      });
-    }
-    return { espoir: this.system.moral.espoir, desespoir: this.system.moral.desespoir, fatalite: this.system.fatalite, members };
-  }
-
-  /**
-   * Applies one Moral event to this groupe through the rules' reducer (R-MORAL-1..7): one update
-   * of the groupe, one per member whose points changed, then Fragilité and Descente. A refused
-   * event writes nothing and notifies.
-   */
-  async applyMoralEvent(event: MoralEvent): Promise<MoralPlan> {
-    const plan = planMoral(this.moralState(), event);
-    if (!plan.ok) {
-      ui.notifications?.warn(game.i18n ? game.i18n.format("ALTHERION.Moral.Refused", { reason: plan.refused ?? "" }) : plan.refused ?? "");
-      return plan;
-    }
-    await this.update(Object.fromEntries(Object.entries(plan.groupe).map(([k, v]) => [`system.${k}`, v])));
-    const member = (id: string) => fromUuidSync(id as Parameters<typeof fromUuidSync>[0]);
-    for (const m of plan.membres) {
-      const actor = member(m.id);
-      if (actor instanceof AltherionActor) await actor.update(Object.fromEntries(Object.entries(m.system).map(([k, v]) => [`system.${k}`, v])));
-    }
-    for (const f of plan.fragilite) {
-      const actor = member(f.id);
-      if (actor instanceof AltherionActor) await actor.addFragilite(f.amount);
-    }
-    for (const id of plan.descente) {
-      const actor = member(id);
-      if (actor instanceof AltherionActor) await actor.toggleStatusEffect("descente", { active: true });
-    }
-    return plan;
   }
 
   /** What the drop checks need to know of this actor. */

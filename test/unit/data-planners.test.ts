@@ -118,15 +118,3 @@ describe("special states (R-STATE) and Fragilité (R-CRIT-5)", () => {
     expect(p.addStatuses).toEqual(["mort"]);
   });
 });
-
-describe("group Moral (R-MORAL-1) as updates", () => {
-  it("a gain on a full Moral removes a point of the other kind instead", async () => {
-    const { planMoral } = await import("../../src/data/moral-plan");
-    const members = [{ id: "A", exaltation: 2, espoir: 0, desespoir: 0 }, { id: "B", exaltation: 2, espoir: 0, desespoir: 0 }];
-    const p = planMoral({ espoir: 1, desespoir: 1, fatalite: 0, members }, { type: "gain", kind: "espoir" });
-    expect(p.ok).toBe(true);
-    expect(p.groupe).toEqual({ "moral.espoir": 1, "moral.desespoir": 0, fatalite: 0 });
-    expect(p.consequences).toContainEqual({ type: "point-removed", kind: "desespoir" });
-    expect(p.membres).toEqual([]);
-  });
-});
