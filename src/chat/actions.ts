@@ -83,7 +83,7 @@ export async function performCardAction(message: Message, action: string, target
     const attack = state.context.attack;
     if (!d || !attack) return "ALTHERION.Chat.Error.Unavailable";
     const a = actor as Actor.Implementation & { applyDamage?: (i: { amount: number; type?: string; lethal?: boolean }) => Promise<unknown> };
-    if (d.amount > 0 && a.applyDamage) await a.applyDamage({ amount: d.amount, type: attack.type === "social" ? "sociale" : attack.type, lethal: attack.lethal });
+    if (d.amount > 0 && a.applyDamage) await a.applyDamage({ amount: d.amount, type: attack.type, lethal: attack.lethal });
     next.damage[actor.uuid] = { amount: d.amount, cancelled: d.cancelled };
   } else if (action === "aggravationAvoid" || action === "aggravationSuffer") {
     const v = victimData(actor);

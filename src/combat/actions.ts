@@ -32,7 +32,6 @@ type Message = ChatMessage.Implementation;
 type AnyUser = User.Implementation;
 
 const t = (key: string): string => game.i18n?.localize(key) ?? key;
-const DATA_DAMAGE = { physique: "physique", magique: "magique", social: "sociale" } as const;
 
 function rollStateOf(message: Message): RollState | null {
   const roll = message.rolls?.[0];
@@ -203,7 +202,7 @@ export async function performCombatAction(message: Message, action: string, side
   const actor = auth.actor as AltherionActor;
   if (action === "applyDefenceDamage") {
     const r = readDefenceRecord(message.flags) as DefenceRecord;
-    const plan = await actor.applyDamage({ amount: r.resolution.damage, type: DATA_DAMAGE[r.damageType], lethal: r.lethal });
+    const plan = await actor.applyDamage({ amount: r.resolution.damage, type: r.damageType, lethal: r.lethal });
     if (!plan.ok) return plan.key;
     const next: DefenceRecord = { ...r, applied: true };
     const result = (foundry.utils.getProperty(message, "flags.altherion.defence.result") ?? null) as TestResult | null;
@@ -214,7 +213,7 @@ export async function performCombatAction(message: Message, action: string, side
   const s = side as "initiator" | "responder";
   const dealer = s === "initiator" ? r.responder : r.initiator;
   const amount = s === "initiator" ? r.resolution.toInitiator : r.resolution.toResponder;
-  const plan = await actor.applyDamage({ amount, type: DATA_DAMAGE[dealer.damageType], lethal: dealer.lethal });
+  const plan = await actor.applyDamage({ amount, type: dealer.damageType, lethal: dealer.lethal });
   if (!plan.ok) return plan.key;
   const next: ConfrontationRecord = { ...r, applied: { ...r.applied, [s]: true } };
   await message.update({ content: await renderCard(CONFRONTATION_CARD_TEMPLATE, confrontationCardView(next)), "flags.altherion.confrontation": next } as never);

@@ -6,7 +6,7 @@
  * No Foundry globals.
  */
 import { DEFENCES, defenceFormula, defenceInput, resolveDefence, canPayDefence, DEFENCE_FINESSE_COST } from "../rules/index";
-import type { DefenceContext, DefenceId, DefenceResolution, MainCharacteristics, TestInput, TestResult } from "../rules/index";
+import type { DamageType, DefenceContext, DefenceId, DefenceResolution, MainCharacteristics, TestInput, TestResult } from "../rules/index";
 import type { RollState, TargetContext } from "../dice/roll-data";
 import type { ActorRollData } from "../dice/roll-spec";
 import { damageOn } from "../chat/test-card";
@@ -182,7 +182,7 @@ export interface DefenceRecord {
   attackCritSuccess: boolean;
   /** The blow's damage on this defender before the defence (R-FIGHT-3), and its constitution. */
   damage: number;
-  damageType: "physique" | "magique" | "social";
+  damageType: DamageType;
   lethal: boolean;
   constitution: "vitalite" | "energie" | "confiance";
   defenceTotal: number | null;

@@ -2,13 +2,14 @@
  * Derived numbers and label keys of items, from plain data. Costs and degrees come from
  * src/rules/. The item data models and AltherionItem call these. No Foundry globals.
  */
-import { APTITUDE_TIERS, SKILL_CATEGORIES, knowledgeDegree, languageDescriptor, ppDegree, ppQualityCost, ppSpecializationCost } from "../rules/index";
+import { APTITUDE_TIERS, DAMAGE_TYPES as RULES_DAMAGE_TYPES, SKILL_CATEGORIES, knowledgeDegree, languageDescriptor, ppDegree, ppQualityCost, ppSpecializationCost } from "../rules/index";
 import { aptitudeXpCost } from "./drops";
 import type { Ruleset } from "./validation";
+import type { DamageType } from "../rules/index";
 
 export { APTITUDE_TIERS, SKILL_CATEGORIES };
 export const CLASS_TIERS = ["fondatrice", "superieure", "heroique", "legendaire", "supreme"] as const;
-export const DAMAGE_TYPES = ["physique", "magique", "sociale"] as const;
+export const DAMAGE_TYPES = Object.keys(RULES_DAMAGE_TYPES) as DamageType[];
 export const SPECIALISATION_DEGREES = ["debutant", "confirme", "expert", "maitre", "secrete"] as const;
 export const MENACES = ["sbire", "standard", "elite", "boss"] as const;
 

@@ -9,8 +9,8 @@ import {
   agonieStep, aggravationAfterRest, applyDamage, descenteAfterRest, endAcharnement, endState, heal,
   isFragiliteDeath, pointsMaxima, restConstitution, restRefillsResilience, stabilize,
 } from "../rules/index";
-import type { Constitution, ConstitutionKey, RestRank, RowKey, SpecialState } from "../rules/index";
-import { SPECIAL_STATES } from "../rules/index";
+import type { Constitution, ConstitutionKey, DamageType, RestRank, RowKey, SpecialState } from "../rules/index";
+import { DAMAGE_TYPES, SPECIAL_STATES } from "../rules/index";
 import { toConstitution } from "./validation";
 import type { CreatureSource, ValidationFailure } from "./validation";
 
@@ -35,8 +35,7 @@ const plan = (system: Record<string, unknown>, report: Record<string, unknown> =
 export const DEFEAT_STATUS = { death: "mort", unconscious: "inconscience", decouragement: "decouragement" } as const;
 
 /** R-FIGHT-3 damage type → constitution. */
-export const DAMAGE_TARGET = { physique: "vitalite", magique: "energie", sociale: "confiance" } as const satisfies Record<string, ConstitutionKey>;
-export type DamageType = keyof typeof DAMAGE_TARGET;
+export type { DamageType } from "../rules/index";
 
 const conPaths = (key: ConstitutionKey, con: Constitution): Record<string, unknown> => ({
   [`constitutions.${key}.value`]: con.value,
@@ -48,7 +47,7 @@ const conPaths = (key: ConstitutionKey, con: Constitution): Record<string, unkno
 /** R-CON-3..7 one attack's damage on the constitution its type targets. */
 export function planDamage(s: CreatureSource, input: { amount: number; type?: DamageType; lethal?: boolean }): PlanResult {
   if (!Number.isInteger(input.amount) || input.amount < 0) return refuse("BadAmount");
-  const key = DAMAGE_TARGET[input.type ?? "physique"];
+  const key = DAMAGE_TYPES[input.type ?? "physique"].constitution;
   if (!key) return refuse("BadDamageType");
   const before = toConstitution(s.exaltation, s.constitutions[key]);
   const result = applyDamage(before, { amount: input.amount, lethal: input.lethal ?? true }, key);

@@ -4,6 +4,7 @@
  * roll's state kept in `roll.options.altherion` (input, result, context), which survives
  * `toJSON` / `fromData` as plain data. No Foundry globals.
  */
+import { DAMAGE_TYPES } from "../rules/index";
 import type { DamageType, SecondaryScores, TestInput, TestResult } from "../rules/index";
 import type { ModifierLine } from "./roll-spec";
 
@@ -182,7 +183,7 @@ function parseContext(v: unknown): TestContext {
         itemUuid: typeof v.attack.itemUuid === "string" ? v.attack.itemUuid : null,
         itemName: str(v.attack.itemName),
         damage: num(v.attack.damage),
-        type: (["physique", "magique", "social"].includes(str(v.attack.type)) ? v.attack.type : "physique") as DamageType,
+        type: (Object.hasOwn(DAMAGE_TYPES, str(v.attack.type)) ? v.attack.type : "physique") as DamageType,
         lethal: v.attack.lethal !== false,
         attackerScores: parseScores(v.attack.attackerScores),
       }

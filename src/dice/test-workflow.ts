@@ -12,6 +12,7 @@ import { emptyContext, type AttackContext, type TargetContext } from "./roll-dat
 import { buildRollPlan, isMain, type ActorRollData, type RollChoices, type RollPlan } from "./roll-spec";
 import { foldName } from "../chat/request-card";
 import { isSkipDialogHeld } from "./skip-key";
+import { DAMAGE_TYPES } from "../rules/index";
 import type { DamageType, SecondaryScores } from "../rules/index";
 import { moralContextOf, moralRules, payMoral, planNarrowSuccess } from "../moral/index";
 import type { MoralContext } from "../moral/index";
@@ -43,7 +44,6 @@ export function configureRollDialog(fn: RollDialogFn): void {
   rollDialog = fn;
 }
 
-const DATA_DAMAGE: Record<string, DamageType> = { physique: "physique", magique: "magique", sociale: "social", social: "social" };
 
 function localize(key: string, data?: Record<string, string | number>): string {
   if (!game.i18n) return key;
@@ -73,7 +73,7 @@ async function attackOf(spec: RollTestSpec, data: ActorRollData): Promise<{ atta
   const sys = item.system as unknown as Record<string, unknown>;
   const skill = typeof sys.competence === "string" ? sys.competence : null;
   const damage = typeof sys.degats === "number" ? sys.degats : typeof sys.points === "number" ? sys.points : 0;
-  const type = DATA_DAMAGE[String(sys.type ?? "physique")] ?? "physique";
+  const type: DamageType = Object.hasOwn(DAMAGE_TYPES, String(sys.type)) ? (sys.type as DamageType) : "physique";
   const isAttack = item.type === "arme" || (item.type === "sort" && sys.soin !== true);
   const attack = isAttack
     ? { itemUuid: item.uuid, itemName: item.name ?? "", damage, type, lethal: sys.letal !== false, attackerScores: data.scores as SecondaryScores }

@@ -63,7 +63,7 @@ export function defenceFormula(defence: DefenceId, c: MainCharacteristics, ctx: 
 export const DAMAGE_TYPES = {
   physique: { column: "corps", constitution: "vitalite" },
   magique: { column: "ame", constitution: "energie" },
-  social: { column: "esprit", constitution: "confiance" },
+  sociale: { column: "esprit", constitution: "confiance" },
 } as const satisfies Record<string, { column: ColumnKey; constitution: ConstitutionKey }>;
 export type DamageType = keyof typeof DAMAGE_TYPES;
 

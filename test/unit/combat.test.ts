@@ -64,7 +64,7 @@ describe("combat", () => {
   it("R-FIGHT-3 damage: weapon + column when lethal, Annulation cancels below, Résistance subtracts, floor 0", () => {
     expect(attackDamage({ weapon: 5, type: "physique", attacker: scores, attackTotal: 12 })).toEqual({ amount: 11, constitution: "vitalite", cancelled: false });
     expect(attackDamage({ weapon: 5, type: "magique", attacker: scores, attackTotal: 12, resistance: 2 })).toEqual({ amount: 6, constitution: "energie", cancelled: false });
-    expect(attackDamage({ weapon: 5, type: "social", attacker: scores, attackTotal: 12, lethal: false })).toEqual({ amount: 5, constitution: "confiance", cancelled: false });
+    expect(attackDamage({ weapon: 5, type: "sociale", attacker: scores, attackTotal: 12, lethal: false })).toEqual({ amount: 5, constitution: "confiance", cancelled: false });
     expect(attackDamage({ weapon: 5, type: "physique", attacker: scores, attackTotal: 9, annulation: 10 })).toMatchObject({ amount: 0, cancelled: true });
     expect(attackDamage({ weapon: 5, type: "physique", attacker: scores, attackTotal: 10, annulation: 10 })).toMatchObject({ amount: 11, cancelled: false });
     expect(attackDamage({ weapon: 1, type: "physique", attacker: scores, attackTotal: 10, resistance: 20 }).amount).toBe(0);
