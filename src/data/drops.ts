@@ -1,5 +1,6 @@
 /**
- * Pure checks behind dropping an item on an actor (R-CREA-1, R-SK-4, R-XP-3, R-XP-4):
+ * Pure checks behind dropping an item on an actor (R-CREA-1, R-SK-4, R-XP-3, R-XP-4 for classes and for aptitudes
+ * of a class not owned):
  * prerequisites, XP cost outside creation, species replacement and innate aptitudes to grant.
  * The result only warns; the document method decides (a GM may always proceed). No Foundry globals.
  */
@@ -89,6 +90,11 @@ export function planItemDrop(a: ActorSnapshot, item: { type: string; name: strin
     return out;
   }
   if (!a.creation) {
+    // R-XP-4 an aptitude of a class the character does not own: a minor ellipse and a trainer, besides its XP cost.
+    const classe = typeof item.system.classe === "string" ? item.system.classe.trim() : "";
+    if (classe && item.system.inne !== true && !a.classes.some((n) => norm(n) === norm(classe))) {
+      out.warnings.push({ key: "ALTHERION.Drop.AptitudeEllipse", data: { name: item.name, classe } });
+    }
     out.xpCost = aptitudeXpCost(String(item.system.tier ?? "")); // R-XP-3
     if (out.xpCost > a.xpLibre) out.warnings.push({ key: "ALTHERION.Drop.NotEnoughXp", data: { cost: out.xpCost, libre: a.xpLibre } });
   }

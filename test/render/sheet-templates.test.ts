@@ -46,6 +46,24 @@ describe.each(["fr", "en"] as const)("sheet templates (%s)", (lang) => {
     expect(acharnement.getAttribute("data-tooltip")).toBeTruthy();
     expect(doc.querySelector('button[data-state="flamboyance"]')!.getAttribute("data-action")).toBe("toggleState");
   });
+  it("R-XP-7 the Progression tab renders the full log (escaped), the usage, the domaines oubliés and labelled tool buttons", () => {
+    const doc = dom(personnageHtml(lang, personnage(GM), "progression"));
+    expect(doc.querySelectorAll(".alt-xp-log tbody tr")).toHaveLength(6);
+    expect(doc.querySelector(".alt-xp-log b")).toBeNull(); // a reason is text, never markup
+    expect(doc.querySelector(".alt-xp-log")!.textContent).toContain("<b>Maître Odran</b>");
+    expect(doc.querySelector(".alt-xp-log tr.alt-xp-undone")).not.toBeNull();
+    expect(doc.querySelector(".alt-xp-usage-skills")!.textContent).toContain("Mêlée");
+    expect(doc.querySelector(".alt-domaines")!.textContent).toContain("Histoire");
+    const buttons = [...doc.querySelectorAll(".alt-xp-tools button")];
+    expect(buttons.map((b) => b.getAttribute("data-action"))).toEqual(["xpSpend", "xpLog", "xpAward", "xpEllipse", "xpNewArc"]);
+    for (const b of buttons) {
+      expect(b.getAttribute("aria-label")).toBeTruthy();
+      expect(b.getAttribute("data-tooltip")).toBe(b.getAttribute("aria-label"));
+    }
+    const player = dom(personnageHtml(lang, personnage({ ...PLAYER, ruleset: "achat" }), "progression"));
+    expect([...player.querySelectorAll(".alt-xp-tools button")].map((b) => b.getAttribute("data-action"))).toEqual(["xpSpend", "xpLog", "xpPp"]);
+  });
+
   it("icon buttons have an aria-label and a tooltip; inputs have a label", () => {
     const doc = dom(personnageHtml(lang, personnage(GM), "sante") + personnageHtml(lang, personnage(GM), "competences"));
     for (const b of doc.querySelectorAll("button.alt-icon-btn")) {

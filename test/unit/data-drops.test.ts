@@ -51,6 +51,25 @@ describe("drops", () => {
     expect(keys).toEqual(["ALTHERION.Drop.AlreadyOwned", "ALTHERION.Drop.ClasseEllipse"]);
   });
 
+  it("R-XP-4 an aptitude of a class not owned warns (minor ellipse + trainer), keeps its XP cost, never refuses", () => {
+    const plan = planItemDrop(snap({ xpLibre: 50 }), { type: "aptitude", name: "Boule de feu", system: { tier: "superieure", classe: "Mage", prerequis: [] } });
+    expect(plan.warnings).toEqual([{ key: "ALTHERION.Drop.AptitudeEllipse", data: { name: "Boule de feu", classe: "Mage" } }]);
+    expect(plan.xpCost).toBe(15);
+  });
+
+  it("R-XP-4 no ellipse warning for an owned class (accents, case), no class, an innate aptitude, or in creation", () => {
+    const warn = (over: Partial<ActorSnapshot>, system: Record<string, unknown>) =>
+      planItemDrop(snap({ xpLibre: 50, ...over }), { type: "aptitude", name: "Parade", system: { tier: "fondatrice", prerequis: [], ...system } })
+        .warnings.map((w) => w.key).filter((k) => k === "ALTHERION.Drop.AptitudeEllipse");
+    expect(warn({ classes: ["Guerrière"] }, { classe: "guerriere" })).toEqual([]);
+    expect(warn({}, { classe: "" })).toEqual([]);
+    expect(warn({}, { classe: "Mage", inne: true })).toEqual([]);
+    expect(warn({ creation: true }, { classe: "Mage" })).toEqual([]);
+    // Both at once: short of XP and out of class.
+    const both = planItemDrop(snap({ xpLibre: 5 }), { type: "aptitude", name: "Parade", system: { tier: "fondatrice", classe: "Mage", prerequis: [] } });
+    expect(both.warnings.map((w) => w.key)).toEqual(["ALTHERION.Drop.AptitudeEllipse", "ALTHERION.Drop.NotEnoughXp"]);
+  });
+
   it("other item types pass without checks", () => {
     expect(planItemDrop(snap(), { type: "arme", name: "Épée", system: {} })).toEqual({ warnings: [], xpCost: 0, grants: [], replacesEspece: false });
   });

@@ -37,6 +37,38 @@ describe("personnage context", () => {
     expect(buildPersonnageContext(personnage({ ...PLAYER, karmaVisible: true })).biographie.karma).toBe(12);
     expect(ctx.biographie.karma).toBe(12);
   });
+  it("R-XP-7 Progression shows the whole system.xp.log (legacy rows read as entries), newest first, PP marked", () => {
+    const p = ctx.progression;
+    expect(p.xp).toEqual({ total: 140, spent: 95, available: 45 });
+    expect(p.log.map((r) => r.id)).toEqual(["xpentry000000005", "xpentry000000004", "xpentry000000003", "xpentry000000002", "xpentry000000001", "legacy0000000000"]);
+    expect(p.log[0]).toMatchObject({ isPp: true, amountText: "−4 PP", kindLabel: "ALTHERION.XP.Log.Kind.Spend" });
+    expect(p.log[1]).toMatchObject({ undone: true, kind: "override" });
+    expect(p.log[5]).toMatchObject({ kind: "gain", amount: 6, reason: "Ancienne ligne (avant v1)", arcAct: "" });
+    expect(p.log[2].arcAct).toBe("1 / 2");
+  });
+
+  it("R-XP-3 / R-XP-7 Progression shows what this arc's usage allows, and the domaines oubliés", () => {
+    const u = ctx.progression.usage;
+    expect(u).toMatchObject({ arc: 2, act: 1, rolls: 5, moreCombativeEnemy: true, combativite: true, empty: false });
+    expect(u.characteristics).toEqual([{ key: "agilite", label: "ALTHERION.Caracteristique.agilite", bought: false }]);
+    expect(u.skills).toEqual([
+      { key: "furtivite", name: "Furtivité", level: 5, opposition: 2, opposed: false, bought: false },
+      { key: "melee", name: "Mêlée", level: 6, opposition: 7, opposed: true, bought: true },
+    ]);
+    expect(ctx.progression.domaines).toEqual([{ nom: "Histoire", competence: "histoire", niveau: 2, name: "Histoire" }]);
+    const bare = buildPersonnageContext({ ...personnage(PLAYER), usage: undefined }).progression;
+    expect(bare.usage.empty).toBe(true);
+    expect(buildPersonnageContext(personnage(GM, { domainesOublies: [] })).progression.hasDomaines).toBe(false);
+  });
+
+  it("Progression tool buttons: Spend/log for the owner, PP tools only in the achat ruleset, Award/Ellipse/New arc for the GM", () => {
+    const actions = (c: ReturnType<typeof buildPersonnageContext>) => [...c.progression.tools, ...c.progression.gmTools].map((t) => t.action);
+    expect(actions(ctx)).toEqual(["xpSpend", "xpLog", "xpAward", "xpEllipse", "xpNewArc"]);
+    expect(actions(buildPersonnageContext(personnage(PLAYER)))).toEqual(["xpSpend", "xpLog"]);
+    expect(actions(buildPersonnageContext(personnage({ ...PLAYER, ruleset: "achat" })))).toEqual(["xpSpend", "xpLog", "xpPp"]);
+    expect(actions(buildPersonnageContext(personnage({ ...PLAYER, editable: false })))).toEqual(["xpLog"]);
+  });
+
   it("shows the PP view only in the progression-par-achat ruleset (R-PP-*)", () => {
     expect(ctx.progression.achat).toBeNull();
     expect(buildPersonnageContext(personnage({ ...GM, ruleset: "achat" })).progression.achat?.skills.length).toBeGreaterThan(0);

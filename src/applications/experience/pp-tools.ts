@@ -8,6 +8,9 @@ import type { AltherionActor } from "../../documents/actor";
 import { ppAward, ppQualityCost, ppQualityPurchase, ppRaiseLevel, ppSpecializationPurchase } from "../../rules/index";
 import type { PpSpecDegree } from "../../rules/index";
 import { setting } from "../../settings";
+import { addXpEntry, readUsage } from "../../experience/store";
+import type { ExperienceActor } from "../../experience/store";
+import { usageKey } from "../../experience/usage";
 import { ExperienceApplication, localize } from "./base";
 import type { AppContext } from "./base";
 import { buildPpContext, ppReasonKey, qualitiesOf } from "./pp-context";
@@ -84,6 +87,14 @@ export class PpToolsApp<
     await this.render();
   }
 
+  /** R-PP purchases and awards go to the character's log (system.xp.log) as PP entries: they never move system.xp. */
+  async #log(kind: "gain" | "spend", amount: number, reason: string, target: string): Promise<void> {
+    const actor = this.actor as unknown as ExperienceActor | null;
+    if (!actor || amount <= 0) return;
+    const usage = readUsage(actor);
+    await addXpEntry(actor, { kind, unit: "pp", amount, reason, arc: usage.arc, act: usage.act, target });
+  }
+
   #item(id: string | undefined) {
     return id ? this.actor?.items.get(id) ?? null : null;
   }
@@ -114,6 +125,7 @@ export class PpToolsApp<
     }
     const r = choice === "spend" ? spend : lose;
     await item.update({ "system.niveau": r.level, "system.pp.value": r.pp } as never);
+    await this.#log("gain", amount, localize("ALTHERION.PP.Log.Award", { name: skill.name }), `pp-award:${usageKey(skill.name)}`);
     this.#awards = { ...this.#awards, [skill.id]: 0 };
     await this.render();
   }
@@ -127,6 +139,7 @@ export class PpToolsApp<
     const r = ppRaiseLevel({ level: skill.level, pp: skill.pp, qualities: qualitiesOf(skill, this.#qualities()).length });
     if (!r.allowed) { ui.notifications?.warn(r.reasons.map((k) => localize(ppReasonKey(k))).join(" ")); return; }
     await item.update({ "system.niveau": skill.level + 1, "system.pp.value": skill.pp - r.cost } as never);
+    await this.#log("spend", r.cost, localize("ALTHERION.PP.Log.Raise", { name: skill.name, from: skill.level, to: skill.level + 1 }), `pp-level:${usageKey(skill.name)}`);
     await this.render();
   }
 
@@ -152,6 +165,7 @@ export class PpToolsApp<
     await actor.updateEmbeddedDocuments("Item", contributions.map((c) => ({ _id: c.skill, "system.pp.value": c.pp - c.amount })) as never);
     const listing = skills.filter((s) => s.qualites.some((q) => q.trim().toLowerCase() === name.trim().toLowerCase())).map((s) => s.name);
     await actor.createEmbeddedDocuments("Item", [{ type: "qualite", name, system: { competences: listing } }] as never);
+    await this.#log("spend", r.cost, localize("ALTHERION.PP.Log.Quality", { name, skills: listing.join(", ") }), `pp-quality:${usageKey(name)}`);
     this.#quality = null;
     this.#contributions = {};
     await this.render();
@@ -181,6 +195,7 @@ export class PpToolsApp<
     if (!r.allowed) { ui.notifications?.warn(r.reasons.map((k) => localize(ppReasonKey(k))).join(" ")); return; }
     await item.update({ "system.pp.value": skill.pp - r.cost } as never);
     await actor.createEmbeddedDocuments("Item", [{ type: "specialisation", name: input.name.trim(), system: { competence: skill.name, degre: degree, cout: gmCost ? r.cost : 0 } }] as never);
+    await this.#log("spend", r.cost, localize("ALTHERION.PP.Log.Specialisation", { name: input.name.trim(), skill: skill.name }), `pp-specialisation:${usageKey(skill.name)}`);
     await this.render();
   }
 }

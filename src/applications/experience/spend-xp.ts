@@ -14,6 +14,7 @@ import type { AppContext } from "./base";
 import { buildSpendContext, parsePurchase, purchaseTarget } from "./spend-context";
 import type { Moment, SpendPurchase, SpendSkill, TrainerLevel } from "./spend-context";
 import { XpLogApp } from "./xp-log";
+import { addDomaineOublie } from "../../experience/domaines";
 
 export const SPEND_TEMPLATE = "systems/altherion/templates/experience/spend.hbs";
 
@@ -128,6 +129,8 @@ export class SpendXpApp<
     const system: Record<string, unknown> = {};
     if (p.kind === "characteristic") system[`caracteristiques.${p.id}`] = Number((actor.system as unknown as { caracteristiques: Record<string, number> }).caracteristiques[p.id] ?? 0) + 1;
     if (p.kind === "combativite") system.combativite = p.current + 1;
+    // R-XP-3 / R-XP-5 a domaine oublié of a skill: a new entry of system.domainesOublies, or one more level of it [I].
+    if (p.kind === "domaine-oublie") system.domainesOublies = addDomaineOublie((actor.system as unknown as Obj).domainesOublies, p.id, purchaseSkillName(actor, p.id));
     const item = p.kind === "skill" || p.kind === "specialite" || p.kind === "domaine-oublie"
       ? actor.items.find((i) => i.type === "competence" && usageKey(i.name ?? "") === (p.kind === "specialite" ? p.skill : p.id)) : undefined;
     if (p.kind === "skill" && item) {
@@ -156,6 +159,11 @@ function findRow(ctx: Ctx, p: SpendPurchase): Row | null {
     case "specialite": return ctx.specialites.find((r) => JSON.parse(r.purchase).skill === p.skill) ?? null;
     default: return null;
   }
+}
+
+/** The skill name of a usage key (the key itself when no owned skill has it). */
+function purchaseSkillName(actor: AltherionActor, key: string): string {
+  return actor.items.find((i) => i.type === "competence" && usageKey(i.name ?? "") === key)?.name ?? key;
 }
 
 function purchaseLabel(actor: AltherionActor, p: SpendPurchase): string {

@@ -12,6 +12,7 @@ import type { ItemRow, SheetItem, ViewerFlags } from "./context-common";
 import { SPEND_STATES, payerLabel, planStateEntry, soloContext } from "../../moral/payer";
 import type { MoralContext, SpendState } from "../../moral/payer";
 import { bool, itemTypeLabel, keyOf, num, pct, pips, sortItems, str } from "./context-common";
+import { buildProgressionContext } from "./progression-context";
 
 export interface ConstitutionData {
   value: number; max: number; scars: number; ephemeral: number; stabilized: boolean; premice: number; bonus: number;
@@ -37,7 +38,10 @@ export interface PersonnageSystem {
   moral?: { espoir: number; desespoir: number };
   moralMax?: { espoir: number; desespoir: number };
   fortune?: number;
-  xp?: { total: number; spent: number; log?: { date: string; montant: number; raison: string }[] };
+  /** `log` is system.xp.log (data/xp-log.ts), read by the Progression builder. */
+  xp?: { total: number; spent: number; log?: unknown };
+  /** R-XP-3 / R-XP-5 system.domainesOublies. */
+  domainesOublies?: unknown;
   creation?: { active: boolean; budget: number };
   /** R-CREA-2 derived report (personnage-derived.ts); computed here from the items when absent. */
   rapportCreation?: { depense: number; restant: number; depassement: boolean; horsPlafond: { key: CharacteristicKey; value: number; cap: number }[] };
@@ -64,6 +68,8 @@ export interface PersonnageInput {
   /** The character's place in its group's Moral (src/moral/); absent: its own points only. */
   moral?: MoralContext | null;
   flags: ViewerFlags;
+  /** R-XP-7 the usage record (flags.altherion.usage), raw; absent: nothing used yet. */
+  usage?: unknown;
 }
 
 export const PERSONNAGE_TABS = ["caracteristiques", "competences", "sante", "aptitudes", "equipement", "magie", "progression", "biographie"] as const;
@@ -338,9 +344,10 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
     },
     magie: { sorts: of("sort").map(buildItemRow), hasSorts: of("sort").length > 0 },
     progression: {
-      xp: { total: xp.total, spent: xp.spent, available: xp.total - xp.spent },
-      log: (xp.log ?? []).map((e) => ({ date: e.date, label: e.raison, amount: e.montant, amountText: e.montant > 0 ? `+${e.montant}` : String(e.montant) })),
-      hasLog: (xp.log ?? []).length > 0,
+      ...buildProgressionContext({
+        actorName: input.name, xp, usage: input.usage, domainesOublies: s.domainesOublies,
+        skills: skills.map((k) => ({ name: k.name, level: k.level })), isGM: flags.isGM, editable: flags.editable, achat: flags.ruleset === "achat",
+      }),
       achat: flags.ruleset === "achat"
         ? {
           skills: skills.filter((k) => k.category !== "langues").map((k) => ({ ...k, ppMax: k.level })), // R-PP-3

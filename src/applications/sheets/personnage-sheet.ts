@@ -6,6 +6,7 @@ import { PERSONNAGE_TABS, buildPersonnageContext } from "./personnage-context";
 import type { PersonnageInput, PersonnageSystem, PersonnageTab } from "./personnage-context";
 import { rollFromSheet } from "./sheet-actions";
 import { onGrappleSheetAction } from "./grapple-actions";
+import { PROGRESSION_ACTIONS } from "./progression-actions";
 import { moralContextOf, payMoral, planStateEntry, SPEND_STATES } from "../../moral/index";
 import type { SpendState } from "../../moral/index";
 
@@ -42,6 +43,7 @@ export class PersonnageSheet<
       rest: PersonnageSheet.#onRest as Action,
       toggleState: PersonnageSheet.#onToggleState as Action,
       enterStateBySpending: PersonnageSheet.#onEnterStateBySpending as Action,
+      ...(PROGRESSION_ACTIONS as Record<string, Action>), // R-XP / R-PP tools of the Progression tab
     } as SheetActions,
   };
 
@@ -60,6 +62,7 @@ export class PersonnageSheet<
       id: this.actor.id ?? "", uuid: this.actor.uuid, name: this.actor.name ?? "", img: this.actor.img ?? "",
       system, items: this.sheetItems(), statuses: [...(this.actor.statuses ?? [])],
       biographieHTML: await this.enrich(system.biographie), moral: await moralContextOf(this.actor), flags: this.viewerFlags(),
+      usage: (this.actor.flags as Record<string, Record<string, unknown> | undefined>).altherion?.usage,
     };
     return { ...base, ...buildPersonnageContext(input, (this.tabGroups.primary ?? "caracteristiques") as PersonnageTab) } as RenderContext;
   }
