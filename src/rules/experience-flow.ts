@@ -1,34 +1,9 @@
-// The flows of experience and progression built on experience.ts and progression.ts: what the GM tools show
-// line by line, what an ellipse does, and the progression-par-achat purchases with their refusal reasons.
-import { DURATION_MULTIPLIER, ELLIPSES, ENDING_POINTS, NEEDS_TRAINER, PARTICIPATION_POINTS, arcExperience, ellipseFragiliteReduction } from "./experience";
-import type { ArcAward, Ellipse, Purchase, TRAINING_TIMES } from "./experience";
+// The flows of experience and progression built on experience.ts and progression.ts: the ellipse options and
+// effects, PP awards, and the progression-par-achat purchases with their refusal reasons.
+import { ELLIPSES, NEEDS_TRAINER, ellipseFragiliteReduction } from "./experience";
+import type { Ellipse, Purchase, TRAINING_TIMES } from "./experience";
 import { PP_DEGREES, PP_LEVEL_MAX, ppCanReach, ppCap, ppEarn, ppLevelCost, ppQualityCost, ppQualityPayment, ppSpecializationCost } from "./progression";
 import type { QualityContribution } from "./progression";
-
-const count = (...flags: boolean[]) => flags.filter(Boolean).length;
-
-export interface ArcAwardBreakdown {
-  danger: number; balance: number; ingenuity: number; bonus: number; ending: number;
-  sum: number; multiplier: number; optional: number; total: number;
-}
-
-/** R-XP-1 the award line by line, as the GM's checklist shows it; `total` equals arcExperience(award). */
-export function arcAwardBreakdown(award: ArcAward): ArcAwardBreakdown {
-  const total = arcExperience(award); // validates the award
-  const b = award.balance;
-  const balance = count(b.allActive, b.noMonopoly, b.noMonopoly && b.balanced, b.coordinated, b.suggestions);
-  const i = award.ingenuity;
-  const ingenuity = count(i.finished, i.wantedOutcome, i.goodIdea, i.deductions, i.otherChallenge);
-  const p = award.bonus;
-  const bonus = (p.participated ? PARTICIPATION_POINTS : 0) + count(p.fun, p.roleplay, p.curious);
-  const e = award.ending;
-  const ending = e.kind === "none" ? 0 : ENDING_POINTS[e.kind] + count(e.objectives, e.hard, e.satisfying);
-  const sum = award.danger + balance + ingenuity + bonus + ending;
-  return {
-    danger: award.danger, balance, ingenuity, bonus, ending, sum,
-    multiplier: DURATION_MULTIPLIER[award.duration], optional: award.optionalObjectives, total,
-  };
-}
 
 /** R-XP-5 the training-time row of a purchase (null: no training time in the rules). */
 export function purchaseTrainingKind(p: Purchase): keyof typeof TRAINING_TIMES | null {

@@ -21,8 +21,13 @@ export const PARTICIPATION_POINTS = 2;
 
 const count = (...flags: boolean[]) => flags.filter(Boolean).length;
 
-/** XP of an arc = (danger + balance + ingenuity + bonus + ending) × time + optional objectives (R-XP-1). */
-export function arcExperience(award: ArcAward): number {
+export interface ArcAwardBreakdown {
+  danger: number; balance: number; ingenuity: number; bonus: number; ending: number;
+  sum: number; multiplier: number; optional: number; total: number;
+}
+
+/** R-XP-1 the award line by line, as the GM's checklist shows it; `total` is the arc's XP. */
+export function arcAwardBreakdown(award: ArcAward): ArcAwardBreakdown {
   if (!Number.isInteger(award.danger) || award.danger < 1 || award.danger > 5) throw new RangeError(`danger must be 1..5, got ${award.danger}`);
   if (!Number.isInteger(award.optionalObjectives) || award.optionalObjectives < 0) {
     throw new RangeError(`optionalObjectives must be a non-negative integer, got ${award.optionalObjectives}`);
@@ -35,7 +40,17 @@ export function arcExperience(award: ArcAward): number {
   const bonus = (p.participated ? PARTICIPATION_POINTS : 0) + count(p.fun, p.roleplay, p.curious);
   const e = award.ending;
   const ending = e.kind === "none" ? 0 : ENDING_POINTS[e.kind] + count(e.objectives, e.hard, e.satisfying);
-  return (award.danger + balance + ingenuity + bonus + ending) * DURATION_MULTIPLIER[award.duration] + award.optionalObjectives;
+  const sum = award.danger + balance + ingenuity + bonus + ending;
+  const multiplier = DURATION_MULTIPLIER[award.duration];
+  return {
+    danger: award.danger, balance, ingenuity, bonus, ending, sum,
+    multiplier, optional: award.optionalObjectives, total: sum * multiplier + award.optionalObjectives,
+  };
+}
+
+/** XP of an arc = (danger + balance + ingenuity + bonus + ending) × time + optional objectives (R-XP-1). */
+export function arcExperience(award: ArcAward): number {
+  return arcAwardBreakdown(award).total;
 }
 
 // R-XP-2 the trainer's multiplier of ellipse XP.
