@@ -99,19 +99,6 @@ export function parseLog(raw: unknown): XpLogEntry[] {
   return Array.isArray(raw) ? normalizeXpLog(raw) : [];
 }
 
-/** The data model's own rows ({date, montant, raison}) as read-only entries (negative montant = a spend). */
-export function legacyEntries(rows: readonly { date: string; montant: number; raison: string }[] | undefined): XpLogEntry[] {
-  return (rows ?? []).map((r, i) => ({
-    id: `system-${i}`, date: r.date, kind: r.montant < 0 ? "spend" : "gain", unit: "xp", amount: Math.abs(r.montant), reason: r.raison,
-    arc: null, act: null, target: null, readonly: true,
-  }));
-}
-
-/** Both logs, oldest first (stable for equal dates). */
-export function mergedLog(own: readonly XpLogEntry[], legacy: readonly XpLogEntry[]): XpLogEntry[] {
-  return [...legacy, ...own].map((e, i) => ({ e, i })).sort((a, b) => a.e.date.localeCompare(b.e.date) || a.i - b.i).map((x) => x.e);
-}
-
 // CSV (RFC 4180 with CRLF), safe to open in a spreadsheet.
 const FORMULA_START = /^[=+\-@\t\r]/;
 

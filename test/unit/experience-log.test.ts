@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  appendEntry, applyDelta, csvCell, deleteEntry, editEntry, legacyEntries, logToCsv, logTotals, makeEntry, mergedLog, newEntryId,
+  appendEntry, applyDelta, csvCell, deleteEntry, editEntry, logToCsv, logTotals, makeEntry, newEntryId,
   parseLog, undoEntry, type XpLogEntry,
 } from "../../src/experience/log";
 
@@ -46,20 +46,12 @@ describe("XP log (R-XP-7)", () => {
     expect(logTotals(redo.log)).toEqual(logTotals(log));
   });
 
-  it("delete removes the entry and its effect; read-only (data model) rows are never changed", () => {
-    const legacy = legacyEntries([{ date: "2025-01-01", montant: -15, raison: "Aptitude" }, { date: "2025-01-02", montant: 3, raison: "MJ" }]);
-    expect(legacy[0]).toMatchObject({ id: "system-0", kind: "spend", amount: 15, readonly: true });
-    expect(legacy[1]).toMatchObject({ kind: "gain", amount: 3 });
+  it("delete removes the entry and its effect; read-only rows are never changed", () => {
+    const legacy = [{ ...gain("system-0", 15), kind: "spend" as const, readonly: true }, { ...gain("system-1", 3), readonly: true }];
     expect(deleteEntry([gain("a", 7)], "a")).toMatchObject({ log: [], delta: { total: -7, spent: 0 } });
     expect(undoEntry(legacy, "system-0").entry).toBeNull();
     expect(editEntry(legacy, "system-0", { amount: 1 }).entry).toBeNull();
     expect(deleteEntry(legacy, "system-0").log).toHaveLength(2);
-  });
-
-  it("merged log is sorted by date, stable", () => {
-    const own = [gain("x", 1, { date: "2025-01-01T12:00:00Z" }), gain("y", 1, { date: "2024-12-31T00:00:00Z" })];
-    const legacy = legacyEntries([{ date: "2025-01-01T12:00:00Z", montant: 2, raison: "L" }]);
-    expect(mergedLog(own, legacy).map((e) => e.id)).toEqual(["y", "system-0", "x"]);
   });
 
   it("applyDelta never drops below 0", () => {
