@@ -2,4 +2,5 @@
 export * from "./payer";
 export * from "./permissions";
 export * from "./request";
+export * from "./state";
 export * from "./exploit";

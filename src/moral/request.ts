@@ -6,32 +6,22 @@
  * Fortune, Fragilité through actor.addFragilite, Descente.
  */
 import { DEFAULT_MORAL_RULES } from "../rules/index";
-import type { MoralEvent, MoralRules, MoralState } from "../rules/index";
+import type { MoralEvent, MoralRules } from "../rules/index";
 import { setting } from "../settings";
 import { planMoralWrite, soloContext } from "./payer";
 import type { MoralContext, Payment } from "./payer";
-import { authorizeMoral, routeMoral } from "./permissions";
+import { runHereOrAtGM } from "../chat/gm-query";
+import { authorizeMoral, MORAL_NO_GM } from "./permissions";
+import { stateOf } from "./state";
+import type { GroupMember, GroupeSystem } from "./state";
 
 export const QUERY_MORAL = "altherion.moral";
 
 const t = (key: string, data?: Record<string, string>) => (game.i18n ? (data ? game.i18n.format(key, data) : game.i18n.localize(key)) : key);
 
-/** A member as the group sheet, the panel and the reducer see it. */
-export interface ResolvedMember {
-  uuid: string;
-  id: string;
-  name: string;
-  img: string;
-  exaltation: number;
-  espoir: number;
-  desespoir: number;
-  fortune: number;
-  /** The viewing user owns this member and may act for it. */
-  owned: boolean;
-  apaisement: boolean;
-}
+/** A member resolved on documents: Fortune and Apaisement always read. */
+export type ResolvedMember = GroupMember & { fortune: number; apaisement: boolean };
 
-interface GroupeSystem { membres: string[]; moral: { espoir: number; desespoir: number }; fatalite: number }
 type Member = { fortune?: number; moral?: { espoir: number; desespoir: number }; exaltation?: number };
 
 export const groupSystem = (group: { system: unknown }): GroupeSystem => group.system as GroupeSystem;
@@ -58,14 +48,6 @@ export async function resolveMembers(uuids: readonly string[]): Promise<{ actors
     });
   }
   return { actors, members };
-}
-
-/** The group's Moral as the reducer sees it, personal points, Fortune and Apaisement included. */
-export function stateOf(system: GroupeSystem, members: readonly ResolvedMember[]): MoralState {
-  return {
-    espoir: system.moral.espoir, desespoir: system.moral.desespoir, fatalite: system.fatalite,
-    members: members.map((m) => ({ id: m.uuid, exaltation: m.exaltation, espoir: m.espoir, desespoir: m.desespoir, fortune: m.fortune, apaisement: m.apaisement })),
-  };
 }
 
 /** The groupe actors whose `system.membres` include this actor (its token's base actor too). */
@@ -119,16 +101,12 @@ async function canWriteAll(group: Actor.Implementation): Promise<boolean> {
 
 /** Events for a group: applied here when allowed, else sent to the active GM. Returns a refusal reason or null (warned). */
 export async function requestMoralEvents(group: Actor.Implementation, events: readonly MoralEvent[]): Promise<string | null> {
-  const gm = game.users?.activeGM ?? null;
-  const where = routeMoral({ canWriteAll: await canWriteAll(group), activeGM: Boolean(gm) });
-  let reason: string | null;
-  if (where.via === "none") {
-    ui.notifications?.warn(t(where.reason));
-    return where.reason;
-  }
-  if (where.via === "local" || gm?.isSelf) reason = await applyMoralEvents(group, events);
-  else reason = (await gm!.query(QUERY_MORAL, { groupUuid: group.uuid, events: [...events], userId: game.user?.id ?? null }, { timeout: 30_000 })) as string | null;
-  if (reason) ui.notifications?.warn(t("ALTHERION.Moral.Refused", { reason: t(`ALTHERION.Moral.Reason.${reason}`) }));
+  const reason = await runHereOrAtGM({
+    canWriteAll: await canWriteAll(group), here: () => applyMoralEvents(group, events), noGM: MORAL_NO_GM,
+    query: QUERY_MORAL, data: { groupUuid: group.uuid, events: [...events], userId: game.user?.id ?? null },
+  });
+  if (reason === MORAL_NO_GM) ui.notifications?.warn(t(reason));
+  else if (reason) ui.notifications?.warn(t("ALTHERION.Moral.Refused", { reason: t(`ALTHERION.Moral.Reason.${reason}`) }));
   return reason;
 }
 

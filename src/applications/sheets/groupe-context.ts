@@ -4,40 +4,20 @@
  * (R-MORAL-4..6) and which spends and exploits are open. Moral maths comes from src/rules/.
  */
 import { isCalm, isGalvanise, isTourmente } from "../../rules/index";
-import type { MoralState } from "../../rules/index";
+import { stateOf } from "../../moral/state";
+import type { GroupMember, GroupeSystem } from "../../moral/state";
 import type { ViewerFlags } from "./context-common";
-
-/** A member as the group sheet sees it (resolved from the group's UUID list by the sheet class). */
-export interface GroupeMember {
-  uuid: string;
-  id: string;
-  name: string;
-  img: string;
-  exaltation: number;
-  espoir: number;
-  desespoir: number;
-  /** The viewing user owns this member and may act for it. */
-  owned: boolean;
-  apaisement?: boolean;
-}
 
 export interface GroupeInput {
   id: string;
   uuid: string;
   name: string;
   img: string;
-  system: { membres: string[]; moral: { espoir: number; desespoir: number }; fatalite: number; biographie?: string };
-  members: GroupeMember[];
+  system: GroupeSystem & { biographie?: string };
+  /** Resolved from the group's UUID list by the sheet class. */
+  members: GroupMember[];
   biographieHTML?: string;
   flags: ViewerFlags;
-}
-
-/** The Moral as the rules' reducer sees it, personal points included. */
-export function moralState(input: Pick<GroupeInput, "system" | "members">): MoralState {
-  return {
-    espoir: input.system.moral.espoir, desespoir: input.system.moral.desespoir, fatalite: input.system.fatalite,
-    members: input.members.map((m) => ({ id: m.uuid, exaltation: m.exaltation, espoir: m.espoir, desespoir: m.desespoir, apaisement: m.apaisement })),
-  };
 }
 
 /** R-MORAL-1 one pip per member: Espoir fills from the left, Désespoir from the right. */
@@ -50,7 +30,7 @@ export function moralPips(espoir: number, desespoir: number, members: number) {
 
 /** The Moral summary shared by the group sheet and the Moral panel. */
 export function buildMoral(input: Pick<GroupeInput, "system" | "members">) {
-  const state = moralState(input);
+  const state = stateOf(input.system, input.members);
   const count = input.members.length;
   const galvanise = isGalvanise(state); // R-MORAL-4
   const tourmente = isTourmente(state); // R-MORAL-5
