@@ -10,7 +10,8 @@ import { moralContextOf, moralRules, payMoral, planNarrowSuccess } from "../mora
 import { victimData } from "../dice/actor-data";
 import { parseRollState, type RollState } from "../dice/roll-data";
 import { planAvoid, planSuffer, type AggravationOutcome } from "./aggravation";
-import { authorize, route } from "./permissions";
+import { runHereOrAtGM } from "./gm-query";
+import { authorize } from "./permissions";
 import { renderCard } from "./render";
 import { recordResult, requestView, type RequestState } from "./request-card";
 import { aggravationView, damageOn, emptyCardState, testCardView, type CardState, type Viewer } from "./test-card";
@@ -131,12 +132,10 @@ export async function onCardAction(message: Message, action: string, target: str
   if (!read) return;
   const auth = authorize(testCardView(read.state, read.card), action, target, await viewerFor(user, uuidsOf(read.state)));
   if (!auth.ok) return void ui.notifications?.warn(t(auth.reason));
-  const gm = game.users?.activeGM ?? null;
-  const where = route({ canWriteAll: await canWriteAll(message, target, user), activeGM: Boolean(gm) });
-  let error: string | null;
-  if (where.via === "none") error = where.reason;
-  else if (where.via === "local" || gm?.isSelf) error = await performCardAction(message, action, target, user);
-  else error = (await gm!.query(QUERY_CARD_ACTION, { messageId: message.id, action, target, userId: user.id }, { timeout: 30_000 })) as string | null;
+  const error = await runHereOrAtGM({
+    canWriteAll: await canWriteAll(message, target, user), here: () => performCardAction(message, action, target, user),
+    query: QUERY_CARD_ACTION, data: { messageId: message.id, action, target, userId: user.id },
+  });
   if (error) ui.notifications?.warn(t(error));
 }
 
@@ -173,10 +172,9 @@ async function onRequestRoll(message: Message, actorUuid: string | null): Promis
     complexity: state.complexity, difficulty: state.difficulty, requestId: message.id ?? undefined,
   });
   if (!rolled) return;
-  const gm = game.users?.activeGM ?? null;
-  let error: string | null;
-  if (user.isGM || message.isOwner) error = await performRequestResult(message, actorUuid, rolled, user);
-  else if (gm) error = (await gm.query(QUERY_REQUEST_RESULT, { messageId: message.id, actorUuid, rollMessageId: rolled.id, userId: user.id }, { timeout: 30_000 })) as string | null;
-  else error = "ALTHERION.Chat.Error.NoGM";
+  const error = await runHereOrAtGM({
+    canWriteAll: user.isGM || message.isOwner, here: () => performRequestResult(message, actorUuid, rolled, user),
+    query: QUERY_REQUEST_RESULT, data: { messageId: message.id, actorUuid, rollMessageId: rolled.id, userId: user.id },
+  });
   if (error) ui.notifications?.warn(t(error));
 }

@@ -18,8 +18,8 @@ export function authorize(view: TestCardView, action: string, target: string | n
 /** Where an allowed action runs: here when this user may write every document it changes, else at the active GM. */
 export type Route = { via: "local" } | { via: "gm" } | { via: "none"; reason: string };
 
-export function route(facts: { canWriteAll: boolean; activeGM: boolean }): Route {
+export function route(facts: { canWriteAll: boolean; activeGM: boolean }, noGM = "ALTHERION.Chat.Error.NoGM"): Route {
   if (facts.canWriteAll) return { via: "local" };
   if (facts.activeGM) return { via: "gm" };
-  return { via: "none", reason: "ALTHERION.Chat.Error.NoGM" };
+  return { via: "none", reason: noGM };
 }

@@ -11,7 +11,7 @@ import { emptyContext, type RollState } from "../dice/roll-data";
 import { rollActorTest } from "../dice/test-workflow";
 import { renderCard } from "../chat/render";
 import { canUse } from "../chat/test-card";
-import { route } from "../chat/permissions";
+import { runHereOrAtGM } from "../chat/gm-query";
 import type { AltherionActor } from "../documents/actor";
 import {
   DEFENCE_LABEL, attackFacts, defaultChoices, defenceBarView, defenceCardView, defenceRecord, defenderEquipment, isDefendable,
@@ -225,13 +225,11 @@ async function requestApply(message: Message, action: string, side: string | nul
   if (!user) return;
   const auth = await authorizeApply(message, action, side, user);
   if ("error" in auth) return void ui.notifications?.warn(t(auth.error));
-  const gm = game.users?.activeGM ?? null;
-  const canWriteAll = user.isGM || (owns(user, auth.actor) && message.testUserPermission(user, "OWNER"));
-  const where = route({ canWriteAll, activeGM: Boolean(gm) });
-  let error: string | null;
-  if (where.via === "none") error = where.reason;
-  else if (where.via === "local" || gm?.isSelf) error = await performCombatAction(message, action, side, user);
-  else error = (await gm!.query(QUERY_COMBAT_ACTION, { messageId: message.id, action, side, userId: user.id }, { timeout: 30_000 })) as string | null;
+  const error = await runHereOrAtGM({
+    canWriteAll: user.isGM || (owns(user, auth.actor) && message.testUserPermission(user, "OWNER")),
+    here: () => performCombatAction(message, action, side, user),
+    query: QUERY_COMBAT_ACTION, data: { messageId: message.id, action, side, userId: user.id },
+  });
   if (error) ui.notifications?.warn(t(error));
 }
 

@@ -8,7 +8,7 @@
 import { AltherionRoll } from "../dice/altherion-roll";
 import { rollActorTest } from "../dice/test-workflow";
 import { renderCard } from "../chat/render";
-import { route } from "../chat/permissions";
+import { runHereOrAtGM } from "../chat/gm-query";
 import type { AltherionActor } from "../documents/actor";
 import { GRAPPLE_SKILL, escapeDifficulty, grappleComplexity, isGrappleCharacteristic, type GrappleCharacteristic } from "../rules/index";
 import {
@@ -114,13 +114,11 @@ async function request(message: Message, action: GrappleAction, extra: Record<st
   const record = readGrappleRecord(message.flags);
   if (!user || !record) return;
   const target = await actorOf(record.target.actorUuid);
-  const gm = game.users?.activeGM ?? null;
-  const canWriteAll = user.isGM || (owns(user, target) && message.testUserPermission(user, "OWNER"));
-  const where = route({ canWriteAll, activeGM: Boolean(gm) });
-  let error: string | null;
-  if (where.via === "none") error = where.reason;
-  else if (where.via === "local" || gm?.isSelf) error = await performGrappleAction(message, action, extra, user);
-  else error = (await gm!.query(QUERY, { messageId: message.id, action, side: null, userId: user.id, extra }, { timeout: 30_000 })) as string | null;
+  const error = await runHereOrAtGM({
+    canWriteAll: user.isGM || (owns(user, target) && message.testUserPermission(user, "OWNER")),
+    here: () => performGrappleAction(message, action, extra, user),
+    query: QUERY, data: { messageId: message.id, action, side: null, userId: user.id, extra },
+  });
   if (error) ui.notifications?.warn(t(error));
 }
 

@@ -38,12 +38,6 @@ export function authorizeMoral(events: readonly MoralEvent[], who: MoralRequeste
 
 /**
  * Where a Moral request runs: here when the user may write the group and every member (a GM, or the
- * owner of all of them), else at the active GM, else nowhere (a localized warning).
+ * owner of all of them), else at the active GM, else nowhere, with this warning (chat/permissions.ts route).
  */
-export type MoralRoute = { via: "local" } | { via: "gm" } | { via: "none"; reason: string };
-
-export function routeMoral(facts: { canWriteAll: boolean; activeGM: boolean }): MoralRoute {
-  if (facts.canWriteAll) return { via: "local" };
-  if (facts.activeGM) return { via: "gm" };
-  return { via: "none", reason: "ALTHERION.Moral.NoGM" };
-}
+export const MORAL_NO_GM = "ALTHERION.Moral.NoGM";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { authorizeMoral, routeMoral } from "../../src/moral/permissions";
+import { route } from "../../src/chat/permissions";
+import { authorizeMoral, MORAL_NO_GM } from "../../src/moral/permissions";
 import type { MoralEvent } from "../../src/rules/index";
 
 const spendFor = (memberId: string): MoralEvent => ({ type: "spend", kind: "espoir", memberId, effect: "bonus" });
@@ -23,8 +24,8 @@ describe("altherion.moral query handler checks (ARCHITECTURE.md §5–6)", () =>
     expect(authorizeMoral([{ type: "gain", kind: "espoir" }], player([]))).toEqual({ ok: false, reason: "permission" });
   });
   it("runs here when the user may write everything, else at the active GM, else warns: no GM", () => {
-    expect(routeMoral({ canWriteAll: true, activeGM: false })).toEqual({ via: "local" });
-    expect(routeMoral({ canWriteAll: false, activeGM: true })).toEqual({ via: "gm" });
-    expect(routeMoral({ canWriteAll: false, activeGM: false })).toEqual({ via: "none", reason: "ALTHERION.Moral.NoGM" });
+    expect(route({ canWriteAll: true, activeGM: false }, MORAL_NO_GM)).toEqual({ via: "local" });
+    expect(route({ canWriteAll: false, activeGM: true }, MORAL_NO_GM)).toEqual({ via: "gm" });
+    expect(route({ canWriteAll: false, activeGM: false }, MORAL_NO_GM)).toEqual({ via: "none", reason: "ALTHERION.Moral.NoGM" });
   });
 });
