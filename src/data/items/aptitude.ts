@@ -1,7 +1,6 @@
 /** The aptitude item data model. */
 import { boolField, choiceField, prerequisField, textField } from "../fields";
-import type { NoData } from "../fields";
-import { descriptionField, refuseBadItemUpdate } from "./base";
+import { descriptionField, ItemModel } from "./base";
 import { APTITUDE_TIERS, deriveAptitudeCost } from "../item-derived";
 
 function schema() {
@@ -17,7 +16,7 @@ function schema() {
 }
 export type AptitudeSchema = ReturnType<typeof schema>;
 
-export class AptitudeData extends foundry.abstract.TypeDataModel<AptitudeSchema, Item.Implementation, NoData, { coutXp: number }> {
+export class AptitudeData extends ItemModel<AptitudeSchema, { coutXp: number }> {
   static override defineSchema(): AptitudeSchema {
     return schema();
   }
@@ -25,10 +24,5 @@ export class AptitudeData extends foundry.abstract.TypeDataModel<AptitudeSchema,
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     this.coutXp = deriveAptitudeCost(this.tier); // R-XP-3
-  }
-
-  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
-    if (refuseBadItemUpdate("aptitude", this.toObject(), args[0])) return false;
-    return super._preUpdate(...args);
   }
 }

@@ -1,8 +1,7 @@
 /** The arme item data model. */
 import { ITEM_BOUNDS } from "../bounds";
 import { boolField, choiceField, intField, textField } from "../fields";
-import type { NoData } from "../fields";
-import { descriptionField, refuseBadItemUpdate } from "./base";
+import { descriptionField, ItemModel } from "./base";
 import { DAMAGE_TYPES } from "../item-derived";
 const B = ITEM_BOUNDS.arme;
 
@@ -19,13 +18,8 @@ function schema() {
 }
 export type ArmeSchema = ReturnType<typeof schema>;
 
-export class ArmeData extends foundry.abstract.TypeDataModel<ArmeSchema, Item.Implementation, NoData, NoData> {
+export class ArmeData extends ItemModel<ArmeSchema> {
   static override defineSchema(): ArmeSchema {
     return schema();
-  }
-
-  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
-    if (refuseBadItemUpdate("arme", this.toObject(), args[0])) return false;
-    return super._preUpdate(...args);
   }
 }

@@ -1,8 +1,7 @@
 /** The armure item data model. */
 import { ITEM_BOUNDS } from "../bounds";
 import { boolField, intField } from "../fields";
-import type { NoData } from "../fields";
-import { descriptionField, refuseBadItemUpdate } from "./base";
+import { descriptionField, ItemModel } from "./base";
 
 const B = ITEM_BOUNDS.armure;
 
@@ -17,13 +16,8 @@ function schema() {
 }
 export type ArmureSchema = ReturnType<typeof schema>;
 
-export class ArmureData extends foundry.abstract.TypeDataModel<ArmureSchema, Item.Implementation, NoData, NoData> {
+export class ArmureData extends ItemModel<ArmureSchema> {
   static override defineSchema(): ArmureSchema {
     return schema();
-  }
-
-  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
-    if (refuseBadItemUpdate("armure", this.toObject(), args[0])) return false;
-    return super._preUpdate(...args);
   }
 }

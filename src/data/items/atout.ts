@@ -1,8 +1,7 @@
 /** The atout item data model. */
 import { ITEM_BOUNDS } from "../bounds";
 import { intField } from "../fields";
-import type { NoData } from "../fields";
-import { descriptionField, refuseBadItemUpdate } from "./base";
+import { descriptionField, ItemModel } from "./base";
 
 const B = ITEM_BOUNDS.atout;
 
@@ -14,13 +13,8 @@ function schema() {
 }
 export type AtoutSchema = ReturnType<typeof schema>;
 
-export class AtoutData extends foundry.abstract.TypeDataModel<AtoutSchema, Item.Implementation, NoData, NoData> {
+export class AtoutData extends ItemModel<AtoutSchema> {
   static override defineSchema(): AtoutSchema {
     return schema();
-  }
-
-  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
-    if (refuseBadItemUpdate("atout", this.toObject(), args[0])) return false;
-    return super._preUpdate(...args);
   }
 }

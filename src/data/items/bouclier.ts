@@ -1,8 +1,7 @@
 /** The bouclier item data model. */
 import { ITEM_BOUNDS } from "../bounds";
 import { boolField, intField } from "../fields";
-import type { NoData } from "../fields";
-import { descriptionField, refuseBadItemUpdate } from "./base";
+import { descriptionField, ItemModel } from "./base";
 
 const B = ITEM_BOUNDS.bouclier;
 
@@ -15,13 +14,8 @@ function schema() {
 }
 export type BouclierSchema = ReturnType<typeof schema>;
 
-export class BouclierData extends foundry.abstract.TypeDataModel<BouclierSchema, Item.Implementation, NoData, NoData> {
+export class BouclierData extends ItemModel<BouclierSchema> {
   static override defineSchema(): BouclierSchema {
     return schema();
-  }
-
-  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
-    if (refuseBadItemUpdate("bouclier", this.toObject(), args[0])) return false;
-    return super._preUpdate(...args);
   }
 }

@@ -1,8 +1,7 @@
 /** The competence item data model. */
 import { ITEM_BOUNDS } from "../bounds";
 import { boolField, choiceField, intField, textField } from "../fields";
-import type { NoData } from "../fields";
-import { descriptionField, refuseBadItemUpdate } from "./base";
+import { descriptionField, ItemModel } from "./base";
 import { SKILL_CATEGORIES, deriveCompetence } from "../item-derived";
 import type { CompetenceDerived } from "../item-derived";
 import { ruleset } from "../../settings";
@@ -25,7 +24,7 @@ function schema() {
 }
 export type CompetenceSchema = ReturnType<typeof schema>;
 
-export class CompetenceData extends foundry.abstract.TypeDataModel<CompetenceSchema, Item.Implementation, NoData, CompetenceDerived> {
+export class CompetenceData extends ItemModel<CompetenceSchema, CompetenceDerived> {
   static override defineSchema(): CompetenceSchema {
     return schema();
   }
@@ -33,10 +32,5 @@ export class CompetenceData extends foundry.abstract.TypeDataModel<CompetenceSch
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     Object.assign(this, deriveCompetence(this, ruleset()));
-  }
-
-  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
-    if (refuseBadItemUpdate("competence", this.toObject(), args[0])) return false;
-    return super._preUpdate(...args);
   }
 }

@@ -1,8 +1,7 @@
 /** The equipement item data model. */
 import { ITEM_BOUNDS } from "../bounds";
 import { intField } from "../fields";
-import type { NoData } from "../fields";
-import { descriptionField, refuseBadItemUpdate } from "./base";
+import { descriptionField, ItemModel } from "./base";
 
 const B = ITEM_BOUNDS.equipement;
 
@@ -14,13 +13,8 @@ function schema() {
 }
 export type EquipementSchema = ReturnType<typeof schema>;
 
-export class EquipementData extends foundry.abstract.TypeDataModel<EquipementSchema, Item.Implementation, NoData, NoData> {
+export class EquipementData extends ItemModel<EquipementSchema> {
   static override defineSchema(): EquipementSchema {
     return schema();
-  }
-
-  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
-    if (refuseBadItemUpdate("equipement", this.toObject(), args[0])) return false;
-    return super._preUpdate(...args);
   }
 }

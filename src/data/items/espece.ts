@@ -1,8 +1,7 @@
 /** The espece item data model. */
 import { ITEM_BOUNDS } from "../bounds";
 import { choiceField, intField, uuidListField } from "../fields";
-import type { NoData } from "../fields";
-import { descriptionField, refuseBadItemUpdate } from "./base";
+import { descriptionField, ItemModel } from "./base";
 import { CHARACTERISTIC_KEYS } from "../../rules/index";
 const fields = foundry.data.fields;
 const B = ITEM_BOUNDS.espece;
@@ -23,13 +22,8 @@ function schema() {
 }
 export type EspeceSchema = ReturnType<typeof schema>;
 
-export class EspeceData extends foundry.abstract.TypeDataModel<EspeceSchema, Item.Implementation, NoData, NoData> {
+export class EspeceData extends ItemModel<EspeceSchema> {
   static override defineSchema(): EspeceSchema {
     return schema();
-  }
-
-  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
-    if (refuseBadItemUpdate("espece", this.toObject(), args[0])) return false;
-    return super._preUpdate(...args);
   }
 }

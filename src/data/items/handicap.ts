@@ -1,8 +1,7 @@
 /** The handicap item data model. */
 import { ITEM_BOUNDS } from "../bounds";
 import { intField } from "../fields";
-import type { NoData } from "../fields";
-import { descriptionField, refuseBadItemUpdate } from "./base";
+import { descriptionField, ItemModel } from "./base";
 
 const B = ITEM_BOUNDS.handicap;
 
@@ -14,13 +13,8 @@ function schema() {
 }
 export type HandicapSchema = ReturnType<typeof schema>;
 
-export class HandicapData extends foundry.abstract.TypeDataModel<HandicapSchema, Item.Implementation, NoData, NoData> {
+export class HandicapData extends ItemModel<HandicapSchema> {
   static override defineSchema(): HandicapSchema {
     return schema();
-  }
-
-  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
-    if (refuseBadItemUpdate("handicap", this.toObject(), args[0])) return false;
-    return super._preUpdate(...args);
   }
 }

@@ -1,7 +1,6 @@
 /** The qualite item data model. */
 import { textField } from "../fields";
-import type { NoData } from "../fields";
-import { descriptionField, refuseBadItemUpdate } from "./base";
+import { descriptionField, ItemModel } from "./base";
 
 const fields = foundry.data.fields;
 
@@ -14,13 +13,8 @@ function schema() {
 }
 export type QualiteSchema = ReturnType<typeof schema>;
 
-export class QualiteData extends foundry.abstract.TypeDataModel<QualiteSchema, Item.Implementation, NoData, NoData> {
+export class QualiteData extends ItemModel<QualiteSchema> {
   static override defineSchema(): QualiteSchema {
     return schema();
-  }
-
-  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
-    if (refuseBadItemUpdate("qualite", this.toObject(), args[0])) return false;
-    return super._preUpdate(...args);
   }
 }

@@ -1,8 +1,7 @@
 /** The sort item data model. */
 import { ITEM_BOUNDS } from "../bounds";
 import { boolField, choiceField, intField, textField } from "../fields";
-import type { NoData } from "../fields";
-import { descriptionField, refuseBadItemUpdate } from "./base";
+import { descriptionField, ItemModel } from "./base";
 import { DAMAGE_TYPES } from "../item-derived";
 const B = ITEM_BOUNDS.sort;
 
@@ -20,13 +19,8 @@ function schema() {
 }
 export type SortSchema = ReturnType<typeof schema>;
 
-export class SortData extends foundry.abstract.TypeDataModel<SortSchema, Item.Implementation, NoData, NoData> {
+export class SortData extends ItemModel<SortSchema> {
   static override defineSchema(): SortSchema {
     return schema();
-  }
-
-  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
-    if (refuseBadItemUpdate("sort", this.toObject(), args[0])) return false;
-    return super._preUpdate(...args);
   }
 }

@@ -1,8 +1,7 @@
 /** The specialisation item data model. */
 import { ITEM_BOUNDS } from "../bounds";
 import { choiceField, intField, textField } from "../fields";
-import type { NoData } from "../fields";
-import { descriptionField, refuseBadItemUpdate } from "./base";
+import { descriptionField, ItemModel } from "./base";
 import { SPECIALISATION_DEGREES, deriveSpecialisationCost } from "../item-derived";
 const B = ITEM_BOUNDS.specialisation;
 
@@ -19,7 +18,7 @@ function schema() {
 }
 export type SpecialisationSchema = ReturnType<typeof schema>;
 
-export class SpecialisationData extends foundry.abstract.TypeDataModel<SpecialisationSchema, Item.Implementation, NoData, { coutPp: number }> {
+export class SpecialisationData extends ItemModel<SpecialisationSchema, { coutPp: number }> {
   static override defineSchema(): SpecialisationSchema {
     return schema();
   }
@@ -27,10 +26,5 @@ export class SpecialisationData extends foundry.abstract.TypeDataModel<Specialis
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     this.coutPp = deriveSpecialisationCost(this.degre, this.cout); // R-PP-6
-  }
-
-  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
-    if (refuseBadItemUpdate("specialisation", this.toObject(), args[0])) return false;
-    return super._preUpdate(...args);
   }
 }
