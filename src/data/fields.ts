@@ -35,18 +35,18 @@ export function htmlField() {
   return new fields.HTMLField({ required: true, blank: true, initial: "" });
 }
 
-/** The nine main characteristics (R-CAR-1). */
-export function caracteristiquesField(table: BoundsTable) {
+/** The nine main characteristics (R-CAR-1), bounded by the table's entries under `prefix`. */
+export function caracteristiquesField(table: BoundsTable, prefix = "caracteristiques") {
   return new fields.SchemaField({
-    force: intField(table, "caracteristiques.force"),
-    vigueur: intField(table, "caracteristiques.vigueur"),
-    agilite: intField(table, "caracteristiques.agilite"),
-    pouvoir: intField(table, "caracteristiques.pouvoir"),
-    charisme: intField(table, "caracteristiques.charisme"),
-    perception: intField(table, "caracteristiques.perception"),
-    intellect: intField(table, "caracteristiques.intellect"),
-    volonte: intField(table, "caracteristiques.volonte"),
-    sagesse: intField(table, "caracteristiques.sagesse"),
+    force: intField(table, `${prefix}.force`),
+    vigueur: intField(table, `${prefix}.vigueur`),
+    agilite: intField(table, `${prefix}.agilite`),
+    pouvoir: intField(table, `${prefix}.pouvoir`),
+    charisme: intField(table, `${prefix}.charisme`),
+    perception: intField(table, `${prefix}.perception`),
+    intellect: intField(table, `${prefix}.intellect`),
+    volonte: intField(table, `${prefix}.volonte`),
+    sagesse: intField(table, `${prefix}.sagesse`),
   });
 }
 
