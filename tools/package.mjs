@@ -1,6 +1,6 @@
 // `npm run package` → dist/altherion.zip: the release archive (system.json at its root).
 import { createWriteStream, existsSync, readFileSync, statSync } from "node:fs";
-import archiver from "archiver";
+import { ZipArchive } from "archiver";
 
 if (!existsSync("dist/system.json")) {
   console.error("dist/ is missing: run `npm run build` first.");
@@ -9,7 +9,7 @@ if (!existsSync("dist/system.json")) {
 const { version } = JSON.parse(readFileSync("dist/system.json", "utf8"));
 const target = "dist/altherion.zip";
 const output = createWriteStream(target);
-const zip = archiver("zip", { zlib: { level: 9 } });
+const zip = new ZipArchive({ zlib: { level: 9 } });
 zip.pipe(output);
 zip.glob("**/*", { cwd: "dist", ignore: ["altherion.zip"] });
 await zip.finalize();
