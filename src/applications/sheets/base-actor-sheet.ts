@@ -5,9 +5,9 @@
  * `HandlebarsApplicationMixin(ActorSheetV2)` subclass makes tsc fail with TS2589).
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { setting } from "../../settings";
 import type { SheetItem, ViewerFlags } from "./context-common";
 import { coreDrops } from "./foundry-v13-sheet";
+import { enrichField, pickImage, viewerFlags } from "./sheet-document";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -49,12 +49,7 @@ export class BaseActorSheet<
 
   /** The viewing user's flags for the context builders. */
   protected viewerFlags(): ViewerFlags {
-    return {
-      isGM: game.user?.isGM ?? false,
-      editable: this.isEditable,
-      karmaVisible: setting("karmaVisible"),
-      ruleset: setting("ruleset"),
-    };
+    return viewerFlags(this.isEditable);
   }
 
   /** Owned items as plain data (the derived values included). */
@@ -67,8 +62,7 @@ export class BaseActorSheet<
 
   /** Server-side enrichment of an HTML field (never in templates). */
   protected async enrich(html: string | undefined): Promise<string> {
-    if (!html) return "";
-    return foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { secrets: this.actor.isOwner, relativeTo: this.actor });
+    return enrichField(html, this.actor);
   }
 
   protected itemFrom(target: HTMLElement): Item.Implementation | undefined {
@@ -108,13 +102,7 @@ export class BaseActorSheet<
   }
 
   static async #onEditPortrait(this: BaseActorSheet): Promise<void> {
-    if (!this.isEditable) return;
-    const FilePicker = foundry.applications.apps.FilePicker.implementation;
-    const picker = new FilePicker({
-      type: "image", current: this.actor.img ?? "",
-      callback: (path: string) => { void this.actor.update({ img: path }); },
-    } as never);
-    await picker.browse();
+    if (this.isEditable) await pickImage(this.actor);
   }
 
   static async #onCreateItem(this: BaseActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

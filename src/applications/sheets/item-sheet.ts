@@ -5,9 +5,9 @@
  * write the whole array, so the form never submits half an array.
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { setting } from "../../settings";
 import type { PrepareOptions, SheetActions, SheetDefaults } from "./base-actor-sheet";
 import { buildItemContext } from "./item-context";
+import { enrichField, pickImage, viewerFlags } from "./sheet-document";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheetV2 } = foundry.applications.sheets;
@@ -69,8 +69,8 @@ export class AltherionItemSheet<
       ...base,
       ...buildItemContext({
         id: this.item.id ?? "", uuid: this.item.uuid, name: this.item.name ?? "", img: this.item.img ?? "", type: this.item.type, system, linked,
-        descriptionHTML: description ? await foundry.applications.ux.TextEditor.implementation.enrichHTML(description, { relativeTo: this.item, secrets: this.item.isOwner }) : "",
-        flags: { isGM: game.user?.isGM ?? false, editable: this.isEditable, karmaVisible: setting("karmaVisible"), ruleset: setting("ruleset") },
+        descriptionHTML: await enrichField(description, this.item),
+        flags: viewerFlags(this.isEditable),
       }),
     } as RenderContext;
   }
@@ -114,9 +114,7 @@ export class AltherionItemSheet<
   }
 
   static async #onEditImage(this: AltherionItemSheet): Promise<void> {
-    if (!this.isEditable) return;
-    const FilePicker = foundry.applications.apps.FilePicker.implementation;
-    await new FilePicker({ type: "image", current: this.item.img ?? "", callback: (path: string) => { void this.item.update({ img: path }); } } as never).browse();
+    if (this.isEditable) await pickImage(this.item);
   }
 
   static async #onAddRow(this: AltherionItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

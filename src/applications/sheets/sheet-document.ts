@@ -1,0 +1,27 @@
+/**
+ * What the actor sheets and the item sheet do alike with their document: the viewer's flags for
+ * the context builders, server-side enrichment of an HTML field, and the image picker.
+ */
+import { setting } from "../../settings";
+import type { ViewerFlags } from "./context-common";
+
+/** The viewing user's flags for the context builders. */
+export function viewerFlags(editable: boolean): ViewerFlags {
+  return { isGM: game.user?.isGM ?? false, editable, karmaVisible: setting("karmaVisible"), ruleset: setting("ruleset") };
+}
+
+/** Server-side enrichment of an HTML field (never in templates); "" for an empty field. */
+export async function enrichField(html: string | undefined, relativeTo: Actor.Implementation | Item.Implementation): Promise<string> {
+  if (!html) return "";
+  return foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { secrets: relativeTo.isOwner, relativeTo });
+}
+
+/** Opens the image picker on a document's `img`; the chosen path updates it. */
+export async function pickImage(doc: Actor.Implementation | Item.Implementation): Promise<void> {
+  const FilePicker = foundry.applications.apps.FilePicker.implementation;
+  const picker = new FilePicker({
+    type: "image", current: doc.img ?? "",
+    callback: (path: string) => { void doc.update({ img: path } as never); },
+  } as never);
+  await picker.browse();
+}
