@@ -53,9 +53,12 @@ export function creatureTurnState(system: unknown, statuses: Iterable<string>, f
   };
 }
 
-/** R-CON-9 [I] regeneration amounts per turn, from `flags.altherion.regeneration` (set by a GM or an Active Effect). */
-export function regenerationOf(actorFlags: unknown): Partial<Record<ConstitutionKey, number>> {
-  const r = obj(obj(obj(actorFlags).altherion).regeneration);
+/**
+ * R-CON-9 [I] regeneration amounts per turn, from the actor's `system.regeneration` (edited on the Santé tab or
+ * changed by an Active Effect; older worlds' `flags.altherion.regeneration` is moved there by migration v2).
+ */
+export function regenerationOf(system: unknown): Partial<Record<ConstitutionKey, number>> {
+  const r = obj(obj(system).regeneration);
   const out: Partial<Record<ConstitutionKey, number>> = {};
   for (const k of CONSTITUTION_KEYS) {
     const n = Math.floor(num(r[k]));

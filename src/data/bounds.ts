@@ -57,6 +57,7 @@ function creatureBounds(): Record<string, Bound> {
   table.agonie = b(0, 99, 0); // R-CON-7
   table["modificateurs.surpuissance"] = b(0, 20, 0); // targets of Active Effects (R-DICE-4)
   table["modificateurs.impuissance"] = b(0, 20, 0);
+  for (const key of CONSTITUTION_KEYS) table[`regeneration.${key}`] = b(0, 999, 0); // R-CON-9 per-turn amounts
   return table;
 }
 

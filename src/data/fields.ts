@@ -70,6 +70,15 @@ export function constitutionsField(table: BoundsTable) {
   });
 }
 
+/** R-CON-9 [I] the amount each constitution regenerates at the end of every turn (0: none). */
+export function regenerationField(table: BoundsTable) {
+  return new fields.SchemaField({
+    vitalite: intField(table, "regeneration.vitalite"),
+    energie: intField(table, "regeneration.energie"),
+    confiance: intField(table, "regeneration.confiance"),
+  });
+}
+
 /** The three points pools (R-CAR-5); max is derived. */
 export function pointsField(table: BoundsTable) {
   const pool = (key: (typeof ROW_KEYS)[number]) => new fields.SchemaField({ value: intField(table, `points.${key}.value`) });
@@ -84,6 +93,7 @@ export function creatureFields(table: BoundsTable) {
     exaltation: intField(table, "exaltation"),
     combativite: intField(table, "combativite"),
     constitutions: constitutionsField(table),
+    regeneration: regenerationField(table),
     points: pointsField(table),
     fragilite: intField(table, "fragilite"),
     epuisement: intField(table, "epuisement"),

@@ -176,7 +176,7 @@ export class AltherionCombat extends Combat {
     const actor = combatant.actor as AltherionActor | null;
     if (!actor || !isCreatureSystem(actor.system)) return;
     const state = creatureTurnState(actor.system, actor.statuses, readCombatantFlags(combatant.flags));
-    const result = turnEnd(state, regenerationOf(actor.flags));
+    const result = turnEnd(state, regenerationOf(actor.system));
     await this.#write(actor, combatant, turnEndPlan(state, result));
     const view = regenerationCardView(combatant.name ?? actor.name ?? "", result);
     if (view) await this.#post(combatant, REGENERATION_CARD_TEMPLATE, view);

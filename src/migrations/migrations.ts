@@ -44,9 +44,44 @@ export function migrateXpLogV1(source: Source): Diff | null {
   return Object.keys(diff).length ? diff : null;
 }
 
+const REGENERATION_KEYS = ["vitalite", "energie", "confiance"] as const;
+/** The schema bounds of a regeneration amount (data/bounds.ts `regeneration.*`), restated to keep this module pure. */
+const REGENERATION_MAX = 999;
+
+/**
+ * v2 (R-CON-9): per-turn regeneration amounts live in `system.regeneration.{vitalite,energie,confiance}`.
+ * The numbers of `flags.altherion.regeneration` (the combat layer's first home for them) are moved in: each
+ * readable number is truncated and clamped to 0..999 and replaces the field only when the field is still 0
+ * (a value already set on the sheet wins). The flag is removed once every key it holds was read; a flag with an
+ * unreadable entry (text, unknown key) is left untouched for the GM. personnage and pnj only; re-running is a no-op.
+ */
+export function migrateRegenerationV2(source: Source): Diff | null {
+  if (source.type !== "personnage" && source.type !== "pnj") return null;
+  const scope = isObj(source.flags) && isObj(source.flags.altherion) ? source.flags.altherion : null;
+  if (!scope || !("regeneration" in scope)) return null;
+  const flag = scope.regeneration;
+  const system = isObj(source.system) ? source.system : {};
+  const current = isObj(system.regeneration) ? system.regeneration : {};
+  const values: Record<string, number> = {};
+  let readable = isObj(flag);
+  for (const [key, raw] of Object.entries(isObj(flag) ? flag : {})) {
+    const known = (REGENERATION_KEYS as readonly string[]).includes(key);
+    const n = typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : NaN;
+    if (!known || !Number.isFinite(n)) { readable = false; continue; }
+    const amount = Math.min(REGENERATION_MAX, Math.max(0, Math.trunc(n)));
+    const existing = typeof current[key] === "number" ? current[key] : 0;
+    if (existing === 0 && amount !== 0) values[key] = amount;
+  }
+  const diff: Diff = {};
+  if (Object.keys(values).length) diff.system = { regeneration: values };
+  if (readable) diff.flags = { altherion: { "-=regeneration": null } };
+  return Object.keys(diff).length ? diff : null;
+}
+
 /** The system's migrations, oldest first. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, id: "xp-log-in-system", actor: migrateXpLogV1 },
+  { version: 2, id: "regeneration-in-system", actor: migrateRegenerationV2 },
 ];
 
 /** The schema version this build writes. */

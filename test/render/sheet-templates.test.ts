@@ -38,6 +38,20 @@ describe.each(["fr", "en"] as const)("sheet templates (%s)", (lang) => {
     item.system.description = EVIL;
     expect(itemHtml(lang, item)).not.toContain("<script>");
   });
+  it("R-CON-9 the Santé tab and the pnj sheet edit system.regeneration, labelled, bounded 0..999", () => {
+    const doc = dom(personnageHtml(lang, personnage(GM), "sante"));
+    const inputs = [...doc.querySelectorAll('input[name^="system.regeneration."]')];
+    expect(inputs.map((i) => i.getAttribute("name"))).toEqual(["system.regeneration.vitalite", "system.regeneration.energie", "system.regeneration.confiance"]);
+    expect(inputs.map((i) => i.getAttribute("value"))).toEqual(["2", "0", "0"]);
+    for (const i of inputs) {
+      expect(i.getAttribute("max")).toBe("999");
+      expect(i.closest("label")!.textContent!.trim()).toBe(lang === "fr" ? "Régén./tour" : "Regen/turn");
+    }
+    expect(doc.querySelector('[data-constitution="vitalite"] .alt-regeneration')!.textContent).toContain("+2");
+    expect(doc.querySelector('[data-constitution="energie"] .alt-regeneration')).toBeNull();
+    const npc = dom(pnjHtml(lang, pnj(GM)));
+    expect(npc.querySelectorAll('input[name^="system.regeneration."]')).toHaveLength(3);
+  });
   it("R-STATE-3 the states area offers entry by spending, disabled with its reason when the Moral refuses", () => {
     const doc = dom(personnageHtml(lang, personnage(GM), "sante"));
     const acharnement = doc.querySelector('button[data-state="acharnement"]')!;

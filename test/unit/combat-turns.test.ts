@@ -63,7 +63,8 @@ describe("combat turn events: planners over prepared data", () => {
     expect(isCreatureSystem({ moral: {} })).toBe(false);
     expect(readCombatantFlags({ altherion: { unconscious: 2, vitaliteZero: true } })).toEqual({ unconscious: 2, vitaliteZero: true });
     expect(readCombatantFlags({ altherion: { unconscious: -1 } })).toEqual({ unconscious: null, vitaliteZero: false });
-    expect(regenerationOf({ altherion: { regeneration: { vitalite: 3, energie: 0, confiance: "x" } } })).toEqual({ vitalite: 3 });
+    expect(regenerationOf({ regeneration: { vitalite: 3, energie: 0, confiance: "x" } })).toEqual({ vitalite: 3 });
+    expect(regenerationOf({})).toEqual({});
     const s = creatureTurnState(system(), ["agonie"], { unconscious: null, vitaliteZero: false });
     expect(s).toMatchObject({ resilience: 4, agonie: 0, aggravation: 2, dead: false });
     expect(creatureTurnState(system(), new Set(["mort"]), { unconscious: null, vitaliteZero: false }).dead).toBe(true);

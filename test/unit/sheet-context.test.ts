@@ -27,6 +27,14 @@ describe("personnage context", () => {
     expect(buildConstitution("energie", { value: 0, max: 50, scars: 0, ephemeral: 0, stabilized: false, premice: 15, bonus: 5 }, true).peril).toBe(true);
     expect(buildConstitution("energie", { value: 0, max: 50, scars: 0, ephemeral: 0, stabilized: true, premice: 15, bonus: 5 }, true).peril).toBe(false);
   });
+  it("R-CON-9 gauges carry the per-turn regeneration amount and its system field name", () => {
+    const c = buildConstitution("vitalite", { value: 32, max: 50, scars: 6, ephemeral: 4, stabilized: false, premice: 15, bonus: 5 }, true, 3);
+    expect(c).toMatchObject({ regeneration: 3, hasRegeneration: true });
+    expect(c.names.regeneration).toBe("system.regeneration.vitalite");
+    expect(buildConstitution("energie", { value: 0, max: 50, scars: 0, ephemeral: 0, stabilized: false, premice: 15, bonus: 5 }, true).hasRegeneration).toBe(false);
+    const ctx = buildPersonnageContext(personnage(GM));
+    expect(ctx.sante.constitutions.map((k) => k.regeneration)).toEqual([2, 0, 0]);
+  });
   it("R-CREA-2 budget lines sum to the spent total computed by rules.creationCost", () => {
     const c = buildPersonnageContext(personnage(GM, { rapportCreation: undefined })).creation!;
     expect(c.lines.reduce((n, l) => n + l.cost, 0)).toBe(c.spent);

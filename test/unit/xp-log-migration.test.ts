@@ -31,11 +31,11 @@ function apply(source: Source, diff: Record<string, unknown> | null): Source {
 }
 
 describe("migration v1: the XP log moves to system.xp.log (R-XP-7)", () => {
-  it("is the shipped registry's first migration; the runner's target version is 1", () => {
-    expect(MIGRATIONS.map((m) => [m.version, m.id])).toEqual([[1, "xp-log-in-system"]]);
-    expect(currentVersion()).toBe(1);
-    expect(pendingMigrations(0).map((m) => m.id)).toEqual(["xp-log-in-system"]);
-    expect(pendingMigrations(1)).toEqual([]);
+  it("is the shipped registry's first migration", () => {
+    expect(MIGRATIONS[0]).toMatchObject({ version: 1, id: "xp-log-in-system" });
+    expect(currentVersion()).toBeGreaterThanOrEqual(1);
+    expect(pendingMigrations(0)[0].id).toBe("xp-log-in-system");
+    expect(pendingMigrations(1).map((m) => m.id)).not.toContain("xp-log-in-system");
   });
 
   it("flags only: entries move into system.xp.log whole, the flag is removed, other flags and data stay", () => {

@@ -30,6 +30,8 @@ export interface PersonnageSystem {
   exaltation: number;
   combativite: number;
   constitutions: Record<ConstitutionKey, ConstitutionData>;
+  /** R-CON-9 per-turn regeneration amounts (system.regeneration); absent: none. */
+  regeneration?: Partial<Record<ConstitutionKey, number>>;
   points: Record<RowKey, { value: number; max?: number }>;
   fragilite: number;
   epuisement: number;
@@ -125,8 +127,11 @@ export function buildGrid(s: Pick<PersonnageSystem, "caracteristiques" | "effect
   return { columns, rows, puissance: g.puissance, harmonie: g.harmonie, origine: s.origine, scores: g.scores };
 }
 
-/** R-CON-1 a constitution gauge: value, wounds, scars and ephemeral as widths of one bar. */
-export function buildConstitution(key: ConstitutionKey, c: ConstitutionData, editable: boolean) {
+/**
+ * R-CON-1 a constitution gauge: value, wounds, scars and ephemeral as widths of one bar; R-CON-9 the amount it
+ * regenerates at the end of each turn (system.regeneration).
+ */
+export function buildConstitution(key: ConstitutionKey, c: ConstitutionData, editable: boolean, regeneration = 0) {
   const max = Math.max(0, c.max);
   const value = Math.max(0, Math.min(c.value, max));
   const scars = Math.max(0, Math.min(c.scars, max));
@@ -138,7 +143,9 @@ export function buildConstitution(key: ConstitutionKey, c: ConstitutionData, edi
     peril: value === 0 && !c.stabilized, // R-CON-6
     valuePct: pct(value, max), woundsPct: pct(wounds, max), scarsPct: pct(scars, max),
     hasEphemeral: c.ephemeral > 0,
+    regeneration, hasRegeneration: regeneration > 0,
     names: {
+      regeneration: `system.regeneration.${key}`,
       value: `system.constitutions.${key}.value`, scars: `system.constitutions.${key}.scars`,
       ephemeral: `system.constitutions.${key}.ephemeral`, stabilized: `system.constitutions.${key}.stabilized`,
       premice: `system.constitutions.${key}.premice`, bonus: `system.constitutions.${key}.bonus`,
@@ -260,7 +267,7 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
     skills: skills.filter((k) => k.category === cat).sort((a, b) => a.name.localeCompare(b.name)),
   })).filter((g) => g.skills.length > 0);
 
-  const constitutions = CONSTITUTION_KEYS.map((k) => buildConstitution(k, s.constitutions[k], flags.editable));
+  const constitutions = CONSTITUTION_KEYS.map((k) => buildConstitution(k, s.constitutions[k], flags.editable, s.regeneration?.[k] ?? 0));
   const pointsMax = (k: RowKey) => s.points[k].max ?? grid.scores[k];
   const points = ROW_KEYS.map((k) => ({
     key: k, label: `ALTHERION.Sheet.Points.${keyOf(k)}`, value: s.points[k].value, max: pointsMax(k),

@@ -48,7 +48,7 @@ export function buildPnjContext(input: PnjInput) {
     exaltation: s.exaltation,
     combativite: s.combativite,
     grid,
-    constitutions: CONSTITUTION_KEYS.map((k) => ({ ...buildConstitution(k, s.constitutions[k], flags.editable), compact: true })),
+    constitutions: CONSTITUTION_KEYS.map((k) => ({ ...buildConstitution(k, s.constitutions[k], flags.editable, s.regeneration?.[k] ?? 0), compact: true })),
     points: ROW_KEYS.map((k) => ({
       key: k, label: `ALTHERION.Sheet.Points.${keyOf(k)}`, value: s.points[k].value, max: s.points[k].max ?? grid.scores[k],
       name: `system.points.${k}.value`,
