@@ -8,11 +8,9 @@
 import { api } from "./api";
 import { ROLL_ENRICHER_PATTERN, parseRollEnricher, rollSpecOf } from "./chat/enricher-parse";
 import { rollEnricherElement } from "./chat/enricher-element";
+import { localize as t } from "./i18n";
 
 export const ROLL_ENRICHER_ID = "altherionJet";
-
-const t = (key: string, data?: Record<string, string>): string =>
-  game.i18n ? (data ? game.i18n.format(key, data) : game.i18n.localize(key)) : key;
 
 /** Rolls what a link says for the speaker (selected token's actor, else the user's character). */
 export async function rollFromLink(link: HTMLElement, event: MouseEvent | KeyboardEvent): Promise<void> {

@@ -6,9 +6,9 @@
 import type { MoralKind } from "../rules/index";
 import { moralRules, requestMoralEvent, resolveMembers, runExploit, stateOf, groupSystem } from "../moral/index";
 import { moralChooserContext, readChooserForm } from "./moral-chooser-context";
+import { localize as t } from "../i18n";
 
 export const CHOOSER_TEMPLATE = "systems/altherion/templates/moral/spend-chooser.hbs";
-const t = (k: string, data?: Record<string, string>) => (game.i18n ? (data ? game.i18n.format(k, data) : game.i18n.localize(k)) : k);
 
 /** Opens the chooser for a group's point of `kind`, then spends it (and enters Acharnement when chosen). */
 export async function chooseMoralSpend(group: Actor.Implementation, kind: MoralKind, memberId: string | null): Promise<void> {

@@ -8,8 +8,7 @@ import { createRequest, parseRequestCommand, requestView } from "./request-card"
 import { canUse } from "./test-card";
 import type { CharacteristicChoice } from "../dice/roll-spec";
 import { isMain, isSecondary } from "../dice/roll-spec";
-
-const t = (key: string) => game.i18n?.localize(key) ?? key;
+import { localize as t } from "../i18n";
 
 function hideUnusable(html: HTMLElement): void {
   const user = game.user;

@@ -22,6 +22,7 @@ import { defenceDialog } from "./defence-dialog";
 import { isGrappleAction } from "./grapple";
 import { onGrappleAction, performGrappleAction } from "./grapple-flow";
 import type { DefenceId, TestResult } from "../rules/index";
+import { localize as t } from "../i18n";
 
 export const DEFENCE_BAR_TEMPLATE = "systems/altherion/templates/combat/defence-bar.hbs";
 export const DEFENCE_CARD_TEMPLATE = "systems/altherion/templates/chat/combat-defence.hbs";
@@ -30,8 +31,6 @@ export const QUERY_COMBAT_ACTION = "altherion.combatAction";
 
 type Message = ChatMessage.Implementation;
 type AnyUser = User.Implementation;
-
-const t = (key: string): string => game.i18n?.localize(key) ?? key;
 
 function rollStateOf(message: Message): RollState | null {
   const roll = message.rolls?.[0];

@@ -1,6 +1,7 @@
 /** The defence dialog (DialogV2): skill, armour value, shield, hidden/ranged/explosion, PvP. Resolves to the choices, or null. */
 import type { ActorRollData } from "../dice/roll-spec";
 import { defenceDialogContext, readDefenceForm, type DefenceChoices } from "./defence";
+import { localize as t } from "../i18n";
 
 export const DEFENCE_DIALOG_TEMPLATE = "systems/altherion/templates/combat/defence-dialog.hbs";
 
@@ -16,7 +17,6 @@ function readForm(form: HTMLFormElement, base: DefenceChoices): DefenceChoices {
 export async function defenceDialog(data: ActorRollData, choices: DefenceChoices, finesse: number, defenderName: string): Promise<DefenceChoices | null> {
   const ctx = defenceDialogContext(choices, data, finesse);
   const content = await foundry.applications.handlebars.renderTemplate(DEFENCE_DIALOG_TEMPLATE, { ...ctx } as Record<string, unknown>);
-  const t = (k: string) => game.i18n?.localize(k) ?? k;
   const result = await foundry.applications.api.DialogV2.wait({
     window: { title: game.i18n?.format("ALTHERION.Combat.Dialog.Title", { defence: t(ctx.defence), name: defenderName }) ?? ctx.defence },
     classes: ["altherion-dialog"],

@@ -15,6 +15,7 @@ import {
   GRAPPLE_LABEL, afterEscape, grappleCardView, grappleEffect, grappleRecord, readGrappleRecord, withResistance,
   type GrappleAction, type GrappleChoices, type GrappleRecord,
 } from "./grapple";
+import { localize as t } from "../i18n";
 
 export const GRAPPLE_CARD_TEMPLATE = "systems/altherion/templates/chat/combat-grapple.hbs";
 export const GRAPPLE_DIALOG_TEMPLATE = "systems/altherion/templates/combat/grapple-dialog.hbs";
@@ -23,7 +24,6 @@ const QUERY = "altherion.combatAction";
 type Message = ChatMessage.Implementation;
 type AnyUser = User.Implementation;
 
-const t = (key: string, data?: Record<string, string>): string => (game.i18n ? (data ? game.i18n.format(key, data) : game.i18n.localize(key)) : key);
 const owns = (user: AnyUser, actor: Actor.Implementation | null): boolean => Boolean(user.isGM || actor?.testUserPermission(user, "OWNER"));
 
 async function actorOf(uuid: string | null | undefined): Promise<Actor.Implementation | null> {

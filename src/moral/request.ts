@@ -14,10 +14,9 @@ import { runHereOrAtGM } from "../chat/gm-query";
 import { authorizeMoral, MORAL_NO_GM } from "./permissions";
 import { stateOf } from "./state";
 import type { GroupMember, GroupeSystem } from "./state";
+import { localize as t } from "../i18n";
 
 export const QUERY_MORAL = "altherion.moral";
-
-const t = (key: string, data?: Record<string, string>) => (game.i18n ? (data ? game.i18n.format(key, data) : game.i18n.localize(key)) : key);
 
 /** A member resolved on documents: Fortune and Apaisement always read. */
 export type ResolvedMember = GroupMember & { fortune: number; apaisement: boolean };

@@ -5,8 +5,7 @@
  */
 import { GRAPPLE_DIALOG_TEMPLATE, currentTarget, startGrapple } from "../../combat/grapple-flow";
 import { grappleChoices, grappleDialogView, type GrappleChoices } from "../../combat/grapple";
-
-const t = (key: string): string => game.i18n?.localize(key) ?? key;
+import { localize as t } from "../../i18n";
 
 /** Asks for the grapple's choices; null when cancelled. */
 export async function grappleDialog(targetName: string): Promise<GrappleChoices | null> {
