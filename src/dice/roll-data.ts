@@ -6,7 +6,7 @@
  */
 import { DAMAGE_TYPES } from "../rules/index";
 import type { DamageType, SecondaryScores, TestInput, TestResult } from "../rules/index";
-import type { ModifierLine } from "./roll-spec";
+import type { TestMakeup } from "./roll-spec";
 
 export type DieRole = "mastery" | "surpuissance" | "impuissance" | "expertise" | "explosion" | "implosion";
 export const DIE_ROLES: readonly DieRole[] = ["mastery", "surpuissance", "impuissance", "expertise", "explosion", "implosion"];
@@ -64,19 +64,11 @@ export function rollFormula(input: TestInput, result: TestResult | null): string
 }
 
 /** What a card needs besides the dice: who rolled what, against whom. */
-export interface TestContext {
+export interface TestContext extends TestMakeup {
   actorUuid: string | null;
   actorName: string;
   /** Title of the test (skill names, weapon or spell name, or a free label). */
   label: string;
-  /** i18n key of the characteristic used. */
-  characteristicLabel: string | null;
-  characteristicValue: number;
-  skillNames: string[];
-  skillLevel: number;
-  modifiers: ModifierLine[];
-  /** Points spent on this roll. */
-  cost: { impact: number; espoir: number };
   /** An attack: damage and the column that adds to it (R-FIGHT-3). */
   attack: AttackContext | null;
   /** Tokens/actors targeted when the roll was made. */

@@ -85,15 +85,20 @@ export interface ModifierLine {
   automatic: boolean;
 }
 
-export interface RollPlan {
-  input: TestInput;
-  /** Label parts: characteristic and skill names (i18n key for the characteristic). */
+/** What a test is made of, as the dialog plans it and the card tells it (roll-data.ts TestContext). */
+export interface TestMakeup {
+  /** i18n key of the characteristic used. */
   characteristicLabel: string | null;
   characteristicValue: number;
   skillNames: string[];
   skillLevel: number;
   modifiers: ModifierLine[];
+  /** Points spent on this roll. */
   cost: { impact: number; espoir: number };
+}
+
+export interface RollPlan extends TestMakeup {
+  input: TestInput;
   /** R-MORAL-2 / R-MORAL-5 / R-STATE-5 who pays the Espoir (personal, group, free under Apaisement); null when none is spent. */
   espoirPayment: Payment | null;
   /** i18n keys of reasons the roll cannot be made as chosen (empty = fine). */
