@@ -283,17 +283,13 @@ export function readDefenceRecord(flags: unknown): DefenceRecord | null {
 // The defence dialog (context builder and form reader)
 // ---------------------------------------------------------------------------------------------
 
-export interface DefenceDialogContext {
+/** The dialog shows the choices' checkboxes and armour as they are, with the skills and the Finesse cost. */
+export interface DefenceDialogContext extends Pick<DefenceChoices, "armour" | "shield" | "hidden" | "ranged" | "explosion" | "pvp"> {
+  /** i18n key of the defence. */
   defence: string;
   defenceId: DefenceId;
   skills: { value: string; label: string; selected: boolean }[];
   showArmour: boolean;
-  armour: number;
-  shield: boolean;
-  hidden: boolean;
-  ranged: boolean;
-  explosion: boolean;
-  pvp: boolean;
   finesse: number;
   cost: number;
   canPay: boolean;
