@@ -28,12 +28,12 @@ export default tseslint.config(
     // data/ sees only rules/.
     files: ["src/data/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: outside(["documents", "dice", "chat", "applications"]), message: "data/ depends on rules/ only (ARCHITECTURE.md)." }] }],
+      "no-restricted-imports": ["error", { patterns: [{ group: outside(["documents", "dice", "chat", "combat", "moral", "experience", "migrations", "applications"]), message: "data/ depends on rules/ only (ARCHITECTURE.md)." }] }],
     },
   },
   {
-    // documents/, dice/, chat/, moral/ never import applications/.
-    files: ["src/documents/**/*.ts", "src/dice/**/*.ts", "src/chat/**/*.ts", "src/moral/**/*.ts", "src/migrations/**/*.ts", "src/*.ts"],
+    // documents/, dice/, chat/, combat/, moral/ never import applications/.
+    files: ["src/documents/**/*.ts", "src/dice/**/*.ts", "src/chat/**/*.ts", "src/combat/**/*.ts", "src/moral/**/*.ts", "src/migrations/**/*.ts", "src/*.ts"],
     ignores: ["src/altherion.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: outside(["applications"]).concat(["./applications/*", "./applications"]), message: "Only the entry imports applications/ (ARCHITECTURE.md)." }] }],
