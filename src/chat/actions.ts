@@ -9,6 +9,7 @@ import { AltherionRoll } from "../dice/altherion-roll";
 import { moralContextOf, moralRules, payMoral, planNarrowSuccess } from "../moral/index";
 import { victimData } from "../dice/actor-data";
 import { parseRollState, type RollState } from "../dice/roll-data";
+import { parsePpState, ppRequestResult } from "../dice/pp-test";
 import { planAvoid, planSuffer, type AggravationOutcome } from "./aggravation";
 import { runHereOrAtGM } from "./gm-query";
 import { authorize } from "./permissions";
@@ -151,8 +152,11 @@ export async function performRequestResult(message: Message, actorUuid: string, 
   const state = readRequest(message);
   if (!state) return "ALTHERION.Chat.Error.Unavailable";
   const read = rollMessage ? readTestCard(rollMessage) : null;
-  const r = read?.state.result;
-  if (!r || read.state.context.actorUuid !== actorUuid) return "ALTHERION.Chat.Error.Unavailable";
+  const pool = read?.state.result ? { ...read.state.result, actorUuid: read.state.context.actorUuid } : null;
+  // R-PP-7 in the achat ruleset the answer is a PP test (dice/pp-test.ts).
+  const pp = rollMessage?.rolls.map((roll) => parsePpState((roll.options as Record<string, unknown>).altherionPp)).find((x) => x !== null);
+  const r = pool ?? (pp ? ppRequestResult(pp) : null);
+  if (!r || r.actorUuid !== actorUuid) return "ALTHERION.Chat.Error.Unavailable";
   const done = recordResult(state, actorUuid, { total: r.total, success: r.success, margin: r.margin, messageId: rollMessage?.id ?? null }, await viewerFor(user, [actorUuid]));
   if (!done.ok) return done.reason;
   const content = await renderCard(REQUEST_CARD_TEMPLATE, requestView(done.state));

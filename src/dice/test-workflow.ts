@@ -16,6 +16,9 @@ import { DAMAGE_TYPES } from "../rules/index";
 import type { DamageType, SecondaryScores } from "../rules/index";
 import { moralContextOf, moralRules, payMoral, planNarrowSuccess } from "../moral/index";
 import type { MoralContext } from "../moral/index";
+import { ruleset } from "../settings";
+import { testRoute } from "./pp-test";
+import { rollPpTest } from "./pp-workflow";
 
 export interface RollTestSpec extends RollChoices {
   /** Card title; defaults to the skills' names or the characteristic. */
@@ -103,6 +106,8 @@ async function spendPoints(actor: Actor.Implementation, plan: RollPlan, moral: M
 
 /** Rolls a test for an actor and posts its card; null when cancelled or refused. */
 export async function rollActorTest(actor: Actor.Implementation, spec: RollTestSpec = {}, options: RollTestOptions = {}): Promise<ChatMessage.Implementation | null> {
+  // R-PP-7 every entry (sheet, hotbar macro, game.altherion.rollTest, @Jet, GM request) comes through here.
+  if (testRoute(ruleset(), spec) === "pp") return rollPpTest(actor, spec, options);
   const moral = await moralContextOf(actor);
   const data = { ...actorRollData(actor), moral };
   const { attack, skill, name } = await attackOf(spec, data);

@@ -8,9 +8,10 @@
  */
 import { applyDelta, editEntry, appendEntry, deleteEntry, parseLog, undoEntry } from "./log";
 import type { LogChange, NewEntry, XpLogEntry } from "./log";
-import { parseUsage, usageEventFromRoll, usageReducer } from "./usage";
+import { parseUsage, usageEventFromPpRoll, usageEventFromRoll, usageReducer } from "./usage";
 import type { UsageEvent, UsageState } from "./usage";
 import { parseRollState } from "../dice/roll-data";
+import { parsePpState } from "../dice/pp-test";
 import { toStoredXpRow } from "../data/xp-log";
 
 export const FLAG_SCOPE = "altherion";
@@ -113,9 +114,10 @@ export async function dispatchUsage(actor: ExperienceActor, ...events: UsageEven
 export async function recordRollUsage(message: { rolls?: readonly { options?: unknown }[] }): Promise<void> {
   if (!game.users?.activeGM?.isSelf) return;
   for (const roll of message.rolls ?? []) {
-    const state = parseRollState((roll.options as { altherion?: unknown } | undefined)?.altherion);
-    if (!state?.result) continue;
-    const found = usageEventFromRoll(state);
+    const options = roll.options as { altherion?: unknown; altherionPp?: unknown } | undefined;
+    const state = parseRollState(options?.altherion);
+    const pp = parsePpState(options?.altherionPp); // R-PP-7 tests of the achat ruleset
+    const found = state?.result ? usageEventFromRoll(state) : pp ? usageEventFromPpRoll(pp) : null;
     if (!found) continue;
     const actor = await fromUuid(found.actorUuid as Parameters<typeof fromUuid>[0]);
     if (!(actor instanceof Actor) || actor.type !== "personnage") continue;

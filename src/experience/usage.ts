@@ -167,6 +167,15 @@ export function usageEventFromRoll(state: {
   return { actorUuid, event: { type: "roll", skills: [...state.context.skillNames], characteristic, opposition } };
 }
 
+/**
+ * R-XP-7 / R-PP-7 the usage event of a PP test (achat ruleset; dice/pp-test.ts PpTestState): the skills named, no
+ * characteristic, no opposition (a PP test has no complexity). Null without an actor or a skill.
+ */
+export function usageEventFromPpRoll(state: { actorUuid: string | null; plan: { skillNames: readonly string[] } }): { actorUuid: string; event: UsageEvent } | null {
+  if (!state.actorUuid || state.plan.skillNames.length === 0) return null;
+  return { actorUuid: state.actorUuid, event: { type: "roll", skills: [...state.plan.skillNames], characteristic: null, opposition: null } };
+}
+
 /** Reads the stored record defensively (flags are free JSON). */
 export function parseUsage(raw: unknown): UsageState {
   const base = initialUsage();

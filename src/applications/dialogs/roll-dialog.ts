@@ -6,6 +6,7 @@
 import type { ActorRollData, RollChoices } from "../../dice/roll-spec";
 import { configureRollDialog } from "../../dice/test-workflow";
 import { readRollForm, rollDialogContext } from "./roll-dialog-context";
+import { registerPpTestDialog } from "./pp-test-dialog";
 
 export const ROLL_DIALOG_TEMPLATE = "systems/altherion/templates/dialogs/roll-dialog.hbs";
 
@@ -62,4 +63,5 @@ export async function rollDialog(data: ActorRollData, choices: RollChoices, titl
 /** Plugs the dialog into the roll workflow (called from the entry's init hook). */
 export function registerRollDialog(): void {
   configureRollDialog(rollDialog);
+  registerPpTestDialog(); // R-PP-7 the achat ruleset's test
 }

@@ -1,0 +1,61 @@
+/**
+ * R-PP-7 the PP test dialog (DialogV2): which skills (several → the lowest, R-SK-3), which specialisations apply,
+ * difficulty, flat bonus; the formula is shown live. Resolves to the choices, or null. The view model is pure
+ * (dice/pp-test.ts ppDialogContext); Shift skips this dialog like the pool's (dice/skip-key.ts).
+ */
+import { configurePpDialog } from "../../dice/pp-workflow";
+import { ppDialogContext, readPpForm, type PpActorData, type PpChoices } from "../../dice/pp-test";
+
+export const PP_TEST_DIALOG_TEMPLATE = "systems/altherion/templates/dialogs/pp-test-dialog.hbs";
+
+function render(data: PpActorData, choices: PpChoices, die: string): Promise<string> {
+  return foundry.applications.handlebars.renderTemplate(PP_TEST_DIALOG_TEMPLATE, { ...ppDialogContext(data, choices, die), die } as Record<string, unknown>);
+}
+
+function readForm(form: HTMLFormElement, base: PpChoices): PpChoices {
+  const out: Record<string, unknown> = { skills: [], specialisations: [] };
+  for (const el of Array.from(form.elements) as HTMLInputElement[]) {
+    if (!el.name) continue;
+    if (el.type === "checkbox") {
+      if (el.checked) out[el.name] = [...((out[el.name] as string[]) ?? []), el.value];
+    } else out[el.name] = el.value;
+  }
+  return readPpForm(out, base);
+}
+
+export async function ppTestDialog(data: PpActorData, choices: PpChoices, title: string, die: string): Promise<PpChoices | null> {
+  const t = (k: string) => game.i18n?.localize(k) ?? k;
+  const result = await foundry.applications.api.DialogV2.wait({
+    window: { title: game.i18n?.format("ALTHERION.Roll.DialogTitle", { name: title }) ?? title },
+    classes: ["altherion-dialog"],
+    position: { width: 400 },
+    content: await render(data, choices, die),
+    buttons: [
+      { action: "roll", label: t("ALTHERION.Roll.Roll"), icon: "fa-solid fa-dice-d20", default: true,
+        callback: (_event: unknown, button: HTMLButtonElement) => JSON.stringify(readForm(button.form as HTMLFormElement, choices)) },
+      { action: "cancel", label: t("ALTHERION.Roll.Cancel") },
+    ],
+    render: (_event: unknown, dialog: { element: HTMLElement }) => {
+      const form = dialog.element.querySelector("form");
+      if (!form) return;
+      // Ticking a skill changes which specialisations are offered: the body is re-rendered in place.
+      form.addEventListener("change", async () => {
+        const latest = readForm(form, choices);
+        const body = form.querySelector(".alt-pp-dialog");
+        if (!body) return;
+        const fresh = document.createElement("div");
+        fresh.innerHTML = await render(data, latest, die);
+        const next = fresh.querySelector(".alt-pp-dialog");
+        if (next) body.replaceChildren(...Array.from(next.childNodes));
+      });
+    },
+    rejectClose: false,
+  } as never);
+  if (typeof result !== "string") return null;
+  return JSON.parse(result) as PpChoices;
+}
+
+/** Plugs the dialog into the PP workflow (called with the roll dialog's registration). */
+export function registerPpTestDialog(): void {
+  configurePpDialog(ppTestDialog);
+}

@@ -1,0 +1,219 @@
+/**
+ * R-PP-7 [I] the test of the "progression par achat" ruleset, as pure functions (no Foundry globals):
+ * the skill level (0–100) is added to one die — the world setting `ppTestDie`, "1d100" by default — plus the
+ * bonuses of the specialisations whose circumstance applies (the player ticks them) and a flat bonus; an optional
+ * difficulty gives success and margin. R-SK-3: several skills → the lowest level.
+ * The Foundry side (dialog, Roll, chat message) is pp-workflow.ts; the routing decision is `testRoute` below.
+ */
+import { PP_TEST_DIE, ppDegree, ppTestTotal } from "../rules/index";
+import type { Ruleset } from "../data/validation";
+import { foldName } from "../chat/request-card";
+
+export const PP_TEST_CARD_TEMPLATE = "systems/altherion/templates/chat/pp-test-card.hbs";
+/** Largest die the setting may name (a d1000 is still "one die"). */
+export const PP_DIE_MAX_FACES = 1000;
+
+export type PpDie = { ok: true; faces: number; formula: string } | { ok: false; error: string; source: string };
+
+/** R-PP-7 the die of the world setting: "1d100", "d20", " 1D12 " — exactly one die of 2..1000 faces. */
+export function parsePpDie(setting: unknown): PpDie {
+  const source = typeof setting === "string" ? setting : String(setting ?? "");
+  const m = /^\s*1?\s*d\s*(\d{1,4})\s*$/i.exec(source);
+  const faces = m ? Number(m[1]) : NaN;
+  if (!Number.isInteger(faces) || faces < 2 || faces > PP_DIE_MAX_FACES) return { ok: false, error: "ALTHERION.PpTest.Error.BadDie", source };
+  return { ok: true, faces, formula: `1d${faces}` };
+}
+
+/** The default die (R-PP-7): 1d100. */
+export const DEFAULT_PP_DIE = `1d${PP_TEST_DIE}`;
+
+/**
+ * THE routing decision of a test (R-PP-7): in the achat ruleset a test that names a skill — from the sheet, a
+ * hotbar macro, `game.altherion.rollTest`, the `@Jet` enricher or a GM request — is a PP test; attacks (an item's
+ * damage and the combat flow read the d10 pool's state), defences and characteristic-only tests keep the pool.
+ */
+export function testRoute(ruleset: Ruleset, spec: { skills?: readonly string[]; skillNames?: readonly string[]; itemUuid?: string; defense?: boolean }): "pp" | "pool" {
+  if (ruleset !== "achat" || spec.defense || spec.itemUuid) return "pool";
+  return (spec.skills?.length ?? 0) + (spec.skillNames?.length ?? 0) > 0 ? "pp" : "pool";
+}
+
+export interface PpSkill { id: string; name: string; level: number }
+export interface PpSpecialisation { id: string; name: string; skill: string; degree: string; bonus: number; circumstance: string }
+
+/** What a PP test reads of an actor (plain data, built from items by `ppActorData`). */
+export interface PpActorData { name: string; skills: PpSkill[]; specialisations: PpSpecialisation[] }
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (typeof v === "object" && v !== null ? (v as Obj) : {});
+const int = (v: unknown, d = 0): number => (typeof v === "number" && Number.isFinite(v) ? Math.trunc(v) : d);
+const str = (v: unknown): string => (typeof v === "string" ? v : "");
+
+/** Rollable skills (not théoriques nor langues, R-SK-5/6) and specialisations of an actor's items. */
+export function ppActorData(actor: { name: string | null; items: Iterable<{ id: string | null; name: string | null; type: string; system: unknown }> }): PpActorData {
+  const skills: PpSkill[] = [];
+  const specialisations: PpSpecialisation[] = [];
+  for (const i of actor.items) {
+    const s = obj(i.system);
+    if (i.type === "competence" && ["combat", "pratiques"].includes(str(s.categorie) || "pratiques")) {
+      skills.push({ id: i.id ?? "", name: i.name ?? "", level: int(s.niveau) });
+    } else if (i.type === "specialisation") {
+      specialisations.push({ id: i.id ?? "", name: i.name ?? "", skill: str(s.competence), degree: str(s.degre), bonus: int(s.bonus), circumstance: str(s.circonstance) });
+    }
+  }
+  return { name: actor.name ?? "", skills, specialisations };
+}
+
+/** The choices of a PP test (the dialog edits them). */
+export interface PpChoices {
+  /** Skill ids; several → the lowest level (R-SK-3). */
+  skills: string[];
+  /** Ids of the specialisations whose circumstance applies. */
+  specialisations: string[];
+  bonus: number;
+  difficulty: number | null;
+}
+
+/** Initial choices from a roll spec: skill ids plus skills matched by name (case/accent-insensitive). */
+export function ppInitialChoices(data: PpActorData, spec: { skills?: readonly string[]; skillNames?: readonly string[]; bonus?: number; difficulty?: number | null }): PpChoices {
+  const names = new Set((spec.skillNames ?? []).map(foldName));
+  const ids = new Set(spec.skills ?? []);
+  const skills = data.skills.filter((s) => ids.has(s.id) || names.has(foldName(s.name))).map((s) => s.id);
+  return { skills, specialisations: [], bonus: int(spec.bonus), difficulty: typeof spec.difficulty === "number" && Number.isFinite(spec.difficulty) ? Math.trunc(spec.difficulty) : null };
+}
+
+export interface PpPlan {
+  ok: boolean;
+  /** i18n keys of what refuses the test. */
+  errors: string[];
+  die: string;
+  skill: PpSkill | null;
+  /** Every skill named (R-SK-3: `skill` is the lowest of them). */
+  skillNames: string[];
+  degree: string;
+  specialisations: { id: string; name: string; bonus: number }[];
+  bonus: number;
+  difficulty: number | null;
+  /** The Foundry formula: "1d100 + 45 + 10 + 5" (level, each specialisation, the flat bonus). */
+  formula: string;
+}
+
+/** The specialisations of the named skills (by name, folded). */
+export function ppSpecialisationsFor(data: PpActorData, skillIds: readonly string[]): PpSpecialisation[] {
+  const names = new Set(data.skills.filter((s) => skillIds.includes(s.id)).map((s) => foldName(s.name)));
+  return data.specialisations.filter((sp) => names.has(foldName(sp.skill)));
+}
+
+/** R-PP-7 the plan of a test: the die, the lowest named skill (R-SK-3), the chosen specialisations, the formula. */
+export function ppTestPlan(data: PpActorData, choices: PpChoices, dieSetting: unknown): PpPlan {
+  const errors: string[] = [];
+  const die = parsePpDie(dieSetting);
+  if (!die.ok) errors.push(die.error);
+  const named = data.skills.filter((s) => choices.skills.includes(s.id));
+  if (!named.length) errors.push("ALTHERION.PpTest.Error.NoSkill");
+  const skill = named.length ? named.reduce((lo, s) => (s.level < lo.level ? s : lo)) : null;
+  const available = ppSpecialisationsFor(data, choices.skills);
+  const specialisations = available.filter((sp) => choices.specialisations.includes(sp.id)).map((sp) => ({ id: sp.id, name: sp.name, bonus: sp.bonus }));
+  const bonus = Number.isFinite(choices.bonus) ? Math.trunc(choices.bonus) : 0;
+  const level = skill?.level ?? 0;
+  const dieFormula = die.ok ? die.formula : DEFAULT_PP_DIE;
+  const signed = (n: number) => (n < 0 ? ` - ${-n}` : ` + ${n}`);
+  const formula = [dieFormula, signed(level), ...specialisations.filter((sp) => sp.bonus).map((sp) => signed(sp.bonus)), bonus ? signed(bonus) : ""].join("");
+  return {
+    ok: errors.length === 0, errors, die: dieFormula, skill, skillNames: named.map((s) => s.name),
+    degree: `ALTHERION.Degre.${ppDegree(Math.max(0, Math.min(100, level)))}`,
+    specialisations, bonus, difficulty: choices.difficulty, formula,
+  };
+}
+
+/** What a finished PP test stores on its Roll (`options.altherionPp`) and its card reads. */
+export interface PpTestState {
+  version: 1;
+  actorUuid: string | null;
+  actorName: string;
+  label: string;
+  plan: PpPlan;
+  /** The die's face, as rolled. */
+  die: number;
+  total: number;
+  /** Message id of the request card this roll answers. */
+  requestId?: string;
+}
+
+/** What a GM request card records of a PP test (chat/actions.ts performRequestResult). */
+export function ppRequestResult(state: PpTestState): { actorUuid: string | null; total: number; success: boolean | null; margin: number | null } {
+  const o = ppOutcome(state.plan, state.die);
+  return { actorUuid: state.actorUuid, total: o.total, success: o.success, margin: o.margin };
+}
+
+/** R-PP-7 the total (rules.ppTestTotal) and the outcome against the optional difficulty. */
+export function ppOutcome(plan: PpPlan, die: number): { total: number; success: boolean | null; margin: number | null } {
+  const total = ppTestTotal(die, plan.skill?.level ?? 0, [...plan.specialisations.map((s) => s.bonus), plan.bonus]);
+  if (plan.difficulty === null) return { total, success: null, margin: null };
+  return { total, success: total >= plan.difficulty, margin: total - plan.difficulty };
+}
+
+/** Reads a stored state defensively (chat messages are free JSON). */
+export function parsePpState(raw: unknown): PpTestState | null {
+  const o = obj(raw);
+  if (o.version !== 1 || typeof o.die !== "number" || typeof o.total !== "number") return null;
+  const p = obj(o.plan);
+  if (!Array.isArray(p.skillNames)) return null;
+  return raw as PpTestState;
+}
+
+/** The view model of templates/chat/pp-test-card.hbs (text only: the template escapes every name). */
+export function ppCardView(state: PpTestState) {
+  const { plan } = state;
+  const outcome = ppOutcome(plan, state.die);
+  const kind = outcome.success === null ? "neutral" : outcome.success ? "success" : "failure";
+  return {
+    label: state.label,
+    actorName: state.actorName,
+    skill: plan.skill ? { name: plan.skill.name, level: plan.skill.level, degree: plan.degree } : null,
+    lowestOf: plan.skillNames.length > 1 ? plan.skillNames.join(" / ") : null,
+    die: { formula: plan.die, result: state.die },
+    lines: [
+      { label: "ALTHERION.PpTest.Level", name: plan.skill?.name ?? "", value: plan.skill?.level ?? 0 },
+      ...plan.specialisations.map((s) => ({ label: "ALTHERION.PpTest.Specialisation", name: s.name, value: s.bonus })),
+      ...(plan.bonus ? [{ label: "ALTHERION.PpTest.Bonus", name: "", value: plan.bonus }] : []),
+    ],
+    total: outcome.total,
+    difficulty: plan.difficulty,
+    hasDifficulty: plan.difficulty !== null,
+    margin: outcome.margin,
+    outcome: kind,
+    outcomeLabel: kind === "neutral" ? null : kind === "success" ? "ALTHERION.Roll.Outcome.Success" : "ALTHERION.Roll.Outcome.Failure",
+  };
+}
+
+export type PpCardView = ReturnType<typeof ppCardView>;
+
+/** The dialog's view model: the skills (checked), the specialisations of the checked skills, bonus, difficulty. */
+export function ppDialogContext(data: PpActorData, choices: PpChoices, dieSetting: unknown) {
+  const plan = ppTestPlan(data, choices, dieSetting);
+  return {
+    skills: data.skills.map((s) => ({ id: s.id, name: s.name, level: s.level, checked: choices.skills.includes(s.id) })),
+    specialisations: ppSpecialisationsFor(data, choices.skills).map((sp) => ({
+      id: sp.id, name: sp.name, bonus: sp.bonus, circumstance: sp.circumstance, checked: choices.specialisations.includes(sp.id),
+    })),
+    hasSpecialisations: ppSpecialisationsFor(data, choices.skills).length > 0,
+    bonus: choices.bonus,
+    difficulty: choices.difficulty ?? "",
+    formula: plan.formula,
+    errors: plan.errors,
+  };
+}
+
+/** Reads the dialog's form values (strings, checkbox lists) back into choices. */
+export function readPpForm(form: { skills?: unknown; specialisations?: unknown; bonus?: unknown; difficulty?: unknown }, base: PpChoices): PpChoices {
+  const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : typeof v === "string" && v ? [v] : []);
+  const n = (v: unknown) => (v === "" || v === null || v === undefined ? NaN : Number(v));
+  const bonus = n(form.bonus);
+  const difficulty = n(form.difficulty);
+  return {
+    skills: form.skills === undefined ? base.skills : list(form.skills),
+    specialisations: list(form.specialisations),
+    bonus: Number.isFinite(bonus) ? Math.trunc(bonus) : 0,
+    difficulty: Number.isFinite(difficulty) ? Math.trunc(difficulty) : null,
+  };
+}
