@@ -192,14 +192,3 @@ export function planMoralWrite(state: MoralState, events: readonly MoralEvent[],
     members, fragilite, descente, consequences,
   };
 }
-
-// ---- exploits (R-MORAL-4 / R-MORAL-5) -----------------------------------------------------------
-
-/** R-MORAL-4 1d10 for Espoir; R-MORAL-5 2d10 for Désespoir: the best is the degree, the other the Fragilité to share. */
-export function exploitFormula(kind: MoralKind): string {
-  return kind === "espoir" ? "1d10" : "2d10";
-}
-
-export function exploitOutcome(kind: MoralKind, dice: readonly number[]): { degree: number; fragilite: number } {
-  return { degree: Math.max(...dice), fragilite: kind === "espoir" ? 0 : Math.min(...dice) };
-}

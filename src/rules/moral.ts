@@ -244,13 +244,20 @@ function useEffect(s: MoralState, m: MoralMember, kind: MoralKind, effect: Moral
   }
 }
 
+// R-MORAL-4 1d10 for an Espoir exploit; R-MORAL-5 2d10 for a Désespoir one.
+export const EXPLOIT_DICE = { espoir: 1, desespoir: 2 } as const satisfies Record<MoralKind, number>;
+
+/** R-MORAL-4 / R-MORAL-5 the best die is the degree of success; the other die the Fragilité to share (Désespoir). */
+export function exploitOutcome(kind: MoralKind, dice: readonly number[]): { degree: number; fragilite: number } {
+  return { degree: Math.max(...dice), fragilite: kind === "espoir" ? 0 : Math.min(...dice) };
+}
+
 // R-MORAL-4 / R-MORAL-5 exploits: spend all the Moral; the dice are the event's data.
 function exploit(s: MoralState, kind: MoralKind, dice: number[], out: MoralConsequence[]): string | null {
   if (kind === "espoir" ? !isGalvanise(s) : !isTourmente(s)) return kind === "espoir" ? "not-galvanise" : "not-tourmente";
-  const count = kind === "espoir" ? 1 : 2;
-  if (dice.length !== count || dice.some((d) => !Number.isInteger(d) || d < 1 || d > 10)) return "invalid-dice";
+  if (dice.length !== EXPLOIT_DICE[kind] || dice.some((d) => !Number.isInteger(d) || d < 1 || d > 10)) return "invalid-dice";
   s[kind] = 0;
-  out.push({ type: "exploit", kind, degree: Math.max(...dice), fragilite: kind === "espoir" ? 0 : Math.min(...dice) });
+  out.push({ type: "exploit", kind, ...exploitOutcome(kind, dice) });
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { canOfferNarrowSuccess, type MoralState } from "../../src/rules/index";
+import { canOfferNarrowSuccess, exploitOutcome, type MoralState } from "../../src/rules/index";
 import {
-  espoirEffects, exploitOutcome, payerLabel, planMoralWrite, planNarrowSuccess, planPayment, planStateEntry, soloContext, spendable,
+  espoirEffects, payerLabel, planMoralWrite, planNarrowSuccess, planPayment, planStateEntry, soloContext, spendable,
   type MoralContext,
 } from "../../src/moral/payer";
 
