@@ -4,7 +4,7 @@
  * a sheet button or a macro) to the rules engine's TestInput, the list of modifiers with their
  * source, and the points the roll costs. No Foundry globals: tested under plain Node.
  */
-import { rollModifiers, successChance } from "../rules/index";
+import { lowestSkill, rollModifiers, successChance } from "../rules/index";
 import type { CharacteristicKey, SecondaryKey, TestInput } from "../rules/index";
 import { espoirEffects, planPayment, soloContext } from "../moral/payer";
 import type { MoralContext, Payment } from "../moral/payer";
@@ -123,8 +123,7 @@ const int = (v: unknown, fallback = 0): number => (typeof v === "number" && Numb
 /** R-SK-3 the level used when several skills apply: the lowest; no skill → 0. */
 export function skillLevel(skills: readonly SkillData[], ids: readonly string[]): { level: number; used: SkillData[] } {
   const used = ids.map((id) => skills.find((s) => s.id === id)).filter((s): s is SkillData => s !== undefined);
-  if (used.length === 0) return { level: 0, used };
-  return { level: Math.min(...used.map((s) => s.level)), used };
+  return { level: used.length ? lowestSkill(used.map((s) => s.level)) : 0, used };
 }
 
 /** Espoir points a set of choices costs (R-MORAL-2: one per effect, +1 per point for the bonus). */
