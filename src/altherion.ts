@@ -23,6 +23,7 @@ import { registerSkipKey } from "./dice/skip-key";
 import { registerHotbar } from "./hotbar";
 import { registerQueries } from "./queries";
 import { registerRollDialog } from "./applications/dialogs/roll-dialog";
+import { registerRequestTool } from "./applications/dialogs/request-tool";
 import { registerCombat } from "./combat/register";
 import { AltherionCombatTracker } from "./applications/combat-tracker";
 import { registerSheets } from "./applications/register";
@@ -69,6 +70,7 @@ Hooks.once("init", () => {
   registerCombat({ tracker: AltherionCombatTracker });
   registerSheets();
   registerExperience();
+  registerRequestTool();
   registerEnrichers();
 });
 

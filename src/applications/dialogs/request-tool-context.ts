@@ -1,0 +1,119 @@
+/**
+ * The GM roll request tool's pure context builder (issue 5; R-DICE-1, R-SK-3): which actors (targeted or selected
+ * tokens, or a groupe's members), which skills (the chosen actors' rollable skills, or free text; several → the
+ * lowest when rolled, R-SK-3), which characteristic (the nine and the six scores), complexity and an optional
+ * difficulty. `parseRequestToolForm` turns the form back into the state and `requestSpecOf` into what
+ * chat/hooks.ts `postRequest` takes. No Foundry globals.
+ */
+import { MAIN_KEYS, SECONDARY_KEYS, characteristicLabel, type CharacteristicChoice } from "../../dice/roll-spec";
+import { foldName } from "../../chat/request-card";
+
+export type CandidateSource = "target" | "selected" | "groupe";
+
+export interface RequestCandidate {
+  uuid: string;
+  name: string;
+  source: CandidateSource;
+  /** The groupe's name for `source: "groupe"`. */
+  groupe?: string;
+  /** Rollable skill names the actor owns. */
+  skills: string[];
+}
+
+export interface RequestToolState {
+  label: string;
+  skills: string[];
+  /** Free text: other skills, separated by "/" or ",". */
+  freeSkills: string;
+  characteristic: CharacteristicChoice | null;
+  complexity: number;
+  difficulty: number | null;
+  actors: string[];
+}
+
+/** The first state: targeted actors, else selected ones, else nobody (the GM ticks a group's members). */
+export function defaultRequestToolState(candidates: readonly RequestCandidate[]): RequestToolState {
+  const targets = candidates.filter((c) => c.source === "target");
+  const chosen = targets.length ? targets : candidates.filter((c) => c.source === "selected");
+  return { label: "", skills: [], freeSkills: "", characteristic: null, complexity: 0, difficulty: null, actors: [...new Set(chosen.map((c) => c.uuid))] };
+}
+
+const isChoice = (v: string): v is CharacteristicChoice => (MAIN_KEYS as readonly string[]).includes(v) || (SECONDARY_KEYS as readonly string[]).includes(v);
+
+/** Skill names of the chosen actors (else of every candidate), deduplicated case/accent-insensitively, sorted. */
+function skillOptions(candidates: readonly RequestCandidate[], chosen: readonly string[]): string[] {
+  const pool = candidates.filter((c) => chosen.includes(c.uuid));
+  const byKey = new Map<string, string>();
+  for (const c of pool.length ? pool : candidates) for (const s of c.skills) if (!byKey.has(foldName(s))) byKey.set(foldName(s), s);
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b));
+}
+
+export function buildRequestToolContext(candidates: readonly RequestCandidate[], state: RequestToolState) {
+  const seen = new Set<string>();
+  const actors = candidates.filter((c) => !seen.has(c.uuid) && seen.add(c.uuid)).map((c) => ({
+    uuid: c.uuid, name: c.name, checked: state.actors.includes(c.uuid),
+    source: c.source === "groupe" ? "ALTHERION.Chat.Request.Tool.FromGroupe" : `ALTHERION.Chat.Request.Tool.From${c.source === "target" ? "Target" : "Selected"}`,
+    groupe: c.groupe ?? "",
+  }));
+  const chosenKeys = new Set(state.skills.map(foldName));
+  const spec = requestSpecOf(state);
+  return {
+    label: state.label,
+    actors,
+    hasActors: actors.length > 0,
+    skills: skillOptions(candidates, state.actors).map((name) => ({ name, checked: chosenKeys.has(foldName(name)) })),
+    freeSkills: state.freeSkills,
+    characteristics: [
+      { value: "", label: "ALTHERION.Roll.Characteristic.None", selected: state.characteristic === null },
+      ...[...MAIN_KEYS, ...SECONDARY_KEYS].map((k) => ({ value: k, label: characteristicLabel(k), selected: state.characteristic === k })),
+    ],
+    complexity: state.complexity,
+    difficulty: state.difficulty ?? "",
+    summary: { actors: state.actors.length, skills: spec.skills.join(" / ") },
+    canSend: requestToolErrors(state).length === 0,
+    errors: requestToolErrors(state),
+  };
+}
+
+/** The order of the actor and skill checkboxes, as rendered (`actor.<i>`, `skill.<i>`: uuids hold dots). */
+export function requestToolOrder(candidates: readonly RequestCandidate[], state: RequestToolState): { actors: string[]; skills: string[] } {
+  const ctx = buildRequestToolContext(candidates, state);
+  return { actors: ctx.actors.map((a) => a.uuid), skills: ctx.skills.map((s) => s.name) };
+}
+
+/** The form's values (FormDataExtended, expanded: `actor.<i>` / `skill.<i>` booleans) back into a state. */
+export function parseRequestToolForm(form: Record<string, unknown>, base: RequestToolState, order: { actors: string[]; skills: string[] }): RequestToolState {
+  const n = (v: unknown) => (v === "" || v === null || v === undefined ? NaN : Number(v));
+  const ticked = (v: unknown, names: string[]) => {
+    const o = typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
+    return names.filter((_, i) => o[String(i)] === true || o[String(i)] === "on");
+  };
+  const complexity = n(form.complexity);
+  const difficulty = n(form.difficulty);
+  const c = String(form.characteristic ?? "");
+  return {
+    label: typeof form.label === "string" ? form.label.trim() : base.label,
+    skills: "skill" in form ? ticked(form.skill, order.skills) : base.skills.filter((s) => order.skills.includes(s)),
+    freeSkills: typeof form.freeSkills === "string" ? form.freeSkills : base.freeSkills,
+    characteristic: isChoice(c) ? c : null,
+    complexity: Number.isFinite(complexity) ? Math.max(0, Math.trunc(complexity)) : base.complexity,
+    difficulty: Number.isFinite(difficulty) ? Math.trunc(difficulty) : null,
+    actors: "actor" in form ? ticked(form.actor, order.actors) : [],
+  };
+}
+
+/** What refuses sending: no actor, or neither skill nor characteristic. */
+export function requestToolErrors(state: RequestToolState): string[] {
+  const errors: string[] = [];
+  if (!state.actors.length) errors.push("ALTHERION.Chat.Request.NoActors");
+  if (!requestSpecOf(state).skills.length && !state.characteristic) errors.push("ALTHERION.Chat.Request.Tool.NothingToRoll");
+  return errors;
+}
+
+/** The spec `postRequest` takes: ticked skills then free-text ones, deduplicated (R-SK-3: the roll uses the lowest). */
+export function requestSpecOf(state: RequestToolState): { label: string; skills: string[]; characteristic: CharacteristicChoice | null; complexity: number; difficulty: number | null } {
+  const free = state.freeSkills.split(/[/,;]/).map((s) => s.trim()).filter(Boolean);
+  const seen = new Set<string>();
+  const skills = [...state.skills, ...free].filter((s) => !seen.has(foldName(s)) && seen.add(foldName(s)));
+  return { label: state.label, skills, characteristic: state.characteristic, complexity: state.complexity, difficulty: state.difficulty };
+}

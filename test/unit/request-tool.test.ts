@@ -1,0 +1,57 @@
+/** The GM roll request tool's pure context (issue 5; R-DICE-1, R-SK-3). */
+import { describe, expect, it } from "vitest";
+import {
+  buildRequestToolContext, defaultRequestToolState, parseRequestToolForm, requestSpecOf, requestToolErrors, requestToolOrder, type RequestCandidate,
+} from "../../src/applications/dialogs/request-tool-context";
+
+const candidates: RequestCandidate[] = [
+  { uuid: "Scene.s.Token.t.Actor.a", name: "Aëlys", source: "target", skills: ["Mêlée", "Vigilance"] },
+  { uuid: "Actor.b", name: "Brannoc", source: "selected", skills: ["vigilance", "Sport"] },
+  { uuid: "Actor.c", name: "Ilse", source: "groupe", groupe: "La Compagnie", skills: ["Occulte"] },
+  { uuid: "Actor.b", name: "Brannoc", source: "groupe", groupe: "La Compagnie", skills: ["vigilance", "Sport"] },
+];
+
+describe("request tool: default state and context", () => {
+  it("targets first, else the selection, else nobody", () => {
+    expect(defaultRequestToolState(candidates).actors).toEqual(["Scene.s.Token.t.Actor.a"]);
+    expect(defaultRequestToolState(candidates.slice(1)).actors).toEqual(["Actor.b"]);
+    expect(defaultRequestToolState(candidates.slice(2, 3)).actors).toEqual([]);
+  });
+  it("lists each actor once, the chosen actors' skills (deduplicated, sorted) and the 15 characteristics", () => {
+    const state = { ...defaultRequestToolState(candidates), actors: ["Scene.s.Token.t.Actor.a", "Actor.b"], skills: ["Vigilance"] };
+    const ctx = buildRequestToolContext(candidates, state);
+    expect(ctx.actors.map((a) => [a.name, a.checked, a.source])).toEqual([
+      ["Aëlys", true, "ALTHERION.Chat.Request.Tool.FromTarget"], ["Brannoc", true, "ALTHERION.Chat.Request.Tool.FromSelected"], ["Ilse", false, "ALTHERION.Chat.Request.Tool.FromGroupe"],
+    ]);
+    expect(ctx.skills).toEqual([{ name: "Mêlée", checked: false }, { name: "Sport", checked: false }, { name: "Vigilance", checked: true }]);
+    expect(ctx.characteristics).toHaveLength(16); // "none" + nine + six
+    expect(ctx.characteristics.find((c) => c.value === "perception")!.label).toMatch(/^ALTHERION\./);
+    expect(ctx.canSend).toBe(true);
+  });
+});
+
+describe("request tool: form → state → postRequest spec", () => {
+  it("reads ticked actors and skills by index (uuids hold dots), numbers, characteristic", () => {
+    const base = defaultRequestToolState(candidates);
+    const order = requestToolOrder(candidates, base);
+    const state = parseRequestToolForm({
+      actor: { 0: true, 1: false, 2: true }, skill: { 0: true, 1: true }, freeSkills: "Sport, vigilance / Occulte",
+      characteristic: "perception", complexity: "2", difficulty: "", label: "  Guet ",
+    }, base, order);
+    expect(state.actors).toEqual(["Scene.s.Token.t.Actor.a", "Actor.c"]);
+    expect(state).toMatchObject({ characteristic: "perception", complexity: 2, difficulty: null, label: "Guet" });
+    // R-SK-3 several skills are sent together; the roll uses the lowest. Duplicates (any case/accent) go once.
+    expect(requestSpecOf(state)).toEqual({ label: "Guet", skills: ["Mêlée", "Vigilance", "Sport", "Occulte"], characteristic: "perception", complexity: 2, difficulty: null });
+  });
+  it("refuses nonsense: negative complexity floors at 0, unknown characteristic → none, a difficulty is kept", () => {
+    const base = defaultRequestToolState(candidates);
+    const state = parseRequestToolForm({ actor: { 0: true }, characteristic: "mana", complexity: "-3", difficulty: "12" }, base, requestToolOrder(candidates, base));
+    expect(state).toMatchObject({ characteristic: null, complexity: 0, difficulty: 12 });
+  });
+  it("nothing to send without actors, or without skill and characteristic", () => {
+    const base = defaultRequestToolState(candidates);
+    expect(requestToolErrors(base)).toEqual(["ALTHERION.Chat.Request.Tool.NothingToRoll"]);
+    expect(requestToolErrors({ ...base, actors: [], characteristic: "force" })).toEqual(["ALTHERION.Chat.Request.NoActors"]);
+    expect(requestToolErrors({ ...base, freeSkills: "Sport" })).toEqual([]);
+  });
+});
