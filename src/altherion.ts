@@ -28,6 +28,7 @@ import { registerCombat } from "./combat/register";
 import { AltherionCombatTracker } from "./applications/combat-tracker";
 import { registerSheets } from "./applications/register";
 import { registerExperience } from "./experience/register";
+import { registerExperienceTools } from "./applications/experience/register";
 import { registerEnrichers } from "./enrichers";
 
 declare module "fvtt-types/configuration" {
@@ -70,6 +71,7 @@ Hooks.once("init", () => {
   registerCombat({ tracker: AltherionCombatTracker });
   registerSheets();
   registerExperience();
+  registerExperienceTools();
   registerRequestTool();
   registerEnrichers();
 });

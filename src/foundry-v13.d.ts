@@ -2,7 +2,7 @@
 import "fvtt-types/configuration";
 
 // v13 core hook not listed by 13.345.1: `getSceneControlButtons` receives v13's record of scene controls
-// (control name → control with a `tools` record) to which a system adds its tools (experience/register.ts).
+// (control name → control with a `tools` record) to which a system adds its tools (applications/experience/register.ts).
 declare module "fvtt-types/configuration" {
   namespace Hooks {
     interface HookConfig {

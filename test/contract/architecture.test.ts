@@ -27,4 +27,8 @@ describe("dependency rule (ARCHITECTURE.md)", () => {
     expect(await restricted("src/moral/probe.ts", 'import { x } from "../applications/moral-panel";\nexport const y = x;\n')).toContain("no-restricted-imports");
     expect(await restricted("src/moral/probe.ts", 'import { planPayment } from "./payer";\nexport const y = planPayment;\n')).toEqual([]);
   });
+  it("refuses applications/ imports in src/experience/ (its windows are wired from applications/experience/)", async () => {
+    expect(await restricted("src/experience/probe.ts", 'import { AwardXpApp } from "../applications/experience/award-xp";\nexport const y = AwardXpApp;\n')).toContain("no-restricted-imports");
+    expect(await restricted("src/experience/probe.ts", 'import { readUsage } from "./store";\nexport const y = readUsage;\n')).toEqual([]);
+  });
 });

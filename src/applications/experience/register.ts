@@ -1,0 +1,46 @@
+/**
+ * Wires the experience windows into Foundry (called once from the entry's init hook):
+ * GM tools in the token controls (Award XP, Ellipse) and the macro API `game.altherion.experience`,
+ * which the sheets' Progression tab calls too (`spend`, `log`, `pp`).
+ */
+import { experienceData, resolveActor, type ActorRef } from "../../experience/register";
+import { AwardXpApp } from "./award-xp";
+import { EllipseApp } from "./ellipse-tool";
+import { PpToolsApp } from "./pp-tools";
+import { SpendXpApp } from "./spend-xp";
+import { XpLogApp } from "./xp-log";
+
+/** The experience API, for macros and the sheets. */
+export const experienceApi = {
+  /** GM: the Award XP tool (R-XP-1, R-XP-2). */
+  award: () => new AwardXpApp().render({ force: true }),
+  /** GM: the Ellipse tool (R-XP-6). */
+  ellipse: () => new EllipseApp().render({ force: true }),
+  /** The Spend XP dialog of a character (R-XP-3..5). */
+  spend: (ref: ActorRef) => { const a = resolveActor(ref); return a ? SpendXpApp.open(a) : null; },
+  /** The XP log of a character (R-XP-7). */
+  log: (ref: ActorRef) => { const a = resolveActor(ref); return a ? XpLogApp.open(a) : null; },
+  /** Progression-par-achat tools of a character (R-PP). */
+  pp: (ref: ActorRef) => { const a = resolveActor(ref); return a ? PpToolsApp.open(a) : null; },
+  ...experienceData,
+};
+
+export function registerExperienceTools(): void {
+  Hooks.on("getSceneControlButtons", (controls) => {
+    const tokens = controls.tokens;
+    if (!tokens?.tools || !game.user?.isGM) return;
+    tokens.tools.altherionAwardXp = {
+      name: "altherionAwardXp", title: "ALTHERION.XP.Award.Title", icon: "fa-solid fa-award", order: 90, button: true, visible: true,
+      onChange: () => { void experienceApi.award(); },
+    };
+    tokens.tools.altherionEllipse = {
+      name: "altherionEllipse", title: "ALTHERION.XP.Ellipse.Title", icon: "fa-solid fa-hourglass-half", order: 91, button: true, visible: true,
+      onChange: () => { void experienceApi.ellipse(); },
+    };
+  });
+
+  Hooks.once("ready", () => {
+    const g = game as unknown as { altherion?: Record<string, unknown> };
+    g.altherion = { ...(g.altherion ?? {}), experience: experienceApi };
+  });
+}
