@@ -148,7 +148,7 @@ export function deriveCreature(s: CreatureSource, ctx: DeriveContext): CreatureD
 }
 
 /** R-CREA-2 what the sheet has bought, read from the base values and the owned items. */
-export function creationChoices(s: CreatureSource, items: readonly OwnedItem[]): CreationChoices {
+export function creationChoices(s: Pick<CreatureSource, "caracteristiques" | "combativite">, items: readonly OwnedItem[]): CreationChoices {
   const of = (type: string) => items.filter((i) => i.type === type);
   const acquired = (tier: string) => of("aptitude").filter((i) => i.system.tier === tier && !i.system.inne).length;
   const expertises = of("competence").reduce((n, i) => {

@@ -4,7 +4,7 @@
  * Every number the game defines comes from src/rules/; nothing here knows Foundry.
  */
 import {
-  CHARACTERISTIC_KEYS, COLUMN_KEYS, CONSTITUTION_KEYS, GRID, REST_RANKS, ROW_KEYS, SKILL_CATEGORIES, SPECIAL_STATES,
+  COLUMN_KEYS, CONSTITUTION_KEYS, GRID, REST_RANKS, ROW_KEYS, SKILL_CATEGORIES, SPECIAL_STATES,
   creationCost, harmonie, ppDegree, puissance, secondaryScores,
 } from "../../rules/index";
 import type { CharacteristicKey, ColumnKey, ConstitutionKey, CreationChoices, MainCharacteristics, RowKey } from "../../rules/index";
@@ -13,6 +13,7 @@ import { SPEND_STATES, payerLabel, planStateEntry, soloContext } from "../../mor
 import type { MoralContext, SpendState } from "../../moral/payer";
 import { bool, itemTypeLabel, keyOf, num, pct, pips, sortItems, str } from "./context-common";
 import { buildProgressionContext } from "./progression-context";
+import { creationChoices } from "../../data/personnage-derived";
 
 export interface ConstitutionData {
   value: number; max: number; scars: number; ephemeral: number; stabilized: boolean; premice: number; bonus: number;
@@ -204,23 +205,11 @@ export function buildItemRow(item: SheetItem): ItemRow {
 export function buildCreation(s: PersonnageSystem, items: readonly SheetItem[]) {
   const c = s.creation;
   if (!c?.active) return null;
-  const of = (type: string) => items.filter((i) => i.type === type);
-  const acquired = (tier: string) => of("aptitude").filter((i) => i.system.tier === tier && !i.system.inne).length;
   const zero: CreationChoices = {
     characteristicSteps: 0, skillSteps: 0, expertises: 0, combativiteSteps: 0, foundingClasses: 0,
     foundingAptitudes: 0, speciesAptitudes: 0, atouts: [], handicaps: [],
   };
-  const choices: CreationChoices = {
-    characteristicSteps: CHARACTERISTIC_KEYS.reduce((n, k) => n + Math.max(0, s.caracteristiques[k] - 2), 0),
-    skillSteps: of("competence").reduce((n, i) => n + num(i.system.niveau), 0),
-    expertises: of("competence").reduce((n, i) => n + (Array.isArray(i.system.expertises) ? (i.system.expertises as { possedee?: boolean }[]).filter((e) => e.possedee).length : 0), 0),
-    combativiteSteps: Math.max(0, s.combativite - 1),
-    foundingClasses: of("classe").filter((i) => i.system.tier === "fondatrice").length,
-    foundingAptitudes: acquired("fondatrice"),
-    speciesAptitudes: acquired("espece"),
-    atouts: of("atout").map((i) => num(i.system.cout)),
-    handicaps: of("handicap").map((i) => num(i.system.cout)),
-  };
+  const choices = creationChoices(s, items);
   const line = (key: string, count: number, part: Partial<CreationChoices>) => ({
     label: `ALTHERION.Sheet.Creation.${key}`, count, cost: creationCost({ ...zero, ...part }),
   });
