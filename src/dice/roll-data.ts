@@ -4,7 +4,7 @@
  * roll's state kept in `roll.options.altherion` (input, result, context), which survives
  * `toJSON` / `fromData` as plain data. No Foundry globals.
  */
-import { DAMAGE_TYPES } from "../rules/index";
+import { DAMAGE_TYPES, masteryRetained } from "../rules/index";
 import type { DamageType, SecondaryScores, TestInput, TestResult } from "../rules/index";
 import type { TestMakeup } from "./roll-spec";
 
@@ -24,16 +24,6 @@ export interface DieGroup {
   /** −1 for implosions (subtracted), +1 otherwise. */
   sign: 1 | -1;
   results: DieResult[];
-}
-
-/** The kept value of the mastery pool alone (R-DICE-2). */
-export function masteryKept(result: Pick<TestResult, "mastery" | "masteryKeep">): number {
-  return result.masteryKeep === "highest" ? Math.max(...result.mastery) : Math.min(...result.mastery);
-}
-
-/** R-DICE-3/4 is this mastery die one of the retained dice? */
-export function masteryRetained(result: TestResult, value: number): boolean {
-  return value === result.kept && masteryKept(result) === result.kept;
 }
 
 /** R-DICE-8 every die of a result, grouped by role in rolling order. */

@@ -169,6 +169,16 @@ function rollChain(dice: DiceSource, chain: number[]): number {
   return sum;
 }
 
+/** R-DICE-2 the kept value of the mastery pool alone (before power dice), read from a result. */
+export function masteryKept(result: Pick<TestResult, "mastery" | "masteryKeep">): number {
+  return result.masteryKeep === "highest" ? Math.max(...result.mastery) : Math.min(...result.mastery);
+}
+
+/** R-DICE-3/4 is a mastery die showing `value` one of the result's retained dice? */
+export function masteryRetained(result: Pick<TestResult, "mastery" | "masteryKeep" | "kept">, value: number): boolean {
+  return value === result.kept && masteryKept(result) === result.kept;
+}
+
 /** Rolls one test (RULES.md §5) with dice taken in the order of R-DICE-8. */
 export function rollTest(input: TestInput, dice: DiceSource): TestResult {
   const test = resolveTest(input);
@@ -176,29 +186,29 @@ export function rollTest(input: TestInput, dice: DiceSource): TestResult {
 
   // R-DICE-2 mastery dice, keep highest or lowest; R-DICE-3 count the dice showing it.
   const mastery = new Array<number>(test.masteryDice);
-  let masteryKept = highest ? 0 : 11;
-  let masteryRetained = 0;
+  let keptMastery = highest ? 0 : 11;
+  let retainedMastery = 0;
   for (let i = 0; i < test.masteryDice; i++) {
     const value = roll(dice);
     mastery[i] = value;
-    if (value === masteryKept) masteryRetained++;
-    else if (highest ? value > masteryKept : value < masteryKept) {
-      masteryKept = value;
-      masteryRetained = 1;
+    if (value === keptMastery) retainedMastery++;
+    else if (highest ? value > keptMastery : value < keptMastery) {
+      keptMastery = value;
+      retainedMastery = 1;
     }
   }
 
   // R-DICE-4 power dice move the kept value up (surpuissance) or down (impuissance).
   const power = new Array<number>(test.powerDice);
   const up = test.powerKind === "surpuissance";
-  let kept = masteryKept;
+  let kept = keptMastery;
   for (let i = 0; i < test.powerDice; i++) {
     const value = roll(dice);
     power[i] = value;
     if (up ? value > kept : value < kept) kept = value;
   }
   // R-DICE-4 retained = dice among (mastery retained ∪ power dice) that show the final kept value.
-  const masteryChains = kept === masteryKept ? masteryRetained : 0;
+  const masteryChains = kept === keptMastery ? retainedMastery : 0;
   let retained = masteryChains;
   for (let i = 0; i < test.powerDice; i++) if (power[i] === kept) retained++;
 

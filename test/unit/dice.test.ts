@@ -4,7 +4,9 @@ import {
   DEFAULT_CRIT_FAILURE,
   DEFAULT_CRIT_SUCCESS,
   chainKind,
+  masteryKept,
   masteryPool,
+  masteryRetained,
   randomDice,
   resolveTest,
   rollTest,
@@ -394,6 +396,34 @@ describe("rollTest: invariants", () => {
         const chainDice = [...r.explosions, ...r.implosions].flat().length;
         expect(dice.count).toBe(r.mastery.length + r.power.length + (input.expertise ? 1 : 0) + chainDice);
         if (r.zone) expect(r.powerKind === "surpuissance" && r.kept === 10).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("a result's mastery pool (dice cards)", () => {
+  it("R-DICE-2 masteryKept reads the mastery pool's kept value, before power dice", () => {
+    // D = 2, one surpuissance: mastery 3 7 5 keeps 7, the power die 9 replaces it.
+    const up = rollExactly({ skill: 2, complexity: 0, surpuissance: 1 }, [3, 7, 5, 9]);
+    expect(masteryKept(up)).toBe(7);
+    expect(up.kept).toBe(9);
+    // D = −2: mastery 6 4 8 keeps the lowest.
+    expect(masteryKept(rollExactly({ skill: 0, complexity: 2 }, [6, 4, 8]))).toBe(4);
+  });
+  it("R-DICE-3 masteryRetained: every mastery die showing the kept value, none once a power die replaced it", () => {
+    const r = rollExactly({ skill: 2, complexity: 0 }, [7, 3, 7]);
+    expect(r.mastery.map((v) => masteryRetained(r, v))).toEqual([true, false, true]);
+    const replaced = rollExactly({ skill: 1, complexity: 0, surpuissance: 1 }, [6, 6, 8]);
+    expect(replaced.mastery.map((v) => masteryRetained(replaced, v))).toEqual([false, false]);
+  });
+  it("R-DICE-2 R-DICE-3 the mastery dice flagged retained plus the power dice showing the kept value are the result's retained dice", () => {
+    fc.assert(
+      fc.property(inputArbitrary, fc.integer(), (input, seed) => {
+        const r = rollTest(input, randomDice(seeded(seed)));
+        expect(r.mastery).toContain(masteryKept(r));
+        const flagged = r.mastery.filter((v) => masteryRetained(r, v)).length;
+        expect(flagged + r.power.filter((v) => v === r.kept).length).toBe(r.retained);
       }),
       { numRuns: 300 },
     );
