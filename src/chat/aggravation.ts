@@ -3,7 +3,7 @@
  * "spend N Résilience" costs and changes, and what "suffer" does with a d10 on the Fragilité table.
  * The tables exist once, in rules/; these functions only read them. No Foundry globals.
  */
-import { aggravationRow, isFragiliteDeath, resiliencePriceToAvoid } from "../rules/index";
+import { aggravationRow, aggravationTable, isFragiliteDeath, resiliencePriceToAvoid } from "../rules/index";
 import type { RollState } from "../dice/roll-data";
 
 export interface Victim {
@@ -87,7 +87,7 @@ export function planAvoid(v: VictimData): AggravationOutcome | { error: string }
 /** R-CRIT-1, R-CRIT-2, R-CRIT-5 "suffer": +1 Aggravation, the d10 on the table of its Fragilité. */
 export function planSuffer(v: VictimData, d10: number): AggravationOutcome {
   const aggravation = v.aggravation + 1;
-  const table = Math.min(Math.max(0, v.fragilite), 5);
+  const table = aggravationTable(v.fragilite);
   const row = aggravationRow(table, d10);
   const fragilite = v.fragilite + row.fragilite;
   const agonie = v.agonie + row.agonie;

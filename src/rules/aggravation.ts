@@ -35,6 +35,11 @@ export const AGGRAVATION_TABLES = [
 // R-CRIT-5 Fragilité at which a character dies.
 export const FRAGILITE_DEATH = 6;
 
+/** R-CRIT-2 the table a victim rolls on: its Fragilité, within the tables 0..FRAGILITE_DEATH − 1. */
+export function aggravationTable(fragilite: number): number {
+  return Math.min(Math.max(0, fragilite), FRAGILITE_DEATH - 1);
+}
+
 /** The full table row for a Fragilité 0..5 and a d10 1..10 (R-CRIT-2); RangeError otherwise. */
 export function aggravationRow(fragilite: number, d10: number): AggravationRow {
   if (!Number.isInteger(fragilite) || fragilite < 0 || fragilite >= FRAGILITE_DEATH) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  AGGRAVATION_TABLES, aggravationAfterRest, aggravationEffect, aggravationRow, FRAGILITE_DEATH, hasRiposte,
+  AGGRAVATION_TABLES, aggravationAfterRest, aggravationTable, aggravationEffect, aggravationRow, FRAGILITE_DEATH, hasRiposte,
   isFragiliteDeath, resiliencePriceToAvoid, unconsciousTurns,
 } from "../../src/rules/aggravation";
 
@@ -49,6 +49,12 @@ describe("aggravation", () => {
     }
   });
 
+  it("R-CRIT-2 a victim rolls on the table of its Fragilité, within 0..5", () => {
+    expect([0, 3, 5].map(aggravationTable)).toEqual([0, 3, 5]);
+    expect(aggravationTable(-1)).toBe(0);
+    expect(aggravationTable(FRAGILITE_DEATH)).toBe(AGGRAVATION_TABLES.length - 1);
+    expect(aggravationTable(9)).toBe(5);
+  });
   it("R-CRIT-2 avoiding costs Résilience equal to the new Aggravation level", () => {
     expect(resiliencePriceToAvoid(3)).toBe(3);
   });
