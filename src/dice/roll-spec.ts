@@ -126,11 +126,6 @@ export function skillLevel(skills: readonly SkillData[], ids: readonly string[])
   return { level: used.length ? lowestSkill(used.map((s) => s.level)) : 0, used };
 }
 
-/** Espoir points a set of choices costs (R-MORAL-2: one per effect, +1 per point for the bonus). */
-export function espoirCost(c: RollChoices): number {
-  return Math.max(0, int(c.espoirBonus)) + (c.espoirCancelCrit ? 1 : 0) + (c.espoirSwap ? 1 : 0);
-}
-
 /** The Moral an actor's roll pays from: its group's, or its own points alone. */
 export function rollMoralContext(data: ActorRollData): MoralContext {
   return data.moral ?? soloContext({ id: "actor", espoir: data.espoir, desespoir: 0 });
@@ -192,7 +187,7 @@ export function buildRollPlan(data: ActorRollData, choices: RollChoices): RollPl
   impuissance += extra.impuissance;
 
   // R-MORAL-2 Espoir: +1 per point; cancel a critical failure; swap (above).
-  const espoir = espoirCost(choices);
+  const espoir = espoirEffects(choices).length; // one Espoir point per effect
   const espoirPayment = planEspoirPayment(data, choices);
   if (espoirPayment && !espoirPayment.ok) {
     errors.push(espoirPayment.reason === "tourmente-personal-points" ? "ALTHERION.Moral.Error.TourmentePersonal"

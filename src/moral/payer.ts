@@ -96,9 +96,13 @@ export function payerLabel(p: Payment | null): string | null {
   return s ? `ALTHERION.Moral.Payer.${s.charAt(0).toUpperCase()}${s.slice(1)}` : null;
 }
 
-/** R-MORAL-2 the effects an Espoir choice in the roll dialog buys: +1 per point, cancel, swap. */
+/**
+ * R-MORAL-2 the effects an Espoir choice in the roll dialog buys: +1 per point, cancel, swap.
+ * One Espoir point each, so their number is the choice's price.
+ */
 export function espoirEffects(c: { espoirBonus?: number; espoirCancelCrit?: boolean; espoirSwap?: boolean }): MoralEffect[] {
-  const n = Math.max(0, Math.trunc(Number(c.espoirBonus) || 0));
+  const bonus = Number(c.espoirBonus);
+  const n = Number.isFinite(bonus) ? Math.max(0, Math.trunc(bonus)) : 0;
   return [
     ...Array.from({ length: n }, () => "bonus" as const),
     ...(c.espoirCancelCrit ? ["annule-echec-critique" as const] : []),

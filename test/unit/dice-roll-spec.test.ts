@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rollTest, scriptedDice, successChance } from "../../src/rules/index";
-import { buildRollPlan, espoirCost, planChance, skillLevel, type ActorRollData } from "../../src/dice/roll-spec";
+import { buildRollPlan, planChance, skillLevel, type ActorRollData } from "../../src/dice/roll-spec";
 import { dieGroups, emptyContext, parseRollState, rollFormula, serializeRollState, type RollState } from "../../src/dice/roll-data";
 
 const grid = { force: 6, vigueur: 5, agilite: 4, pouvoir: 3, charisme: 2, perception: 5, intellect: 4, volonte: 3, sagesse: 2 };
@@ -30,7 +30,7 @@ describe("roll-spec: TestInput assembly", () => {
     expect(plan.cost.espoir).toBe(3);
     expect(plan.errors).toEqual([]);
     expect(buildRollPlan(actor({ espoir: 0 }), { espoirBonus: 1 }).errors).toContain("ALTHERION.Roll.Error.NotEnoughEspoir");
-    expect(espoirCost({ espoirBonus: 1, espoirSwap: true })).toBe(2);
+    expect(buildRollPlan(actor({ espoir: 5 }), { espoirBonus: 1, espoirSwap: true }).cost.espoir).toBe(2);
   });
   it("R-DICE-4 Impact points add surpuissance; automatic sources are listed; circumstantial injuries only when chosen", () => {
     const data = actor({ power: { sources: [{ id: "epuisement", impuissance: 2 }], ignoreAgonie: false } });

@@ -58,6 +58,7 @@ describe("who pays (R-MORAL-2, R-MORAL-5, R-STATE-5)", () => {
   it("R-MORAL-2 the dialog's choices are one effect per point", () => {
     expect(espoirEffects({ espoirBonus: 2, espoirCancelCrit: true, espoirSwap: true })).toEqual(["bonus", "bonus", "annule-echec-critique", "substitution"]);
     expect(espoirEffects({})).toEqual([]);
+    expect(espoirEffects({ espoirBonus: Number.POSITIVE_INFINITY })).toEqual([]);
     expect(spendable(ctx({ espoir: 2, members: [member("A", { espoir: 1 }), member("B"), member("C")] }), "espoir")).toBe(3);
   });
 });
