@@ -15,6 +15,7 @@ import { runHereOrAtGM } from "./gm-query";
 import { authorize } from "./permissions";
 import { renderCard } from "./render";
 import { recordResult, requestView, type RequestState } from "./request-card";
+import { localize } from "../i18n";
 import { aggravationView, damageOn, emptyCardState, testCardView, type CardState, type Viewer } from "./test-card";
 
 export const AGGRAVATION_CARD_TEMPLATE = "systems/altherion/templates/chat/aggravation-card.hbs";
@@ -25,9 +26,6 @@ export const QUERY_REQUEST_RESULT = "altherion.requestResult";
 
 type Message = ChatMessage.Implementation;
 type AnyUser = User.Implementation;
-
-const t = (key: string, data?: Record<string, string | number>): string =>
-  !game.i18n ? key : data ? game.i18n.format(key, data as Record<string, string>) : game.i18n.localize(key);
 
 /** The test state and card state of a message, or null when it is not a test card. */
 export function readTestCard(message: Message): { state: RollState; card: CardState } | null {
@@ -132,12 +130,12 @@ export async function onCardAction(message: Message, action: string, target: str
   const read = readTestCard(message);
   if (!read) return;
   const auth = authorize(testCardView(read.state, read.card), action, target, await viewerFor(user, uuidsOf(read.state)));
-  if (!auth.ok) return void ui.notifications?.warn(t(auth.reason));
+  if (!auth.ok) return void ui.notifications?.warn(localize(auth.reason));
   const error = await runHereOrAtGM({
     canWriteAll: await canWriteAll(message, target, user), here: () => performCardAction(message, action, target, user),
     query: QUERY_CARD_ACTION, data: { messageId: message.id, action, target, userId: user.id },
   });
-  if (error) ui.notifications?.warn(t(error));
+  if (error) ui.notifications?.warn(localize(error));
 }
 
 // ---- GM roll requests ----------------------------------------------------------------------
@@ -169,7 +167,7 @@ async function onRequestRoll(message: Message, actorUuid: string | null): Promis
   const user = game.user;
   if (!state || !actorUuid || !user) return;
   const actor = (await fromUuid(actorUuid)) as Actor.Implementation | null;
-  if (!actor?.isOwner) return void ui.notifications?.warn(t("ALTHERION.Chat.Error.NotAllowed"));
+  if (!actor?.isOwner) return void ui.notifications?.warn(localize("ALTHERION.Chat.Error.NotAllowed"));
   const { rollActorTest } = await import("../dice/test-workflow");
   const rolled = await rollActorTest(actor, {
     label: state.label || undefined, skillNames: state.skills, characteristic: state.characteristic,
@@ -180,5 +178,5 @@ async function onRequestRoll(message: Message, actorUuid: string | null): Promis
     canWriteAll: user.isGM || message.isOwner, here: () => performRequestResult(message, actorUuid, rolled, user),
     query: QUERY_REQUEST_RESULT, data: { messageId: message.id, actorUuid, rollMessageId: rolled.id, userId: user.id },
   });
-  if (error) ui.notifications?.warn(t(error));
+  if (error) ui.notifications?.warn(localize(error));
 }

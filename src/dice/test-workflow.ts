@@ -17,6 +17,7 @@ import type { DamageType, SecondaryScores } from "../rules/index";
 import { moralContextOf, moralRules, payMoral, planNarrowSuccess } from "../moral/index";
 import type { MoralContext } from "../moral/index";
 import { ruleset } from "../settings";
+import { localize } from "../i18n";
 import { testRoute } from "./pp-test";
 import { rollPpTest } from "./pp-workflow";
 
@@ -47,11 +48,6 @@ export function configureRollDialog(fn: RollDialogFn): void {
   rollDialog = fn;
 }
 
-
-function localize(key: string, data?: Record<string, string | number>): string {
-  if (!game.i18n) return key;
-  return data ? game.i18n.format(key, data as Record<string, string>) : game.i18n.localize(key);
-}
 
 /** Skill ids of owned skills whose names match (case/accent-insensitive). */
 export function matchSkills(data: ActorRollData, names: readonly string[]): string[] {

@@ -20,6 +20,7 @@ import {
 } from "../combat/turn-events";
 import { AltherionCombatant } from "./combatant";
 import type { AltherionActor } from "./actor";
+import { localize } from "../i18n";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -31,8 +32,6 @@ declare module "fvtt-types/configuration" {
 export const PERIL_CARD_TEMPLATE = "systems/altherion/templates/chat/combat-peril.hbs";
 export const AGONIE_CARD_TEMPLATE = "systems/altherion/templates/chat/combat-agonie.hbs";
 export const REGENERATION_CARD_TEMPLATE = "systems/altherion/templates/chat/combat-regeneration.hbs";
-
-const t = (key: string): string => game.i18n?.localize(key) ?? key;
 
 type AnyCombatant = Combatant.Implementation;
 
@@ -153,7 +152,7 @@ export class AltherionCombat extends Combat {
     const rollObjects: Partial<Record<ConstitutionKey, AltherionRoll>> = {};
     for (const key of perilKeys(state)) {
       const roll = AltherionRoll.forTest(perilInput(state.resilience, state.constitutions[key].scars), emptyContext({
-        actorUuid: actor.uuid, actorName: combatant.name ?? actor.name ?? "", label: t("ALTHERION.Combat.Peril.Title"),
+        actorUuid: actor.uuid, actorName: combatant.name ?? actor.name ?? "", label: localize("ALTHERION.Combat.Peril.Title"),
         characteristicLabel: "ALTHERION.Roll.Characteristic.Resilience", characteristicValue: state.resilience,
       }));
       await roll.evaluate();

@@ -5,6 +5,7 @@
  */
 import type { ActorRollData, RollChoices } from "../../dice/roll-spec";
 import { configureRollDialog } from "../../dice/test-workflow";
+import { localize } from "../../i18n";
 import { readRollForm, rollDialogContext } from "./roll-dialog-context";
 import { registerPpTestDialog } from "./pp-test-dialog";
 
@@ -29,7 +30,6 @@ function readForm(form: HTMLFormElement, base: RollChoices): RollChoices {
 
 export async function rollDialog(data: ActorRollData, choices: RollChoices, title: string): Promise<RollChoices | null> {
   const content = await render(data, choices);
-  const t = (k: string) => game.i18n?.localize(k) ?? k;
   let latest = choices;
   const result = await foundry.applications.api.DialogV2.wait({
     window: { title: game.i18n?.format("ALTHERION.Roll.DialogTitle", { name: title }) ?? title },
@@ -37,9 +37,9 @@ export async function rollDialog(data: ActorRollData, choices: RollChoices, titl
     position: { width: 420 },
     content,
     buttons: [
-      { action: "roll", label: t("ALTHERION.Roll.Roll"), icon: "fa-solid fa-dice-d10", default: true,
+      { action: "roll", label: localize("ALTHERION.Roll.Roll"), icon: "fa-solid fa-dice-d10", default: true,
         callback: (_event: unknown, button: HTMLButtonElement) => JSON.stringify(readForm(button.form as HTMLFormElement, choices)) },
-      { action: "cancel", label: t("ALTHERION.Roll.Cancel") },
+      { action: "cancel", label: localize("ALTHERION.Roll.Cancel") },
     ],
     render: (_event: unknown, dialog: { element: HTMLElement }) => {
       const form = dialog.element.querySelector("form");

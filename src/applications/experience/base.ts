@@ -38,10 +38,8 @@ export abstract class ExperienceApplication<
   }
 }
 
-export function localize(key: string, data?: Record<string, string | number>): string {
-  if (!game.i18n) return key;
-  return data ? game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : game.i18n.localize(key);
-}
+/** The system's one localize (src/i18n.ts), for the tools that import it from here. */
+export { localize } from "../../i18n";
 
 /** The personnages the GM tools act on: the player characters' actors, else every personnage. */
 export function partyCharacters(): AltherionActor[] {
