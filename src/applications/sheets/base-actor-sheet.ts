@@ -70,7 +70,11 @@ export class BaseActorSheet<
     return id ? this.actor.items.get(id) : undefined;
   }
 
-  /** Inputs bound to an owned item's field (skill levels, PP) update that item, not the actor. */
+  /**
+   * Inputs bound to an owned item's field (skill levels, PP) update that item, not the actor.
+   * Owned-item rows carry the `draggable` class in their templates: v13's ActorSheetV2 binds its
+   * drag handlers (dragSelector ".draggable") during its own render, before this method adds anything.
+   */
   protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
     await super._onRender(context, options);
     for (const input of this.element.querySelectorAll<HTMLInputElement>("input[data-item-id][data-field]")) {
@@ -80,7 +84,6 @@ export class BaseActorSheet<
         if (item) void item.update({ [input.dataset.field ?? ""]: input.valueAsNumber } as never);
       });
     }
-    for (const row of this.element.querySelectorAll<HTMLElement>("[data-item-id][draggable]")) row.classList.add("draggable");
     // A characteristic dragged to the hotbar: src/hotbar.ts makes a macro of `{ type: "AltherionTest", spec }`.
     for (const cell of this.element.querySelectorAll<HTMLElement>("[data-carac]")) {
       cell.draggable = true;
@@ -121,6 +124,7 @@ export class BaseActorSheet<
     const ok = await foundry.applications.api.DialogV2.confirm({
       window: { title: "ALTHERION.Sheet.Supprimer" },
       content: `<p>${foundry.utils.escapeHTML(game.i18n?.format("ALTHERION.Sheet.SupprimerConfirmer", { name: item.name ?? "" }) ?? "")}</p>`,
+      rejectClose: false,
     });
     if (ok) await item.delete();
   }
