@@ -2,7 +2,8 @@
  * v13 queries handled by the active GM (ARCHITECTURE.md §5). Each handler re-authorises the
  * requesting user (by id) with the same pure checks that decided which buttons to show.
  */
-import { performCardAction, performRequestResult, QUERY_CARD_ACTION, QUERY_REQUEST_RESULT } from "./chat/actions";
+import { performCardAction, performRequestResult } from "./chat/actions";
+import { QUERY_CARD_ACTION, QUERY_REQUEST_RESULT } from "./query-names";
 
 export function registerQueries(): void {
   CONFIG.queries[QUERY_CARD_ACTION] = async ({ messageId, action, target, userId }) => {

@@ -16,13 +16,12 @@ import { authorize } from "./permissions";
 import { renderCard } from "./render";
 import { recordResult, requestView, type RequestState } from "./request-card";
 import { localize } from "../i18n";
+import { QUERY_CARD_ACTION, QUERY_REQUEST_RESULT } from "../query-names";
 import { aggravationView, damageOn, emptyCardState, testCardView, type CardState, type Viewer } from "./test-card";
 
 export const AGGRAVATION_CARD_TEMPLATE = "systems/altherion/templates/chat/aggravation-card.hbs";
 export const REQUEST_CARD_TEMPLATE = "systems/altherion/templates/chat/request-card.hbs";
 export const TEST_CARD = "systems/altherion/templates/chat/test-card.hbs";
-export const QUERY_CARD_ACTION = "altherion.cardAction";
-export const QUERY_REQUEST_RESULT = "altherion.requestResult";
 
 type Message = ChatMessage.Implementation;
 type AnyUser = User.Implementation;

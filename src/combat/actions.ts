@@ -23,11 +23,11 @@ import { isGrappleAction } from "./grapple";
 import { onGrappleAction, performGrappleAction } from "./grapple-flow";
 import type { DefenceId, TestResult } from "../rules/index";
 import { localize as t } from "../i18n";
+import { QUERY_COMBAT_ACTION } from "../query-names";
 
 export const DEFENCE_BAR_TEMPLATE = "systems/altherion/templates/combat/defence-bar.hbs";
 export const DEFENCE_CARD_TEMPLATE = "systems/altherion/templates/chat/combat-defence.hbs";
 export const CONFRONTATION_CARD_TEMPLATE = "systems/altherion/templates/chat/combat-confrontation.hbs";
-export const QUERY_COMBAT_ACTION = "altherion.combatAction";
 
 type Message = ChatMessage.Implementation;
 type AnyUser = User.Implementation;

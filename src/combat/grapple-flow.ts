@@ -16,10 +16,10 @@ import {
   type GrappleAction, type GrappleChoices, type GrappleRecord,
 } from "./grapple";
 import { localize as t } from "../i18n";
+import { QUERY_COMBAT_ACTION } from "../query-names";
 
 export const GRAPPLE_CARD_TEMPLATE = "systems/altherion/templates/chat/combat-grapple.hbs";
 export const GRAPPLE_DIALOG_TEMPLATE = "systems/altherion/templates/combat/grapple-dialog.hbs";
-const QUERY = "altherion.combatAction";
 
 type Message = ChatMessage.Implementation;
 type AnyUser = User.Implementation;
@@ -117,7 +117,7 @@ async function request(message: Message, action: GrappleAction, extra: Record<st
   const error = await runHereOrAtGM({
     canWriteAll: user.isGM || (owns(user, target) && message.testUserPermission(user, "OWNER")),
     here: () => performGrappleAction(message, action, extra, user),
-    query: QUERY, data: { messageId: message.id, action, side: null, userId: user.id, extra },
+    query: QUERY_COMBAT_ACTION, data: { messageId: message.id, action, side: null, userId: user.id, extra },
   });
   if (error) ui.notifications?.warn(t(error));
 }

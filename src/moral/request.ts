@@ -15,8 +15,8 @@ import { authorizeMoral, MORAL_NO_GM } from "./permissions";
 import { stateOf } from "./state";
 import type { GroupMember, GroupeSystem } from "./state";
 import { localize as t } from "../i18n";
+import { QUERY_MORAL } from "../query-names";
 
-export const QUERY_MORAL = "altherion.moral";
 
 /** A member resolved on documents: Fortune and Apaisement always read. */
 export type ResolvedMember = GroupMember & { fortune: number; apaisement: boolean };
