@@ -131,6 +131,7 @@ export class AltherionActor extends Actor {
       const proceed = await foundry.applications.api.DialogV2.confirm({
         window: { title: "ALTHERION.Drop.Title" },
         content: `<ul>${list}</ul><p>${game.i18n?.localize("ALTHERION.Drop.Proceed") ?? ""}</p>`,
+        rejectClose: false,
       });
       if (!proceed) return null;
     }

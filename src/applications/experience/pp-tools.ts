@@ -119,6 +119,7 @@ export class PpToolsApp<
           { action: "spend", label: localize("ALTHERION.PP.Cap.Spend", { level: spend.level, lost: spend.lost }), default: true },
           { action: "lose", label: localize("ALTHERION.PP.Cap.Lose", { lost: lose.lost }) },
         ],
+        rejectClose: false,
       });
       if (picked !== "spend" && picked !== "lose") return;
       choice = picked;
@@ -188,6 +189,7 @@ export class PpToolsApp<
         const form = button.form;
         return { name: String((form?.elements.namedItem("name") as HTMLInputElement | null)?.value ?? ""), cost: Number((form?.elements.namedItem("cost") as HTMLInputElement | null)?.value ?? 0) };
       } },
+      rejectClose: false,
     }) as { name: string; cost: number } | null;
     if (!input?.name.trim()) return;
     if (gmCost && !game.user?.isGM) { ui.notifications?.warn(localize("ALTHERION.PP.Reason.GmOnly")); return; }

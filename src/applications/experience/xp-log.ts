@@ -101,7 +101,7 @@ export class XpLogApp<
     const actor = this.#target();
     const id = XpLogApp.#id(target);
     if (!actor || !id || !game.user?.isGM) return;
-    const ok = await foundry.applications.api.DialogV2.confirm({ window: { title: "ALTHERION.XP.Log.Delete" }, content: `<p>${localize("ALTHERION.XP.Log.DeleteConfirm")}</p>` });
+    const ok = await foundry.applications.api.DialogV2.confirm({ window: { title: "ALTHERION.XP.Log.Delete" }, content: `<p>${localize("ALTHERION.XP.Log.DeleteConfirm")}</p>`, rejectClose: false });
     if (ok) await deleteXpEntry(actor, id);
     await this.render();
   }

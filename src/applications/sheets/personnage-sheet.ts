@@ -98,6 +98,7 @@ export class PersonnageSheet<
       window: { title: "ALTHERION.Sheet.AjouterExpertise" },
       content: `<label>${foundry.utils.escapeHTML(label)} <input type="text" name="nom" required autofocus></label>`,
       ok: { callback: (_e: Event, button: HTMLButtonElement) => (button.form?.elements.namedItem("nom") as HTMLInputElement | null)?.value.trim() ?? "" },
+      rejectClose: false,
     } as never) as unknown as string | null;
     if (!name) return;
     const list = [...((item.system as unknown as { expertises: { nom: string; possedee: boolean; personnalisee: boolean }[] }).expertises ?? [])];

@@ -28,6 +28,7 @@ export const PROGRESSION_ACTIONS: Record<string, Handler> = {
     const ok = await foundry.applications.api.DialogV2.confirm({
       window: { title: "ALTHERION.Sheet.XP.Tools.NewArc" },
       content: `<p>${foundry.utils.escapeHTML(game.i18n?.format("ALTHERION.Sheet.XP.NewArcConfirm", { name: this.actor.name ?? "" }) ?? "")}</p>`,
+      rejectClose: false,
     });
     if (ok) await dispatchUsage(this.actor as unknown as ExperienceActor, { type: "new-arc" });
   },
