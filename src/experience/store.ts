@@ -75,6 +75,12 @@ export async function addXpEntry(actor: ExperienceActor, input: NewEntry, extra:
   return change.entry;
 }
 
+/** R-XP-1 / R-XP-2 an XP gain, logged in the actor's current arc and act; `usage` then moves its usage record on. */
+export async function addXpGain(actor: ExperienceActor, amount: number, reason: string, usage: UsageEvent | null = null): Promise<XpLogEntry | null> {
+  const { arc, act } = readUsage(actor);
+  return addXpEntry(actor, { kind: "gain", amount, reason, arc, act, target: null }, { usage });
+}
+
 export async function editXpEntry(actor: ExperienceActor, id: string, patch: Parameters<typeof editEntry>[2]): Promise<void> {
   const change = editEntry(readXpLog(actor), id, patch);
   if (change.entry) await actor.update(logUpdate(actor, change));

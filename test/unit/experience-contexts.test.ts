@@ -30,6 +30,18 @@ describe("Award XP context (R-XP-1, R-XP-2)", () => {
     expect(ctx.groups.find((g) => g.id === "balance")!.lines.find((l) => l.name === "award.balance.balanced")!.disabled).toBe(true);
     expect(ctx.canAward).toBe(true);
   });
+  it("R-XP-1 every box of the checklist reads back from the form, and the whole state comes back unchanged", () => {
+    const state = defaultAwardState(chars);
+    const ctx = buildAwardContext(state, chars);
+    const award: Record<string, Record<string, unknown>> = { ending: { kind: "chapter" } };
+    for (const g of ctx.groups) for (const l of g.lines) (award[g.id] ??= {})[l.name.split(".")[2]!] = true;
+    const ticked = parseAwardForm({ award }, state).award;
+    expect(ctx.groups.map((g) => [g.id, g.lines.length])).toEqual([["balance", 5], ["ingenuity", 5], ["bonus", 4], ["ending", 3]]);
+    for (const g of ["balance", "ingenuity", "bonus"] as const) expect(Object.values(ticked[g]).every((v) => v === true)).toBe(true);
+    expect(ticked.ending).toEqual({ kind: "chapter", objectives: true, hard: true, satisfying: true });
+    const form = { award: { ...state.award }, mode: state.mode, ellipse: state.ellipse, characters: Object.fromEntries(state.selected.map((id) => [id, true])), reason: state.reason, newArc: state.newArc, newAct: state.newAct };
+    expect(parseAwardForm(form, state)).toEqual(state);
+  });
 
   it("ellipse mode: (weeks + surcharge) × trainer; bad input falls back", () => {
     const state = parseAwardForm({ mode: "ellipse", ellipse: { weeks: "4", surchargeWeeks: "9", trainer: "expert" }, award: { danger: "9" }, characters: { a1: true } }, defaultAwardState(chars));

@@ -45,6 +45,18 @@ type Line = { name: string; label: string; checked: boolean; points: string; dis
 const line = (group: string, field: string, checked: boolean, points: string, disabled = false): Line =>
   ({ name: `award.${group}.${field}`, label: `ALTHERION.XP.Award.${cap(group)}.${cap(field)}`, checked, points, disabled });
 
+type ChecklistGroup = "balance" | "ingenuity" | "bonus" | "ending";
+const CHECKLIST_GROUPS: readonly ChecklistGroup[] = ["balance", "ingenuity", "bonus", "ending"];
+/** R-XP-1 the checklist, group by group: each box's field and the points it shows. */
+const CHECKLIST = {
+  balance: [["allActive", "1"], ["noMonopoly", "+1"], ["balanced", "+1"], ["coordinated", "+1"], ["suggestions", "+1"]],
+  ingenuity: [["finished", "1"], ["wantedOutcome", "+1"], ["goodIdea", "+1"], ["deductions", "+1"], ["otherChallenge", "+1"]],
+  bonus: [["participated", "2"], ["fun", "+1"], ["roleplay", "+1"], ["curious", "+1"]],
+  ending: [["objectives", "+1"], ["hard", "+1"], ["satisfying", "+1"]],
+} as const satisfies { [G in ChecklistGroup]: readonly (readonly [Exclude<keyof ArcAward[G], "kind">, string])[] };
+const checklist = (id: ChecklistGroup): readonly (readonly [string, string])[] => CHECKLIST[id];
+const boxes = (a: ArcAward, id: ChecklistGroup) => a[id] as unknown as Record<string, boolean>;
+
 /** R-XP-1 / R-XP-2 what the Award XP window shows. */
 export function buildAwardContext(state: AwardState, characters: readonly AwardCharacter[]) {
   const a = state.award;
@@ -52,33 +64,12 @@ export function buildAwardContext(state: AwardState, characters: readonly AwardC
   const ellipseXp = ellipseExperience(state.ellipse);
   const total = state.mode === "arc" ? breakdown.total : ellipseXp;
   const endingOff = a.ending.kind === "none";
-  const groups = [
-    { id: "balance", label: "ALTHERION.XP.Award.Balance.Title", points: breakdown.balance, lines: [
-      line("balance", "allActive", a.balance.allActive, "1"),
-      line("balance", "noMonopoly", a.balance.noMonopoly, "+1"),
-      line("balance", "balanced", a.balance.balanced, "+1", !a.balance.noMonopoly),
-      line("balance", "coordinated", a.balance.coordinated, "+1"),
-      line("balance", "suggestions", a.balance.suggestions, "+1"),
-    ] },
-    { id: "ingenuity", label: "ALTHERION.XP.Award.Ingenuity.Title", points: breakdown.ingenuity, lines: [
-      line("ingenuity", "finished", a.ingenuity.finished, "1"),
-      line("ingenuity", "wantedOutcome", a.ingenuity.wantedOutcome, "+1"),
-      line("ingenuity", "goodIdea", a.ingenuity.goodIdea, "+1"),
-      line("ingenuity", "deductions", a.ingenuity.deductions, "+1"),
-      line("ingenuity", "otherChallenge", a.ingenuity.otherChallenge, "+1"),
-    ] },
-    { id: "bonus", label: "ALTHERION.XP.Award.Bonus.Title", points: breakdown.bonus, lines: [
-      line("bonus", "participated", a.bonus.participated, "2"),
-      line("bonus", "fun", a.bonus.fun, "+1"),
-      line("bonus", "roleplay", a.bonus.roleplay, "+1"),
-      line("bonus", "curious", a.bonus.curious, "+1"),
-    ] },
-    { id: "ending", label: "ALTHERION.XP.Award.Ending.Title", points: breakdown.ending, lines: [
-      line("ending", "objectives", a.ending.objectives, "+1", endingOff),
-      line("ending", "hard", a.ending.hard, "+1", endingOff),
-      line("ending", "satisfying", a.ending.satisfying, "+1", endingOff),
-    ] },
-  ];
+  // R-XP-1 "Équilibré" needs "no monopoly"; the ending's boxes need an ending.
+  const disabled = (id: ChecklistGroup, field: string) => (id === "ending" ? endingOff : id === "balance" && field === "balanced" && !a.balance.noMonopoly);
+  const groups = CHECKLIST_GROUPS.map((id) => ({
+    id, label: `ALTHERION.XP.Award.${cap(id)}.Title`, points: breakdown[id],
+    lines: checklist(id).map(([field, points]) => line(id, field, boxes(a, id)[field], points, disabled(id, field))),
+  }));
   const selected = new Set(state.selected);
   return {
     mode: state.mode,
@@ -123,12 +114,13 @@ export function parseAwardForm(data: Record<string, unknown>, previous: AwardSta
   const g = (k: string) => (a[k] ?? {}) as Record<string, unknown>;
   const e = (data.ellipse ?? {}) as Record<string, unknown>;
   const chars = (data.characters ?? {}) as Record<string, unknown>;
+  const ticked = (id: ChecklistGroup) => Object.fromEntries(checklist(id).map(([field]) => [field, bool(g(id)[field])]));
   const award: ArcAward = {
     danger: int(a.danger, 1, 5, previous.award.danger) as ArcAward["danger"],
-    balance: { allActive: bool(g("balance").allActive), noMonopoly: bool(g("balance").noMonopoly), balanced: bool(g("balance").balanced), coordinated: bool(g("balance").coordinated), suggestions: bool(g("balance").suggestions) },
-    ingenuity: { finished: bool(g("ingenuity").finished), wantedOutcome: bool(g("ingenuity").wantedOutcome), goodIdea: bool(g("ingenuity").goodIdea), deductions: bool(g("ingenuity").deductions), otherChallenge: bool(g("ingenuity").otherChallenge) },
-    bonus: { participated: bool(g("bonus").participated), fun: bool(g("bonus").fun), roleplay: bool(g("bonus").roleplay), curious: bool(g("bonus").curious) },
-    ending: { kind: oneOf(g("ending").kind, ["none", "chapter", "act"] as const, "none"), objectives: bool(g("ending").objectives), hard: bool(g("ending").hard), satisfying: bool(g("ending").satisfying) },
+    balance: ticked("balance") as ArcAward["balance"],
+    ingenuity: ticked("ingenuity") as ArcAward["ingenuity"],
+    bonus: ticked("bonus") as ArcAward["bonus"],
+    ending: { kind: oneOf(g("ending").kind, ["none", "chapter", "act"] as const, "none"), ...(ticked("ending") as Omit<ArcAward["ending"], "kind">) },
     duration: oneOf(a.duration, Object.keys(DURATION_MULTIPLIER) as (keyof typeof DURATION_MULTIPLIER)[], previous.award.duration),
     optionalObjectives: int(a.optionalObjectives, 0, 99, 0),
   };

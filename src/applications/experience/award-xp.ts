@@ -1,7 +1,7 @@
 /** The GM's Award XP tool (R-XP-1 arc checklist, R-XP-2 ellipse XP): awards to the chosen characters and logs it. */
 import type { DeepPartial } from "fvtt-types/utils";
 import { AltherionActor } from "../../documents/actor";
-import { addXpEntry, readUsage } from "../../experience/store";
+import { addXpGain } from "../../experience/store";
 import type { ExperienceActor } from "../../experience/store";
 import { buildAwardContext, defaultAwardState, parseAwardForm } from "./award-context";
 import type { AwardCharacter, AwardState } from "./award-context";
@@ -61,10 +61,8 @@ export class AwardXpApp<
     for (const id of state.selected) {
       const actor = game.actors?.get(id);
       if (!(actor instanceof AltherionActor)) continue;
-      const target = actor as unknown as ExperienceActor;
-      const usage = readUsage(target);
       const event = state.newAct ? { type: "new-act" as const } : state.newArc ? { type: "new-arc" as const } : null;
-      await addXpEntry(target, { kind: "gain", amount: ctx.total, reason, arc: usage.arc, act: usage.act, target: null }, { usage: event });
+      await addXpGain(actor as unknown as ExperienceActor, ctx.total, reason, event);
       names.push(actor.name ?? "");
     }
     ui.notifications?.info(localize("ALTHERION.XP.Award.Done", { xp: ctx.total, names: names.join(", ") }));

@@ -6,7 +6,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { AltherionActor } from "../../documents/actor";
 import { planEllipse } from "../../experience/ellipse";
-import { addXpEntry, readUsage } from "../../experience/store";
+import { addXpGain } from "../../experience/store";
 import type { ExperienceActor } from "../../experience/store";
 import { ExperienceApplication, localize, partyCharacters } from "./base";
 import type { AppContext } from "./base";
@@ -68,10 +68,7 @@ export class EllipseApp<
       const result = await actor.applyPlan(plan);
       if (!result.ok) continue;
       if (state.giveXp && ctx.xp > 0) {
-        const usage = readUsage(actor as unknown as ExperienceActor);
-        await addXpEntry(actor as unknown as ExperienceActor, {
-          kind: "gain", amount: ctx.xp, reason: localize("ALTHERION.XP.Ellipse.XpReason", { ellipse: label, weeks: state.weeks }), arc: usage.arc, act: usage.act, target: null,
-        });
+        await addXpGain(actor as unknown as ExperienceActor, ctx.xp, localize("ALTHERION.XP.Ellipse.XpReason", { ellipse: label, weeks: state.weeks }));
       }
       const spend = SpendXpApp.open(actor);
       spend.setSituation({ moment: "training", ellipse: state.ellipse, trainer: state.trainer ? "trainer" : "none" });
