@@ -51,9 +51,12 @@ export interface AltherionRollOptions {
   [key: string]: unknown;
 }
 
+/**
+ * No CHAT_TEMPLATE of its own: a test's card is the message content (chat/test-card.ts). Foundry v13 calls
+ * Roll#render only for a message whose content is empty or hidden from the viewer (a blind roll's author
+ * sees "rolled privately" with `isPrivate`), and core's roll template is the right view for both.
+ */
 export class AltherionRoll extends foundry.dice.Roll {
-  static override CHAT_TEMPLATE = TEST_CARD_TEMPLATE;
-
   /** A roll ready to evaluate for this test. */
   static forTest(input: TestInput, context: TestContext): AltherionRoll {
     const state: RollState = { version: 1, input, result: null, context };
