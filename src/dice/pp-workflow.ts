@@ -9,6 +9,7 @@ import { setting } from "../settings";
 import { isSkipDialogHeld } from "./skip-key";
 import { PP_TEST_CARD_TEMPLATE, ppActorData, ppCardView, ppInitialChoices, ppOutcome, ppTestPlan, type PpActorData, type PpChoices, type PpTestState } from "./pp-test";
 import type { RollTestOptions, RollTestSpec } from "./test-workflow";
+import { localize } from "../i18n";
 
 /** The dialog: resolves to the final choices, or null when cancelled. */
 export type PpDialogFn = (data: PpActorData, choices: PpChoices, title: string, die: string) => Promise<PpChoices | null>;
@@ -18,9 +19,6 @@ let ppDialog: PpDialogFn | null = null;
 export function configurePpDialog(fn: PpDialogFn): void {
   ppDialog = fn;
 }
-
-const localize = (key: string, data?: Record<string, string>): string =>
-  game.i18n ? (data ? game.i18n.format(key, data) : game.i18n.localize(key)) : key;
 
 /** Rolls a PP test for an actor and posts its card; null when cancelled or refused (R-PP-7). */
 export async function rollPpTest(actor: Actor.Implementation, spec: RollTestSpec = {}, options: RollTestOptions = {}): Promise<ChatMessage.Implementation | null> {

@@ -5,7 +5,8 @@
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { postRequest } from "../../chat/hooks";
-import { ExperienceApplication, localize } from "../experience/base";
+import { ExperienceApplication } from "../experience/base";
+import { localize } from "../../i18n";
 import type { AppContext } from "../experience/base";
 import {
   buildRequestToolContext, defaultRequestToolState, parseRequestToolForm, requestSpecOf, requestToolErrors, requestToolOrder,

@@ -5,7 +5,8 @@ import { addXpGain } from "../../experience/store";
 import type { ExperienceActor } from "../../experience/store";
 import { buildAwardContext, defaultAwardState, parseAwardForm } from "./award-context";
 import type { AwardCharacter, AwardState } from "./award-context";
-import { ExperienceApplication, localize, partyCharacters } from "./base";
+import { ExperienceApplication, partyCharacters } from "./base";
+import { localize } from "../../i18n";
 import type { AppContext } from "./base";
 
 export const AWARD_TEMPLATE = "systems/altherion/templates/experience/award.hbs";

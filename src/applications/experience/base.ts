@@ -1,6 +1,6 @@
 /**
  * The base of the experience tools: a Handlebars ApplicationV2 kept generic (TOOLCHAIN.md: a non-generic
- * subclass of the mixin makes tsc run out of depth), a form that re-renders on change, and a localize helper.
+ * subclass of the mixin makes tsc run out of depth) and a form that re-renders on change.
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { AltherionActor } from "../../documents/actor";
@@ -38,8 +38,6 @@ export abstract class ExperienceApplication<
   }
 }
 
-/** The system's one localize (src/i18n.ts), for the tools that import it from here. */
-export { localize } from "../../i18n";
 
 /** The personnages the GM tools act on: the player characters' actors, else every personnage. */
 export function partyCharacters(): AltherionActor[] {

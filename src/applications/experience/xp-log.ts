@@ -5,7 +5,8 @@ import { CSV_COLUMNS, logToCsv } from "../../experience/log";
 import type { XpEntryKind } from "../../experience/log";
 import { deleteXpEntry, editXpEntry, readFullXpLog, undoXpEntry } from "../../experience/store";
 import type { ExperienceActor } from "../../experience/store";
-import { ExperienceApplication, localize } from "./base";
+import { ExperienceApplication } from "./base";
+import { localize } from "../../i18n";
 import type { AppContext } from "./base";
 import { buildLogContext } from "./log-context";
 
