@@ -71,6 +71,7 @@ export class AltherionCombat extends Combat {
     const current = this.turn !== null && this.turns[this.turn] ? { id: this.turns[this.turn].id, pass: this.passOf(this.turn) } : null;
     const updates: { _id: string; initiative: number }[] = [];
     const messages: object[] = [];
+    const { rollMode: asked, ...extra } = (options.messageOptions ?? {}) as Record<string, unknown>;
     for (const id of list) {
       const combatant = this.combatants.get(id);
       if (!(combatant instanceof AltherionCombatant) || !combatant.isOwner) continue;
@@ -84,9 +85,10 @@ export class AltherionCombat extends Combat {
         content, rolls: [roll], sound: CONFIG.sounds.dice,
         speaker: ChatMessage.getSpeaker({ actor: combatant.actor ?? undefined, token: combatant.token ?? undefined, alias: combatant.name ?? undefined }),
         flags: { core: { initiativeRoll: true }, altherion: { card: emptyCardState() } },
-        ...(options.messageOptions ?? {}),
+        ...extra,
       };
-      const rollMode = combatant.hidden ? "gmroll" : game.settings?.get("core", "rollMode");
+      // As core's v13 rollInitiative: an explicit messageOptions.rollMode wins, else a hidden combatant rolls privately.
+      const rollMode = typeof asked === "string" ? asked : combatant.hidden ? "gmroll" : game.settings?.get("core", "rollMode");
       ChatMessage.applyRollMode(data as never, rollMode as never);
       messages.push(data);
     }
