@@ -22,11 +22,19 @@ export interface GmRequest<Q extends QueryName> {
   noGM?: string;
 }
 
+/** The error key when the GM's client does not answer in time or its handler fails. */
+export const GM_NO_ANSWER = "ALTHERION.Chat.Error.GMNoAnswer";
+
 /** Runs an action here or at the active GM; returns its error key, or null when it was done. */
 export async function runHereOrAtGM<Q extends QueryName>(request: GmRequest<Q>): Promise<string | null> {
   const gm = game.users?.activeGM ?? null;
   const where = route({ canWriteAll: request.canWriteAll, activeGM: Boolean(gm) }, request.noGM);
   if (where.via === "none") return where.reason;
   if (where.via === "local" || gm?.isSelf) return request.here();
-  return (await gm!.query(request.query, request.data, { timeout: GM_QUERY_TIMEOUT })) as string | null;
+  try {
+    return (await gm!.query(request.query, request.data, { timeout: GM_QUERY_TIMEOUT })) as string | null;
+  } catch (error) {
+    console.error("Altherion | the GM's client did not carry out the action", error);
+    return GM_NO_ANSWER;
+  }
 }

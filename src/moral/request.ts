@@ -10,7 +10,7 @@ import type { MoralEvent, MoralRules } from "../rules/index";
 import { setting } from "../settings";
 import { planMoralWrite, soloContext } from "./payer";
 import type { MoralContext, Payment } from "./payer";
-import { runHereOrAtGM } from "../chat/gm-query";
+import { GM_NO_ANSWER, runHereOrAtGM } from "../chat/gm-query";
 import { authorizeMoral, MORAL_NO_GM } from "./permissions";
 import { stateOf } from "./state";
 import type { GroupMember, GroupeSystem } from "./state";
@@ -104,7 +104,7 @@ export async function requestMoralEvents(group: Actor.Implementation, events: re
     canWriteAll: await canWriteAll(group), here: () => applyMoralEvents(group, events), noGM: MORAL_NO_GM,
     query: QUERY_MORAL, data: { groupUuid: group.uuid, events: [...events], userId: game.user?.id ?? null },
   });
-  if (reason === MORAL_NO_GM) ui.notifications?.warn(t(reason));
+  if (reason === MORAL_NO_GM || reason === GM_NO_ANSWER) ui.notifications?.warn(t(reason));
   else if (reason) ui.notifications?.warn(t("ALTHERION.Moral.Refused", { reason: t(`ALTHERION.Moral.Reason.${reason}`) }));
   return reason;
 }
