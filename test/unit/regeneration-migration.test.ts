@@ -8,23 +8,12 @@ import { MIGRATIONS, currentVersion, migrateActorSource, migrateRegenerationV2, 
 import type { Source } from "../../src/migrations/migrations";
 import { PERSONNAGE_BOUNDS, PNJ_BOUNDS } from "../../src/data/bounds";
 import { regenerationOf } from "../../src/combat/turn-events";
+import { applyMigrationDiff } from "../helpers/migration-diff";
 
 const fx = JSON.parse(readFileSync("test/fixtures/migrations/regeneration.json", "utf8")) as Record<string, Source>;
 const fixture = (k: string) => structuredClone(fx[k]);
 
-/** Applies a migration diff as Foundry would (nested merge, "-=key" deletes). */
-function apply(source: Source, diff: Record<string, unknown> | null): Source {
-  const out = structuredClone(source);
-  const merge = (t: Record<string, unknown>, d: Record<string, unknown>) => {
-    for (const [k, v] of Object.entries(d)) {
-      if (k.startsWith("-=")) { delete t[k.slice(2)]; continue; }
-      if (v && typeof v === "object" && !Array.isArray(v) && t[k] && typeof t[k] === "object") merge(t[k] as Record<string, unknown>, v as Record<string, unknown>);
-      else t[k] = v;
-    }
-  };
-  if (diff) merge(out, diff);
-  return out;
-}
+const apply = (source: Source, diff: Record<string, unknown> | null): Source => applyMigrationDiff(source, diff);
 
 describe("R-CON-9 regeneration amounts: schema bounds", () => {
   it("personnage and pnj bound each amount to an integer 0..999, initially 0", () => {

@@ -11,24 +11,13 @@ import { isCurrentXpRow, mergeXpLogs, migratePersonnageSource, migrateStoredXpLo
 import { addXpEntry, readXpLog, undoXpEntry, logUpdate } from "../../src/experience/store";
 import type { ExperienceActor } from "../../src/experience/store";
 import { appendEntry } from "../../src/experience/log";
+import { applyMigrationDiff } from "../helpers/migration-diff";
 
 const fx = JSON.parse(readFileSync("test/fixtures/migrations/xp-log.json", "utf8")) as Record<string, Source>;
 const fixture = (k: string) => structuredClone(fx[k]);
 type Diff = { system?: { xp?: { log?: Record<string, unknown>[] } }; flags?: { altherion?: Record<string, unknown> } };
 
-/** Applies a migration diff as Foundry would (nested merge, "-=key" deletes). */
-function apply(source: Source, diff: Record<string, unknown> | null): Source {
-  const out = structuredClone(source);
-  const merge = (t: Record<string, unknown>, d: Record<string, unknown>) => {
-    for (const [k, v] of Object.entries(d)) {
-      if (k.startsWith("-=")) { delete t[k.slice(2)]; continue; }
-      if (v && typeof v === "object" && !Array.isArray(v) && t[k] && typeof t[k] === "object") merge(t[k] as Record<string, unknown>, v as Record<string, unknown>);
-      else t[k] = v;
-    }
-  };
-  if (diff) merge(out, diff);
-  return out;
-}
+const apply = (source: Source, diff: Record<string, unknown> | null): Source => applyMigrationDiff(source, diff);
 
 describe("migration v1: the XP log moves to system.xp.log (R-XP-7)", () => {
   it("is the shipped registry's first migration", () => {
