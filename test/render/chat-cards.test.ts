@@ -3,6 +3,7 @@ import { Window } from "happy-dom";
 import { render } from "./handlebars-env";
 import { AGGRAVATION_CARDS, EVIL, REQUEST_CARD, TEST_CARDS } from "./chat-fixtures";
 import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context";
+import { ROLL_DATA } from "./dialog-fixtures";
 
 function dom(html: string): Document {
   const w = new Window();
@@ -65,13 +66,7 @@ describe("chat card templates (real Handlebars)", () => {
 
 describe("roll dialog template", () => {
   it("shows the characteristic grid, skills, modifiers and the live chance", () => {
-    const data = {
-      name: EVIL, characteristics: { force: 6, vigueur: 5, agilite: 4, pouvoir: 3, charisme: 2, perception: 5, intellect: 4, volonte: 3, sagesse: 2 },
-      scores: { corps: 5, ame: 3, esprit: 3, impact: 4, resilience: 3, finesse: 3 }, puissance: 9, harmonie: 6,
-      skills: [{ id: "m", name: `Mêlée <b>`, level: 5, expertises: ["Lames"] }], impact: 2, espoir: 1, agonie: 1,
-      power: { sources: [{ id: "epuisement", impuissance: 1 }], ignoreAgonie: false }, circumstantial: ["oeil"],
-    };
-    const ctx = rollDialogContext(data, { characteristic: "force", skills: ["m"], complexity: 2, difficulty: 12 });
+    const ctx = rollDialogContext(ROLL_DATA, { characteristic: "force", skills: ["m"], complexity: 2, difficulty: 12 });
     expect(ctx.chance).not.toBeNull();
     const d = dom(render("fr", "templates/dialogs/roll-dialog.hbs", ctx));
     expect(d.querySelectorAll('select[name="characteristic"] option').length).toBe(16);

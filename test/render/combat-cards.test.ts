@@ -7,9 +7,8 @@ import { defaultChoices, defenceBarView, defenceCardView, defenceDialogContext, 
 import { confrontationCardView, confrontationRecord } from "../../src/combat/confrontation";
 import { freshConstitution, perilInput, rollTest, rollTurnStart, scriptedDice, turnEnd, type CreatureTurnState } from "../../src/rules/index";
 import { emptyContext, type RollState } from "../../src/dice/roll-data";
-import type { ActorRollData } from "../../src/dice/roll-spec";
+import { DEFENDER, DEFENDER_SCORES, EVIL } from "./dialog-fixtures";
 
-const EVIL = `<script>alert("x")</script><img src=x onerror=1>`;
 
 function dom(html: string): Document {
   const w = new Window();
@@ -22,7 +21,7 @@ const creature = (over: Partial<CreatureTurnState> = {}): CreatureTurnState => (
   resilience: 4, agonie: 0, aggravation: 2, unconscious: null, vitaliteZeroAtLastTurn: false, ...over,
 });
 
-const scores = { corps: 3, ame: 2, esprit: 2, impact: 3, resilience: 4, finesse: 5 };
+const scores = DEFENDER_SCORES;
 const attack = (): RollState & { result: NonNullable<RollState["result"]> } => ({
   version: 1, input: { skill: 0, complexity: 0 }, result: rollTest({ skill: 0, complexity: 0, characteristic: 5 }, scriptedDice([10, 3])),
   context: emptyContext({
@@ -31,11 +30,7 @@ const attack = (): RollState & { result: NonNullable<RollState["result"]> } => (
   }),
 }) as RollState & { result: NonNullable<RollState["result"]> };
 
-const data: ActorRollData = {
-  name: EVIL, characteristics: { force: 6, vigueur: 4, agilite: 7, pouvoir: 3, charisme: 3, perception: 5, intellect: 4, volonte: 4, sagesse: 3 },
-  scores: scores as ActorRollData["scores"], puissance: 10, harmonie: 5, skills: [{ id: "s1", name: EVIL, level: 3, expertises: [] }],
-  impact: 0, espoir: 0, agonie: 0, power: { sources: [], ignoreAgonie: false }, circumstantial: [],
-};
+const data = DEFENDER;
 
 function cards(): Record<string, [string, object]> {
   const start = rollTurnStart(creature(), scriptedDice([2]));

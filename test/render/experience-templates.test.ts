@@ -5,16 +5,12 @@ import { buildEllipseContext, defaultEllipseState } from "../../src/applications
 import { buildLogContext } from "../../src/applications/experience/log-context";
 import { buildPpContext } from "../../src/applications/experience/pp-context";
 import { buildSpendContext } from "../../src/applications/experience/spend-context";
-import { initialUsage, usageReducer } from "../../src/experience/usage";
+import { XP_CHARS as chars, XP_ELLIPSE_PEOPLE, XP_EVIL as EVIL, XP_LOG_ENTRIES, XP_PP_INPUT, XP_SPEND_INPUT } from "./dialog-fixtures";
 import { render } from "./handlebars-env";
 
-const EVIL = `<script>alert("x")</script>`;
 const dom = (html: string) => { const w = new Window(); w.document.body.innerHTML = html; return w.document; };
 const noMissingKey = (html: string) => expect(html).not.toMatch(/ALTHERION\.(XP|PP)\./);
 
-const chars = [{ id: "a1", name: EVIL, img: "a.webp", xpAvailable: 3 }, { id: "b2", name: "Brun", img: "b.webp", xpAvailable: 0 }];
-const usage = [{ type: "roll" as const, skills: ["Mêlée"], characteristic: "force", opposition: 4 }].reduce(usageReducer, initialUsage());
-const skills = [{ id: "i1", name: "Mêlée", level: 3, categorie: "combat", expertises: [{ nom: EVIL, possedee: false }] }, { id: "i2", name: EVIL, level: 1, categorie: "pratiques", expertises: [] }];
 
 describe.each(["fr", "en"] as const)("experience templates (%s)", (lang) => {
   it("award: checklist, characters, escaped names, button state", () => {
@@ -32,7 +28,7 @@ describe.each(["fr", "en"] as const)("experience templates (%s)", (lang) => {
   });
 
   it("spend: buy buttons only on allowed rows, overrides only for the GM, escaped names", () => {
-    const input = { actorName: EVIL, xp: { total: 30, spent: 0 }, usage, characteristics: { force: 3 }, combativite: 2, skills, moment: "receipt" as const, trainer: "none" as const, ellipse: null, theoriqueMeans: false };
+    const input = XP_SPEND_INPUT;
     const player = render(lang, "templates/experience/spend.hbs", buildSpendContext({ ...input, isGM: false }));
     noMissingKey(player);
     expect(player).not.toContain("<script>");
@@ -48,10 +44,7 @@ describe.each(["fr", "en"] as const)("experience templates (%s)", (lang) => {
   it("log: GM row actions, undone rows, escaped reasons", () => {
     const html = render(lang, "templates/experience/log.hbs", buildLogContext({
       actorName: "A", isGM: true, xp: { total: 10, spent: 0 }, editing: null,
-      entries: [
-        { id: "x", date: "2025-02-01T00:00:00Z", kind: "gain", amount: 10, reason: EVIL, arc: 1, act: 1, target: null },
-        { id: "y", date: "2025-02-02T00:00:00Z", kind: "spend", amount: 5, reason: "Force +1", arc: 1, act: 1, target: "characteristic:force", undone: true },
-      ],
+      entries: XP_LOG_ENTRIES,
     }));
     noMissingKey(html);
     expect(html).not.toContain("<script>");
@@ -65,15 +58,12 @@ describe.each(["fr", "en"] as const)("experience templates (%s)", (lang) => {
   });
 
   it("ellipse and PP tools render with their labels", () => {
-    const people = [{ id: "a1", name: EVIL, epuisement: 1, fragilite: 2 }];
+    const people = XP_ELLIPSE_PEOPLE;
     const e = render(lang, "templates/experience/ellipse.hbs", buildEllipseContext(defaultEllipseState(people, "moyenne"), people));
     noMissingKey(e);
     expect(e).not.toContain("<script>");
     expect(dom(e).querySelectorAll(".alt-xp-options li")).toHaveLength(6);
-    const pp = render(lang, "templates/experience/pp.hbs", buildPpContext({
-      actorName: "A", isGM: true, base: 50, step: 10, awards: { s1: 40 }, quality: null, contributions: {},
-      skills: [{ id: "s1", name: EVIL, level: 30, pp: 20, qualites: [EVIL] }], qualities: [],
-    }));
+    const pp = render(lang, "templates/experience/pp.hbs", buildPpContext(XP_PP_INPUT));
     noMissingKey(pp);
     expect(pp).not.toContain("<script>");
     const doc = dom(pp);

@@ -2,14 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
 import { render } from "./handlebars-env";
-import { ppActorData, ppCardView, ppDialogContext, ppOutcome, ppTestPlan, type PpTestState } from "../../src/dice/pp-test";
-
-const EVIL = `<script>alert("x")</script><img src=x onerror=1>`;
-const data = ppActorData({ name: EVIL, items: [
-  { id: "a", name: EVIL, type: "competence", system: { categorie: "combat", niveau: 45 } },
-  { id: "b", name: "Vigilance", type: "competence", system: { categorie: "pratiques", niveau: 20 } },
-  { id: "s", name: EVIL, type: "specialisation", system: { competence: EVIL, bonus: 10, circonstance: EVIL } },
-] });
+import { EVIL, PP_DATA as data } from "./dialog-fixtures";
+import { ppCardView, ppDialogContext, ppOutcome, ppTestPlan, type PpTestState } from "../../src/dice/pp-test";
 
 function dom(html: string): Document {
   const w = new Window();

@@ -2,13 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
 import { render } from "./handlebars-env";
-import { buildRequestToolContext, defaultRequestToolState, type RequestCandidate } from "../../src/applications/dialogs/request-tool-context";
-
-const EVIL = `<script>alert("x")</script><img src=x onerror=1>`;
-const candidates: RequestCandidate[] = [
-  { uuid: "Actor.a", name: EVIL, source: "target", skills: [EVIL, "Vigilance"] },
-  { uuid: "Actor.b", name: "Brannoc", source: "groupe", groupe: EVIL, skills: ["Sport"] },
-];
+import { EVIL, REQUEST_CANDIDATES as candidates } from "./dialog-fixtures";
+import { buildRequestToolContext, defaultRequestToolState } from "../../src/applications/dialogs/request-tool-context";
 
 function dom(html: string): Document {
   const w = new Window();

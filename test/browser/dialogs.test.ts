@@ -1,0 +1,129 @@
+/**
+ * The dialogs and GM tools in Debian's Chromium: pure context builders → real Handlebars → built CSS,
+ * in fr and en, light and dark, at each app's default width. Screenshots go to
+ * test-output/screenshots/dialog-*.png; nothing may overflow its window; axe-core must report no
+ * serious or critical violation.
+ */
+import { existsSync } from "node:fs";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SCREENSHOTS, axe, launch, page } from "./chromium";
+import { localize, render, type Lang } from "../render/handlebars-env";
+import { DEFENDER, PP_DATA, REQUEST_CANDIDATES, ROLL_DATA, XP_CHARS, XP_ELLIPSE_PEOPLE, XP_LOG_ENTRIES, XP_PP_INPUT, XP_SPEND_INPUT } from "../render/dialog-fixtures";
+import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context";
+import { ppDialogContext } from "../../src/dice/pp-test";
+import { buildRequestToolContext, defaultRequestToolState } from "../../src/applications/dialogs/request-tool-context";
+import { defaultChoices, defenceDialogContext } from "../../src/combat/defence";
+import { grappleDialogView } from "../../src/combat/grapple";
+import { buildAwardContext, defaultAwardState } from "../../src/applications/experience/award-context";
+import { buildEllipseContext, defaultEllipseState } from "../../src/applications/experience/ellipse-context";
+import { buildLogContext } from "../../src/applications/experience/log-context";
+import { buildPpContext } from "../../src/applications/experience/pp-context";
+import { buildSpendContext } from "../../src/applications/experience/spend-context";
+
+const LANGS = ["fr", "en"] as const;
+const THEMES = ["light", "dark"] as const;
+type Theme = (typeof THEMES)[number];
+
+const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+
+/** A DialogV2 as Foundry v13 builds it: the content in a form, then the footer buttons. Width from the call's position. */
+function dialogFrame(lang: Lang, width: number, title: string, content: string, buttons: string[], classes = "altherion-dialog"): string {
+  const footer = buttons.map((key, i) => `<button type="${i === 0 ? "submit" : "button"}" data-action="b${i}">${escape(localize(lang, key))}</button>`).join("");
+  return `<div class="application dialog ${classes}" style="width:${width}px">`
+    + `<header class="window-header"><h1 class="window-title" style="font-size:13px;margin:0;font-weight:600">${escape(title)}</h1></header>`
+    + `<form class="window-content dialog-form standard-form"><div class="dialog-content">${content}</div>`
+    + `<footer class="form-footer" style="display:flex;gap:8px;margin-top:8px">${footer}</footer></form></div>`;
+}
+
+/** An ApplicationV2 tool (tag form) at its DEFAULT_OPTIONS position. */
+function appFrame(classes: string, title: string, size: { width: number; height?: number }, body: string): string {
+  const height = size.height ? `height:${size.height}px` : "";
+  return `<form class="application ${classes}" style="width:${size.width}px;${height}">`
+    + `<header class="window-header"><h1 class="window-title" style="font-size:13px;margin:0;font-weight:600">${escape(title)}</h1></header>`
+    + `<section class="window-content">${body}</section></form>`;
+}
+
+const XP = "altherion alt-experience";
+const ROLL = ["ALTHERION.Roll.Roll", "ALTHERION.Roll.Cancel"];
+
+/** Each dialog or tool, with its width as its source gives it (DialogV2 call or DEFAULT_OPTIONS.position). */
+const DIALOGS: Record<string, (lang: Lang) => string> = {
+  // roll-dialog.ts: position { width: 420 }
+  roll: (lang) => dialogFrame(lang, 420, "Test", render(lang, "templates/dialogs/roll-dialog.hbs",
+    rollDialogContext(ROLL_DATA, { characteristic: "force", skills: ["m"], complexity: 2, difficulty: 12 })), ROLL),
+  // pp-test-dialog.ts: position { width: 400 }
+  "pp-test": (lang) => dialogFrame(lang, 400, "Test", render(lang, "templates/dialogs/pp-test-dialog.hbs",
+    { ...ppDialogContext(PP_DATA, { skills: ["a"], specialisations: ["s"], bonus: 5, difficulty: 100 }, "1d100"), die: "1d100" }), ROLL),
+  // request-tool.ts: DEFAULT_OPTIONS.position { width: 460, height: "auto" }
+  request: (lang) => appFrame(`${XP} alt-request-tool-app`, "Request", { width: 460 }, render(lang, "templates/dialogs/request-tool.hbs",
+    buildRequestToolContext(REQUEST_CANDIDATES, { ...defaultRequestToolState(REQUEST_CANDIDATES), skills: ["Vigilance"] }))),
+  // defence-dialog.ts: position { width: 380 }
+  defence: (lang) => dialogFrame(lang, 380, "Défense", render(lang, "templates/combat/defence-dialog.hbs",
+    defenceDialogContext(defaultChoices("blocage", DEFENDER, { ranged: false, hidden: false, explosion: false }, { armour: 5, shield: true }, false), DEFENDER, 0)), ROLL),
+  // grapple-actions.ts: DialogV2.prompt without a position: Foundry's default width, 400
+  grapple: (lang) => dialogFrame(lang, 400, localize(lang, "ALTHERION.Combat.Grapple.Dialog.Title"), render(lang, "templates/combat/grapple-dialog.hbs",
+    grappleDialogView(DEFENDER.name)), ["ALTHERION.Combat.Grapple.Dialog.Roll"], ""),
+  // award-xp.ts: { width: 620, height: "auto" }
+  "xp-award": (lang) => appFrame(XP, "XP", { width: 620 }, render(lang, "templates/experience/award.hbs", buildAwardContext(defaultAwardState(XP_CHARS), XP_CHARS))),
+  // spend-xp.ts: { width: 680, height: 720 }
+  "xp-spend": (lang) => appFrame(XP, "XP", { width: 680, height: 720 }, render(lang, "templates/experience/spend.hbs", buildSpendContext({ ...XP_SPEND_INPUT, isGM: true }))),
+  // xp-log.ts: { width: 720, height: 560 }
+  "xp-log": (lang) => appFrame(XP, "XP", { width: 720, height: 560 }, render(lang, "templates/experience/log.hbs",
+    buildLogContext({ actorName: "A", isGM: true, xp: { total: 10, spent: 0 }, editing: null, entries: XP_LOG_ENTRIES }))),
+  // ellipse-tool.ts: { width: 600, height: "auto" }
+  "xp-ellipse": (lang) => appFrame(XP, "Ellipse", { width: 600 }, render(lang, "templates/experience/ellipse.hbs",
+    buildEllipseContext(defaultEllipseState(XP_ELLIPSE_PEOPLE, "moyenne"), XP_ELLIPSE_PEOPLE))),
+  // pp-tools.ts: { width: 760, height: 720 }
+  "xp-pp": (lang) => appFrame(XP, "PP", { width: 760, height: 720 }, render(lang, "templates/experience/pp.hbs", buildPpContext(XP_PP_INPUT))),
+};
+
+let browser: BrowserContext;
+let p: Page;
+
+beforeAll(async () => {
+  if (!existsSync("dist/altherion.css")) throw new Error("dist/altherion.css missing: run npm run build first");
+  browser = await launch();
+  p = await browser.newPage();
+}, 60_000);
+afterAll(async () => { await browser?.close(); });
+
+/** Elements whose right edge passes the window's, and scroll containers wider than their box. */
+async function overflows(): Promise<{ selector: string; right: number; limit: number }[]> {
+  return p.evaluate(() => {
+    const out: { selector: string; right: number; limit: number }[] = [];
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? `.${el.className.trim().split(/\s+/).join(".")}` : ""}`;
+    for (const app of document.querySelectorAll<HTMLElement>(".application")) {
+      const limit = app.getBoundingClientRect().right;
+      for (const el of app.querySelectorAll<HTMLElement>("*")) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        if (r.right > limit + 0.5) out.push({ selector: name(el), right: Math.round(r.right), limit: Math.round(limit) });
+      }
+      for (const el of app.querySelectorAll<HTMLElement>(".window-content, .dialog-content, table, fieldset")) {
+        if (el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1) out.push({ selector: `${name(el)} (scrollWidth ${el.scrollWidth} > ${el.clientWidth})`, right: el.scrollWidth, limit: el.clientWidth });
+      }
+    }
+    return out.slice(0, 10);
+  });
+}
+
+// Foundry's icons are not here: a neutral placeholder keeps screenshots readable.
+const PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#8a7a60"/></svg>')}`;
+
+async function check(html: string, theme: Theme, lang: Lang, shot: string): Promise<void> {
+  await p.setContent(page(html.replace(/src="[^"]+\.(webp|png|svg)"/g, `src="${PLACEHOLDER}"`), theme, lang), { waitUntil: "load" });
+  expect(await overflows(), `${shot} overflows`).toEqual([]);
+  const box = await p.locator(".application").first().boundingBox();
+  await p.screenshot({ path: `${SCREENSHOTS}/dialog-${shot}.png`, fullPage: true, clip: box ? { x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16 } : undefined });
+  const serious = (await axe(p)).filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious, `${shot} axe`).toEqual([]);
+}
+
+describe.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme] as const)))("dialogs in %s, %s theme", (lang, theme) => {
+  for (const [name, html] of Object.entries(DIALOGS)) {
+    it(`${name}: fits its window, is accessible and is photographed`, async () => {
+      await check(html(lang), theme, lang, `${name}-${lang}-${theme}`);
+    }, 60_000);
+  }
+});
