@@ -5,7 +5,7 @@
  */
 import {
   CHARACTERISTIC_KEYS, CONDITIONS, CONSTITUTION_KEYS, ROW_KEYS, SPECIAL_STATES,
-  constitutionBonus, constitutionMax, creationReport as rulesCreationReport, harmonie, isInPeril, knowledgeDegree,
+  constitutionBonus, constitutionMax, costsCreationPoints, creationReport as rulesCreationReport, harmonie, isInPeril, knowledgeDegree,
   personalCap, pointsMaxima, puissance, rollModifiers, secondaryScores, speeds,
 } from "../rules/index";
 import type { CharacteristicKey, ConstitutionKey, CreationChoices, MainCharacteristics, RowKey, StateId } from "../rules/index";
@@ -151,13 +151,15 @@ export function deriveCreature(s: CreatureSource, ctx: DeriveContext): CreatureD
 export function creationChoices(s: Pick<CreatureSource, "caracteristiques" | "combativite">, items: readonly OwnedItem[]): CreationChoices {
   const of = (type: string) => items.filter((i) => i.type === type);
   const acquired = (tier: string) => of("aptitude").filter((i) => i.system.tier === tier && !i.system.inne).length;
-  const expertises = of("competence").reduce((n, i) => {
+  // R-CREA-2 [I] languages cost no creation points.
+  const paidSkills = of("competence").filter((i) => costsCreationPoints(String(i.system.categorie)));
+  const expertises = paidSkills.reduce((n, i) => {
     const list = Array.isArray(i.system.expertises) ? (i.system.expertises as { possedee?: boolean }[]) : [];
     return n + list.filter((e) => e.possedee).length;
   }, 0);
   return {
     characteristicSteps: CHARACTERISTIC_KEYS.reduce((n, k) => n + Math.max(0, s.caracteristiques[k] - 2), 0),
-    skillSteps: of("competence").reduce((n, i) => n + num(i.system.niveau), 0),
+    skillSteps: paidSkills.reduce((n, i) => n + num(i.system.niveau), 0),
     expertises,
     combativiteSteps: Math.max(0, s.combativite - 1),
     foundingClasses: of("classe").filter((i) => i.system.tier === "fondatrice").length,

@@ -1,4 +1,5 @@
 import { characteristicCap, CHARACTERISTIC_KEYS } from "./characteristics";
+import type { SkillCategory } from "./skills";
 import type { CharacteristicKey, MainCharacteristics } from "./types";
 
 // R-CREA-2 budget of "un personnage normal" (a world setting).
@@ -14,6 +15,15 @@ export const CREATION_COSTS = {
   foundingAptitudes: 1,
   speciesAptitudes: 1,
 } as const;
+
+// R-CREA-2 [I] languages are learnt by practice, "sans xp" (R-SK-6, seed "Langues"): their levels
+// and expertises cost no creation points.
+export const CREATION_FREE_SKILL_CATEGORIES: readonly SkillCategory[] = ["langues"];
+
+/** Whether a skill of this category costs creation points (R-CREA-2 [I]). */
+export function costsCreationPoints(category: string): boolean {
+  return !CREATION_FREE_SKILL_CATEGORIES.includes(category as SkillCategory);
+}
 
 export interface CreationChoices {
   characteristicSteps: number; skillSteps: number; expertises: number; combativiteSteps: number;

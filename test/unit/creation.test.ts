@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  CREATION_COSTS, creationCost, creationReport, DEFAULT_CREATION_BUDGET, lineageSwap, type CreationChoices, type Species,
+  CREATION_COSTS, costsCreationPoints, creationCost, creationReport, DEFAULT_CREATION_BUDGET, lineageSwap, type CreationChoices, type Species,
 } from "../../src/rules/creation";
 import type { MainCharacteristics } from "../../src/rules/types";
 
@@ -57,5 +57,12 @@ describe("creation", () => {
     expect(lineageSwap({ force: 2, intellect: -1 }, "intellect", "sagesse")).toEqual({ force: 2, sagesse: -1 });
     expect(lineageSwap({ force: 2, agilite: 1 }, "force", "agilite")).toEqual({ agilite: 3 });
     expect(lineageSwap({ force: 2 }, "agilite", "sagesse")).toEqual({ force: 2, sagesse: 0 });
+  });
+});
+
+describe("R-CREA-2 [I] languages at creation", () => {
+  it("R-CREA-2 languages (learnt by practice, without XP) cost no creation points; every other category does", () => {
+    expect(costsCreationPoints("langues")).toBe(false);
+    for (const category of ["combat", "pratiques", "theoriques"]) expect(costsCreationPoints(category)).toBe(true);
   });
 });

@@ -42,6 +42,11 @@ describe("derived data of the fixture hero (Exaltation 3, Humain +1 Force −1 I
     expect(d.creation).toEqual({ depense: 54, restant: 21, depassement: false, horsPlafond: [] });
   });
 
+  it("R-CREA-2 [I] a language's level and expertises cost no creation points", () => {
+    const langue = { type: "competence", name: "Central", system: { categorie: "langues", niveau: 10, expertises: [{ nom: "Écriture", possedee: true }] } };
+    expect(creationChoices(heros(), [...itemsHeros, langue])).toEqual(creationChoices(heros(), itemsHeros));
+  });
+
   it("R-CREA-2 / R-CAR-6 flags over-spend and characteristics over their cap without blocking", () => {
     const s = heros();
     s.caracteristiques.agilite = 9;

@@ -145,7 +145,7 @@ export const PERSONNAGES: ExampleActor[] = [
     en: { name: "Maëlle Dorlan", biographie: `${EX_EN}<p>A Human from Yvelère, once a caravan guard. She saw her convoy fall on the road to Nasuna and swore no one would fall behind her again.</p>` },
     caracteristiques: { force: 6, vigueur: 7, agilite: 5, pouvoir: 2, charisme: 4, perception: 4, intellect: 3, volonte: 5, sagesse: 4 },
     combativite: 2,
-    competences: { rigidite: { niveau: 4, expertises: ["Blocage", "Armure"] }, melee: { niveau: 3, expertises: ["Lames lourdes"] }, adresse: { niveau: 2 }, vigilance: { niveau: 2 }, central: { niveau: 10 }, oriental: { niveau: 3 } },
+    competences: { rigidite: { niveau: 4, expertises: ["Blocage", "Armure"] }, melee: { niveau: 5, expertises: ["Lames lourdes"] }, adresse: { niveau: 4, expertises: ["Esquive"] }, vigilance: { niveau: 4 }, sport: { niveau: 3 }, central: { niveau: 10 }, oriental: { niveau: 3 } },
     items: ["Humain", "Ténacité humaine", "Rempart", "Garde de fer", "Épée longue", "Brigandine", "Bouclier rond", "Sang-froid", "Cauchemars"],
   },
   {
@@ -154,7 +154,7 @@ export const PERSONNAGES: ExampleActor[] = [
     en: { name: "Nérée Ilvane", biographie: `${EX_EN}<p>An Océanide curious about dry land, a pupil of the Arcanistes of Emeshar. She searches Primordial for the trace of the Entities who named the sea.</p>` },
     caracteristiques: { force: 2, vigueur: 4, agilite: 4, pouvoir: 7, charisme: 4, perception: 6, intellect: 5, volonte: 4, sagesse: 4 },
     combativite: 1,
-    competences: { sorcellerie: { niveau: 4 }, occulte: { niveau: 3, expertises: ["Perception"] }, medecine: { niveau: 2, expertises: ["Premiers soins"] }, adresse: { niveau: 2, expertises: ["Esquive"] }, aquatique: { niveau: 10 }, occidental: { niveau: 5 }, primordial: { niveau: 3 }, "vrai-primordial": { niveau: 1 } },
+    competences: { sorcellerie: { niveau: 6 }, occulte: { niveau: 5, expertises: ["Perception"] }, medecine: { niveau: 4, expertises: ["Premiers soins"] }, adresse: { niveau: 2, expertises: ["Esquive"] }, vigilance: { niveau: 3 }, empathie: { niveau: 3 }, aquatique: { niveau: 10 }, occidental: { niveau: 5 }, primordial: { niveau: 3 }, "vrai-primordial": { niveau: 1 } },
     items: ["Océanide", "Peau d'écume", "Arcaniste", "Souffle des marées", "Onde de soin", "Vague déferlante", "Contacts à Yvelère", "Dette envers une guilde"],
   },
 ];
