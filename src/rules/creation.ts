@@ -1,5 +1,5 @@
 import { characteristicCap, CHARACTERISTIC_KEYS } from "./characteristics";
-import type { SkillCategory } from "./skills";
+import { learntByPractice } from "./skills";
 import type { CharacteristicKey, MainCharacteristics } from "./types";
 
 // R-CREA-2 budget of "un personnage normal" (a world setting).
@@ -16,13 +16,9 @@ export const CREATION_COSTS = {
   speciesAptitudes: 1,
 } as const;
 
-// R-CREA-2 [I] languages are learnt by practice, "sans xp" (R-SK-6, seed "Langues"): their levels
-// and expertises cost no creation points.
-export const CREATION_FREE_SKILL_CATEGORIES: readonly SkillCategory[] = ["langues"];
-
-/** Whether a skill of this category costs creation points (R-CREA-2 [I]). */
+/** Whether a skill of this category costs creation points: not when learnt by practice (R-CREA-2, R-SK-6 [I]). */
 export function costsCreationPoints(category: string): boolean {
-  return !CREATION_FREE_SKILL_CATEGORIES.includes(category as SkillCategory);
+  return !learntByPractice(category);
 }
 
 export interface CreationChoices {

@@ -5,6 +5,15 @@ export const SKILL_LEVEL_MAX = 10;
 export const SKILL_CATEGORIES = ["combat", "pratiques", "theoriques", "langues"] as const;
 export type SkillCategory = (typeof SKILL_CATEGORIES)[number];
 
+// R-SK-6 [I] languages are learnt by practice, "sans xp" (seed, Langues): no XP and no creation
+// points buy their levels or expertises.
+export const LEARNT_BY_PRACTICE: readonly SkillCategory[] = ["langues"];
+
+/** Whether a skill of this category is learnt by practice rather than bought (R-SK-6 [I]). */
+export function learntByPractice(category: string): boolean {
+  return LEARNT_BY_PRACTICE.includes(category as SkillCategory);
+}
+
 export interface SkillDefinition {
   readonly id: string;
   readonly name: string;

@@ -92,6 +92,16 @@ describe("Spend XP context (R-XP-3..5, R-XP-7)", () => {
     expect(ctx.aptitudes.map((a) => a.cost)).toEqual([10, 15, 20, 30, 50]);
   });
 
+  it("R-SK-6 [I] languages are learnt by practice: no XP row buys their levels, domaines or specialities", () => {
+    const input = spendInput();
+    const withLanguage = { ...input, skills: [...input.skills, { id: "l1", name: "Central", level: 4, categorie: "langues", expertises: [{ nom: "Écriture", possedee: false }] }] };
+    const ctx = buildSpendContext(withLanguage);
+    const base = buildSpendContext(input);
+    expect(ctx.skills.map((s) => s.name)).toEqual(base.skills.map((s) => s.name));
+    expect(ctx.specialites.map((s) => s.name)).toEqual(base.specialites.map((s) => s.name));
+    expect(ctx.domaines.map((d) => d.name)).toEqual(base.domaines.map((d) => d.name));
+  });
+
   it("a GM may force a refused row, never beyond the XP available", () => {
     const gm = buildSpendContext(spendInput({ isGM: true, xp: { total: 12, spent: 0 } }));
     expect(gm.characteristics.find((c) => c.key === "agilite")!.canOverride).toBe(true);

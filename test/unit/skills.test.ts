@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_SKILLS, knowledgeDegree, LANGUAGE_DESCRIPTORS, languageDescriptor, languageLevelCap, LANGUAGES, lowestSkill,
+  DEFAULT_SKILLS, knowledgeDegree, LANGUAGE_DESCRIPTORS, languageDescriptor, languageLevelCap, LANGUAGES, learntByPractice, lowestSkill,
   missingPrerequisites, SKILL_CATEGORIES, SKILL_LEVEL_MAX,
 } from "../../src/rules/skills";
 
@@ -55,5 +55,12 @@ describe("skills", () => {
     expect(languageLevelCap("vrai-primordial", 3, {})).toBe(0);
     expect(languageLevelCap("central", 12, {})).toBe(10);
     expect(languageLevelCap("inconnue", -2, {})).toBe(0);
+  });
+});
+
+describe("R-SK-6 [I] languages are learnt by practice", () => {
+  it("R-SK-6 only the langues category is learnt by practice (no XP, no creation points)", () => {
+    expect(learntByPractice("langues")).toBe(true);
+    for (const category of ["combat", "pratiques", "theoriques"]) expect(learntByPractice(category)).toBe(false);
   });
 });

@@ -4,8 +4,8 @@
  * A GM may still force a refused purchase: the row says so and the purchase is logged as an override.
  */
 import {
-  APTITUDE_TIERS, APTITUDE_XP_COST, CHARACTERISTIC_KEYS, COMBATIVITE_MAX, SKILL_LEVEL_MAX, canSpend, domaineOublieReasons, purchaseTrainingKind,
-  trainingTime,
+  APTITUDE_TIERS, APTITUDE_XP_COST, CHARACTERISTIC_KEYS, COMBATIVITE_MAX, SKILL_LEVEL_MAX, canSpend, domaineOublieReasons, learntByPractice,
+  purchaseTrainingKind, trainingTime,
 } from "../../rules/index";
 import type { Ellipse, Purchase, SpendContext } from "../../rules/index";
 import { domaineBoughtThisAct, spendContext, usageKey } from "../../experience/usage";
@@ -75,7 +75,9 @@ export function buildSpendContext(input: SpendInput) {
     const p: Purchase = { kind: "characteristic", id: key };
     return { key, label: `ALTHERION.Caracteristique.${key}`, value: input.characteristics[key] ?? 0, used: used.characteristics.includes(key), ...verdict(p, ctx, input) };
   });
-  const skills = input.skills.map((s) => {
+  // R-SK-6 [I] languages are learnt by practice: XP buys nothing of them.
+  const bought = input.skills.filter((s) => !learntByPractice(s.categorie));
+  const skills = bought.map((s) => {
     const id = usageKey(s.name);
     const theorique = s.categorie === "theoriques";
     const p: Purchase = { kind: "skill", id, level: s.level, theorique };
@@ -90,13 +92,13 @@ export function buildSpendContext(input: SpendInput) {
     moreCombativeEnemy: Boolean(used.moreCombativeEnemy), nearlyDied: Boolean(used.nearlyDied),
     ...verdict({ kind: "combativite", current: input.combativite }, ctx, input),
   };
-  const domaines = input.skills.filter((s) => used.skills.includes(usageKey(s.name))).map((s) => {
+  const domaines = bought.filter((s) => used.skills.includes(usageKey(s.name))).map((s) => {
     const id = usageKey(s.name);
     const extra = domaineOublieReasons({ level: s.level, opposition: used.oppositions[id] ?? null, boughtThisAct: domaineBoughtThisAct(input.usage, s.name) });
     return { itemId: s.id, name: s.name, ...verdict({ kind: "domaine-oublie", id }, ctx, input, extra) };
   });
   // [I] a spécialité of the core ruleset is an expertise of a skill (R-SK-2): the unowned ones may be bought.
-  const specialites = input.skills.map((s) => {
+  const specialites = bought.map((s) => {
     const v = verdict({ kind: "specialite", skill: usageKey(s.name) }, ctx, input);
     return {
       itemId: s.id, name: s.name, ...v,
