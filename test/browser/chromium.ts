@@ -39,3 +39,31 @@ export async function axe(p: Page): Promise<{ id: string; impact: string | null;
   });
   return result;
 }
+
+export interface Overflow { selector: string; right: number; limit: number }
+
+/**
+ * Elements of each `.application` whose right edge passes the window's, and the given scroll
+ * containers that are wider than their box (first 10).
+ */
+export async function overflows(p: Page, scrollContainers: string): Promise<Overflow[]> {
+  return p.evaluate((containers) => {
+    const out: { selector: string; right: number; limit: number }[] = [];
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.className && typeof el.className === "string" ? `.${el.className.trim().split(/\s+/).join(".")}` : ""}`;
+    for (const app of document.querySelectorAll<HTMLElement>(".application")) {
+      const limit = app.getBoundingClientRect().right;
+      for (const el of app.querySelectorAll<HTMLElement>("*")) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        if (r.right > limit + 0.5) out.push({ selector: name(el), right: Math.round(r.right), limit: Math.round(limit) });
+      }
+      for (const el of app.querySelectorAll<HTMLElement>(containers)) {
+        if (el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1) out.push({ selector: `${name(el)} (scrollWidth ${el.scrollWidth} > ${el.clientWidth})`, right: el.scrollWidth, limit: el.clientWidth });
+      }
+    }
+    return out.slice(0, 10);
+  }, scrollContainers);
+}
+
+/** Foundry's icons/svg/* are not here: a neutral portrait placeholder keeps screenshots readable. */
+export const IMAGE_PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#8a7a60"/><circle cx="16" cy="12" r="6" fill="#e8dcc4"/><path d="M5 30c2-8 20-8 22 0z" fill="#e8dcc4"/></svg>')}`;

@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SCREENSHOTS, axe, launch, page } from "./chromium";
+import { IMAGE_PLACEHOLDER, SCREENSHOTS, axe, launch, overflows, page } from "./chromium";
 import { localize, render, type Lang } from "../render/handlebars-env";
 import { DEFENDER, PP_DATA, REQUEST_CANDIDATES, ROLL_DATA, XP_CHARS, XP_ELLIPSE_PEOPLE, XP_LOG_ENTRIES, XP_PP_INPUT, XP_SPEND_INPUT } from "../render/dialog-fixtures";
 import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context";
@@ -88,32 +88,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => { await browser?.close(); });
 
-/** Elements whose right edge passes the window's, and scroll containers wider than their box. */
-async function overflows(): Promise<{ selector: string; right: number; limit: number }[]> {
-  return p.evaluate(() => {
-    const out: { selector: string; right: number; limit: number }[] = [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? `.${el.className.trim().split(/\s+/).join(".")}` : ""}`;
-    for (const app of document.querySelectorAll<HTMLElement>(".application")) {
-      const limit = app.getBoundingClientRect().right;
-      for (const el of app.querySelectorAll<HTMLElement>("*")) {
-        const r = el.getBoundingClientRect();
-        if (r.width === 0 || r.height === 0) continue;
-        if (r.right > limit + 0.5) out.push({ selector: name(el), right: Math.round(r.right), limit: Math.round(limit) });
-      }
-      for (const el of app.querySelectorAll<HTMLElement>(".window-content, .dialog-content, table, fieldset")) {
-        if (el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1) out.push({ selector: `${name(el)} (scrollWidth ${el.scrollWidth} > ${el.clientWidth})`, right: el.scrollWidth, limit: el.clientWidth });
-      }
-    }
-    return out.slice(0, 10);
-  });
-}
-
-// Foundry's icons are not here: a neutral placeholder keeps screenshots readable.
-const PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#8a7a60"/></svg>')}`;
 
 async function check(html: string, theme: Theme, lang: Lang, shot: string): Promise<void> {
-  await p.setContent(page(html.replace(/src="[^"]+\.(webp|png|svg)"/g, `src="${PLACEHOLDER}"`), theme, lang), { waitUntil: "load" });
-  expect(await overflows(), `${shot} overflows`).toEqual([]);
+  await p.setContent(page(html.replace(/src="[^"]+\.(webp|png|svg)"/g, `src="${IMAGE_PLACEHOLDER}"`), theme, lang), { waitUntil: "load" });
+  expect(await overflows(p, ".window-content, .dialog-content, table, fieldset"), `${shot} overflows`).toEqual([]);
   const box = await p.locator(".application").first().boundingBox();
   await p.screenshot({ path: `${SCREENSHOTS}/dialog-${shot}.png`, fullPage: true, clip: box ? { x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16 } : undefined });
   const serious = (await axe(p)).filter((v) => v.impact === "serious" || v.impact === "critical");

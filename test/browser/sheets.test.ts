@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SCREENSHOTS, axe, launch, page } from "./chromium";
+import { IMAGE_PLACEHOLDER, SCREENSHOTS, axe, launch, overflows, page } from "./chromium";
 import { PERSONNAGE_TABS } from "../../src/applications/sheets/personnage-context";
 import { ITEM_TYPES } from "../../src/applications/sheets/item-context";
 import { GM, PLAYER, groupe, itemOfType, personnage, pnj } from "../fixtures/sheet-fixtures";
@@ -36,34 +36,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => { await browser?.close(); });
 
-interface Overflow { selector: string; right: number; limit: number }
 
-/** Elements whose right edge passes the window's, and scroll containers wider than their box. */
-async function overflows(): Promise<Overflow[]> {
-  return p.evaluate(() => {
-    const out: { selector: string; right: number; limit: number }[] = [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.className && typeof el.className === "string" ? `.${el.className.trim().split(/\s+/).join(".")}` : ""}`;
-    for (const app of document.querySelectorAll<HTMLElement>(".application")) {
-      const limit = app.getBoundingClientRect().right;
-      for (const el of app.querySelectorAll<HTMLElement>("*")) {
-        const r = el.getBoundingClientRect();
-        if (r.width === 0 || r.height === 0) continue;
-        if (r.right > limit + 0.5) out.push({ selector: name(el), right: Math.round(r.right), limit: Math.round(limit) });
-      }
-      for (const el of app.querySelectorAll<HTMLElement>(".window-content, .alt-tab-body, .alt-pnj, .alt-groupe, .alt-item-body")) {
-        if (el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1) out.push({ selector: `${name(el)} (scrollWidth ${el.scrollWidth} > ${el.clientWidth})`, right: el.scrollWidth, limit: el.clientWidth });
-      }
-    }
-    return out.slice(0, 10);
-  });
-}
-
-// Foundry's icons/svg/* are not here: a neutral placeholder keeps screenshots readable.
-const PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#8a7a60"/><circle cx="16" cy="12" r="6" fill="#e8dcc4"/><path d="M5 30c2-8 20-8 22 0z" fill="#e8dcc4"/></svg>')}`;
 
 async function check(html: string, theme: Theme, lang: Lang, shot: string | null): Promise<void> {
-  await p.setContent(page(ICONS + html.replace(/src="icons\/[^"]+"/g, `src="${PLACEHOLDER}"`), theme, lang), { waitUntil: "load" });
-  expect(await overflows(), `${shot ?? "page"} overflows`).toEqual([]);
+  await p.setContent(page(ICONS + html.replace(/src="icons\/[^"]+"/g, `src="${IMAGE_PLACEHOLDER}"`), theme, lang), { waitUntil: "load" });
+  expect(await overflows(p, ".window-content, .alt-tab-body, .alt-pnj, .alt-groupe, .alt-item-body"), `${shot ?? "page"} overflows`).toEqual([]);
   if (shot) {
     const box = await p.locator(".application").first().boundingBox();
     await p.screenshot({ path: `${SCREENSHOTS}/sheet-${shot}.png`, clip: box ? { x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16 } : undefined });
