@@ -8,6 +8,7 @@ import { postRequest } from "../../chat/hooks";
 import { ExperienceApplication } from "../experience/base";
 import { localize } from "../../i18n";
 import type { AppContext } from "../experience/base";
+import { registerGmTools } from "../gm-tools";
 import {
   buildRequestToolContext, defaultRequestToolState, parseRequestToolForm, requestSpecOf, requestToolErrors, requestToolOrder,
   type CandidateSource, type RequestCandidate, type RequestToolState,
@@ -87,12 +88,7 @@ export class RequestToolApp<
 
 /** GM only: the tool in the token scene controls (beside Award XP and Ellipse). */
 export function registerRequestTool(): void {
-  Hooks.on("getSceneControlButtons", (controls) => {
-    const tokens = controls.tokens;
-    if (!tokens?.tools || !game.user?.isGM) return;
-    tokens.tools.altherionRequest = {
-      name: "altherionRequest", title: "ALTHERION.Chat.Request.Tool.Title", icon: "fa-solid fa-dice-d10", order: 92, button: true, visible: true,
-      onChange: () => { void new RequestToolApp().render({ force: true }); },
-    };
-  });
+  registerGmTools([
+    { name: "altherionRequest", title: "ALTHERION.Chat.Request.Tool.Title", icon: "fa-solid fa-dice-d10", order: 92, onClick: () => void new RequestToolApp().render({ force: true }) },
+  ]);
 }

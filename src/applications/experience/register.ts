@@ -9,6 +9,7 @@ import { EllipseApp } from "./ellipse-tool";
 import { PpToolsApp } from "./pp-tools";
 import { SpendXpApp } from "./spend-xp";
 import { XpLogApp } from "./xp-log";
+import { registerGmTools } from "../gm-tools";
 
 /** The experience API, for macros and the sheets. */
 export const experienceApi = {
@@ -26,18 +27,10 @@ export const experienceApi = {
 };
 
 export function registerExperienceTools(): void {
-  Hooks.on("getSceneControlButtons", (controls) => {
-    const tokens = controls.tokens;
-    if (!tokens?.tools || !game.user?.isGM) return;
-    tokens.tools.altherionAwardXp = {
-      name: "altherionAwardXp", title: "ALTHERION.XP.Award.Title", icon: "fa-solid fa-award", order: 90, button: true, visible: true,
-      onChange: () => { void experienceApi.award(); },
-    };
-    tokens.tools.altherionEllipse = {
-      name: "altherionEllipse", title: "ALTHERION.XP.Ellipse.Title", icon: "fa-solid fa-hourglass-half", order: 91, button: true, visible: true,
-      onChange: () => { void experienceApi.ellipse(); },
-    };
-  });
+  registerGmTools([
+    { name: "altherionAwardXp", title: "ALTHERION.XP.Award.Title", icon: "fa-solid fa-award", order: 90, onClick: () => void experienceApi.award() },
+    { name: "altherionEllipse", title: "ALTHERION.XP.Ellipse.Title", icon: "fa-solid fa-hourglass-half", order: 91, onClick: () => void experienceApi.ellipse() },
+  ]);
 
   Hooks.once("ready", () => {
     const g = game as unknown as { altherion?: Record<string, unknown> };
