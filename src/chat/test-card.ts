@@ -115,7 +115,8 @@ export interface TestCardView {
   evaluated: boolean;
 }
 
-const ROLE_LABEL: Record<DieRole, string> = {
+/** i18n key of each die role (card rows, Dice So Nice colour sets). */
+export const ROLE_LABEL: Record<DieRole, string> = {
   mastery: "ALTHERION.Roll.Role.Mastery",
   surpuissance: "ALTHERION.Roll.Role.Surpuissance",
   impuissance: "ALTHERION.Roll.Role.Impuissance",

@@ -3,6 +3,8 @@
  * Nothing here runs without the module; the dice terms carry their colour set in their options.
  */
 import { ROLE_COLORSET } from "./altherion-roll";
+import { ROLE_LABEL } from "../chat/test-card";
+import { localize } from "../i18n";
 import type { DieRole } from "./roll-data";
 
 interface Dice3D {
@@ -24,7 +26,7 @@ export function registerDiceSoNice(): void {
   once("diceSoNiceReady", (dice3d: Dice3D) => {
     for (const [role, colors] of Object.entries(COLOURS) as [DieRole, (typeof COLOURS)[DieRole]][]) {
       dice3d.addColorset({
-        name: ROLE_COLORSET[role], description: `Altherion — ${role}`, category: "Altherion",
+        name: ROLE_COLORSET[role], description: `Altherion — ${localize(ROLE_LABEL[role])}`, category: "Altherion",
         foreground: colors.foreground, background: colors.background, outline: colors.edge, edge: colors.edge,
         texture: "none", material: "plastic",
       }, "default");
