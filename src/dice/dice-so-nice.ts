@@ -5,6 +5,7 @@
 import { ROLE_COLORSET } from "./altherion-roll";
 import { ROLE_LABEL } from "../chat/test-card";
 import { localize } from "../i18n";
+import { onceModuleHook } from "../module-hooks";
 import type { DieRole } from "./roll-data";
 
 interface Dice3D {
@@ -21,9 +22,7 @@ const COLOURS: Record<DieRole, { background: string; foreground: string; edge: s
 };
 
 export function registerDiceSoNice(): void {
-  // Hooks.once is typed for core events; the module's own event is called by name.
-  const once = Hooks.once as unknown as (event: string, fn: (dice3d: Dice3D) => void) => number;
-  once("diceSoNiceReady", (dice3d: Dice3D) => {
+  onceModuleHook("diceSoNiceReady", (dice3d: Dice3D) => {
     for (const [role, colors] of Object.entries(COLOURS) as [DieRole, (typeof COLOURS)[DieRole]][]) {
       dice3d.addColorset({
         name: ROLE_COLORSET[role], description: `Altherion — ${localize(ROLE_LABEL[role])}`, category: "Altherion",
