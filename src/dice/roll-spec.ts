@@ -4,7 +4,7 @@
  * a sheet button or a macro) to the rules engine's TestInput, the list of modifiers with their
  * source, and the points the roll costs. No Foundry globals: tested under plain Node.
  */
-import { lowestSkill, rollModifiers, successChance } from "../rules/index";
+import { lowestSkill, poolInBounds, rollModifiers, successChance, ROLL_BONUS_MAX } from "../rules/index";
 import type { CharacteristicKey, SecondaryKey, TestInput } from "../rules/index";
 import { espoirEffects, planPayment, soloContext } from "../moral/payer";
 import type { MoralContext, Payment } from "../moral/payer";
@@ -219,6 +219,8 @@ export function buildRollPlan(data: ActorRollData, choices: RollChoices): RollPl
   if (difficulty !== undefined) input.difficulty = difficulty;
   if (data.critSuccess !== undefined) input.critSuccess = data.critSuccess;
   if (data.critFailure !== undefined) input.critFailure = data.critFailure;
+  if (!poolInBounds(input)) errors.push("ALTHERION.Roll.Error.PoolTooLarge"); // R-DICE-11
+  if (Math.abs(input.bonus ?? 0) > ROLL_BONUS_MAX) errors.push("ALTHERION.Roll.Error.BonusTooLarge");
 
   return {
     input,

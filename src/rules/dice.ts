@@ -102,6 +102,18 @@ export function masteryPool(skill: number, complexity: number): { dice: number; 
 }
 
 /** Validates a test input and applies its defaults (R-DICE-2, R-DICE-4, R-DICE-6, R-DICE-7). */
+// R-DICE-11 a test's pool never exceeds 50 mastery dice nor 20 power dice (checked before any point is spent).
+export const MASTERY_DICE_MAX = 50;
+export const POWER_DICE_MAX = 20;
+/** [I] The largest flat bonus or malus a test may carry (the dialog's free bonus and Espoir's +1s together). */
+export const ROLL_BONUS_MAX = 30;
+
+/** R-DICE-11 the pool of an input stays in bounds (surpuissance and impuissance cancel one for one). */
+export function poolInBounds(input: Pick<TestInput, "skill" | "complexity" | "surpuissance" | "impuissance">): boolean {
+  const power = Math.abs((input.surpuissance ?? 0) - (input.impuissance ?? 0));
+  return Math.abs(input.skill - input.complexity) + 1 <= MASTERY_DICE_MAX && power <= POWER_DICE_MAX;
+}
+
 export function resolveTest(input: TestInput): ResolvedTest {
   const pool = masteryPool(input.skill, input.complexity);
   const surpuissance = checkOptional("surpuissance", input.surpuissance, 0, 0, MAX_POOL);

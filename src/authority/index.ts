@@ -1,0 +1,82 @@
+/**
+ * The authority layer on Foundry (ARCHITECTURE.md §5): every change that crosses ownership goes
+ * through `perform`. With an active GM connected, the request is carried out by that GM's client
+ * (the sender known from the socket, one queue per document); with none, it runs here only when
+ * this user may write everything it changes, through the same handler and checks. Actions are
+ * declared with `defineAction` by the layer that owns them (chat, combat, Moral, experience).
+ */
+import { SYSTEM_ID } from "../settings";
+import { Registry, type AuthorityAction } from "./registry";
+import { NO_GM, Transport, type Envelope } from "./transport";
+import { isRecorded, parseLedger, withRecord, type LedgerRecord } from "./ledger";
+
+type AnyUser = User.Implementation;
+
+export const SOCKET_NAME = `system.${SYSTEM_ID}`;
+const LEDGER_SETTING = "authorityLedger";
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "altherion.authorityLedger": LedgerRecord[];
+  }
+}
+
+const registry = new Registry<AnyUser>((name, error) => console.error(`Altherion | the action ${name} failed`, error));
+let transport: Transport<AnyUser> | null = null;
+
+/** Declares an action (at import time of its layer). */
+export function defineAction<P>(action: AuthorityAction<P, AnyUser>): AuthorityAction<P, AnyUser> {
+  return registry.define(action);
+}
+
+interface PackageSocket {
+  on(name: string, listener: (message: unknown, senderId: string) => void): void;
+  emit(name: string, message: unknown): void;
+}
+
+/** Entry's init: the ledger setting and the socket listener. */
+export function registerAuthority(): void {
+  game.settings?.register(SYSTEM_ID, LEDGER_SETTING, { scope: "world", config: false, type: Array, default: [] } as never);
+  const socket = game.socket as unknown as PackageSocket | null;
+  if (!socket) return;
+  transport = new Transport<AnyUser>({
+    self: () => ({ id: game.user?.id ?? "", isGM: Boolean(game.user?.isGM) }),
+    activeGM: () => (game.users?.activeGM ? { id: game.users.activeGM.id ?? "" } : null),
+    user: (id) => game.users?.get(id) ?? undefined,
+    emit: (message: Envelope) => socket.emit(SOCKET_NAME, message),
+    listen: (listener) => socket.on(SOCKET_NAME, listener),
+    newId: () => foundry.utils.randomID(24),
+    setTimer: (fn, ms) => setTimeout(fn, ms),
+    clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  }, registry);
+}
+
+/**
+ * Carries out an action: at the active GM when one is connected (here when this client is it, or
+ * is a GM), else here when `canWriteAll` (this user may write every document it changes).
+ * Returns a refusal key (localize it), or null when done.
+ */
+export async function perform<P>(action: AuthorityAction<P, AnyUser>, payload: P, canWriteAll: boolean): Promise<string | null> {
+  const user = game.user;
+  if (!user) return NO_GM;
+  const gm = game.users?.activeGM ?? null;
+  if (user.isGM || gm?.isSelf || (!gm && canWriteAll)) return registry.handle(action.name, payload, user);
+  if (!gm || !transport) return action.noGM ?? NO_GM;
+  return transport.ask(action.name, payload);
+}
+
+const ledger = (): LedgerRecord[] => parseLedger(game.settings?.get(SYSTEM_ID, LEDGER_SETTING));
+
+/** Was this action already carried out? */
+export function alreadyDone(record: LedgerRecord): boolean {
+  return isRecorded(ledger(), record);
+}
+
+/** Records a carried-out action (a GM's client only: a player's runs change only what it may write anyway). */
+export async function recordDone(record: LedgerRecord): Promise<void> {
+  if (!game.user?.isGM) return;
+  await registry.queue.run([LEDGER_SETTING], async () => {
+    const next = withRecord(ledger(), record, (id) => Boolean(game.messages?.get(id)));
+    await game.settings?.set(SYSTEM_ID, LEDGER_SETTING, next);
+  });
+}

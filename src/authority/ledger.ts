@@ -1,0 +1,36 @@
+/**
+ * Once means once: the record of actions already carried out (damage applied to a target from a
+ * card, an aggravation settled, a request answered). It is written by the GM in a world setting,
+ * where no player can write, as a LIST of records (never an object keyed by ids: Foundry expands
+ * dotted keys on update). Records of deleted messages are pruned; at most LEDGER_MAX are kept,
+ * the oldest dropped first. Pure: the store is in index.ts.
+ */
+export interface LedgerRecord {
+  /** The card (chat message id) the action came from. */
+  message: string;
+  /** The action ("applyDamage", "aggravation", "requestResult", …). */
+  action: string;
+  /** The document it acted on (uuid), or "" for the card itself. */
+  target: string;
+}
+
+export const LEDGER_MAX = 5000;
+
+const same = (a: LedgerRecord, b: LedgerRecord) => a.message === b.message && a.action === b.action && a.target === b.target;
+
+export function isRecorded(records: readonly LedgerRecord[], record: LedgerRecord): boolean {
+  return records.some((r) => same(r, record));
+}
+
+/** The records once `record` is added, pruned to live messages and LEDGER_MAX. */
+export function withRecord(records: readonly LedgerRecord[], record: LedgerRecord, alive: (messageId: string) => boolean): LedgerRecord[] {
+  const kept = records.filter((r) => alive(r.message) && !same(r, record));
+  return [...kept, record].slice(-LEDGER_MAX);
+}
+
+/** Reads a stored ledger: only well-formed records (anything else was never written by the GM). */
+export function parseLedger(raw: unknown): LedgerRecord[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter((r): r is LedgerRecord =>
+    typeof r === "object" && r !== null && typeof r.message === "string" && typeof r.action === "string" && typeof r.target === "string");
+}

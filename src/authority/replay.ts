@@ -1,0 +1,49 @@
+/**
+ * The GM recomputes; the message only refers. A roll recorded on a card is trusted only when its
+ * dice, replayed through the rules engine with scripted dice, give exactly the recorded result,
+ * and when its input is one the roll dialog could have produced for that actor. A player can
+ * still choose its own dice (its client rolls them, as in any Foundry system); it cannot make a
+ * roll say more than those dice give. Pure: rules and plain data only.
+ */
+import { poolInBounds, rollTest, scriptedDice, ROLL_BONUS_MAX, DEFAULT_CRIT_FAILURE, DEFAULT_CRIT_SUCCESS } from "../rules/index";
+import type { TestInput, TestResult } from "../rules/index";
+import type { ActorRollData } from "../dice/roll-spec";
+
+
+/** R-DICE-8 the dice of a result in the order the rules engine rolled them. */
+export function diceInOrder(result: TestResult): number[] {
+  return [
+    ...result.mastery, ...result.power, ...(result.expertiseDie === null ? [] : [result.expertiseDie]),
+    ...result.explosions.flat(), ...result.implosions.flat(),
+  ];
+}
+
+const sameResult = (a: TestResult, b: TestResult) => JSON.stringify(a) === JSON.stringify(b);
+
+/** R-DICE-8 the recorded dice, replayed through rollTest, give exactly the recorded result. */
+export function replays(input: TestInput, result: TestResult): boolean {
+  try {
+    const dice = scriptedDice(diceInOrder(result));
+    return sameResult(rollTest(input, dice), result) && dice.remaining() === 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An input the dialog could produce for this actor: its skills are the actor's and their level is
+ * not above theirs (R-SK-3 the lowest of several), its characteristic not above the actor's best
+ * score, its bonus bounded, its critical thresholds not better than the actor's, its pool in bounds.
+ */
+export function plausibleInput(input: TestInput, skillNames: readonly string[], data: ActorRollData): boolean {
+  const skills = skillNames.map((name) => data.skills.find((s) => s.name === name));
+  if (skills.some((s) => s === undefined)) return false;
+  const level = skills.length ? Math.min(...skills.map((s) => s!.level)) : 0;
+  const best = Math.max(0, data.puissance, data.harmonie, ...Object.values(data.characteristics), ...Object.values(data.scores));
+  return input.skill <= level
+    && (input.characteristic ?? 0) <= best
+    && Math.abs(input.bonus ?? 0) <= ROLL_BONUS_MAX
+    && (input.critSuccess ?? DEFAULT_CRIT_SUCCESS) >= (data.critSuccess ?? DEFAULT_CRIT_SUCCESS)
+    && (input.critFailure ?? DEFAULT_CRIT_FAILURE) >= (data.critFailure ?? DEFAULT_CRIT_FAILURE)
+    && poolInBounds(input);
+}

@@ -1,0 +1,91 @@
+/**
+ * Request and answer over the system's socket (`system.altherion`, manifest `"socket": true`).
+ * Who asks is known from the transport: Foundry's server relays a package socket message to the
+ * other clients with the id of the user whose connection sent it as the listener's second
+ * argument (socketlib reads it the same way); the payload never names its sender. Foundry's
+ * queries (v13, and v14 as Draw Steel's v14 handlers use them) pass a handler only the data and a
+ * timeout, so they are not used.
+ *
+ * - A request is addressed to the active GM by id: exactly one client handles it.
+ * - Its answer is addressed to the asker and is accepted only from the GM it was sent to.
+ * - A request not answered in time resolves to GM_NO_ANSWER; with no GM connected the action's
+ *   `noGM` key is returned at once.
+ * Limits: the server broadcasts every message to all other clients (payloads are ids, no secrets);
+ * a client can send anything, which is why every request is validated and re-authorised.
+ * The environment is injected (index.ts gives Foundry's), so this is tested on a stand-in relay.
+ */
+import { anything, documentId, literal, nullable, object, text, variants, check } from "./schema";
+import type { Registry } from "./registry";
+
+/** The error key when the GM's client does not answer in time. */
+export const GM_NO_ANSWER = "ALTHERION.Chat.Error.GMNoAnswer";
+export const NO_GM = "ALTHERION.Chat.Error.NoGM";
+/** How long a request waits for the GM's answer. */
+export const ASK_TIMEOUT = 30_000;
+
+const requestId = text(32, /^[A-Za-z0-9]+$/);
+const envelope = variants<Envelope>({
+  ask: object({ type: literal("ask"), id: requestId, to: documentId, action: text(64), payload: anything }),
+  answer: object({ type: literal("answer"), id: requestId, to: documentId, result: nullable(text(200)) }),
+});
+export type Envelope =
+  | { type: "ask"; id: string; to: string; action: string; payload: unknown }
+  | { type: "answer"; id: string; to: string; result: string | null };
+
+export interface TransportEnv<U> {
+  /** This client's user id, and whether it is a GM. */
+  self(): { id: string; isGM: boolean };
+  /** The active GM (one per world), or null. */
+  activeGM(): { id: string } | null;
+  /** A user by id (the sender the server named). */
+  user(id: string): U | undefined;
+  emit(message: Envelope): void;
+  /** Registers the socket listener; the server passes the sender's user id second. */
+  listen(listener: (message: unknown, senderId: string) => void): void;
+  newId(): string;
+  setTimer(fn: () => void, ms: number): unknown;
+  clearTimer(handle: unknown): void;
+}
+
+interface Pending { gm: string; resolve: (result: string | null) => void; timer: unknown }
+
+export class Transport<U> {
+  readonly #pending = new Map<string, Pending>();
+  constructor(private readonly env: TransportEnv<U>, private readonly registry: Registry<U>, private readonly timeout = ASK_TIMEOUT) {
+    env.listen((message, senderId) => void this.#receive(message, senderId));
+  }
+
+  /** Sends a request to the active GM; resolves to its refusal key, null when done. */
+  ask(action: string, payload: unknown): Promise<string | null> {
+    const gm = this.env.activeGM();
+    if (!gm) return Promise.resolve(this.registry.get(action)?.noGM ?? NO_GM);
+    const id = this.env.newId();
+    return new Promise((resolve) => {
+      const timer = this.env.setTimer(() => {
+        this.#pending.delete(id);
+        resolve(GM_NO_ANSWER);
+      }, this.timeout);
+      this.#pending.set(id, { gm: gm.id, resolve, timer });
+      this.env.emit({ type: "ask", id, to: gm.id, action, payload });
+    });
+  }
+
+  async #receive(raw: unknown, senderId: string): Promise<void> {
+    const checked = check(envelope, raw);
+    const me = this.env.self();
+    if (!checked.ok || checked.value.to !== me.id) return;
+    const message = checked.value;
+    if (message.type === "answer") {
+      const pending = this.#pending.get(message.id);
+      if (!pending || pending.gm !== senderId) return; // only the GM that was asked may answer
+      this.#pending.delete(message.id);
+      this.env.clearTimer(pending.timer);
+      pending.resolve(message.result);
+      return;
+    }
+    const sender = this.env.user(senderId);
+    if (!me.isGM || !sender) return;
+    const result = await this.registry.handle(message.action, message.payload, sender);
+    this.env.emit({ type: "answer", id: message.id, to: senderId, result });
+  }
+}

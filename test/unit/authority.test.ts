@@ -1,0 +1,210 @@
+import { describe, expect, it } from "vitest";
+import { poolInBounds, rollTest, scriptedDice, randomDice } from "../../src/rules/index";
+import { buildRollPlan, type ActorRollData } from "../../src/dice/roll-spec";
+import { check, int, list, object, oneOf, uuid, nullable, documentId } from "../../src/authority/schema";
+import { DocumentQueue } from "../../src/authority/queue";
+import { isRecorded, withRecord, parseLedger, LEDGER_MAX } from "../../src/authority/ledger";
+import { diceInOrder, plausibleInput, replays } from "../../src/authority/replay";
+import { AUTHORITY_INVALID, AUTHORITY_FAILED, Registry } from "../../src/authority/registry";
+import { GM_NO_ANSWER, NO_GM, Transport, type Envelope, type TransportEnv } from "../../src/authority/transport";
+
+// ARCHITECTURE.md §5 the authority layer: schemas, one-at-a-time queue, ledger, replay, transport.
+
+describe("authority schema: every payload checked before it is read", () => {
+  const card = object({ messageId: documentId, action: oneOf(["applyDamage", "narrowSuccess"]), target: nullable(uuid), n: int(0, 9), list: list(int(1, 10), 3) });
+  const good = { messageId: "abcdefghijklmnop", action: "applyDamage", target: "Actor.abcdefghijklmnop", n: 3, list: [1, 2] };
+  it("accepts a well-formed payload and returns a fresh copy", () => {
+    const r = check(card, good);
+    expect(r).toEqual({ ok: true, value: good });
+    if (r.ok) expect(r.value).not.toBe(good);
+  });
+  it.each([
+    ["unknown action", { ...good, action: "deleteWorld" }],
+    ["extra key", { ...good, userId: "GMGMGMGMGMGMGMGM" }],
+    ["out of bounds", { ...good, n: 10 }],
+    ["not an integer", { ...good, n: 1.5 }],
+    ["list too long", { ...good, list: [1, 2, 3, 4] }],
+    ["bad uuid", { ...good, target: "Actor.x; drop" }],
+    ["prototype key", JSON.parse('{"__proto__": {"polluted": true}, "messageId": "abcdefghijklmnop"}')],
+    ["not an object", "applyDamage"],
+    ["a class instance", Object.assign(new Date(), good)],
+  ])("refuses %s", (_, payload) => {
+    expect(check(card, payload).ok).toBe(false);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("authority queue: requests on one document run one after the other", () => {
+  it("two tasks on the same document never overlap; other documents run alongside", async () => {
+    const q = new DocumentQueue();
+    const log: string[] = [];
+    const task = (name: string, ms: number) => async () => { log.push(`${name}+`); await new Promise((r) => setTimeout(r, ms)); log.push(`${name}-`); return name; };
+    const all = await Promise.all([q.run(["Actor.a"], task("a1", 20)), q.run(["Actor.a", "Actor.b"], task("a2", 5)), q.run(["Actor.c"], task("c", 1))]);
+    expect(all).toEqual(["a1", "a2", "c"]);
+    expect(log.indexOf("a2+")).toBeGreaterThan(log.indexOf("a1-"));
+    expect(log.indexOf("c+")).toBeLessThan(log.indexOf("a1-"));
+    expect(q.busy).toBe(0);
+  });
+  it("two hits on one actor both count (read-modify-write serialised)", async () => {
+    const q = new DocumentQueue();
+    let hp = 10;
+    const hit = (n: number) => async () => { const read = hp; await new Promise((r) => setTimeout(r, 2)); hp = read - n; };
+    await Promise.all([q.run(["Actor.a"], hit(3)), q.run(["Actor.a"], hit(4))]);
+    expect(hp).toBe(3);
+  });
+  it("a failing task does not block the next one", async () => {
+    const q = new DocumentQueue();
+    const failed = q.run(["x"], async () => { throw new Error("boom"); });
+    await expect(failed).rejects.toThrow("boom");
+    expect(await q.run(["x"], async () => 1)).toBe(1);
+  });
+});
+
+describe("authority ledger: once means once, in a list", () => {
+  const rec = { message: "m1", action: "applyDamage", target: "Actor.a" };
+  it("records once, prunes deleted messages, keeps a bounded list of records (no keyed object)", () => {
+    const list1 = withRecord([], rec, () => true);
+    expect(isRecorded(list1, rec)).toBe(true);
+    expect(isRecorded(list1, { ...rec, target: "Actor.b" })).toBe(false);
+    expect(withRecord(list1, rec, () => true)).toHaveLength(1);
+    expect(withRecord(list1, { ...rec, message: "m2" }, (id) => id !== "m1")).toEqual([{ ...rec, message: "m2" }]);
+    const many = Array.from({ length: LEDGER_MAX + 3 }, (_, i) => ({ ...rec, message: `m${i}` }));
+    expect(withRecord(many, rec, () => true)).toHaveLength(LEDGER_MAX);
+    expect(Array.isArray(list1)).toBe(true);
+  });
+  it("reads only well-formed records", () => {
+    expect(parseLedger([rec, { message: 1 }, null, "x"])).toEqual([rec]);
+    expect(parseLedger({ "Actor.a": true })).toEqual([]);
+  });
+});
+
+const grid = { force: 6, vigueur: 5, agilite: 4, pouvoir: 3, charisme: 3, perception: 4, intellect: 3, volonte: 3, sagesse: 2 };
+const actor = (over: Partial<ActorRollData> = {}): ActorRollData => ({
+  name: "Aël", characteristics: grid, scores: { corps: 5, ame: 3, esprit: 3, impact: 4, resilience: 3, finesse: 3 },
+  puissance: 9, harmonie: 6,
+  skills: [{ id: "melee", name: "Mêlée", level: 5, expertises: ["Lames légères"] }, { id: "sport", name: "Sport", level: 2, expertises: [] }],
+  impact: 2, espoir: 1, agonie: 0, power: { sources: [], ignoreAgonie: false }, circumstantial: [], ...over,
+});
+
+describe("authority replay: the GM recomputes a roll from its dice", () => {
+  it("R-DICE-8 recorded dice replayed through rollTest reproduce the result (random rolls)", () => {
+    const source = randomDice();
+    for (let i = 0; i < 200; i++) {
+      const input = { skill: i % 6, complexity: (i * 7) % 5, characteristic: 4, surpuissance: i % 3, impuissance: (i >> 2) % 2, expertise: i % 4 === 0, difficulty: 8 };
+      const result = rollTest(input, source);
+      expect(replays(input, result)).toBe(true);
+      expect(diceInOrder(result).length).toBeGreaterThanOrEqual(1);
+    }
+  });
+  it("R-DICE-8 a rewritten total, kept value, success or extra die is refused", () => {
+    const input = { skill: 3, complexity: 1, characteristic: 4, difficulty: 10 };
+    const result = rollTest(input, scriptedDice([4, 7, 2]));
+    expect(replays(input, result)).toBe(true);
+    expect(replays(input, { ...result, total: result.total + 500 })).toBe(false);
+    expect(replays(input, { ...result, kept: 10, critSuccess: true })).toBe(false);
+    expect(replays(input, { ...result, success: true, margin: 50 })).toBe(false);
+    expect(replays({ ...input, characteristic: 40 }, result)).toBe(false);
+    expect(replays(input, { ...result, mastery: [4, 7, 2, 9] })).toBe(false);
+    expect(replays(input, { ...result, mastery: [11, 7, 2] })).toBe(false);
+  });
+  it("an input the dialog produced for the actor is plausible", () => {
+    const plan = buildRollPlan(actor(), { characteristic: "force", skills: ["melee"], complexity: 2, bonus: 3 });
+    expect(plausibleInput(plan.input, plan.skillNames, actor())).toBe(true);
+  });
+  it.each([
+    ["a skill the actor lacks", { skill: 5, complexity: 0 }, ["Magie"]],
+    ["a level above the actor's", { skill: 9, complexity: 0 }, ["Mêlée"]],
+    ["R-SK-3 the higher of two skills", { skill: 5, complexity: 0 }, ["Mêlée", "Sport"]],
+    ["a characteristic above every score", { skill: 0, complexity: 0, characteristic: 40 }, []],
+    ["an unbounded bonus", { skill: 0, complexity: 0, bonus: 500 }, []],
+    ["a better critical threshold", { skill: 0, complexity: 0, critSuccess: 2 }, []],
+    ["R-DICE-11 more than 20 power dice", { skill: 0, complexity: 0, surpuissance: 999 }, []],
+  ])("refuses %s", (_, input, names) => {
+    expect(plausibleInput(input, names, actor())).toBe(false);
+  });
+  it("R-DICE-11 the dialog refuses a 999-dice pool or an unbounded bonus before any point is spent", () => {
+    const big = actor({ skills: [{ id: "melee", name: "Mêlée", level: 999, expertises: [] }], impact: 2 });
+    expect(buildRollPlan(big, { skills: ["melee"], impactPoints: 2 }).errors).toContain("ALTHERION.Roll.Error.PoolTooLarge");
+    expect(buildRollPlan(actor(), { bonus: 500 }).errors).toContain("ALTHERION.Roll.Error.BonusTooLarge");
+    expect(buildRollPlan(actor(), { bonus: 5 }).errors).toEqual([]);
+  });
+  it("R-DICE-11 a pool beyond 50 mastery dice or 20 power dice is out of bounds", () => {
+    expect(poolInBounds({ skill: 49, complexity: 0 })).toBe(true);
+    expect(poolInBounds({ skill: 999, complexity: 0 })).toBe(false);
+    expect(poolInBounds({ skill: 0, complexity: 0, impuissance: 21 })).toBe(false);
+    expect(poolInBounds({ skill: 0, complexity: 0, surpuissance: 25, impuissance: 10 })).toBe(true);
+  });
+});
+
+// A stand-in for Foundry's server relay: a message a client emits reaches every OTHER client with
+// the id of the user whose connection sent it (what socketlib reads as `senderId`).
+interface FakeUser { id: string; isGM: boolean; name: string }
+function world(activeGM: string | null = "GMGMGMGMGMGMGMGM") {
+  const users: FakeUser[] = [
+    { id: "GMGMGMGMGMGMGMGM", isGM: true, name: "GM" },
+    { id: "GM2GM2GM2GM2GM2G", isGM: true, name: "GM2" },
+    { id: "P1P1P1P1P1P1P1P1", isGM: false, name: "Alice" },
+    { id: "P2P2P2P2P2P2P2P2", isGM: false, name: "Bob" },
+  ];
+  const listeners = new Map<string, (m: unknown, sender: string) => void>();
+  const wire: { from: string; message: Envelope }[] = [];
+  let n = 0;
+  const clients = new Map<string, { registry: Registry<FakeUser>; transport: Transport<FakeUser>; seen: string[] }>();
+  for (const u of users) {
+    const seen: string[] = [];
+    const registry = new Registry<FakeUser>();
+    registry.define({ name: "whoami", schema: object({ note: int(0, 9) }), touches: () => ["doc"], noGM: "NOGM", run: async (_p, sender) => { seen.push(sender.name); return sender.name; } });
+    registry.define({ name: "boom", schema: object({}), touches: () => [], run: async () => { throw new Error("x"); } });
+    const env: TransportEnv<FakeUser> = {
+      self: () => ({ id: u.id, isGM: u.isGM }),
+      activeGM: () => (activeGM ? { id: activeGM } : null),
+      user: (id) => users.find((x) => x.id === id),
+      emit: (message) => { wire.push({ from: u.id, message }); queueMicrotask(() => { for (const [id, l] of listeners) if (id !== u.id) l(structuredClone(message), u.id); }); },
+      listen: (l) => listeners.set(u.id, l),
+      newId: () => `req${++n}`,
+      setTimer: (fn, ms) => setTimeout(fn, ms),
+      clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+    };
+    clients.set(u.name, { registry, transport: new Transport(env, registry, 50), seen });
+  }
+  const raw = (fromId: string, message: unknown) => { for (const [id, l] of listeners) if (id !== fromId) l(message, fromId); };
+  return { clients, wire, raw, users };
+}
+
+describe("authority transport: who asks is known from the socket, not the payload", () => {
+  it("the active GM alone handles a request, for the user the relay named, and answers the asker", async () => {
+    const w = world();
+    const alice = w.clients.get("Alice")!;
+    expect(await alice.transport.ask("whoami", { note: 1 })).toBe("Alice");
+    expect(w.clients.get("GM")!.seen).toEqual(["Alice"]);
+    expect(w.clients.get("GM2")!.seen).toEqual([]);
+    expect(w.clients.get("Bob")!.seen).toEqual([]);
+  });
+  it("a payload naming the GM as sender is refused (no such field) and cannot impersonate", async () => {
+    const w = world();
+    expect(await w.clients.get("Alice")!.transport.ask("whoami", { note: 1, userId: "GMGMGMGMGMGMGMGM" })).toBe(AUTHORITY_INVALID);
+    expect(w.clients.get("GM")!.seen).toEqual([]);
+  });
+  it("an answer forged by another player is ignored; the GM's own answer is taken", async () => {
+    const w = world();
+    const asking = w.clients.get("Alice")!.transport.ask("whoami", { note: 2 });
+    w.raw("P2P2P2P2P2P2P2P2", { type: "answer", id: "req1", to: "P1P1P1P1P1P1P1P1", result: null });
+    expect(await asking).toBe("Alice");
+  });
+  it("a request addressed to the GM by a forged envelope is still handled for its real sender", async () => {
+    const w = world();
+    w.raw("P2P2P2P2P2P2P2P2", { type: "ask", id: "x1", to: "GMGMGMGMGMGMGMGM", action: "whoami", payload: { note: 0 } });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(w.clients.get("GM")!.seen).toEqual(["Bob"]);
+  });
+  it("no GM: the action's own refusal key at once; no answer in time: GM_NO_ANSWER", async () => {
+    expect(await world(null).clients.get("Alice")!.transport.ask("whoami", { note: 1 })).toBe("NOGM");
+    expect(await world(null).clients.get("Alice")!.transport.ask("unknown", {})).toBe(NO_GM);
+    expect(await world("ABSENTABSENTABSE").clients.get("Alice")!.transport.ask("whoami", { note: 1 })).toBe(GM_NO_ANSWER);
+  });
+  it("a handler error or unknown action comes back as a refusal key, never an uncaught error", async () => {
+    const w = world();
+    expect(await w.clients.get("Alice")!.transport.ask("boom", {})).toBe(AUTHORITY_FAILED);
+    expect(await w.clients.get("Alice")!.transport.ask("nope", {})).toBe(AUTHORITY_INVALID);
+  });
+});
