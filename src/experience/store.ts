@@ -9,7 +9,7 @@
 import { applyDelta, editEntry, appendEntry, deleteEntry, parseLog, undoEntry } from "./log";
 import type { LogChange, NewEntry, XpLogEntry } from "./log";
 import { parseUsage, usageEventFromPpRoll, usageEventFromRoll, usageReducer } from "./usage";
-import type { UsageEvent, UsageState } from "./usage";
+import type { BoughtKind, UsageEvent, UsageState } from "./usage";
 import { parseRollState } from "../dice/roll-data";
 import { parsePpState } from "../dice/pp-test";
 import { toStoredXpRow } from "../data/xp-log";
@@ -94,9 +94,10 @@ export async function undoXpEntry(actor: ExperienceActor, id: string, undone = t
   const change = undoEntry(readXpLog(actor), id, undone);
   if (!change.entry) return;
   let usage: UsageState | undefined;
-  const target = change.entry.target?.match(/^(characteristic|skill|domaine-oublie):(.+)$/);
+  const target = change.entry.target?.match(/^(characteristic|skill|domaine-oublie):(.+)$|^(combativite)$/);
   if (target && change.entry.kind !== "gain") {
-    usage = usageReducer(readUsage(actor), { type: undone ? "unbought" : "bought", kind: target[1] as "skill", id: target[2] });
+    const kind = (target[1] ?? target[3]) as BoughtKind;
+    usage = usageReducer(readUsage(actor), { type: undone ? "unbought" : "bought", kind, id: target[2] ?? kind });
   }
   await actor.update(logUpdate(actor, change, usage));
 }

@@ -14,6 +14,8 @@ export interface ArcUsageState {
   moreCombativeEnemy: boolean;
   nearlyDied: boolean;
   rolls: number;
+  /** R-XP-3 rev 2 théoriques the GM marked "has the means to improve it" for this arc (usage keys). */
+  means: string[];
 }
 
 export interface UsageState {
@@ -23,20 +25,23 @@ export interface UsageState {
   current: ArcUsageState;
   /** The arc just closed: still spendable until the next arc closes ([I] R-XP-3 "on receipt"). */
   previous: ArcUsageState | null;
-  /** Purchases limited to once per act (R-XP-3). */
-  bought: { characteristics: string[]; skills: string[]; domaines: string[] };
+  /** Purchases limited to once per act (R-XP-3; rev 2: Combativité and domaines oubliés too). */
+  bought: { characteristics: string[]; skills: string[]; domaines: string[]; combativite: boolean };
 }
 
 export type UsageEvent =
   | { type: "roll"; skills: readonly string[]; characteristic: string | null; opposition: number | null }
   | { type: "new-arc" }
   | { type: "new-act" }
-  | { type: "bought"; kind: "characteristic" | "skill" | "domaine-oublie"; id: string }
-  | { type: "unbought"; kind: "characteristic" | "skill" | "domaine-oublie"; id: string }
+  | { type: "bought"; kind: BoughtKind; id: string }
+  | { type: "unbought"; kind: BoughtKind; id: string }
   | { type: "set"; moreCombativeEnemy?: boolean; nearlyDied?: boolean }
-  /** GM override of the record itself: marks a skill/characteristic as used, or raises an opposition. */
-  | { type: "mark"; skill?: string; characteristic?: string; opposition?: number }
-  | { type: "unmark"; skill?: string; characteristic?: string };
+  /** GM override of the record itself: marks a skill/characteristic as used, raises an opposition, or gives a théorique its means. */
+  | { type: "mark"; skill?: string; characteristic?: string; opposition?: number; means?: string }
+  | { type: "unmark"; skill?: string; characteristic?: string; means?: string };
+
+/** The purchases limited to once per act (R-XP-3). */
+export type BoughtKind = "characteristic" | "skill" | "domaine-oublie" | "combativite";
 
 /** Case- and accent-insensitive key of a skill name. */
 export function usageKey(name: string): string {
@@ -44,11 +49,15 @@ export function usageKey(name: string): string {
 }
 
 export function emptyArcUsage(): ArcUsageState {
-  return { characteristics: [], skills: [], oppositions: {}, moreCombativeEnemy: false, nearlyDied: false, rolls: 0 };
+  return { characteristics: [], skills: [], oppositions: {}, moreCombativeEnemy: false, nearlyDied: false, rolls: 0, means: [] };
 }
 
 export function initialUsage(): UsageState {
-  return { version: 1, arc: 1, act: 1, current: emptyArcUsage(), previous: null, bought: { characteristics: [], skills: [], domaines: [] } };
+  return { version: 1, arc: 1, act: 1, current: emptyArcUsage(), previous: null, bought: noneBought() };
+}
+
+function noneBought(): UsageState["bought"] {
+  return { characteristics: [], skills: [], domaines: [], combativite: false };
 }
 
 const add = (list: readonly string[], id: string) => (list.includes(id) ? [...list] : [...list, id]);
@@ -74,9 +83,10 @@ export function usageReducer(state: UsageState, event: UsageEvent): UsageState {
     case "new-arc":
       return { ...state, arc: state.arc + 1, previous: state.current, current: emptyArcUsage() };
     case "new-act":
-      return { ...state, arc: state.arc + 1, act: state.act + 1, previous: state.current, current: emptyArcUsage(), bought: { characteristics: [], skills: [], domaines: [] } };
+      return { ...state, arc: state.arc + 1, act: state.act + 1, previous: state.current, current: emptyArcUsage(), bought: noneBought() };
     case "bought":
     case "unbought": {
+      if (event.kind === "combativite") return { ...state, bought: { ...state.bought, combativite: event.type === "bought" } };
       const field = event.kind === "characteristic" ? "characteristics" : event.kind === "skill" ? "skills" : "domaines";
       const id = event.kind === "characteristic" ? event.id : usageKey(event.id);
       const list = event.type === "bought" ? add(state.bought[field], id) : remove(state.bought[field], id);
@@ -95,6 +105,7 @@ export function usageReducer(state: UsageState, event: UsageEvent): UsageState {
       let current = state.current;
       if (event.skill) current = markSkill(current, event.skill, event.opposition ?? null);
       if (event.characteristic) current = { ...current, characteristics: add(current.characteristics, event.characteristic) };
+      if (event.means) current = { ...current, means: add(current.means, usageKey(event.means)) };
       return { ...state, current };
     }
     case "unmark": {
@@ -106,9 +117,16 @@ export function usageReducer(state: UsageState, event: UsageEvent): UsageState {
         current = { ...current, skills: remove(current.skills, key), oppositions };
       }
       if (event.characteristic) current = { ...current, characteristics: remove(current.characteristics, event.characteristic) };
+      if (event.means) current = { ...current, means: remove(current.means, usageKey(event.means)) };
       return { ...state, current };
     }
   }
+}
+
+/** R-XP-3 rev 2 the GM's "means to improve" mark of a théorique, for the current arc or the one just closed. */
+export function hasMeans(state: UsageState, skill: string): boolean {
+  const key = usageKey(skill);
+  return state.current.means.includes(key) || Boolean(state.previous?.means.includes(key));
 }
 
 /** What can be spent on: the current arc and the one just closed, merged (R-XP-3, R-XP-7). */
@@ -126,17 +144,12 @@ export function spendableUsage(state: UsageState): ArcUsage {
 }
 
 /** The rules' SpendContext for a character, with skill ids as usage keys (use `purchaseFor` to build purchases). */
-export function spendContext(state: UsageState, input: { xp: number; moment: SpendContext["moment"]; theoriqueMeans?: boolean; ellipse?: SpendContext["ellipse"]; trainer?: boolean }): SpendContext {
+export function spendContext(state: UsageState, input: Pick<SpendContext, "xp" | "moment" | "theoriqueMeans" | "espoirAvailable" | "inSpecialState" | "ellipse" | "trainer">): SpendContext {
   return {
-    xp: input.xp, moment: input.moment, usage: spendableUsage(state),
-    boughtThisAct: { characteristics: state.bought.characteristics, skills: state.bought.skills },
-    theoriqueMeans: input.theoriqueMeans, ellipse: input.ellipse ?? null, trainer: input.trainer ?? false,
+    ...input, usage: spendableUsage(state),
+    boughtThisAct: { characteristics: state.bought.characteristics, skills: state.bought.skills, combativite: state.bought.combativite, domaines: state.bought.domaines },
+    ellipse: input.ellipse ?? null, trainer: input.trainer ?? false,
   };
-}
-
-/** R-XP-3 once per act for a domaine oublié too (the seed: "1 fois par compétence et par acte"). */
-export function domaineBoughtThisAct(state: UsageState, skillName: string): boolean {
-  return state.bought.domaines.includes(usageKey(skillName));
 }
 
 /** The once-per-act marker a purchase sets (null for purchases without one). */
@@ -144,6 +157,7 @@ export function boughtEvent(p: Purchase): UsageEvent | null {
   if (p.kind === "characteristic") return { type: "bought", kind: "characteristic", id: p.id };
   if (p.kind === "skill") return { type: "bought", kind: "skill", id: p.id };
   if (p.kind === "domaine-oublie") return { type: "bought", kind: "domaine-oublie", id: p.id };
+  if (p.kind === "combativite") return { type: "bought", kind: "combativite", id: "combativite" };
   return null;
 }
 
@@ -193,12 +207,12 @@ export function parseUsage(raw: unknown): UsageState {
     return {
       characteristics: strings(a.characteristics), skills: strings(a.skills), oppositions: opp,
       moreCombativeEnemy: a.moreCombativeEnemy === true, nearlyDied: a.nearlyDied === true,
-      rolls: typeof a.rolls === "number" && a.rolls >= 0 ? Math.trunc(a.rolls) : 0,
+      rolls: typeof a.rolls === "number" && a.rolls >= 0 ? Math.trunc(a.rolls) : 0, means: strings(a.means),
     };
   };
   const b = (typeof o.bought === "object" && o.bought !== null ? o.bought : {}) as Record<string, unknown>;
   return {
     version: 1, arc: int(o.arc, 1), act: int(o.act, 1), current: arc(o.current) ?? emptyArcUsage(), previous: arc(o.previous),
-    bought: { characteristics: strings(b.characteristics), skills: strings(b.skills), domaines: strings(b.domaines) },
+    bought: { characteristics: strings(b.characteristics), skills: strings(b.skills), domaines: strings(b.domaines), combativite: b.combativite === true },
   };
 }

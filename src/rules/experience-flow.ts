@@ -31,15 +31,15 @@ export function ellipseOptions(ellipse: Ellipse, trainer: boolean): { action: El
 
 /**
  * R-XP-6 what an ellipse does to a character's state: Fragilité lowered (ellipseFragiliteReduction),
- * Épuisement erased. [I] the medium and major ellipses, longer than a minor one, erase Épuisement too
- * (R-FIGHT-6: one point is lost per full rest of [Épuisement] days, which weeks of rest always cover).
+ * Épuisement erased when the ELLIPSES table offers it (the same table as ellipseOptions).
  */
 export function ellipseEffects(input: { ellipse: Ellipse; weeksOfRest: number; epuisement: number; fragilite: number }): {
   epuisement: number; fragilite: number; fragiliteReduction: number;
 } {
   if (!Number.isInteger(input.weeksOfRest) || input.weeksOfRest < 0) throw new RangeError(`weeksOfRest must be a non-negative integer, got ${input.weeksOfRest}`);
   const fragiliteReduction = ellipseFragiliteReduction(input.ellipse, input.weeksOfRest);
-  return { epuisement: 0, fragilite: Math.max(0, input.fragilite - fragiliteReduction), fragiliteReduction };
+  const erases = (ELLIPSES[input.ellipse].actions as readonly string[]).includes("effacer-epuisement");
+  return { epuisement: erases ? 0 : input.epuisement, fragilite: Math.max(0, input.fragilite - fragiliteReduction), fragiliteReduction };
 }
 
 /** R-XP-6 [I] typical weeks of rest of each ellipse, the tool's default (minor ~1 week, medium ~2 months, major 3 months). */
@@ -127,15 +127,4 @@ export function ppSpecializationPurchase(input: { level: number; pp: number; deg
   }
   if (input.pp < cost) reasons.push("not-enough-pp");
   return { allowed: reasons.length === 0, cost, reasons };
-}
-
-/**
- * R-XP-3 what canSpend does not check for a domaine oublié and the seed asks: once per skill per act, and an
- * opposition of a level ≥ the skill's level. Returns extra reason codes (empty when fine).
- */
-export function domaineOublieReasons(input: { level: number; opposition: number | null; boughtThisAct: boolean }): string[] {
-  const reasons: string[] = [];
-  if (input.boughtThisAct) reasons.push("already-this-act");
-  if ((input.opposition ?? -1) < input.level) reasons.push("opposition-too-low");
-  return reasons;
 }

@@ -87,7 +87,7 @@ export type Purchase =
   | { kind: "characteristic"; id: string }
   | { kind: "skill"; id: string; level: number; theorique?: boolean }
   | { kind: "combativite"; current: number }
-  | { kind: "domaine-oublie"; id: string }
+  | { kind: "domaine-oublie"; id: string; level?: number }   // level: the skill's, for the opposition gate
   | { kind: "aptitude"; tier: AptitudeTier; classOwned: boolean }
   | { kind: "specialite"; skill: string };
 
@@ -95,13 +95,23 @@ export type Ellipse = "mineure" | "moyenne" | "majeure";
 
 export interface SpendContext {
   xp: number;
-  moment: "training" | "espoir" | "receipt" | null;     // R-XP-3: when XP may be spent
+  // R-XP-3 when XP may be spent; R-STATE-1 "etat-special": the fourth moment, while in a special state.
+  moment: "training" | "espoir" | "receipt" | "etat-special" | null;
   usage: ArcUsage;
-  boughtThisAct: { characteristics: readonly string[]; skills: readonly string[] };
-  theoriqueMeans?: boolean;                             // obtained the means to improve a théorique
+  boughtThisAct: {
+    characteristics: readonly string[]; skills: readonly string[];
+    combativite?: boolean;                              // R-XP-3 rev 2: once per act
+    domaines?: readonly string[];                       // R-XP-3 rev 2: once per skill per act
+  };
+  theoriqueMeans?: boolean;                             // the GM's "has the means to improve it" mark (R-XP-3 rev 2)
+  espoirAvailable?: boolean;                            // moment "espoir": a point to pay with (false: refused)
+  inSpecialState?: boolean;                             // moment "etat-special": the character is in one (R-STATE-1)
   ellipse?: Ellipse | null;
   trainer?: boolean;
 }
+
+// R-XP-3 [I] rev 2: spending "with an Espoir point" costs one Espoir per purchase.
+export const XP_ESPOIR_COST = 1;
 
 /** Cost of a purchase in XP (R-XP-3). */
 export function purchaseCost(p: Purchase): number {
@@ -121,19 +131,28 @@ export function canSpend(p: Purchase, ctx: SpendContext): { allowed: boolean; co
   const reasons: string[] = [];
   if (ctx.xp < cost) reasons.push("not-enough-xp");
   if (ctx.moment === null) reasons.push("not-training");
+  if (ctx.moment === "espoir" && ctx.espoirAvailable === false) reasons.push("no-espoir");       // R-XP-3 rev 2
+  if (ctx.moment === "etat-special" && !ctx.inSpecialState) reasons.push("no-special-state");   // R-STATE-1
   if (p.kind === "characteristic") {
     if (!ctx.usage.characteristics.includes(p.id)) reasons.push("not-used");
     if (ctx.boughtThisAct.characteristics.includes(p.id)) reasons.push("already-this-act");
   } else if (p.kind === "skill") {
-    if (!ctx.usage.skills.includes(p.id)) reasons.push("not-used");
+    // R-XP-3 rev 2 a théorique is never "used" by rolling: the GM's mark is its only gate (besides once per act).
+    if (!p.theorique && !ctx.usage.skills.includes(p.id)) reasons.push("not-used");
     if (ctx.boughtThisAct.skills.includes(p.id)) reasons.push("already-this-act");
-    if ((ctx.usage.oppositions[p.id] ?? -1) < p.level) reasons.push("opposition-too-low");
+    if (!p.theorique && (ctx.usage.oppositions[p.id] ?? -1) < p.level) reasons.push("opposition-too-low");
     if (p.theorique && !ctx.theoriqueMeans) reasons.push("theorique-no-means");
   } else if (p.kind === "combativite") {
     if (p.current >= COMBATIVITE_MAX) reasons.push("combativite-max");
+    if (ctx.boughtThisAct.combativite) reasons.push("already-this-act"); // R-XP-3 rev 2
     if (!ctx.usage.moreCombativeEnemy && !ctx.usage.nearlyDied) reasons.push("no-combativite-trigger");
-  } else if (p.kind === "domaine-oublie" || p.kind === "specialite") {
-    if (!ctx.usage.skills.includes(p.kind === "specialite" ? p.skill : p.id)) reasons.push("not-used");
+  } else if (p.kind === "domaine-oublie") {
+    // R-XP-3 rev 2 once per skill per act, and an opposition of a level ≥ the skill's.
+    if (!ctx.usage.skills.includes(p.id)) reasons.push("not-used");
+    if (ctx.boughtThisAct.domaines?.includes(p.id)) reasons.push("already-this-act");
+    if (p.level !== undefined && (ctx.usage.oppositions[p.id] ?? -1) < p.level) reasons.push("opposition-too-low");
+  } else if (p.kind === "specialite") {
+    if (!ctx.usage.skills.includes(p.skill)) reasons.push("not-used");
   } else if (!p.classOwned && !canDuringEllipse("aptitude-hors-classe", ctx.ellipse ?? null, ctx.trainer ?? false)) {
     reasons.push("needs-minor-ellipse-and-trainer"); // R-XP-4
   }
@@ -156,10 +175,13 @@ export function trainingTime(kind: keyof typeof TRAINING_TIMES, trainer: "none" 
 }
 
 // R-XP-6 ellipses: rough duration and what characters may do; R-XP-4 class acquisitions live here too.
+// The ONE table that both the ellipse's options (ellipseOptions) and its effects (ellipseEffects) read.
+// R-XP-6 [I] medium and major ellipses erase Épuisement too: their weeks of rest always cover R-FIGHT-6's
+// [Épuisement] days per point (5 + 4 + 3 + 2 + 1 = 15 days at most).
 export const ELLIPSES = {
   mineure: { duration: "quelques jours à environ une semaine", actions: ["aptitude-hors-classe", "effacer-epuisement", "depenser-xp"] },
-  moyenne: { duration: "environ 2 semaines à 2 mois", actions: ["depenser-xp", "branche", "baisser-fragilite"] },
-  majeure: { duration: "3 mois ou plus", actions: ["classe", "baisser-fragilite", "depenser-xp"] },
+  moyenne: { duration: "environ 2 semaines à 2 mois", actions: ["depenser-xp", "branche", "baisser-fragilite", "effacer-epuisement"] },
+  majeure: { duration: "3 mois ou plus", actions: ["classe", "baisser-fragilite", "depenser-xp", "effacer-epuisement"] },
 } as const satisfies Record<Ellipse, { duration: string; actions: readonly string[] }>;
 
 // R-XP-4 acquisitions that need a trainer.

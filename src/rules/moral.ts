@@ -22,8 +22,9 @@ export interface MoralState {
 }
 
 // R-MORAL-2 / R-MORAL-3 / R-MORAL-4 / R-STATE-3 / R-STATE-4 what a spent point may buy.
+// R-XP-3 rev 2 "depense-xp": an Espoir that opens a moment to spend XP outside training and receipt.
 export const MORAL_EFFECTS = {
-  espoir: ["bonus", "annule-echec-critique", "substitution", "flamboyance"],
+  espoir: ["bonus", "annule-echec-critique", "substitution", "flamboyance", "depense-xp"],
   desespoir: ["acharnement", "reussite-de-justesse", "fortune"],
 } as const;
 export type MoralEffect = (typeof MORAL_EFFECTS)[MoralKind][number];

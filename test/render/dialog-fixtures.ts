@@ -41,7 +41,7 @@ export const XP_EVIL = `<script>alert("x")</script>`;
 export const XP_CHARS = [{ id: "a1", name: XP_EVIL, img: "a.webp", xpAvailable: 3 }, { id: "b2", name: "Brun", img: "b.webp", xpAvailable: 0 }];
 export const XP_USAGE = [{ type: "roll" as const, skills: ["Mêlée"], characteristic: "force", opposition: 4 }].reduce(usageReducer, initialUsage());
 export const XP_SKILLS = [{ id: "i1", name: "Mêlée", level: 3, categorie: "combat", expertises: [{ nom: XP_EVIL, possedee: false }] }, { id: "i2", name: XP_EVIL, level: 1, categorie: "pratiques", expertises: [] }];
-export const XP_SPEND_INPUT = { actorName: XP_EVIL, xp: { total: 30, spent: 0 }, usage: XP_USAGE, characteristics: { force: 3 }, combativite: 2, skills: XP_SKILLS, moment: "receipt" as const, trainer: "none" as const, ellipse: null, theoriqueMeans: false };
+export const XP_SPEND_INPUT = { actorName: XP_EVIL, xp: { total: 30, spent: 0 }, usage: XP_USAGE, characteristics: { force: 3 }, combativite: 2, skills: XP_SKILLS, moment: "receipt" as const, trainer: "none" as const, ellipse: null, espoirAvailable: 0, inSpecialState: false };
 export const XP_LOG_ENTRIES = [
   { id: "x", date: "2025-02-01T00:00:00Z", kind: "gain" as const, amount: 10, reason: XP_EVIL, arc: 1, act: 1, target: null },
   { id: "y", date: "2025-02-02T00:00:00Z", kind: "spend" as const, amount: 5, reason: "Force +1", arc: 1, act: 1, target: "characteristic:force", undone: true },

@@ -71,7 +71,7 @@ const spendInput = (over: Partial<SpendInput> = {}): SpendInput => ({
     { id: "i2", name: "Histoire", level: 2, categorie: "theoriques", expertises: [] },
     { id: "i3", name: "Tir", level: 5, categorie: "combat", expertises: [] },
   ],
-  moment: "receipt", trainer: "none", ellipse: null, theoriqueMeans: false, isGM: false, ...over,
+  moment: "receipt", trainer: "none", ellipse: null, espoirAvailable: 0, inSpecialState: false, isGM: false, ...over,
 });
 
 describe("Spend XP context (R-XP-3..5, R-XP-7)", () => {
@@ -87,6 +87,11 @@ describe("Spend XP context (R-XP-3..5, R-XP-7)", () => {
     expect(tir.reasons).toEqual(["ALTHERION.XP.Reason.NotUsed", "ALTHERION.XP.Reason.OppositionTooLow"]);
     expect(ctx.combativite.reasons).toEqual(["ALTHERION.XP.Reason.NoCombativiteTrigger"]);
     expect(ctx.domaines.map((d) => [d.name, d.allowed, d.cost])).toEqual([["Mêlée", true, 25], ["Histoire", true, 25]]); // oppositions 4 ≥ 3, 9 ≥ 2
+    const marked = buildSpendContext(spendInput({ usage: usageReducer(spendInput().usage, { type: "mark", means: "Histoire" }) }));
+    expect(marked.skills[1]).toMatchObject({ name: "Histoire", means: true, allowed: true }); // R-XP-3 the GM's mark alone
+    const espoir = buildSpendContext(spendInput({ moment: "espoir" }));
+    expect(espoir.characteristics.find((c) => c.key === "force")!.reasons).toEqual(["ALTHERION.XP.Reason.NoEspoir"]);
+    expect(buildSpendContext(spendInput({ moment: "espoir", espoirAvailable: 1 })).espoir).toEqual({ available: 1, cost: true });
     expect(buildSpendContext(spendInput({ skills: [{ id: "i1", name: "Mêlée", level: 5, categorie: "combat", expertises: [] }] })).domaines[0].reasons).toEqual(["ALTHERION.XP.Reason.OppositionTooLow"]);
     expect(ctx.specialites[0]).toMatchObject({ name: "Mêlée", allowed: true, cost: 5, expertises: [{ nom: "Haches" }] });
     expect(ctx.aptitudes.map((a) => a.cost)).toEqual([10, 15, 20, 30, 50]);
@@ -128,7 +133,7 @@ describe("Ellipse context (R-XP-6)", () => {
     expect(state.weeks).toBe(8);
     let ctx = buildEllipseContext(state, people);
     expect(ctx.characters[0]).toMatchObject({ epuisementAfter: 0, fragiliteAfter: 0, xp: 8 });
-    expect(ctx.options.filter((o) => o.allowed).map((o) => o.action)).toEqual(["depenser-xp", "branche", "baisser-fragilite"]);
+    expect(ctx.options.filter((o) => o.allowed).map((o) => o.action)).toEqual(["depenser-xp", "effacer-epuisement", "branche", "baisser-fragilite"]);
     state = parseEllipseForm({ ellipse: "majeure", weeks: "2", trainer: true, trainerKind: "apogee", giveXp: true, characters: { a1: true } }, state);
     expect(state.weeks).toBe(13); // a new ellipse takes its default duration
     ctx = buildEllipseContext(state, people);

@@ -56,10 +56,18 @@ describe("experience flow", () => {
     const allowed = (e: Parameters<typeof ellipseOptions>[0], t: boolean) => ellipseOptions(e, t).filter((o) => o.allowed).map((o) => o.action);
     expect(allowed("mineure", false)).toEqual(["depenser-xp", "effacer-epuisement"]);
     expect(allowed("mineure", true)).toEqual(["depenser-xp", "aptitude-hors-classe", "effacer-epuisement"]);
-    expect(allowed("moyenne", false)).toEqual(["depenser-xp", "branche", "baisser-fragilite"]);
-    expect(allowed("majeure", false)).toEqual(["depenser-xp", "baisser-fragilite"]);
-    expect(allowed("majeure", true)).toEqual(["depenser-xp", "baisser-fragilite", "classe"]);
+    expect(allowed("moyenne", false)).toEqual(["depenser-xp", "effacer-epuisement", "branche", "baisser-fragilite"]);
+    expect(allowed("majeure", false)).toEqual(["depenser-xp", "effacer-epuisement", "baisser-fragilite"]);
+    expect(allowed("majeure", true)).toEqual(["depenser-xp", "effacer-epuisement", "baisser-fragilite", "classe"]);
     expect(ellipseOptions("majeure", false).find((o) => o.action === "classe")).toMatchObject({ missingTrainer: true, needsTrainer: true });
+  });
+
+  it("R-XP-6 the ellipse's options and its effects read one table: Épuisement is erased exactly where it is offered", () => {
+    for (const ellipse of ["mineure", "moyenne", "majeure"] as const) {
+      const offered = ellipseOptions(ellipse, true).find((o) => o.action === "effacer-epuisement")!.allowed;
+      const after = ellipseEffects({ ellipse, weeksOfRest: 1, epuisement: 3, fragilite: 0 }).epuisement;
+      expect(after === 0).toBe(offered);
+    }
   });
 
   it("R-XP-6 ellipse effects: Fragilité −(X−1) medium, −X major, Épuisement erased, never below 0", () => {
@@ -137,10 +145,12 @@ describe("experience flow", () => {
 });
 
 describe("domaine oublié", () => {
-  it("R-XP-3 once per skill per act, and an opposition ≥ the skill's level", async () => {
-    const { domaineOublieReasons } = await import("../../src/rules/index");
-    expect(domaineOublieReasons({ level: 4, opposition: 4, boughtThisAct: false })).toEqual([]);
-    expect(domaineOublieReasons({ level: 4, opposition: 3, boughtThisAct: true })).toEqual(["already-this-act", "opposition-too-low"]);
-    expect(domaineOublieReasons({ level: 0, opposition: null, boughtThisAct: false })).toEqual(["opposition-too-low"]);
+  it("R-XP-3 once per skill per act, and an opposition ≥ the skill's level (canSpend)", async () => {
+    const { canSpend } = await import("../../src/rules/index");
+    const ctx = { xp: 100, moment: "training" as const, usage: { characteristics: [], skills: ["melee"], oppositions: { melee: 3 } }, boughtThisAct: { characteristics: [], skills: [] } };
+    expect(canSpend({ kind: "domaine-oublie", id: "melee", level: 3 }, ctx).reasons).toEqual([]);
+    expect(canSpend({ kind: "domaine-oublie", id: "melee", level: 4 }, { ...ctx, boughtThisAct: { ...ctx.boughtThisAct, domaines: ["melee"] } }).reasons)
+      .toEqual(["already-this-act", "opposition-too-low"]);
+    expect(canSpend({ kind: "domaine-oublie", id: "tir", level: 0 }, ctx).reasons).toEqual(["not-used", "opposition-too-low"]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canSpend } from "../../src/rules/index";
 import {
-  boughtEvent, domaineBoughtThisAct, initialUsage, parseUsage, spendContext, spendableUsage, usageEventFromRoll, usageKey, usageReducer,
+  boughtEvent, hasMeans, initialUsage, parseUsage, spendContext, spendableUsage, usageEventFromRoll, usageKey, usageReducer,
   type UsageEvent, type UsageState,
 } from "../../src/experience/usage";
 
@@ -29,7 +29,7 @@ describe("usage tracker (R-XP-7)", () => {
     ]);
     expect(s.current).toEqual({
       characteristics: ["force", "agilite"], skills: ["melee", "tir"], oppositions: { melee: 5, tir: 5 },
-      moreCombativeEnemy: false, nearlyDied: false, rolls: 3,
+      moreCombativeEnemy: false, nearlyDied: false, rolls: 3, means: [],
     });
   });
 
@@ -49,16 +49,52 @@ describe("usage tracker (R-XP-7)", () => {
       boughtEvent({ kind: "characteristic", id: "force" })!,
       boughtEvent({ kind: "domaine-oublie", id: "Mêlée" })!,
     ]);
-    expect(s.bought).toEqual({ characteristics: ["force"], skills: ["melee"], domaines: ["melee"] });
-    expect(domaineBoughtThisAct(s, "MÊLÉE")).toBe(true);
+    expect(s.bought).toEqual({ characteristics: ["force"], skills: ["melee"], domaines: ["melee"], combativite: false });
     const ctx = spendContext(s, { xp: 50, moment: "receipt" });
+    expect(canSpend({ kind: "domaine-oublie", id: "melee", level: 3 }, ctx).reasons).toEqual(["already-this-act"]);
     expect(canSpend({ kind: "skill", id: "melee", level: 3 }, ctx).reasons).toEqual(["already-this-act"]);
     expect(canSpend({ kind: "characteristic", id: "force" }, ctx).reasons).toEqual(["already-this-act"]);
     s = usageReducer(s, { type: "unbought", kind: "skill", id: "melee" });
     expect(canSpend({ kind: "skill", id: "melee", level: 3 }, spendContext(s, { xp: 50, moment: "receipt" })).allowed).toBe(true);
     s = usageReducer(s, { type: "new-act" });
-    expect(s).toMatchObject({ act: 2, arc: 2, bought: { characteristics: [], skills: [], domaines: [] } });
+    expect(s).toMatchObject({ act: 2, arc: 2, bought: { characteristics: [], skills: [], domaines: [], combativite: false } });
     expect(boughtEvent({ kind: "specialite", skill: "tir" })).toBeNull();
+  });
+
+  it("R-XP-3 Combativité once per act: bought, refused until the next act, lifted by an undo", () => {
+    let s = usageReducer(initialUsage(), { type: "set", nearlyDied: true });
+    const buy = { kind: "combativite", current: 2 } as const;
+    expect(canSpend(buy, spendContext(s, { xp: 100, moment: "training" })).allowed).toBe(true);
+    s = usageReducer(s, boughtEvent(buy)!);
+    expect(canSpend(buy, spendContext(s, { xp: 100, moment: "training" })).reasons).toEqual(["already-this-act"]);
+    expect(canSpend(buy, spendContext(usageReducer(s, { type: "unbought", kind: "combativite", id: "combativite" }), { xp: 100, moment: "training" })).allowed).toBe(true);
+    s = usageReducer(s, { type: "new-arc" });
+    expect(canSpend(buy, spendContext(s, { xp: 100, moment: "training" })).reasons).toEqual(["already-this-act"]); // same act
+    s = usageReducer(usageReducer(s, { type: "new-act" }), { type: "set", moreCombativeEnemy: true });
+    expect(canSpend(buy, spendContext(s, { xp: 100, moment: "training" })).allowed).toBe(true);
+  });
+
+  it("R-XP-3 a théorique needs only the GM's means mark (kept for the arc just closed), never a roll", () => {
+    let s = usageReducer(initialUsage(), { type: "mark", means: "Histoire" });
+    expect(hasMeans(s, "histoire")).toBe(true);
+    const p = { kind: "skill", id: "histoire", level: 4, theorique: true } as const;
+    expect(canSpend(p, spendContext(s, { xp: 100, moment: "training", theoriqueMeans: hasMeans(s, "Histoire") })).allowed).toBe(true);
+    s = usageReducer(s, { type: "new-arc" });
+    expect(hasMeans(s, "Histoire")).toBe(true);
+    s = usageReducer(s, { type: "new-arc" });
+    expect(hasMeans(s, "Histoire")).toBe(false);
+    expect(canSpend(p, spendContext(s, { xp: 100, moment: "training", theoriqueMeans: false })).reasons).toEqual(["theorique-no-means"]);
+    expect(hasMeans(usageReducer(usageReducer(initialUsage(), { type: "mark", means: "Histoire" }), { type: "unmark", means: "HISTOIRE" }), "Histoire")).toBe(false);
+    expect(parseUsage(JSON.parse(JSON.stringify(usageReducer(initialUsage(), { type: "mark", means: "Histoire" })))).current.means).toEqual(["histoire"]);
+  });
+
+  it("R-XP-3 the Espoir moment is refused without a point; R-STATE-1 the special-state moment needs a state", () => {
+    const s = usageReducer(initialUsage(), { type: "roll", skills: [], characteristic: "force", opposition: null });
+    const p = { kind: "characteristic", id: "force" } as const;
+    expect(canSpend(p, spendContext(s, { xp: 10, moment: "espoir", espoirAvailable: false })).reasons).toEqual(["no-espoir"]);
+    expect(canSpend(p, spendContext(s, { xp: 10, moment: "espoir", espoirAvailable: true })).allowed).toBe(true);
+    expect(canSpend(p, spendContext(s, { xp: 10, moment: "etat-special", inSpecialState: false })).reasons).toEqual(["no-special-state"]);
+    expect(canSpend(p, spendContext(s, { xp: 10, moment: "etat-special", inSpecialState: true })).allowed).toBe(true);
   });
 
   it("spending is gated by the record: opposition ≥ level, Combativité triggers, GM marks", () => {

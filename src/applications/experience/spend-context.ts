@@ -4,11 +4,11 @@
  * A GM may still force a refused purchase: the row says so and the purchase is logged as an override.
  */
 import {
-  APTITUDE_TIERS, APTITUDE_XP_COST, CHARACTERISTIC_KEYS, COMBATIVITE_MAX, SKILL_LEVEL_MAX, canSpend, domaineOublieReasons, learntByPractice,
+  APTITUDE_TIERS, APTITUDE_XP_COST, CHARACTERISTIC_KEYS, COMBATIVITE_MAX, SKILL_LEVEL_MAX, canSpend, learntByPractice,
   purchaseTrainingKind, trainingTime,
 } from "../../rules/index";
 import type { Ellipse, Purchase, SpendContext } from "../../rules/index";
-import { domaineBoughtThisAct, spendContext, usageKey } from "../../experience/usage";
+import { hasMeans, spendContext, usageKey } from "../../experience/usage";
 import type { UsageState } from "../../experience/usage";
 
 export type Moment = NonNullable<SpendContext["moment"]>;
@@ -32,12 +32,20 @@ export interface SpendInput {
   moment: Moment | null;
   trainer: TrainerLevel;
   ellipse: Ellipse | null;
-  theoriqueMeans: boolean;
+  /** R-XP-3 rev 2 Espoir the character could pay right now (personal, else the group's). */
+  espoirAvailable: number;
+  /** R-STATE-1 the character is in a special state. */
+  inSpecialState: boolean;
   isGM: boolean;
 }
 
+/** R-XP-3 / R-STATE-1 the four spending moments, in the dialog's order. */
+export const SPEND_MOMENTS = ["training", "espoir", "receipt", "etat-special"] as const satisfies readonly Moment[];
+
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const keyOf = (s: string) => s.split("-").map(cap).join("");
+/** i18n key of a spending moment (none: "ALTHERION.XP.Moment.None"). */
+export const momentLabel = (m: Moment | null) => `ALTHERION.XP.Moment.${m ? keyOf(m) : "None"}`;
 
 /** i18n key of a refusal reason code. */
 export const reasonKey = (code: string) => `ALTHERION.XP.Reason.${keyOf(code)}`;
@@ -68,7 +76,8 @@ function verdict(p: Purchase, ctx: SpendContext, input: SpendInput, extra: strin
 export function buildSpendContext(input: SpendInput) {
   const available = input.xp.total - input.xp.spent;
   const ctx = spendContext(input.usage, {
-    xp: available, moment: input.moment, theoriqueMeans: input.theoriqueMeans, ellipse: input.ellipse, trainer: input.trainer !== "none",
+    xp: available, moment: input.moment, espoirAvailable: input.espoirAvailable > 0, inSpecialState: input.inSpecialState,
+    ellipse: input.ellipse, trainer: input.trainer !== "none",
   });
   const used = ctx.usage;
   const characteristics = CHARACTERISTIC_KEYS.map((key) => {
@@ -82,9 +91,10 @@ export function buildSpendContext(input: SpendInput) {
     const theorique = s.categorie === "theoriques";
     const p: Purchase = { kind: "skill", id, level: s.level, theorique };
     const extra = s.level >= SKILL_LEVEL_MAX ? ["max-level"] : [];
+    const means = theorique && hasMeans(input.usage, s.name); // R-XP-3 rev 2 the GM's mark, per théorique
     return {
-      itemId: s.id, name: s.name, level: s.level, used: used.skills.includes(id), opposition: used.oppositions[id] ?? null, theorique,
-      ...verdict(p, ctx, input, extra),
+      itemId: s.id, name: s.name, level: s.level, used: used.skills.includes(id), opposition: theorique ? null : used.oppositions[id] ?? null, theorique, means,
+      ...verdict(p, { ...ctx, theoriqueMeans: means }, input, extra),
     };
   });
   const combativite = {
@@ -93,9 +103,7 @@ export function buildSpendContext(input: SpendInput) {
     ...verdict({ kind: "combativite", current: input.combativite }, ctx, input),
   };
   const domaines = bought.filter((s) => used.skills.includes(usageKey(s.name))).map((s) => {
-    const id = usageKey(s.name);
-    const extra = domaineOublieReasons({ level: s.level, opposition: used.oppositions[id] ?? null, boughtThisAct: domaineBoughtThisAct(input.usage, s.name) });
-    return { itemId: s.id, name: s.name, ...verdict({ kind: "domaine-oublie", id }, ctx, input, extra) };
+    return { itemId: s.id, name: s.name, ...verdict({ kind: "domaine-oublie", id: usageKey(s.name), level: s.level }, ctx, input) };
   });
   // [I] a spécialité of the core ruleset is an expertise of a skill (R-SK-2): the unowned ones may be bought.
   const specialites = bought.map((s) => {
@@ -114,14 +122,12 @@ export function buildSpendContext(input: SpendInput) {
     isGM: input.isGM,
     arc: input.usage.arc,
     act: input.usage.act,
-    moments: ([null, "training", "espoir", "receipt"] as const).map((m) => ({
-      value: m ?? "", label: `ALTHERION.XP.Moment.${m ? cap(m) : "None"}`, selected: m === input.moment,
-    })),
+    moments: [null, ...SPEND_MOMENTS].map((m) => ({ value: m ?? "", label: momentLabel(m), selected: m === input.moment })),
+    espoir: { available: input.espoirAvailable, cost: input.moment === "espoir" },
     trainers: (["none", "trainer", "educational"] as const).map((t) => ({ value: t, label: `ALTHERION.XP.TrainerLevel.${cap(t)}`, selected: t === input.trainer })),
     ellipses: ([null, "mineure", "moyenne", "majeure"] as const).map((e) => ({
       value: e ?? "", label: e ? `ALTHERION.XP.Ellipse.${cap(e)}` : "ALTHERION.XP.Ellipse.None", selected: e === input.ellipse,
     })),
-    theoriqueMeans: input.theoriqueMeans,
     noMoment: input.moment === null,
     characteristics,
     skills,
@@ -146,7 +152,7 @@ export function parsePurchase(raw: string | undefined): SpendPurchase | null {
       case "characteristic": return typeof p.id === "string" && (CHARACTERISTIC_KEYS as readonly string[]).includes(p.id) ? { kind: "characteristic", id: p.id } : null;
       case "skill": return typeof p.id === "string" && typeof p.level === "number" ? { kind: "skill", id: p.id, level: p.level, theorique: p.theorique === true } : null;
       case "combativite": return typeof p.current === "number" ? { kind: "combativite", current: p.current } : null;
-      case "domaine-oublie": return typeof p.id === "string" ? { kind: "domaine-oublie", id: p.id } : null;
+      case "domaine-oublie": return typeof p.id === "string" ? { kind: "domaine-oublie", id: p.id, ...(typeof p.level === "number" ? { level: p.level } : {}) } : null;
       case "specialite":
         if (typeof p.skill !== "string") return null;
         return typeof p.expertise === "string" ? { kind: "specialite", skill: p.skill, expertise: p.expertise } : { kind: "specialite", skill: p.skill };

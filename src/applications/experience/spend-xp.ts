@@ -12,14 +12,16 @@ import type { Ellipse } from "../../rules/index";
 import { ExperienceApplication } from "./base";
 import { localize } from "../../i18n";
 import type { AppContext } from "./base";
-import { buildSpendContext, parsePurchase, purchaseTarget } from "./spend-context";
+import { SPEND_MOMENTS, buildSpendContext, parsePurchase, purchaseTarget } from "./spend-context";
 import type { Moment, SpendPurchase, SpendSkill, TrainerLevel } from "./spend-context";
 import { XpLogApp } from "./xp-log";
 import { addDomaineOublie } from "../../experience/domaines";
+import { SPECIAL_STATES, XP_ESPOIR_COST } from "../../rules/index";
+import { moralContextOf, payMoral, planPayment, spendable } from "../../moral/index";
 
 export const SPEND_TEMPLATE = "systems/altherion/templates/experience/spend.hbs";
 
-interface SpendState { moment: Moment | null; trainer: TrainerLevel; ellipse: Ellipse | null; theoriqueMeans: boolean }
+interface SpendState { moment: Moment | null; trainer: TrainerLevel; ellipse: Ellipse | null }
 
 type Obj = Record<string, unknown>;
 
@@ -44,7 +46,7 @@ export class SpendXpApp<
     window: { title: "ALTHERION.XP.Spend.Title", icon: "fa-solid fa-arrow-up-right-dots" },
     position: { width: 680, height: 720 },
     form: { handler: SpendXpApp.#onChange, submitOnChange: true, closeOnSubmit: false },
-    actions: { buy: SpendXpApp.#onBuy, override: SpendXpApp.#onOverride, log: SpendXpApp.#onLog },
+    actions: { buy: SpendXpApp.#onBuy, override: SpendXpApp.#onOverride, log: SpendXpApp.#onLog, means: SpendXpApp.#onMeans },
   };
 
   static override PARTS = { main: { template: SPEND_TEMPLATE, scrollable: [".alt-xp-scroll"] } };
@@ -58,7 +60,7 @@ export class SpendXpApp<
   }
 
   actor: AltherionActor | null = null;
-  #state: SpendState = { moment: null, trainer: "none", ellipse: null, theoriqueMeans: false };
+  #state: SpendState = { moment: null, trainer: "none", ellipse: null };
 
   override get title(): string {
     return `${localize("ALTHERION.XP.Spend.Title")} — ${this.actor?.name ?? ""}`;
@@ -69,7 +71,7 @@ export class SpendXpApp<
     this.#state = { ...this.#state, ...state };
   }
 
-  protected override buildContext() {
+  protected override async buildContext() {
     const actor = this.actor;
     if (!actor) return {};
     const s = actor.system as unknown as Obj;
@@ -78,18 +80,19 @@ export class SpendXpApp<
       actorName: actor.name ?? "", xp: { total: xp.total, spent: xp.spent }, usage: readUsage(actor as unknown as ExperienceActor),
       characteristics: (s.caracteristiques ?? {}) as Record<string, number>, combativite: Number(s.combativite ?? 0), skills: spendSkills(actor),
       ...this.#state, isGM: Boolean(game.user?.isGM),
+      espoirAvailable: spendable(await moralContextOf(actor), "espoir"), // R-XP-3 rev 2
+      inSpecialState: SPECIAL_STATES.some((id) => actor.statuses.has(id)), // R-STATE-1
     });
   }
 
   static async #onChange(this: SpendXpApp, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): Promise<void> {
     const d = foundry.utils.expandObject(formData.object) as Obj;
-    const moments = ["training", "espoir", "receipt"];
+    const moments: readonly string[] = SPEND_MOMENTS;
     const ellipses = ["mineure", "moyenne", "majeure"];
     this.#state = {
       moment: moments.includes(String(d.moment)) ? (d.moment as Moment) : null,
       trainer: (["none", "trainer", "educational"] as const).find((t) => t === d.trainer) ?? "none",
       ellipse: ellipses.includes(String(d.ellipse)) ? (d.ellipse as Ellipse) : null,
-      theoriqueMeans: d.theoriqueMeans === true,
     };
     // R-XP-7 the GM may record the Combativité triggers by hand.
     if (game.user?.isGM && this.actor && d.usage && typeof d.usage === "object") {
@@ -112,17 +115,31 @@ export class SpendXpApp<
     if (this.actor) XpLogApp.open(this.actor);
   }
 
+  /** R-XP-3 rev 2 the GM marks (or unmarks) that a théorique has the means to improve it this arc. */
+  static async #onMeans(this: SpendXpApp, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const name = target.dataset.skill;
+    if (!game.user?.isGM || !this.actor || !name) return;
+    await dispatchUsage(this.actor as unknown as ExperienceActor, { type: target.dataset.marked === "true" ? "unmark" : "mark", means: name });
+    await this.render();
+  }
+
   /** Re-checks the row (the data may have changed since the render), then writes the purchase. */
   async #purchase(target: HTMLElement, override: boolean): Promise<void> {
     const actor = this.actor;
     const p = parsePurchase(target.closest<HTMLElement>("[data-purchase]")?.dataset.purchase);
     if (!actor || !p) return;
-    const ctx = this.buildContext() as ReturnType<typeof buildSpendContext>;
+    const ctx = (await this.buildContext()) as ReturnType<typeof buildSpendContext>;
     const row = findRow(ctx, p);
     if (!row) return;
     if (!row.allowed && !(override && row.canOverride)) {
       ui.notifications?.warn(row.reasons.map((k) => localize(k)).join(" "));
       return;
+    }
+    // R-XP-3 rev 2 the Espoir moment costs one Espoir (personal first, else the group's), paid before anything is written.
+    if (this.#state.moment === "espoir") {
+      const moral = await moralContextOf(actor);
+      const effects = Array.from({ length: XP_ESPOIR_COST }, () => "depense-xp" as const);
+      if (!(await payMoral(actor, moral, planPayment(moral, "espoir", effects)))) return;
     }
     const usage = readUsage(actor as unknown as ExperienceActor);
     const label = purchaseLabel(actor, p);
