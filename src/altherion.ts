@@ -13,6 +13,8 @@ import { ACTOR_MODELS, ITEM_MODELS } from "./data/index";
 import { statusDefinitions } from "./data/status-effects";
 import { AltherionActor } from "./documents/actor";
 import { AltherionItem } from "./documents/item";
+import { AltherionActiveEffect } from "./documents/active-effect";
+import { configureActiveEffects, currentGeneration, statusEffectRegistry } from "./platform/generation";
 import { migrateIfNeeded } from "./migrations/runner";
 import { registerSettings } from "./settings";
 import { registerApi } from "./api";
@@ -55,8 +57,8 @@ Hooks.once("init", () => {
     pnj: CREATURE_TRACKABLE,
     groupe: { bar: [], value: ["moral.espoir", "moral.desespoir", "fatalite"] },
   };
-  // v13 Active Effects: item effects apply to their owner without being copied.
-  CONFIG.ActiveEffect.legacyTransferral = false;
+  CONFIG.ActiveEffect.documentClass = AltherionActiveEffect;
+  configureActiveEffects(CONFIG.ActiveEffect, currentGeneration());
   registerSettings();
   registerTemplates();
   registerBabele();
@@ -77,11 +79,7 @@ Hooks.once("init", () => {
 });
 
 Hooks.once("i18nInit", () => {
-  // Every change of a status definition is an ADD (status-effects.ts); the mode is Foundry's constant.
-  CONFIG.statusEffects = statusDefinitions().map((d) => ({
-    id: d.id, name: d.name, img: d.img,
-    changes: d.changes.map((c) => ({ key: c.key, value: c.value, mode: CONST.ACTIVE_EFFECT_MODES.ADD })),
-  }));
+  CONFIG.statusEffects = statusEffectRegistry(statusDefinitions(), currentGeneration()) as never;
   CONFIG.specialStatusEffects.DEFEATED = "mort";
 });
 

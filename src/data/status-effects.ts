@@ -1,18 +1,16 @@
 /**
- * The special states and conditions of R-STATE as Foundry status effects (v13 format: id, name,
- * img, changes). Pure definitions: the entry turns them into CONFIG.statusEffects at i18nInit.
+ * The special states and conditions of R-STATE as Foundry status effects (id, name, img, changes,
+ * every change adding its value). Pure definitions: the entry turns them into CONFIG.statusEffects
+ * at i18nInit, in the running generation's format (platform/generation.ts statusEffectRegistry).
  * Their `changes` put the power dice on `system.modificateurs` where a GM sees and edits them;
  * derived data (personnage-derived.ts) counts states and conditions through `rules.rollModifiers`
  * and keeps from `modificateurs` only what other effects add, so nothing counts twice.
  */
 import { CONDITIONS, SPECIAL_STATES, SPECIAL_STATE_SURPUISSANCE } from "../rules/index";
 
-/** Active Effect change modes (CONST.ACTIVE_EFFECT_MODES.ADD is 2 in v13). */
-export const AE_MODE_ADD = 2;
-
+/** A change that adds `value` to `key`. */
 export interface StatusChange {
   key: "system.modificateurs.surpuissance" | "system.modificateurs.impuissance";
-  mode: number;
   value: string;
 }
 
@@ -25,8 +23,8 @@ export interface StatusDefinition {
   changes: StatusChange[];
 }
 
-const sur = (n: number): StatusChange => ({ key: "system.modificateurs.surpuissance", mode: AE_MODE_ADD, value: String(n) });
-const imp = (n: number): StatusChange => ({ key: "system.modificateurs.impuissance", mode: AE_MODE_ADD, value: String(n) });
+const sur = (n: number): StatusChange => ({ key: "system.modificateurs.surpuissance", value: String(n) });
+const imp = (n: number): StatusChange => ({ key: "system.modificateurs.impuissance", value: String(n) });
 
 const ICONS: Record<string, string> = {
   zone: "icons/svg/sun.svg",

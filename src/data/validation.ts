@@ -10,6 +10,7 @@ import {
 import type { Constitution, MainCharacteristics } from "../rules/index";
 import { ACTOR_BOUNDS, ITEM_BOUNDS, SKILL_LEVEL_CAPS } from "./bounds";
 import type { BoundsTable } from "./bounds";
+import { isDeletionEntry } from "../platform/generation";
 
 export type Ruleset = "altherion" | "achat";
 
@@ -41,7 +42,7 @@ const isPlain = (v: unknown): v is Plain => typeof v === "object" && v !== null 
 export function flattenChanges(changes: Plain, prefix = ""): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [rawKey, value] of Object.entries(changes)) {
-    if (rawKey.startsWith("-=")) continue; // deletions carry no value to check
+    if (isDeletionEntry(rawKey, value)) continue; // deletions carry no value to check
     const key = rawKey.startsWith("==") ? rawKey.slice(2) : rawKey;
     const path = prefix ? `${prefix}.${key}` : key;
     if (isPlain(value)) Object.assign(out, flattenChanges(value, path));

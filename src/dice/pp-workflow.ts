@@ -10,6 +10,7 @@ import { isSkipDialogHeld } from "./skip-key";
 import { PP_TEST_CARD_TEMPLATE, ppActorData, ppCardView, ppInitialChoices, ppOutcome, ppTestPlan, type PpActorData, type PpChoices, type PpTestState } from "./pp-test";
 import type { RollTestOptions, RollTestSpec } from "./test-workflow";
 import { localize } from "../i18n";
+import { applyMessageMode } from "../platform/generation";
 
 /** The dialog: resolves to the final choices, or null when cancelled. */
 export type PpDialogFn = (data: PpActorData, choices: PpChoices, title: string, die: string) => Promise<PpChoices | null>;
@@ -53,7 +54,7 @@ export async function rollPpTest(actor: Actor.Implementation, spec: RollTestSpec
   (roll.options as Record<string, unknown>).altherionPp = state;
   const content = await renderCard(PP_TEST_CARD_TEMPLATE, ppCardView(state));
   const messageData = { content, rolls: [roll], speaker: ChatMessage.getSpeaker({ actor }), sound: CONFIG.sounds.dice };
-  ChatMessage.applyRollMode(messageData as never, game.settings?.get("core", "rollMode") as never);
+  applyMessageMode(messageData, undefined);
   const message = await ChatMessage.create(messageData as never);
   return (message as ChatMessage.Implementation | undefined) ?? null;
 }

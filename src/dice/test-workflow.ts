@@ -20,6 +20,7 @@ import { ruleset } from "../settings";
 import { localize } from "../i18n";
 import { testRoute } from "./pp-test";
 import { rollPpTest } from "./pp-workflow";
+import { applyMessageMode } from "../platform/generation";
 
 export interface RollTestSpec extends RollChoices {
   /** Card title; defaults to the skills' names or the characteristic. */
@@ -149,8 +150,7 @@ export async function rollActorTest(actor: Actor.Implementation, spec: RollTestS
     sound: CONFIG.sounds.dice,
     flags: { altherion: { card: emptyCardState() } },
   };
-  const rollMode = game.settings?.get("core", "rollMode");
-  ChatMessage.applyRollMode(messageData as never, rollMode as never);
+  applyMessageMode(messageData, undefined);
   const message = await ChatMessage.create(messageData as never);
   return (message as ChatMessage.Implementation | undefined) ?? null;
 }

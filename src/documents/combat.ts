@@ -21,6 +21,7 @@ import {
 import { AltherionCombatant } from "./combatant";
 import type { AltherionActor } from "./actor";
 import { localize } from "../i18n";
+import { applyMessageMode } from "../platform/generation";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -88,8 +89,7 @@ export class AltherionCombat extends Combat {
         ...extra,
       };
       // As core's v13 rollInitiative: an explicit messageOptions.rollMode wins, else a hidden combatant rolls privately.
-      const rollMode = typeof asked === "string" ? asked : combatant.hidden ? "gmroll" : game.settings?.get("core", "rollMode");
-      ChatMessage.applyRollMode(data as never, rollMode as never);
+      applyMessageMode(data, typeof asked === "string" ? asked : combatant.hidden ? "gm" : undefined);
       messages.push(data);
     }
     if (!updates.length) return this;

@@ -5,6 +5,7 @@
  * stores the new schema version. Diffs come from the pure functions in migrations.ts.
  */
 import { setting, SYSTEM_ID } from "../settings";
+import { forUpdate } from "../platform/generation";
 import { MIGRATIONS, currentVersion, migrateActorSource, migrateItemSource, pendingMigrations } from "./migrations";
 import type { Diff, Migration, Source } from "./migrations";
 
@@ -31,7 +32,7 @@ async function migrateOne(doc: Migratable, kind: "actor" | "item", migrations: r
     const source = doc.toObject() as Source;
     const diff = kind === "actor" ? migrateActorSource(source, migrations) : migrateItemSource(source, migrations);
     if (!diff) return;
-    await doc.update(diff, { diff: false });
+    await doc.update(forUpdate(diff), { diff: false });
     tally.migrated++;
   } catch (err) {
     tally.failed.push({ name: doc.name, error: err instanceof Error ? err.message : String(err) });

@@ -8,7 +8,7 @@ interface Manifest {
   packs: { name: string; path: string; type: string; label: string }[];
   packFolders: { name: string; packs: string[] }[];
   documentTypes: Record<string, Record<string, { htmlFields: string[] }>>;
-  compatibility: { minimum: string; verified: string };
+  compatibility: { minimum: string; verified: string; maximum: string };
   manifest: string; download: string;
 }
 interface Template { [doc: string]: { types: string[]; htmlFields?: string[] } }
@@ -25,11 +25,18 @@ describe("system.json ↔ dist/", () => {
     for (const pack of built.packs) expect(existsSync(`dist/${pack.path}`), pack.path).toBe(true);
   });
 
-  it("is a v13 system manifest with French first", () => {
+  it("is a v13–v14 system manifest with French first", () => {
     expect(built.id).toBe("altherion");
-    expect(built.compatibility.minimum).toBe("13");
+    // The oldest v13 build the types describe; verified stays 13.x until the Quench suite is run on v14.
+    expect(built.compatibility.minimum).toBe("13.345");
     expect(built.compatibility.verified.startsWith("13.")).toBe(true);
+    expect(built.compatibility.maximum).toBe("14");
     expect(built.languages.map((l) => l.lang)).toEqual(["fr", "en"]);
+  });
+
+  it("declares no empty field (an empty background or url makes Foundry fetch the system's root)", () => {
+    const empty = Object.entries(source).filter(([, v]) => v === "").map(([k]) => k);
+    expect(empty).toEqual([]);
   });
 
   it("keeps one version across package.json, system.json and the download URL", () => {

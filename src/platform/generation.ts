@@ -1,0 +1,165 @@
+/**
+ * The one adapter between Foundry v13 and v14. Every difference between the two generations that
+ * the system meets is decided here, from `game.release.generation`; nothing else in src/ tests a
+ * version (test/contract/platform.test.ts greps for it). Each decision is a function of the
+ * generation, so both branches are unit-tested; the `current*` helpers read the running one.
+ *
+ * Differences handled:
+ * - status effects: v13 array with `changes` and numeric `mode`; v14 registry keyed by id with
+ *   `system.changes`, string `type`, `phase` and `priority` (statusEffectRegistry);
+ * - roll modes vs message modes: `core.rollMode` + `ChatMessage.applyRollMode` + `gmroll` on v13,
+ *   `core.messageMode` + `ChatMessage.applyMode` + `gm` on v14 (applyMessageMode);
+ * - deletions in updates: `"-=key": null` on v13, `key: _del` on v14 (forUpdate, isDeletionEntry);
+ * - `CONFIG.ActiveEffect.legacyTransferral` exists on v13 only (configureActiveEffects);
+ * - Active Effect expiry: v14 expires effects on combat events itself; with several turns per round
+ *   an effect counted in rounds must be checked on one turn of its combatant per round (expiryEventCounts).
+ * Identical on both, guarded by contract tests rather than branches: chat messages are styled with
+ * `style` (the numeric `type` shim is gone in v14 and never used here); templates use neither the
+ * `{{select}}` helper nor TinyMCE; the stylesheet ships through the manifest's `styles` (v14's
+ * detached windows load the manifest's styles), never injected by the script.
+ */
+import type {
+  V14ChatMessageStatics, V14EffectChange, V14ExpiryEvent, V14Globals, V14MessageMode, V14StatusEffectConfig,
+} from "./v14";
+
+export type Generation = 13 | 14;
+
+/** The generation of a release (`game.release`); anything before v14 is handled as v13. */
+export function generationOf(release: { generation?: number } | null | undefined): Generation {
+  return (release?.generation ?? 13) >= 14 ? 14 : 13;
+}
+
+/** The generation of the running Foundry. */
+export function currentGeneration(): Generation {
+  return generationOf(typeof game === "undefined" ? undefined : (game as { release?: { generation?: number } }).release);
+}
+
+// ---- Status effects ----------------------------------------------------------------------------
+
+/** A status effect as the system defines it: every change adds its value (R-STATE-1, R-STATE-6, R-STATE-7). */
+export interface StatusEffectSource {
+  id: string;
+  name: string;
+  img: string;
+  changes: readonly { key: string; value: string }[];
+}
+
+/** v13's numeric ADD mode (CONST.ACTIVE_EFFECT_MODES.ADD); v13 derives the priority (mode × 10) itself. */
+const V13_MODE_ADD = 2;
+/** The priority v13 gives an ADD change, kept on v14 so effects apply in the same order. */
+const ADD_PRIORITY = 20;
+
+export interface V13StatusEffectConfig {
+  id: string;
+  name: string;
+  img: string;
+  changes: { key: string; value: string; mode: number }[];
+}
+
+/** `CONFIG.statusEffects` for a generation: v13's array or v14's registry keyed by id. */
+export function statusEffectRegistry(defs: readonly StatusEffectSource[], generation: Generation): V13StatusEffectConfig[] | Record<string, V14StatusEffectConfig> {
+  if (generation === 13) {
+    return defs.map((d) => ({ id: d.id, name: d.name, img: d.img, changes: d.changes.map((c) => ({ key: c.key, value: c.value, mode: V13_MODE_ADD })) }));
+  }
+  const change = (c: { key: string; value: string }): V14EffectChange => ({ key: c.key, value: c.value, type: "add", phase: "initial", priority: ADD_PRIORITY });
+  return Object.fromEntries(defs.map((d) => [d.id, { id: d.id, name: d.name, img: d.img, system: { changes: d.changes.map(change) } }]));
+}
+
+// ---- Roll modes / message modes ----------------------------------------------------------------
+
+/** The visibility of a message, in the system's own words. */
+export type Visibility = "public" | "gm" | "blind" | "self";
+type V13RollMode = "publicroll" | "gmroll" | "blindroll" | "selfroll";
+
+const V13_MODES: Record<Visibility, V13RollMode> = { public: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll" };
+const V14_MODES: Record<Visibility, V14MessageMode> = { public: "public", gm: "gm", blind: "blind", self: "self" };
+
+/** The visibility a mode name of either generation means (null for anything else, e.g. v14's "ic"). */
+export function visibilityOf(mode: unknown): Visibility | null {
+  for (const v of Object.keys(V13_MODES) as Visibility[]) if (mode === V13_MODES[v] || mode === V14_MODES[v]) return v;
+  return null;
+}
+
+/** The core setting that holds the user's chosen mode. */
+export function modeSetting(generation: Generation): "rollMode" | "messageMode" {
+  return generation === 13 ? "rollMode" : "messageMode";
+}
+
+/** The mode name a generation's ChatMessage expects for a visibility. */
+export function modeName(visibility: Visibility, generation: Generation): string {
+  return generation === 13 ? V13_MODES[visibility] : V14_MODES[visibility];
+}
+
+/**
+ * Makes message data public, GM-only, blind or self-only, the way the generation's ChatMessage does
+ * (`applyRollMode` on v13, `applyMode` on v14). `mode` is a mode name of either generation or a
+ * visibility; anything else (absent, "roll", v14's "ic") means the user's chosen mode.
+ */
+export function applyMessageMode<T extends object>(data: T, mode: unknown, generation: Generation = currentGeneration()): T {
+  const chosen = visibilityOf(mode) ?? visibilityOf(game.settings?.get("core", modeSetting(generation) as never)) ?? "public";
+  const name = modeName(chosen, generation);
+  if (generation === 13) ChatMessage.applyRollMode(data as never, name as never);
+  else (ChatMessage as unknown as V14ChatMessageStatics).applyMode(data, name);
+  return data;
+}
+
+// ---- Deletions in updates ----------------------------------------------------------------------
+
+type Plain = Record<string, unknown>;
+const isPlain = (v: unknown): v is Plain => typeof v === "object" && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+
+/**
+ * An update diff written in the system's neutral form (deletions as `"-=key": null`, as the pure
+ * migrations write them) in the generation's syntax: unchanged on v13; on v14 every `"-=key"`
+ * becomes `key: deletion` (`_del`).
+ */
+export function deletionsFor(diff: Plain, generation: Generation, deletion: object): Plain {
+  if (generation === 13) return diff;
+  const out: Plain = {};
+  for (const [key, value] of Object.entries(diff)) {
+    if (key.startsWith("-=")) out[key.slice(2)] = deletion;
+    else out[key] = isPlain(value) ? deletionsFor(value, generation, deletion) : value;
+  }
+  return out;
+}
+
+/** `deletionsFor` on the running Foundry. */
+export function forUpdate(diff: Plain): Plain {
+  const generation = currentGeneration();
+  return generation === 13 ? diff : deletionsFor(diff, generation, (globalThis as unknown as V14Globals)._del);
+}
+
+/**
+ * Whether an entry of an update deletes its key rather than setting a value: v13's `"-=key"` (still
+ * read on v14) or v14's deletion operator as the value.
+ */
+export function isDeletionEntry(key: string, value: unknown, generation: Generation = currentGeneration()): boolean {
+  if (key.startsWith("-=")) return true;
+  if (generation === 13 || typeof value !== "object" || value === null) return false;
+  const operators = (globalThis as unknown as Partial<V14Globals>).foundry?.data?.operators;
+  return Boolean(operators?.ForcedDeletion && value instanceof operators.ForcedDeletion);
+}
+
+// ---- Active Effects ----------------------------------------------------------------------------
+
+/** Item effects apply to their owner without being copied: v13's opt-in flag (v14 has no legacy mode). */
+export function configureActiveEffects(config: { legacyTransferral?: boolean }, generation: Generation): void {
+  if (generation === 13) config.legacyTransferral = false;
+}
+
+/**
+ * v14 checks an effect's expiry on each turn start and end of its combatant. A combatant with
+ * Combativité ≥ 2 appears several times in a round's turns (combat/turns.ts), so an effect counted
+ * in rounds would be checked, and its round counted down, on every pass. It counts on one turn per
+ * round: the combatant's first turn for `turnStart`, its last turn of the round for `turnEnd`.
+ * Round events always count. v13 expires nothing by itself (its durations count `turns.length`,
+ * which holds the extra passes), so the check is v14's only.
+ * `turnIds` are the combatant ids of the round's turns, `turn` the index the event is about.
+ */
+export function expiryEventCounts(event: V14ExpiryEvent, turnIds: readonly (string | null)[], turn: number | null | undefined): boolean {
+  if (event === "roundStart" || event === "roundEnd") return true;
+  if (turn === null || turn === undefined || turn < 0 || turn >= turnIds.length) return true;
+  const id = turnIds[turn];
+  const same = turnIds.flatMap((other, i) => (other === id ? [i] : []));
+  return event === "turnStart" ? same[0] === turn : same[same.length - 1] === turn;
+}

@@ -1,0 +1,202 @@
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  applyMessageMode, configureActiveEffects, currentGeneration, deletionsFor, expiryEventCounts, forUpdate, generationOf,
+  isDeletionEntry, modeName, modeSetting, statusEffectRegistry, visibilityOf,
+} from "../../src/platform/generation";
+import { statusContribution, statusDefinitions } from "../../src/data/status-effects";
+import { flattenChanges } from "../../src/data/validation";
+
+// Both branches of every v13/v14 difference of src/platform/generation.ts. The globals set here are
+// the handful the adapter touches (game.release, game.settings, ChatMessage, _del, foundry.data.operators).
+const g = globalThis as Record<string, unknown>;
+const saved = { game: g.game, ChatMessage: g.ChatMessage, _del: g._del, foundry: g.foundry };
+afterEach(() => Object.assign(g, saved));
+
+class ForcedDeletion {}
+function installGeneration(generation: number, settings: Record<string, unknown> = {}): { calls: [string, object, string][] } {
+  const calls: [string, object, string][] = [];
+  g.game = { release: { generation }, settings: { get: (_scope: string, key: string) => settings[key] } };
+  g.ChatMessage = {
+    applyRollMode: (data: object, mode: string) => { calls.push(["applyRollMode", data, mode]); return data; },
+    applyMode: (data: object, mode: string) => { calls.push(["applyMode", data, mode]); return data; },
+  };
+  if (generation >= 14) {
+    g._del = new ForcedDeletion();
+    g.foundry = { data: { operators: { ForcedDeletion } } };
+  } else {
+    delete g._del;
+    g.foundry = { data: {} };
+  }
+  return { calls };
+}
+
+describe("generation", () => {
+  it("reads game.release.generation; anything before 14 is v13, 14 and later are v14", () => {
+    expect(generationOf({ generation: 13 })).toBe(13);
+    expect(generationOf({ generation: 14 })).toBe(14);
+    expect(generationOf({ generation: 15 })).toBe(14);
+    expect(generationOf(undefined)).toBe(13);
+    installGeneration(14);
+    expect(currentGeneration()).toBe(14);
+    installGeneration(13);
+    expect(currentGeneration()).toBe(13);
+  });
+});
+
+describe("R-STATE-1 R-STATE-6 R-STATE-7 status effects in each generation's format", () => {
+  const defs = statusDefinitions();
+
+  it("v13: an array of {id, name, img, changes} with numeric mode ADD (2)", () => {
+    const v13 = statusEffectRegistry(defs, 13);
+    expect(Array.isArray(v13)).toBe(true);
+    const list = v13 as { id: string; changes: { key: string; value: string; mode: number }[] }[];
+    expect(list.map((s) => s.id)).toEqual(defs.map((d) => d.id));
+    expect(list.find((s) => s.id === "descente")?.changes).toEqual([{ key: "system.modificateurs.impuissance", value: "1", mode: 2 }]);
+  });
+
+  it("v14: a registry keyed by id, changes in system.changes with string type, phase and priority", () => {
+    const v14 = statusEffectRegistry(defs, 14) as Record<string, { id: string; system: { changes: unknown[] }; changes?: unknown }>;
+    expect(Array.isArray(v14)).toBe(false);
+    expect(Object.keys(v14)).toEqual(defs.map((d) => d.id));
+    expect(v14.descente.id).toBe("descente");
+    expect(v14.descente.changes).toBeUndefined();
+    expect(v14.descente.system.changes).toEqual([{ key: "system.modificateurs.impuissance", value: "1", type: "add", phase: "initial", priority: 20 }]);
+    expect(v14.zone.system.changes).toEqual([{ key: "system.modificateurs.surpuissance", value: "1", type: "add", phase: "initial", priority: 20 }]);
+  });
+
+  it("both formats carry the same changes the derived data counts (statusContribution)", () => {
+    const v13 = statusEffectRegistry(defs, 13) as { id: string; changes: { value: string }[] }[];
+    const v14 = statusEffectRegistry(defs, 14) as Record<string, { system: { changes: { value: string }[] } }>;
+    for (const d of defs) {
+      const sum13 = v13.find((s) => s.id === d.id)?.changes.reduce((n, c) => n + Number(c.value), 0);
+      const sum14 = v14[d.id].system.changes.reduce((n, c) => n + Number(c.value), 0);
+      const own = statusContribution([d.id]);
+      expect(sum13, d.id).toBe(own.surpuissance + own.impuissance);
+      expect(sum14, d.id).toBe(sum13);
+    }
+  });
+});
+
+describe("roll modes (v13) and message modes (v14): private and blind rolls stay private", () => {
+  it("names the setting and the modes of each generation", () => {
+    expect(modeSetting(13)).toBe("rollMode");
+    expect(modeSetting(14)).toBe("messageMode");
+    expect(modeName("gm", 13)).toBe("gmroll");
+    expect(modeName("gm", 14)).toBe("gm");
+    expect(modeName("blind", 13)).toBe("blindroll");
+    expect(modeName("blind", 14)).toBe("blind");
+    expect(modeName("self", 13)).toBe("selfroll");
+    expect(modeName("public", 14)).toBe("public");
+  });
+
+  it("reads a mode name of either generation", () => {
+    expect(visibilityOf("gmroll")).toBe("gm");
+    expect(visibilityOf("gm")).toBe("gm");
+    expect(visibilityOf("blindroll")).toBe("blind");
+    expect(visibilityOf("publicroll")).toBe("public");
+    expect(visibilityOf("roll")).toBeNull();
+    expect(visibilityOf("ic")).toBeNull();
+    expect(visibilityOf(undefined)).toBeNull();
+  });
+
+  it("v13: the user's core.rollMode through ChatMessage.applyRollMode", () => {
+    const { calls } = installGeneration(13, { rollMode: "blindroll", messageMode: "public" });
+    const data = { content: "x" };
+    applyMessageMode(data, undefined);
+    expect(calls).toEqual([["applyRollMode", data, "blindroll"]]);
+  });
+
+  it("v14: the user's core.messageMode through ChatMessage.applyMode", () => {
+    const { calls } = installGeneration(14, { rollMode: "publicroll", messageMode: "blind" });
+    const data = { content: "x" };
+    applyMessageMode(data, undefined);
+    expect(calls).toEqual([["applyMode", data, "blind"]]);
+  });
+
+  it("an explicit private mode (a hidden combatant's initiative) is translated for the running generation", () => {
+    const v13 = installGeneration(13, { rollMode: "publicroll" });
+    applyMessageMode({}, "gm");
+    expect(v13.calls[0][2]).toBe("gmroll");
+    const v14 = installGeneration(14, { messageMode: "public" });
+    applyMessageMode({}, "gmroll");
+    expect(v14.calls[0][0]).toBe("applyMode");
+    expect(v14.calls[0][2]).toBe("gm");
+  });
+
+  it("v14's in-character mode (not a visibility) and a missing setting fall back to public", () => {
+    const { calls } = installGeneration(14, { messageMode: "ic" });
+    applyMessageMode({}, "roll");
+    expect(calls[0][2]).toBe("public");
+  });
+});
+
+describe("deletions: \"-=key\" on v13, the _del operator on v14 (migrations and validation)", () => {
+  const diff = { system: { xp: { log: [] } }, flags: { altherion: { "-=xpLog": null, keep: 1 } } };
+
+  it("v13 keeps the -= keys", () => {
+    expect(deletionsFor(diff, 13, {})).toBe(diff);
+    installGeneration(13);
+    expect(forUpdate(diff)).toEqual(diff);
+  });
+
+  it("v14 writes key: _del instead", () => {
+    const del = new ForcedDeletion();
+    expect(deletionsFor(diff, 14, del)).toEqual({ system: { xp: { log: [] } }, flags: { altherion: { xpLog: del, keep: 1 } } });
+    installGeneration(14);
+    const out = forUpdate(diff) as { flags: { altherion: Record<string, unknown> } };
+    expect(out.flags.altherion.xpLog).toBe(g._del);
+    expect("-=xpLog" in out.flags.altherion).toBe(false);
+  });
+
+  it("recognises a deletion entry of either form", () => {
+    installGeneration(13);
+    expect(isDeletionEntry("-=xpLog", null)).toBe(true);
+    expect(isDeletionEntry("xpLog", {})).toBe(false);
+    installGeneration(14);
+    expect(isDeletionEntry("-=xpLog", null)).toBe(true);
+    expect(isDeletionEntry("xpLog", g._del)).toBe(true);
+    expect(isDeletionEntry("xpLog", { a: 1 })).toBe(false);
+    expect(isDeletionEntry("niveau", 3)).toBe(false);
+  });
+
+  it("the validation's change flattening skips deletions on both generations", () => {
+    installGeneration(13);
+    expect(flattenChanges({ flags: { altherion: { "-=xpLog": null } }, system: { niveau: 2 } })).toEqual({ "system.niveau": 2 });
+    installGeneration(14);
+    expect(flattenChanges({ flags: { altherion: { xpLog: g._del } }, system: { niveau: 2 } })).toEqual({ "system.niveau": 2 });
+  });
+});
+
+describe("Active Effects", () => {
+  it("legacyTransferral is switched off on v13 and left alone on v14 (it does not exist there)", () => {
+    const v13: { legacyTransferral?: boolean } = { legacyTransferral: true };
+    configureActiveEffects(v13, 13);
+    expect(v13.legacyTransferral).toBe(false);
+    const v14: { legacyTransferral?: boolean } = {};
+    configureActiveEffects(v14, 14);
+    expect("legacyTransferral" in v14).toBe(false);
+  });
+
+  // A round of R-FIGHT-1: a, b, c, then a again (Combativité 2).
+  const turns = ["a", "b", "c", "a"];
+  it("R-FIGHT-1 a combatant with two turns is checked for expiry once per round: first turn start, last turn end", () => {
+    expect(expiryEventCounts("turnStart", turns, 0)).toBe(true);
+    expect(expiryEventCounts("turnStart", turns, 3)).toBe(false);
+    expect(expiryEventCounts("turnEnd", turns, 0)).toBe(false);
+    expect(expiryEventCounts("turnEnd", turns, 3)).toBe(true);
+    expect(expiryEventCounts("turnStart", turns, 1)).toBe(true);
+    expect(expiryEventCounts("turnEnd", turns, 1)).toBe(true);
+  });
+
+  it("round events and unknown turns always count", () => {
+    expect(expiryEventCounts("roundStart", turns, 3)).toBe(true);
+    expect(expiryEventCounts("roundEnd", turns, 0)).toBe(true);
+    expect(expiryEventCounts("turnEnd", turns, null)).toBe(true);
+    expect(expiryEventCounts("turnEnd", turns, 9)).toBe(true);
+  });
+
+  it("over a round, each combatant's end-of-turn expiry is checked exactly once", () => {
+    const checks = turns.map((_, i) => expiryEventCounts("turnEnd", turns, i));
+    for (const id of new Set(turns)) expect(turns.filter((t, i) => t === id && checks[i]).length, id).toBe(1);
+  });
+});
