@@ -2,21 +2,22 @@
  * Small test-only stand-ins for the Foundry globals the data models and documents touch at
  * import and call time. They record what the code asks for; they implement no Foundry logic.
  * Install with `installFoundryStubs()` before importing src/data/*.ts models or src/documents.
+ * The field classes and `validateField` are also the schema layer of the test world (test/world/).
  */
 type Options = Record<string, unknown>;
 
 export class StubField {
   constructor(public options: Options = {}, public element?: StubField) {}
 }
-class NumberField extends StubField { kind = "number"; }
-class StringField extends StubField { kind = "string"; }
-class BooleanField extends StubField { kind = "boolean"; }
-class HTMLField extends StringField { override kind = "html"; }
-class ArrayField extends StubField {
+export class NumberField extends StubField { kind = "number"; }
+export class StringField extends StubField { kind = "string"; }
+export class BooleanField extends StubField { kind = "boolean"; }
+export class HTMLField extends StringField { override kind = "html"; }
+export class ArrayField extends StubField {
   kind = "array";
   constructor(element: StubField, options: Options = {}) { super(options, element); }
 }
-class SchemaField extends StubField {
+export class SchemaField extends StubField {
   kind = "schema";
   constructor(public fields: Record<string, StubField>, options: Options = {}) { super(options); }
 }

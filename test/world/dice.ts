@@ -1,0 +1,133 @@
+/**
+ * Dice of the test world: a small Roll (formulas `NdF ± k`, evaluate → `_evaluate`, JSON round
+ * trip that rebuilds the registered subclass by class name, as chat messages do) and scripted
+ * dice: `CONFIG.Dice.randomUniform` returns the next scripted face, and running out of script
+ * is an error (a scene states every die it rolls).
+ */
+import type { Plain } from "./utils";
+
+export class RollTerm {
+  constructor(public data: Plain) {}
+  get formula(): string {
+    const d = this.data;
+    if (d.class === "Die") return `${d.number as number}d${d.faces as number}`;
+    if (d.class === "OperatorTerm") return String(d.operator);
+    return String(d.number ?? "");
+  }
+  get total(): number {
+    const d = this.data;
+    if (d.class === "Die") return ((d.results as { result: number; active: boolean }[]) ?? []).filter((r) => r.active).reduce((s, r) => s + r.result, 0);
+    return Number(d.number ?? 0);
+  }
+  toJSON(): Plain {
+    return structuredClone(this.data);
+  }
+  static fromData(data: Plain): RollTerm {
+    return new RollTerm(structuredClone(data));
+  }
+}
+
+/** The scripted d10 faces, consumed in order by CONFIG.Dice.randomUniform. */
+export const scriptedDice: number[] = [];
+
+/** A uniform number that `Math.ceil(u × 10)` and `floor(u × 10) + 1` both turn into `face`. */
+export function scriptedUniform(): number {
+  const face = scriptedDice.shift();
+  if (face === undefined) throw new Error("test world: a die was rolled that the scene did not script");
+  if (!Number.isInteger(face) || face < 1 || face > 10) throw new Error(`test world: scripted d10 face ${face} is not 1..10`);
+  return (face - 0.5) / 10;
+}
+
+type RollClass = { name: string; new (formula: string, data?: Plain, options?: Plain): Roll };
+/** Filled by world.ts with CONFIG.Dice.rolls and CONFIG.Dice.randomUniform. */
+export const diceConfig: { rolls: () => RollClass[]; uniform: () => number } = { rolls: () => [], uniform: scriptedUniform };
+
+export class Roll {
+  options: Plain;
+  data: Plain;
+  terms: RollTerm[] = [];
+  _total: number | undefined = undefined;
+  _evaluated = false;
+  #formula: string;
+
+  constructor(formula: string, data: Plain = {}, options: Plain = {}) {
+    this.#formula = formula;
+    this.data = data;
+    this.options = options;
+  }
+
+  get formula(): string {
+    return this.terms.length ? this.terms.map((t) => t.formula).join(" ") : this.#formula;
+  }
+  get total(): number | undefined {
+    return this._total;
+  }
+  get dice(): RollTerm[] {
+    return this.terms.filter((t) => t.data.class === "Die");
+  }
+  resetFormula(): string {
+    this.#formula = this.formula;
+    return this.#formula;
+  }
+
+  async evaluate(): Promise<this> {
+    if (this._evaluated) throw new Error("This Roll has already been evaluated");
+    await this._evaluate();
+    this._evaluated = true;
+    return this;
+  }
+  evaluateSync(): this {
+    if (this._evaluated) throw new Error("This Roll has already been evaluated");
+    this._evaluateSync();
+    this._evaluated = true;
+    return this;
+  }
+  protected async _evaluate(): Promise<this> {
+    return this._evaluateSync();
+  }
+  /** `NdF ± k` only (what the system asks of core rolls); other formulas are refused. */
+  protected _evaluateSync(): this {
+    const tokens = this.#formula.replace(/\s+/g, "").match(/[+-]?[^+-]+/g) ?? [];
+    let total = 0;
+    this.terms = [];
+    for (const token of tokens) {
+      const sign = token.startsWith("-") ? -1 : 1;
+      const body = token.replace(/^[+-]/, "");
+      if (this.terms.length || sign < 0) this.terms.push(new RollTerm({ class: "OperatorTerm", operator: sign < 0 ? "-" : "+" }));
+      const die = body.match(/^(\d*)d(\d+)$/);
+      if (die) {
+        const number = Number(die[1] || 1);
+        const faces = Number(die[2]);
+        const results = Array.from({ length: number }, () => ({ result: Math.ceil(diceConfig.uniform() * faces), active: true }));
+        this.terms.push(new RollTerm({ class: "Die", number, faces, results }));
+        total += sign * results.reduce((s, r) => s + r.result, 0);
+      } else if (/^\d+$/.test(body)) {
+        this.terms.push(new RollTerm({ class: "NumericTerm", number: Number(body) }));
+        total += sign * Number(body);
+      } else {
+        throw new Error(`test world: unsupported roll formula "${this.#formula}"`);
+      }
+    }
+    this._total = total;
+    return this;
+  }
+
+  toJSON(): Plain {
+    return {
+      class: this.constructor.name, options: structuredClone(this.options), formula: this.formula,
+      terms: this.terms.map((t) => t.toJSON()), total: this._total ?? null, evaluated: this._evaluated,
+    };
+  }
+
+  /** Rebuilds a roll of its registered class (CONFIG.Dice.rolls) from its JSON. */
+  static fromData(data: Plain): Roll {
+    const Cls = diceConfig.rolls().find((c) => c.name === data.class) ?? Roll;
+    const roll = new Cls(String(data.formula ?? ""), {}, (data.options as Plain) ?? {});
+    roll.terms = ((data.terms as Plain[]) ?? []).map((t) => RollTerm.fromData(t));
+    roll._total = typeof data.total === "number" ? data.total : undefined;
+    roll._evaluated = data.evaluated === true;
+    return roll;
+  }
+}
+
+export class Die extends RollTerm {}

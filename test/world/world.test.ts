@@ -1,0 +1,170 @@
+/**
+ * The test world's own semantics (docs/test-world.md): what it promises to reproduce of
+ * Foundry's document layer is checked here, on the REAL data models and document classes.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { createTestWorld, type TestWorld } from "./world";
+import type { WorldActor, WorldChatMessage, WorldCombat, WorldItem } from "./classes";
+import type { Plain } from "./utils";
+import { diffObject, expandObject, mergeObject } from "./utils";
+
+const g = globalThis as unknown as Record<string, { create(data: Plain, options?: Plain): Promise<unknown> }>;
+let w: TestWorld;
+
+async function personnage(name = "Aude", data: Plain = {}): Promise<WorldActor> {
+  return w.as(w.gm, () => g.Actor.create({ name, type: "personnage", ...data })) as Promise<WorldActor>;
+}
+const sys = (a: WorldActor) => a.system as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const src = (a: WorldActor) => a._source.system as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+beforeEach(async () => {
+  w = await createTestWorld();
+});
+
+describe("test world: foundry.utils", () => {
+  it("expandObject nests dotted keys, also inside nested objects", () => {
+    expect(expandObject({ "a.b": 1, c: { "d.e": 2 } })).toEqual({ a: { b: 1 }, c: { d: { e: 2 } } });
+  });
+  it("mergeObject deletes -=keys and replaces arrays whole", () => {
+    expect(mergeObject({ a: { b: 1, c: 2 }, l: [1, 2] }, { a: { "-=b": null }, l: [3] })).toEqual({ a: { c: 2 }, l: [3] });
+  });
+  it("diffObject keeps only what changes", () => {
+    expect(diffObject({ a: { b: 1, c: 2 }, l: [1] }, { a: { b: 1, c: 3 }, l: [1], "-=z": null })).toEqual({ a: { c: 3 } });
+  });
+});
+
+describe("test world: updates", () => {
+  it("a dotted system key updates the source and the derived data is recomputed by the real model", async () => {
+    const a = await personnage();
+    const before = sys(a).scores.corps;
+    await w.as(w.gm, () => a.update({ "system.caracteristiques.force": src(a).caracteristiques.force + 3 }));
+    expect(src(a).caracteristiques.force).toBe(5);
+    expect(sys(a).scores.corps).toBeGreaterThan(before);
+  });
+
+  it("dotted keys inside flags nest (an id-like key with dots becomes nested objects), -=key deletes", async () => {
+    const a = await personnage();
+    await w.as(w.gm, () => a.update({ "flags.altherion.applied": { "Actor.abc": true } }));
+    expect(a.flags).toEqual({ altherion: { applied: { Actor: { abc: true } } } });
+    await w.as(w.gm, () => a.update({ "flags.altherion.-=applied": null }));
+    expect(a.flags).toEqual({ altherion: {} });
+  });
+
+  it("an update that changes nothing is not sent (no hook, resolves undefined)", async () => {
+    const a = await personnage();
+    const seen: unknown[] = [];
+    (globalThis as unknown as { Hooks: { on(n: string, f: (...x: unknown[]) => void): number } }).Hooks.on("updateActor", (...x) => seen.push(x));
+    expect(await w.as(w.gm, () => a.update({ name: "Aude" }))).toBeUndefined();
+    await w.settle();
+    expect(seen).toEqual([]);
+  });
+
+  it("_preUpdate returning false cancels the whole update: nothing of it is written (R-CAR-5 PointsOverMax)", async () => {
+    const a = await personnage();
+    const max = sys(a).points.impact.max;
+    expect(await w.as(w.gm, () => a.update({ name: "Other", "system.points.impact.value": max + 1 }))).toBeUndefined();
+    expect(a.name).toBe("Aude");
+    expect(src(a).points.impact.value).toBe(0);
+    expect(w.gm.notifications.map((n) => n.message).join(" ")).toMatch(/./);
+  });
+
+  it("schema validation refuses a value of the wrong type and leaves the source unchanged", async () => {
+    const a = await personnage();
+    const before = structuredClone(a._source);
+    await expect(w.as(w.gm, () => a.update({ name: "Other", "system.lignee": 12 }))).rejects.toThrow(/lignee: not a string/);
+    expect(a._source).toEqual(before);
+  });
+
+  it("schema cleaning drops keys the schema does not know and casts numeric strings", async () => {
+    const a = await personnage();
+    await w.as(w.gm, () => a.update({ "system.unknown": 1, "system.fragilite": "2" }));
+    expect(src(a).unknown).toBeUndefined();
+    expect(src(a).fragilite).toBe(2);
+  });
+
+  it("an embedded item's update goes through its own model (_preUpdate of the item refuses a level above the ruleset cap)", async () => {
+    const a = await personnage();
+    const skill = a.items.find((i) => i.type === "competence") as WorldItem;
+    await w.as(w.gm, () => skill.update({ "system.niveau": 3 }));
+    expect((skill._source.system as Plain).niveau).toBe(3);
+    expect(a.items.get(skill.id)).toBe(skill);
+    expect(await w.as(w.gm, () => skill.update({ "system.niveau": 11 }))).toBeUndefined();
+    expect((skill._source.system as Plain).niveau).toBe(3);
+  });
+});
+
+describe("test world: users, ownership and clients", () => {
+  it("a player may not write an actor it does not own; the owner may", async () => {
+    const [alice, bruno] = w.players;
+    const a = await personnage("Aude", { ownership: { default: 0, [alice.userId]: 3 } });
+    await expect(w.as(bruno, () => a.update({ "system.fragilite": 1 }))).rejects.toThrow(/lacks permission/);
+    await w.as(alice, () => a.update({ "system.fragilite": 1 }));
+    expect(src(a).fragilite).toBe(1);
+    expect(w.as(alice, () => a.isOwner)).toBe(true);
+    expect(w.as(bruno, () => a.isOwner)).toBe(false);
+    expect(a.testUserPermission(w.user(bruno), "OWNER")).toBe(false);
+    expect(a.items.contents[0].testUserPermission(w.user(alice), "OWNER")).toBe(true);
+  });
+
+  it("each client has its own game.user; a query runs the GM's handler on the GM's client and returns to the player", async () => {
+    const [alice] = w.players;
+    const game = (globalThis as unknown as { game: { user: { id: string; isGM: boolean }; users: { activeGM: { query(n: string, d: unknown): Promise<unknown> } } } }).game;
+    const CONFIG = (globalThis as unknown as { CONFIG: { queries: Record<string, (d: unknown) => Promise<unknown>> } }).CONFIG;
+    CONFIG.queries["test.whoami"] = async (data) => ({ data, user: game.user.id, isGM: game.user.isGM });
+    const answer = await w.as(alice, async () => {
+      const r = await game.users.activeGM.query("test.whoami", { x: 1 });
+      return { r, after: game.user.id };
+    });
+    expect(answer).toEqual({ r: { data: { x: 1 }, user: w.gm.userId, isGM: true }, after: alice.userId });
+    delete CONFIG.queries["test.whoami"];
+  });
+
+  it("the system's query registry is filled by its own init (src/queries.ts, combat, moral)", () => {
+    const CONFIG = (globalThis as unknown as { CONFIG: { queries: Record<string, unknown> } }).CONFIG;
+    expect(Object.keys(CONFIG.queries)).toEqual(expect.arrayContaining(["altherion.cardAction", "altherion.requestResult", "altherion.combatAction", "altherion.moral"]));
+  });
+});
+
+describe("test world: effects, statuses, chat and combat", () => {
+  it("toggleStatusEffect adds the status and its Active Effect changes apply before derived data", async () => {
+    const a = await personnage();
+    await w.as(w.gm, () => a.toggleStatusEffect("inconscience", { active: true }));
+    expect(a.statuses.has("inconscience")).toBe(true);
+    await w.as(w.gm, () => a.toggleStatusEffect("inconscience", { active: false }));
+    expect(a.statuses.has("inconscience")).toBe(false);
+    expect(a.effects.size).toBe(0);
+  });
+
+  it("a chat message keeps its rolls as JSON and rebuilds them as their registered class", async () => {
+    const a = await personnage();
+    w.dice.push(7);
+    await w.as(w.gm, () => (a as unknown as { rollTest(s: Plain, o: Plain): Promise<unknown> }).rollTest({ characteristic: "force" }, { skipDialog: true }));
+    const messages = (globalThis as unknown as { game: { messages: { contents: WorldChatMessage[] } } }).game.messages.contents;
+    expect(messages).toHaveLength(1);
+    expect(messages[0].rolls[0].constructor.name).toBe("AltherionRoll");
+    expect(typeof (messages[0]._source.rolls as unknown[])[0]).toBe("string");
+    expect(messages[0].author?.id).toBe(w.gm.userId);
+    expect(w.dice).toEqual([]);
+  });
+
+  it("a combat's turn events run on the active GM's client only, when the turn moves forward", async () => {
+    const a = await personnage("A");
+    const b = await personnage("B");
+    const combat = (await w.as(w.gm, () => g.Combat.create({}))) as WorldCombat;
+    await w.as(w.gm, () => combat.createEmbeddedDocuments("Combatant", [{ actorId: a.id, initiative: 5 }, { actorId: b.id, initiative: 9 }]));
+    expect(combat.turns.map((c) => c.name)).toEqual(["B", "A"]);
+    const started: string[] = [];
+    const original = combat._onStartTurn.bind(combat);
+    combat._onStartTurn = async (c, ctx) => {
+      started.push(`${c.name}@${(globalThis as unknown as { game: { user: { name: string } } }).game.user.name}`);
+      return original(c, ctx);
+    };
+    await w.as(w.gm, () => combat.startCombat());
+    await w.settle();
+    await w.as(w.gm, () => combat.nextTurn());
+    await w.settle();
+    expect(started).toEqual(["B@MJ", "A@MJ"]);
+    expect(combat.round).toBe(1);
+    expect(combat.turn).toBe(1);
+  });
+});
