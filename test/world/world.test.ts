@@ -119,6 +119,17 @@ describe("test world: users, ownership and clients", () => {
     delete CONFIG.queries["test.whoami"];
   });
 
+  it("the package socket relays a message to every other client, naming the sender's connection (not the payload)", async () => {
+    const [alice] = w.players;
+    const game = (globalThis as unknown as { game: { user: { id: string }; socket: { on(n: string, f: (m: unknown, s: string) => void): void; emit(n: string, m: unknown): void; off(n: string): void } } }).game;
+    const seen: string[] = [];
+    game.socket.on("system.test", (m, sender) => void seen.push(`${game.user.id}<-${sender}:${JSON.stringify(m)}`));
+    w.as(alice, () => game.socket.emit("system.test", { claim: "someone else" }));
+    await w.settle();
+    game.socket.off("system.test");
+    expect(seen.sort()).toEqual([w.gm, w.players[1]].map((c) => `${c.userId}<-${alice.userId}:{"claim":"someone else"}`).sort());
+  });
+
   it("the system's query registry is filled by its own init (src/queries.ts, combat, moral)", () => {
     const CONFIG = (globalThis as unknown as { CONFIG: { queries: Record<string, unknown> } }).CONFIG;
     expect(Object.keys(CONFIG.queries)).toEqual(expect.arrayContaining(["altherion.cardAction", "altherion.requestResult", "altherion.combatAction", "altherion.moral"]));

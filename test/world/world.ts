@@ -166,7 +166,31 @@ Object.defineProperty(users, "activeGM", {
   get: () => (users.contents as WorldUser[]).filter((u) => u.isGM && u.active).sort((a, b) => a.id.localeCompare(b.id))[0] ?? null,
 });
 
+/**
+ * A package socket (`game.socket`): Foundry's server relays `emit(name, message)` to every OTHER
+ * connected client, each listener receiving a JSON copy and the sender's user id second.
+ */
+const socketListeners: { name: string; fn: (message: unknown, senderId: string) => unknown }[] = [];
+const socket = {
+  on(name: string, fn: (message: unknown, senderId: string) => unknown) {
+    socketListeners.push({ name, fn });
+  },
+  off(name: string, fn?: (message: unknown, senderId: string) => unknown) {
+    for (let i = socketListeners.length - 1; i >= 0; i -= 1) if (socketListeners[i].name === name && (!fn || socketListeners[i].fn === fn)) socketListeners.splice(i, 1);
+  },
+  emit(name: string, message: unknown) {
+    const sender = currentClient();
+    const data = JSON.stringify(message ?? null);
+    for (const client of clients.filter((c) => c !== sender)) {
+      void track(new Promise<void>((resolve) => setImmediate(resolve)).then(() => runAs(client, async () => {
+        for (const l of socketListeners.filter((x) => x.name === name)) await l.fn(JSON.parse(data), sender.userId);
+      })));
+    }
+  },
+};
+
 const game: Plain = {
+  socket,
   users, actors: collections.Actor, items: collections.Item, messages: collections.ChatMessage, combats: collections.Combat,
   scenes: collections.Scene, macros: collections.Macro, packs,
   settings: gameSettings,
