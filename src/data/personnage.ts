@@ -6,7 +6,7 @@ import type { NoData } from "./fields";
 import { derivePersonnage } from "./personnage-derived";
 import type { ConstitutionDerived, OwnedItem, PersonnageDerived } from "./personnage-derived";
 import type { ConstitutionKey, RowKey } from "../rules/index";
-import { formatData, validateActorUpdate } from "./validation";
+import { derivedExtra, formatData, validateActorUpdate } from "./validation";
 import { migratePersonnageSource } from "./xp-log";
 import type { CreatureSource } from "./validation";
 
@@ -80,7 +80,8 @@ export class PersonnageData extends foundry.abstract.TypeDataModel<PersonnageSch
     const [changes] = args;
     const system = (changes as { system?: Record<string, unknown> }).system;
     if (system) {
-      const result = validateActorUpdate("personnage", this.toObject(), system);
+      const source = this.toObject();
+      const result = validateActorUpdate("personnage", source, system, derivedExtra(this.effectives, source as CreatureSource));
       if (!result.ok) {
         ui.notifications?.error(game.i18n ? game.i18n.format(result.key, formatData(result.data)) : result.key);
         return false;

@@ -7,7 +7,7 @@ import { MENACES } from "./item-derived";
 import { deriveCreature } from "./personnage-derived";
 import type { CreatureDerived } from "./personnage-derived";
 import { assignNested, ownedItems } from "./personnage";
-import { formatData, validateActorUpdate } from "./validation";
+import { derivedExtra, formatData, validateActorUpdate } from "./validation";
 import type { CreatureSource } from "./validation";
 
 const fields = foundry.data.fields;
@@ -46,7 +46,8 @@ export class PnjData extends foundry.abstract.TypeDataModel<PnjSchema, Actor.Imp
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
     const system = (args[0] as { system?: Record<string, unknown> }).system;
     if (system) {
-      const result = validateActorUpdate("pnj", this.toObject(), system);
+      const source = this.toObject();
+      const result = validateActorUpdate("pnj", source, system, derivedExtra(this.effectives, source as CreatureSource));
       if (!result.ok) {
         ui.notifications?.error(game.i18n ? game.i18n.format(result.key, formatData(result.data)) : result.key);
         return false;

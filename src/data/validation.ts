@@ -112,15 +112,27 @@ export function toConstitution(exaltation: number, con: ConstitutionSource): Con
   };
 }
 
-/** Invariant violations of a creature, as stable codes "<area>:<detail>". */
-export function creatureViolations(s: CreatureSource): string[] {
+/** What the derivation added to the stored base characteristics (species bonuses, Active Effects; R-CAR-7). */
+export function derivedExtra(effectives: MainCharacteristics, source: { caracteristiques: MainCharacteristics }): MainCharacteristics {
+  const out = { ...effectives };
+  for (const k of Object.keys(out) as (keyof MainCharacteristics)[]) out[k] = effectives[k] - (source.caracteristiques[k] ?? 0);
+  return out;
+}
+
+/**
+ * Invariant violations of a creature, as stable codes "<area>:<detail>". `extra` is what the derivation adds to the
+ * base characteristics (species bonuses, Active Effects): the point pools' maxima read the effective values (R-CAR-7).
+ */
+export function creatureViolations(s: CreatureSource, extra?: MainCharacteristics): string[] {
   const out: string[] = [];
   for (const key of CONSTITUTION_KEYS) {
     for (const v of checkConstitution(toConstitution(s.exaltation, s.constitutions[key]))) out.push(`constitution:${key}:${v}`); // R-CON-1
   }
   const shares = CONSTITUTION_KEYS.reduce((sum, key) => sum + s.constitutions[key].bonus, 0);
   if (shares > constitutionBonus(s.exaltation)) out.push("bonus:over-allocated"); // R-CON-2
-  const maxima = pointsMaxima(s.caracteristiques);
+  const effectives = { ...s.caracteristiques };
+  if (extra) for (const k of Object.keys(effectives) as (keyof MainCharacteristics)[]) effectives[k] += extra[k] ?? 0;
+  const maxima = pointsMaxima(effectives);
   for (const key of ROW_KEYS) if (s.points[key].value > Math.max(0, maxima[key])) out.push(`points:${key}`); // R-CAR-5
   return out;
 }
@@ -148,9 +160,10 @@ export function groupeViolations(s: { membres: string[]; moral: { espoir: number
 
 /**
  * Validates an actor's `system` update against its bounds and invariants.
- * `source` is the current `system` source, `changes` the `system` part of the update.
+ * `source` is the current `system` source, `changes` the `system` part of the update, `extra` what the derivation
+ * adds to the base characteristics (R-CAR-7).
  */
-export function validateActorUpdate(type: string, source: unknown, changes: Plain): ValidationResult {
+export function validateActorUpdate(type: string, source: unknown, changes: Plain, extra?: MainCharacteristics): ValidationResult {
   const table = ACTOR_BOUNDS[type];
   if (!table) return OK;
   const bounds = checkBounds(table, changes);
@@ -160,7 +173,7 @@ export function validateActorUpdate(type: string, source: unknown, changes: Plai
     type G = Parameters<typeof groupeViolations>[0];
     return newViolations(groupeViolations(source as G), groupeViolations(after as G));
   }
-  return newViolations(creatureViolations(source as CreatureSource), creatureViolations(after as CreatureSource));
+  return newViolations(creatureViolations(source as CreatureSource, extra), creatureViolations(after as CreatureSource, extra));
 }
 
 /** Validates an item's `system` update: bounds, the ruleset's skill level cap, PP ≤ level (R-PP-3). */

@@ -320,8 +320,11 @@ function buildExemples(built: Built, reg: Registry): void {
     }
     items.forEach((it, j) => { it.sort = (j + 1) * 1000; });
     const c = a.caracteristiques;
+    // R-CAR-7 / R-CAR-5 the pools start full, at the row scores of the effective grid (species bonuses included).
+    const bonus = (items.find((it) => it.type === "espece")?.system as { bonus?: Record<string, number> } | undefined)?.bonus ?? {};
+    const e = Object.fromEntries(Object.entries(c).map(([k, v]) => [k, v + (bonus[k] ?? 0)])) as typeof c;
     const avg = (x: number, y: number, z: number) => Math.floor((x + y + z) / 3);
-    const rows = { impact: avg(c.force, c.pouvoir, c.intellect), resilience: avg(c.vigueur, c.charisme, c.volonte), finesse: avg(c.agilite, c.perception, c.sagesse) };
+    const rows = { impact: avg(e.force, e.pouvoir, e.intellect), resilience: avg(e.vigueur, e.charisme, e.volonte), finesse: avg(e.agilite, e.perception, e.sagesse) };
     const con = { premice: 15, bonus: 0, value: 15, scars: 0, ephemeral: 0, stabilized: false };
     const system: Record<string, unknown> = {
       caracteristiques: { ...c }, origine: 0, exaltation: 1, combativite: a.combativite,

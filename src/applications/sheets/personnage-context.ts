@@ -7,13 +7,14 @@ import {
   COLUMN_KEYS, CONSTITUTION_KEYS, GRID, REST_RANKS, ROW_KEYS, SKILL_CATEGORIES, SPECIAL_STATES,
   creationCost, harmonie, ppDegree, puissance, secondaryScores,
 } from "../../rules/index";
-import type { CharacteristicKey, ColumnKey, ConstitutionKey, CreationChoices, MainCharacteristics, RowKey } from "../../rules/index";
+import type { CharacteristicKey, ColumnKey, ConstitutionKey, MainCharacteristics, RowKey } from "../../rules/index";
 import type { ItemRow, SheetItem, ViewerFlags } from "./context-common";
 import { SPEND_STATES, payerLabel, planStateEntry, soloContext } from "../../moral/payer";
 import type { MoralContext, SpendState } from "../../moral/payer";
 import { bool, itemTypeLabel, keyOf, num, pct, pips, sortItems, str } from "./context-common";
 import { buildProgressionContext } from "./progression-context";
 import { creationChoices } from "../../data/personnage-derived";
+import { creationLines } from "../../data/creation-plan";
 
 export interface ConstitutionData {
   value: number; max: number; scars: number; ephemeral: number; stabilized: boolean; premice: number; bonus: number;
@@ -205,25 +206,8 @@ export function buildItemRow(item: SheetItem): ItemRow {
 export function buildCreation(s: PersonnageSystem, items: readonly SheetItem[]) {
   const c = s.creation;
   if (!c?.active) return null;
-  const zero: CreationChoices = {
-    characteristicSteps: 0, skillSteps: 0, expertises: 0, combativiteSteps: 0, foundingClasses: 0,
-    foundingAptitudes: 0, speciesAptitudes: 0, atouts: [], handicaps: [],
-  };
   const choices = creationChoices(s, items);
-  const line = (key: string, count: number, part: Partial<CreationChoices>) => ({
-    label: `ALTHERION.Sheet.Creation.${key}`, count, cost: creationCost({ ...zero, ...part }),
-  });
-  const lines = [
-    line("Caracteristiques", choices.characteristicSteps, { characteristicSteps: choices.characteristicSteps }),
-    line("Competences", choices.skillSteps, { skillSteps: choices.skillSteps }),
-    line("Expertises", choices.expertises, { expertises: choices.expertises }),
-    line("Combativite", choices.combativiteSteps, { combativiteSteps: choices.combativiteSteps }),
-    line("ClassesFondatrices", choices.foundingClasses, { foundingClasses: choices.foundingClasses }),
-    line("AptitudesFondatrices", choices.foundingAptitudes, { foundingAptitudes: choices.foundingAptitudes }),
-    line("AptitudesEspece", choices.speciesAptitudes, { speciesAptitudes: choices.speciesAptitudes }),
-    line("Atouts", choices.atouts.length, { atouts: choices.atouts }),
-    line("Handicaps", choices.handicaps.length, { handicaps: choices.handicaps }),
-  ];
+  const lines = creationLines(choices).map((l) => ({ label: `ALTHERION.Sheet.Creation.${l.id}`, count: l.count, cost: l.cost }));
   const r = s.rapportCreation;
   const spent = r?.depense ?? creationCost(choices);
   const left = r?.restant ?? c.budget - spent;

@@ -1,0 +1,308 @@
+import fc from "fast-check";
+import { readFileSync } from "node:fs";
+import { load } from "js-yaml";
+import { describe, expect, it } from "vitest";
+import { CHARACTERISTIC_KEYS, CONSTITUTION_KEYS, constitutionBonus, creationCost } from "../../src/rules/index";
+import type { CharacteristicKey, ConstitutionKey } from "../../src/rules/index";
+import { CREATION_STEPS, draftFromActor, readDraft, reduceCreation } from "../../src/data/creation-draft";
+import type { ActorInput, CreationAction, CreationDraft, CreationState, DraftItem, ItemInput } from "../../src/data/creation-draft";
+import { evaluateDraft, planCreation, stepSpent, undoSnapshot } from "../../src/data/creation-plan";
+import type { ActorItem } from "../../src/data/creation-plan";
+import { creationChoices } from "../../src/data/personnage-derived";
+import type { CreatureSource, Ruleset } from "../../src/data/validation";
+import { derivedExtra, validateActorUpdate, validateItemUpdate } from "../../src/data/validation";
+import { walk } from "../helpers/files";
+import { installFoundryStubs, validateSchema } from "../stubs/foundry";
+import type { StubField } from "../stubs/foundry";
+
+type Doc = { _id: string; name: string; type: string; img: string; system: Record<string, unknown>; items?: Doc[] };
+const docs = (dir: string) => walk(dir, [".yml"]).filter((f) => !f.endsWith("_Folder.yml")).map((f) => load(readFileSync(f, "utf8")) as Doc);
+const exemples = docs("packs/exemples");
+const defaultSkills = [...docs("packs/competences"), ...docs("packs/langues")];
+const exampleActors = docs("packs/exemples-acteurs/personnages");
+
+installFoundryStubs();
+const data = await import("../../src/data/index");
+const schemaOf = (m: unknown) => (m as { defineSchema(): Record<string, StubField> }).defineSchema();
+const actorFields = schemaOf(data.ACTOR_MODELS.personnage);
+const itemFields = Object.fromEntries(Object.entries(data.ITEM_MODELS).map(([t, m]) => [t, schemaOf(m)]));
+
+/** What Foundry fills a new document's system with: every field's initial value. */
+function initialOf(fields: Record<string, StubField>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, f] of Object.entries(fields)) {
+    const sub = (f as unknown as { fields?: Record<string, StubField> }).fields;
+    out[k] = sub ? initialOf(sub) : structuredClone(f.options.initial ?? ((f as unknown as { kind: string }).kind === "array" ? [] : undefined));
+  }
+  return out;
+}
+
+/** `source` over the schema's initial values (how Foundry reads a stored document). */
+function withInitial(initial: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> {
+  const out = structuredClone(initial);
+  for (const [k, v] of Object.entries(source)) {
+    const i = out[k];
+    out[k] = i && typeof i === "object" && !Array.isArray(i) && v && typeof v === "object" && !Array.isArray(v)
+      ? withInitial(i as Record<string, unknown>, v as Record<string, unknown>) : structuredClone(v);
+  }
+  return out;
+}
+
+/** A new personnage as Foundry makes it: initial system, the default skills of the compendiums. */
+function newActor(): ActorInput & { items: ActorItem[] } {
+  return {
+    name: "Nouveau personnage", img: "icons/svg/mystery-man.svg", system: initialOf(actorFields),
+    items: defaultSkills.map((s) => ({ id: s._id, type: s.type, name: s.name, img: s.img, system: structuredClone(s.system) })),
+  };
+}
+
+const ctx = (ruleset: Ruleset = "altherion") => ({ ruleset });
+const start = (): CreationState => ({ draft: draftFromActor(newActor()), past: [] });
+const run = (state: CreationState, actions: CreationAction[], ruleset: Ruleset = "altherion") =>
+  actions.reduce((s, a) => reduceCreation(s, a, ctx(ruleset)), state);
+const input = (d: Doc): ItemInput => ({ uuid: `Compendium.altherion.exemples.Item.${d._id}`, type: d.type as ItemInput["type"], name: d.name, img: d.img, system: structuredClone(d.system) });
+const exemple = (name: string) => {
+  const d = exemples.find((x) => x.name === name);
+  if (!d) throw new Error(`no example item ${name}`);
+  return d;
+};
+const evaluate = (d: CreationDraft, base = newActor().system, ruleset: Ruleset = "altherion") => evaluateDraft(d, { ruleset, base });
+const skill = (d: CreationDraft, name: string) => d.items.find((i) => i.type === "competence" && i.name === name) as DraftItem;
+
+describe("R-CREA-1/2 the example characters rebuilt through the wizard's model", () => {
+  const creationTypes = new Set(["espece", "competence", "classe", "aptitude", "atout", "handicap"]);
+  it.each(exampleActors.map((a) => [a.name, a] as const))("%s: its compendium data, exactly 75 points", (_name, example) => {
+    const embedded = (example.items ?? []).filter((i) => creationTypes.has(i.type));
+    const espece = embedded.find((i) => i.type === "espece")!;
+    const innees = embedded.filter((i) => i.type === "aptitude" && i.system.inne === true).map((i) => input(exemple(i.name)));
+    const actions: CreationAction[] = [{ type: "espece", espece: input(exemple(espece.name)), innees }];
+    const car = example.system.caracteristiques as Record<CharacteristicKey, number>;
+    for (const k of CHARACTERISTIC_KEYS) actions.push({ type: "caracteristique", key: k, value: car[k] });
+    let state = run(start(), actions);
+    for (const s of embedded.filter((i) => i.type === "competence")) {
+      const item = skill(state.draft, s.name);
+      state = run(state, [{ type: "niveau", item: item.key, value: Number(s.system.niveau) }]);
+      for (const e of s.system.expertises as { nom: string; possedee: boolean }[]) {
+        if (e.possedee) state = run(state, [{ type: "expertise", item: item.key, nom: e.nom, possedee: true }]);
+      }
+    }
+    state = run(state, [
+      { type: "combativite", value: Number(example.system.combativite) },
+      ...embedded.filter((i) => ["classe", "atout", "handicap"].includes(i.type) || (i.type === "aptitude" && i.system.inne !== true))
+        .map((i): CreationAction => ({ type: "ajouter", item: input(exemple(i.name)) })),
+      { type: "identite", name: example.name, biographie: String(example.system.biographie) },
+    ]);
+    const before = newActor();
+    const evaluation = evaluate(state.draft, before.system);
+    expect(evaluation.spent).toBe(75);
+    expect(evaluation.left).toBe(0);
+    expect(evaluation.warnings.map((w) => w.key)).toEqual([]);
+    const plan = planCreation(state.draft, before.items, evaluation);
+    expect(plan.actor.name).toBe(example.name);
+    expect(plan.actor.system).toEqual(withInitial(initialOf(actorFields), example.system));
+    // The skills the example owns, exactly (descriptions are the compendium's own); every other skill stays at 0.
+    const skills = [...plan.updates, ...plan.creates].filter((i) => i.type === "competence");
+    for (const s of embedded.filter((i) => i.type === "competence")) {
+      const made = skills.find((i) => i.name === s.name)!;
+      expect({ ...made.system, description: "" }, s.name).toEqual({ ...s.system, description: "" });
+    }
+    const exampleSkills = new Set(embedded.filter((i) => i.type === "competence").map((i) => i.name));
+    expect(skills.filter((i) => !exampleSkills.has(i.name))).toEqual([]);
+    const others = (list: { type: string; name: string; img: string; system: unknown }[]) => list.filter((i) => i.type !== "competence")
+      .map((i) => ({ type: i.type, name: i.name, img: i.img, system: i.system })).sort((a, b) => a.name.localeCompare(b.name));
+    expect(others(plan.creates)).toEqual(others(embedded));
+    expect(plan.deletes).toEqual([]);
+  });
+});
+
+describe("R-CREA-2 the wizard's budget", () => {
+  it("a new character spends nothing; every step's points are its lines' costs", () => {
+    const e = evaluate(start().draft);
+    expect(e.spent).toBe(0);
+    expect(e.left).toBe(75);
+    for (const step of CREATION_STEPS) expect(stepSpent(e.lines, step)).toBe(0);
+  });
+
+  it("R-CREA-2 a characteristic +1 costs 1, a skill level 2, an expertise 1, Combativité +1 5, shown in their steps", () => {
+    let s = start();
+    const melee = skill(s.draft, "Mêlée");
+    s = run(s, [
+      { type: "caracteristique", key: "force", value: 5 },
+      { type: "niveau", item: melee.key, value: 3 },
+      { type: "expertise", item: melee.key, nom: "Haches", possedee: true },
+      { type: "combativite", value: 2 },
+    ]);
+    const e = evaluate(s.draft);
+    expect(stepSpent(e.lines, "caracteristiques")).toBe(3);
+    expect(stepSpent(e.lines, "competences")).toBe(7);
+    expect(stepSpent(e.lines, "combativite")).toBe(5);
+    expect(e.spent).toBe(15);
+    expect(stepSpent(e.lines, "revue")).toBe(15);
+  });
+});
+
+describe("the wizard's rules", () => {
+  it("R-CREA-1 a species brings its innate aptitudes free; choosing another replaces both", () => {
+    const humain = exemple("Humain");
+    const oceanide = exemple("Océanide");
+    let s = run(start(), [{ type: "espece", espece: input(humain), innees: [input(exemple("Ténacité humaine"))] }]);
+    expect(s.draft.items.filter((i) => i.type === "espece").map((i) => i.name)).toEqual(["Humain"]);
+    expect(s.draft.items.find((i) => i.name === "Ténacité humaine")?.system.inne).toBe(true);
+    expect(evaluate(s.draft).spent).toBe(0);
+    s = run(s, [{ type: "espece", espece: input(oceanide), innees: [input(exemple("Peau d'écume"))] }]);
+    expect(s.draft.items.filter((i) => i.type === "espece" || i.system.inne === true).map((i) => i.name).sort()).toEqual(["Océanide", "Peau d'écume"]);
+  });
+
+  it("R-CAR-6 a characteristic starts at 2; over 8 + the favoured bonus is a warning, never a block", () => {
+    let s = run(start(), [{ type: "caracteristique", key: "force", value: 0 }]);
+    expect(s.draft.caracteristiques.force).toBe(2);
+    s = run(s, [{ type: "caracteristique", key: "force", value: 9 }]);
+    expect(s.draft.caracteristiques.force).toBe(9);
+    expect(evaluate(s.draft).warnings.find((w) => w.key === "OverCap")?.data).toEqual({ characteristic: "force" });
+  });
+
+  it("R-SK-6 Vrai Primordial never rises above Primordial, and follows it down", () => {
+    let s = start();
+    const primordial = skill(s.draft, "Primordial");
+    const vrai = skill(s.draft, "Vrai Primordial");
+    s = run(s, [{ type: "niveau", item: vrai.key, value: 4 }]);
+    expect(skillOf(s, "Vrai Primordial")).toBe(0);
+    s = run(s, [{ type: "niveau", item: primordial.key, value: 5 }, { type: "niveau", item: vrai.key, value: 4 }]);
+    expect(skillOf(s, "Vrai Primordial")).toBe(4);
+    s = run(s, [{ type: "niveau", item: primordial.key, value: 2 }]);
+    expect(skillOf(s, "Vrai Primordial")).toBe(2);
+  });
+
+  it("R-SK-1 / R-PP-1 a skill's level is bounded by the ruleset's scale", () => {
+    const melee = skill(start().draft, "Mêlée");
+    expect(skillOf(run(start(), [{ type: "niveau", item: melee.key, value: 60 }]), "Mêlée")).toBe(10);
+    expect(skillOf(run(start(), [{ type: "niveau", item: melee.key, value: 60 }], "achat"), "Mêlée")).toBe(60);
+  });
+
+  it("R-SK-4 an unmet prerequisite of a class is a warning of the classes step", () => {
+    const s = run(start(), [{ type: "ajouter", item: input(exemple("Rempart")) }]);
+    const e = evaluate(s.draft);
+    expect(e.warnings.filter((w) => w.step === "classes").map((w) => w.key)).toEqual(["Unmet.competence"]);
+    expect(stepSpent(e.lines, "classes")).toBe(3);
+  });
+
+  it("R-CON-2 the default split follows Exaltation until the player splits the bonus by hand", () => {
+    let s = run(start(), [{ type: "exaltation", value: 5 }]);
+    expect(CONSTITUTION_KEYS.map((k) => s.draft.constitutions[k].bonus)).toEqual([20, 20, 20]);
+    s = run(s, [{ type: "bonus", key: "vitalite", value: 100 }]);
+    expect(s.draft.constitutions.vitalite.bonus).toBe(20); // never more than the bonus left
+    s = run(s, [{ type: "bonus", key: "energie", value: 0 }, { type: "bonus", key: "vitalite", value: 40 }]);
+    expect(CONSTITUTION_KEYS.map((k) => s.draft.constitutions[k].bonus)).toEqual([40, 0, 20]);
+    s = run(s, [{ type: "exaltation", value: 4 }]);
+    expect(CONSTITUTION_KEYS.reduce((n, k) => n + s.draft.constitutions[k].bonus, 0)).toBe(constitutionBonus(4));
+    s = run(s, [{ type: "repartitionParDefaut" }]);
+    expect(CONSTITUTION_KEYS.map((k) => s.draft.constitutions[k].bonus)).toEqual([10, 10, 10]);
+  });
+
+  it("undo restores the state before the last choice; moving between steps is not a choice", () => {
+    let s = run(start(), [{ type: "caracteristique", key: "force", value: 6 }, { type: "goto", step: "competences" }]);
+    expect(s.past).toHaveLength(1);
+    s = run(s, [{ type: "undo" }]);
+    expect(s.draft.caracteristiques.force).toBe(2);
+    expect(s.draft.step).toBe("espece");
+  });
+
+  it("the saved draft reads back as it was; a malformed one reads as none", () => {
+    const d = run(start(), [{ type: "caracteristique", key: "force", value: 6 }]).draft;
+    expect(readDraft(JSON.parse(JSON.stringify(d)))).toEqual(d);
+    expect(readDraft({ version: 2 })).toBeNull();
+    expect(readDraft("x")).toBeNull();
+  });
+
+  it("the undo snapshot keeps the actor and the items a creation touches", () => {
+    const before = newActor();
+    const s = run(start(), [{ type: "niveau", item: skill(start().draft, "Tir").key, value: 2 }, { type: "ajouter", item: input(exemple("Sang-froid")) }]);
+    const plan = planCreation(s.draft, before.items, evaluate(s.draft, before.system));
+    expect(plan.updates.map((u) => u.name)).toEqual(["Tir"]);
+    expect(plan.creates.map((c) => c.name)).toEqual(["Sang-froid"]);
+    const undo = undoSnapshot({ name: before.name, img: before.img, system: before.system }, before.items, plan, s.draft);
+    expect(undo.items.map((i) => [i.name, i.system.niveau])).toEqual([["Tir", 0]]);
+    expect(undo.actor.system).toEqual(before.system);
+  });
+});
+
+function skillOf(s: CreationState, name: string): number {
+  return Number(skill(s.draft, name).system.niveau);
+}
+
+describe("properties of the wizard's model", () => {
+  const pool = () => {
+    const d = start().draft;
+    return {
+      skills: d.items.filter((i) => i.type === "competence").map((i) => i.key),
+      expertises: d.items.filter((i) => i.type === "competence").flatMap((i) => (i.system.expertises as { nom: string }[]).map((e) => [i.key, e.nom] as const)),
+    };
+  };
+  const { skills, expertises } = pool();
+  const addable = exemples.filter((d) => ["classe", "aptitude", "atout", "handicap"].includes(d.type)).map(input);
+  const especes = exemples.filter((d) => d.type === "espece").map(input);
+  const action: fc.Arbitrary<CreationAction> = fc.oneof(
+    fc.record({ type: fc.constant("caracteristique" as const), key: fc.constantFrom(...CHARACTERISTIC_KEYS), value: fc.integer({ min: -5, max: 30 }) }),
+    fc.record({ type: fc.constant("niveau" as const), item: fc.constantFrom(...skills), value: fc.integer({ min: -5, max: 120 }) }),
+    fc.tuple(fc.constantFrom(...expertises), fc.boolean()).map(([[item, nom], possedee]): CreationAction => ({ type: "expertise", item, nom, possedee })),
+    fc.record({ type: fc.constant("combativite" as const), value: fc.integer({ min: -1, max: 9 }) }),
+    fc.constantFrom(...addable).map((item): CreationAction => ({ type: "ajouter", item })),
+    fc.nat(60).map((n): CreationAction => ({ type: "retirer", item: `i${n}` })),
+    fc.option(fc.constantFrom(...especes)).map((espece): CreationAction => ({ type: "espece", espece, innees: [] })),
+    fc.record({ type: fc.constant("exaltation" as const), value: fc.integer({ min: 0, max: 12 }) }),
+    fc.record({ type: fc.constant("premice" as const), key: fc.constantFrom<ConstitutionKey>(...CONSTITUTION_KEYS), value: fc.integer({ min: -3, max: 200 }) }),
+    fc.record({ type: fc.constant("bonus" as const), key: fc.constantFrom<ConstitutionKey>(...CONSTITUTION_KEYS), value: fc.integer({ min: -3, max: 400 }) }),
+    fc.constant<CreationAction>({ type: "repartitionParDefaut" }),
+    fc.record({ type: fc.constant("identite" as const), origine: fc.integer({ min: -20, max: 20 }), legendeValue: fc.integer({ min: -5, max: 200 }), name: fc.string() }),
+    fc.constantFrom(...CREATION_STEPS).map((step): CreationAction => ({ type: "goto", step })),
+    fc.constant<CreationAction>({ type: "undo" }),
+  );
+  const sequences = fc.tuple(fc.array(action, { maxLength: 25 }), fc.constantFrom<Ruleset>("altherion", "achat"));
+
+  it("R-CREA-2 the budget equals creationCost of the choices, and the step lines add up to it", () => {
+    fc.assert(fc.property(sequences, ([actions, ruleset]) => {
+      const s = run(start(), actions, ruleset);
+      const e = evaluate(s.draft, newActor().system, ruleset);
+      const cost = creationCost(creationChoices(e.system as unknown as CreatureSource, e.items));
+      expect(e.spent).toBe(cost);
+      expect(e.lines.reduce((n, l) => n + l.cost, 0)).toBe(cost);
+      expect(e.left).toBe(75 - cost);
+    }), { numRuns: 60 });
+  });
+
+  it("undo after a choice restores the previous state exactly", () => {
+    fc.assert(fc.property(sequences, action, ([actions, ruleset], last) => {
+      fc.pre(last.type !== "undo" && last.type !== "goto");
+      const s = run(start(), actions, ruleset);
+      const after = reduceCreation(s, last, ctx(ruleset));
+      const back = reduceCreation(after, { type: "undo" }, ctx(ruleset));
+      expect(after === s ? s : back).toEqual(s);
+    }), { numRuns: 80 });
+  });
+
+  it("no choice sequence makes an actor or an item that the data model refuses", () => {
+    fc.assert(fc.property(sequences, ([actions, ruleset]) => {
+      const before = newActor();
+      const s = run(start(), actions, ruleset);
+      const e = evaluate(s.draft, before.system, ruleset);
+      const plan = planCreation(s.draft, before.items, e);
+      expect(validateSchema(actorFields, plan.actor.system)).toEqual([]);
+      expect(validateActorUpdate("personnage", before.system, plan.actor.system, derivedExtra(e.derived.effectives, e.system as unknown as CreatureSource))).toEqual({ ok: true });
+      for (const i of [...plan.updates, ...plan.creates]) {
+        expect(validateSchema(itemFields[i.type], i.system), i.name).toEqual([]);
+        expect(validateItemUpdate(i.type, i.system, i.system, ruleset), i.name).toEqual({ ok: true });
+      }
+    }), { numRuns: 60 });
+  });
+});
+
+describe("R-CAR-7 validation reads the effective grid", () => {
+  it("R-CAR-7 a species bonus raises the pools' maxima that an update is checked against", () => {
+    const s = newActor().system as unknown as CreatureSource;
+    const full = { points: { finesse: { value: 4 } }, caracteristiques: { agilite: 3, perception: 3, sagesse: 3 } };
+    expect(validateActorUpdate("personnage", s, full).ok).toBe(false);
+    const perception = { force: 0, vigueur: 0, agilite: 1, pouvoir: 0, charisme: 0, perception: 1, intellect: 0, volonte: 0, sagesse: 1 };
+    expect(validateActorUpdate("personnage", s, full, perception).ok).toBe(true);
+    expect(derivedExtra({ ...s.caracteristiques, perception: 3 }, s).perception).toBe(1);
+  });
+});
