@@ -30,7 +30,7 @@ export class GroupeSheet<
     } as SheetActions,
   };
 
-  static override PARTS = { sheet: { template: "systems/altherion/templates/sheets/groupe/sheet.hbs", scrollable: [".alt-groupe"] } };
+  static override PARTS = { sheet: { template: "systems/altherion/templates/sheets/groupe/sheet.hbs", scrollable: [""] } };
 
   private get groupSystem(): GroupeInput["system"] {
     return this.actor.system as unknown as GroupeInput["system"];

@@ -25,7 +25,7 @@ export class PnjSheet<
     } as SheetActions,
   };
 
-  static override PARTS = { sheet: { template: "systems/altherion/templates/sheets/pnj/sheet.hbs", scrollable: [".alt-pnj"] } };
+  static override PARTS = { sheet: { template: "systems/altherion/templates/sheets/pnj/sheet.hbs", scrollable: [""] } };
 
   protected override async _prepareContext(options: PrepareOptions<RenderOptions>): Promise<RenderContext> {
     const base = await super._prepareContext(options);
