@@ -134,6 +134,11 @@ export class WorldActor extends WorldDocument {
     return created as WorldActiveEffect;
   }
 
+  /** Some player (not a GM) owns it. */
+  get hasPlayerOwner(): boolean {
+    return worldConfig().users().some((u) => !u.isGM && this.testUserPermission(u, "OWNER"));
+  }
+
   getRollData(): Plain {
     return { ...(this.system as Plain) };
   }

@@ -11,7 +11,7 @@ import { load } from "js-yaml";
 import { ArrayField, BooleanField, HTMLField, NumberField, SchemaField, StringField } from "../stubs/foundry";
 import { readJson, walk } from "../helpers/files";
 import { createEnvironment, format, localize, type Lang } from "../render/handlebars-env";
-import { DialogV2, HandlebarsApplicationMixin, InertApplication, dialogAnswers, type DialogAnswer } from "./applications";
+import { DialogV2, FormDataExtended, HandlebarsApplicationMixin, InertApplication, WorldApplication, dialogAnswers, templates, type DialogAnswer } from "./applications";
 import { WorldActiveEffect, WorldActor, WorldChatMessage, WorldCombat, WorldCombatant, WorldItem } from "./classes";
 import { WorldTypeDataModel } from "./data-model";
 import { Die, Roll, RollTerm, diceConfig, scriptedDice, scriptedUniform } from "./dice";
@@ -218,11 +218,11 @@ const foundryGlobal = {
   utils: { expandObject, flattenObject, getProperty, setProperty, mergeObject, diffObject, escapeHTML, parseUuid, randomID, deepClone, saveDataToFile: () => undefined },
   dice: { Roll, terms: { Die, RollTerm, OperatorTerm: RollTerm, NumericTerm: RollTerm } },
   applications: {
-    api: { ApplicationV2: inert, HandlebarsApplicationMixin, DialogV2, DocumentSheetV2: inert },
+    api: { ApplicationV2: WorldApplication, HandlebarsApplicationMixin, DialogV2, DocumentSheetV2: inert },
     sheets: { ActorSheetV2: inert, ItemSheetV2: inert },
     sidebar: { tabs: { CombatTracker: inert } },
     handlebars: { renderTemplate, loadTemplates: async () => undefined },
-    ux: { FormDataExtended: class {}, TextEditor: { implementation: { enrichHTML: async (s: string) => s } } },
+    ux: { FormDataExtended, TextEditor: { implementation: { enrichHTML: async (s: string) => s } } },
     apps: { FilePicker: { implementation: inert }, DocumentSheetConfig: { registerSheet: () => undefined, unregisterSheet: () => undefined } },
   },
   appv1: { sheets: { ActorSheet: inert, ItemSheet: inert } },
@@ -245,6 +245,7 @@ function installGlobals(): void {
     configurable: true,
     get: () => ({ notifications: { info: notifier("info"), warn: notifier("warn"), error: notifier("error") }, combat: null, chat: null }),
   });
+  templates.render = renderTemplate;
   diceConfig.rolls = () => CONFIG_OBJ.Dice.rolls as never;
   diceConfig.uniform = () => (CONFIG_OBJ.Dice as { randomUniform: () => number }).randomUniform();
   queryTransport.run = async (user, name, data) => {
