@@ -18,5 +18,6 @@ if (existsSync(link) || lstatSync(link, { throwIfNoEntry: false })) {
   }
   unlinkSync(link);
 }
-symlinkSync(resolve("dist"), link, "dir");
+// A junction on Windows needs no administrator rights.
+symlinkSync(resolve("dist"), link, process.platform === "win32" ? "junction" : "dir");
 console.log(`Linked ${link} → ${resolve("dist")}`);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { axe, launch, page, SCREENSHOTS } from "./chromium";
+import { axe, describeBrowser, launch, page, SCREENSHOTS } from "./chromium";
 import { render } from "../render/handlebars-env";
 import { AGGRAVATION_CARDS, REQUEST_CARD, TEST_CARDS } from "../render/chat-fixtures";
 
@@ -21,7 +21,7 @@ const GROUPS: Record<string, (lang: "fr" | "en") => string[]> = {
   ],
 };
 
-describe("chat cards in Chromium", () => {
+describeBrowser("chat cards in Chromium", () => {
   for (const lang of ["fr", "en"] as const) {
     for (const theme of ["light", "dark"] as const) {
       for (const [group, cards] of Object.entries(GROUPS)) {

@@ -1,17 +1,29 @@
 /**
- * Test-only harness: renders HTML with the built CSS in Debian's Chromium (playwright-core),
+ * Test-only harness: renders HTML with the built CSS in Chromium or Chrome (playwright-core),
  * takes screenshots into test-output/screenshots/, and runs axe-core.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { describe } from "vitest";
+import { DEBIAN_INSTALL, browserPlan, thisHost } from "../../tools/browser";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The browser found (tools/browser.ts), or null when the suites are skipped explicitly. */
+function chosenBrowser(): string | null {
+  const plan = browserPlan(thisHost());
+  if (plan.kind === "use") return plan.path;
+  if (plan.kind === "skip") return null;
+  throw new Error(plan.kind === "stop" ? plan.message : `No Chromium or Chrome found: \`${DEBIAN_INSTALL}\` (npm test does it as root on Debian).`);
+}
+
+export const CHROMIUM = chosenBrowser();
+/** `describe` for the browser suites: skipped, and counted as skipped, when the browser is skipped. */
+export const describeBrowser = CHROMIUM ? describe : describe.skip;
 export const SCREENSHOTS = "test-output/screenshots";
 
 export async function launch(): Promise<BrowserContext> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (CI does it).`);
+  if (!CHROMIUM) throw new Error("launch() called while the browser suites are skipped");
   mkdirSync(SCREENSHOTS, { recursive: true });
   return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "altherion-chromium-")), {
     executablePath: CHROMIUM,

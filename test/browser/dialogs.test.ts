@@ -6,8 +6,8 @@
  */
 import { existsSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMAGE_PLACEHOLDER, SCREENSHOTS, axe, launch, overflows, page } from "./chromium";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { IMAGE_PLACEHOLDER, SCREENSHOTS, axe, describeBrowser, launch, overflows, page } from "./chromium";
 import { localize, render, type Lang } from "../render/handlebars-env";
 import { DEFENDER, PP_DATA, REQUEST_CANDIDATES, ROLL_DATA, XP_CHARS, XP_ELLIPSE_PEOPLE, XP_LOG_ENTRIES, XP_PP_INPUT, XP_SPEND_INPUT } from "../render/dialog-fixtures";
 import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context";
@@ -98,7 +98,7 @@ async function check(html: string, theme: Theme, lang: Lang, shot: string): Prom
   expect(serious, `${shot} axe`).toEqual([]);
 }
 
-describe.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme] as const)))("dialogs in %s, %s theme", (lang, theme) => {
+describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme] as const)))("dialogs in %s, %s theme", (lang, theme) => {
   for (const [name, html] of Object.entries(DIALOGS)) {
     it(`${name}: fits its window, is accessible and is photographed`, async () => {
       await check(html(lang), theme, lang, `${name}-${lang}-${theme}`);

@@ -5,8 +5,8 @@
  */
 import { existsSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMAGE_PLACEHOLDER, SCREENSHOTS, axe, launch, overflows, page } from "./chromium";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { IMAGE_PLACEHOLDER, SCREENSHOTS, axe, describeBrowser, launch, overflows, page } from "./chromium";
 import { PERSONNAGE_TABS } from "../../src/applications/sheets/personnage-context";
 import { ITEM_TYPES } from "../../src/applications/sheets/item-context";
 import { GM, PLAYER, groupe, itemOfType, personnage, pnj } from "../fixtures/sheet-fixtures";
@@ -49,7 +49,7 @@ async function check(html: string, theme: Theme, lang: Lang, shot: string | null
   expect(serious, `${shot ?? "page"} axe`).toEqual([]);
 }
 
-describe.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme] as const)))("sheets in %s, %s theme", (lang, theme) => {
+describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme] as const)))("sheets in %s, %s theme", (lang, theme) => {
   const tag = `${lang}-${theme}`;
 
   it("personnage: every tab fits, is accessible and is photographed", async () => {

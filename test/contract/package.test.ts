@@ -16,11 +16,13 @@ function zipEntries(buffer: Buffer): string[] {
 }
 
 describe("npm run package", () => {
-  it("writes dist/altherion.zip with system.json at its root and every file the manifest names", () => {
+  it("writes dist/altherion.zip holding one folder altherion/ (the system id) with system.json and every file the manifest names", () => {
     const run = spawnSync("node", ["tools/package.mjs"], { encoding: "utf8" });
     expect(run.status, run.stderr).toBe(0);
-    const entries = new Set(zipEntries(readFileSync("dist/altherion.zip")));
-    const manifest = readJson<Manifest>("dist/system.json");
+    const all = zipEntries(readFileSync("dist/altherion.zip"));
+    const manifest = readJson<Manifest & { id: string }>("dist/system.json");
+    expect(all.filter((e) => !e.startsWith(`${manifest.id}/`))).toEqual([]);
+    const entries = new Set(all.map((e) => e.slice(manifest.id.length + 1)));
     const expected = ["system.json", ...manifest.esmodules, ...manifest.styles, ...manifest.languages.map((l) => l.path)];
     for (const file of expected) expect(entries.has(file), file).toBe(true);
     for (const pack of manifest.packs) expect([...entries].some((e) => e.startsWith(`${pack.path}/`)), pack.path).toBe(true);
