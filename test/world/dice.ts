@@ -29,11 +29,16 @@ export class RollTerm {
 
 /** The scripted d10 faces, consumed in order by CONFIG.Dice.randomUniform. */
 export const scriptedDice: number[] = [];
+/** Dice asked for beyond the script (counted even when the caller catches the error). */
+export const unscripted = { count: 0 };
 
 /** A uniform number that `Math.ceil(u × 10)` and `floor(u × 10) + 1` both turn into `face`. */
 export function scriptedUniform(): number {
   const face = scriptedDice.shift();
-  if (face === undefined) throw new Error("test world: a die was rolled that the scene did not script");
+  if (face === undefined) {
+    unscripted.count += 1;
+    throw new Error("test world: a die was rolled that the scene did not script");
+  }
   if (!Number.isInteger(face) || face < 1 || face > 10) throw new Error(`test world: scripted d10 face ${face} is not 1..10`);
   return (face - 0.5) / 10;
 }

@@ -11,6 +11,7 @@ import { changeForm, dialogAnswers, pressAction, type WorldApplication } from ".
 import type { WorldActor, WorldChatMessage, WorldCombat } from "./classes";
 import type { WorldDocument } from "./documents";
 import { Hooks, type Client } from "./runtime";
+import { unscripted } from "./dice";
 import type { TestWorld } from "./world";
 import type { Plain } from "./utils";
 
@@ -59,9 +60,11 @@ export class WorldDriver implements SceneDriver {
   async #act<T>(act: Act | undefined, fn: () => Promise<T>): Promise<T> {
     this.world.dice.length = 0;
     this.world.dice.push(...(act?.dice ?? []));
+    unscripted.count = 0;
     try {
       const out = await this.world.as(this.#client(act?.as), fn);
       await this.world.settle();
+      if (unscripted.count) throw new Error(`test world: ${unscripted.count} dice were rolled beyond the ${act?.dice?.length ?? 0} the step scripted`);
       if (this.world.dice.length) throw new Error(`test world: ${this.world.dice.length} scripted dice were not rolled (${this.world.dice.join(", ")})`);
       return out;
     } finally {
@@ -93,7 +96,8 @@ export class WorldDriver implements SceneDriver {
 
   async createActor(data: ActorData, options: { owner?: Seat } = {}): Promise<string> {
     const ownership = options.owner && options.owner !== "gm" ? { default: 0, [this.#client(options.owner).userId]: 3 } : { default: 0 };
-    const actor = await this.#act({ as: "gm" }, () => g.Actor.create({ ...json(data), ownership }));
+    const items = data.items?.map(({ uuid: _uuid, ...item }) => item);
+    const actor = await this.#act({ as: "gm" }, () => g.Actor.create({ ...json({ ...data, ...(items ? { items } : {}) }), ownership }));
     return actor.uuid;
   }
 

@@ -149,7 +149,6 @@ export const creationScene: Scene<CreationState> = {
         const refusals = d.notices("player1").filter((n) => n.level === "error");
         expectTrue(refusals.length === 0, `no refusal (got: ${refusals.map((n) => n.message).join(" | ")})`);
       },
-      pending: "R-CAR-7 the refresh is refused with PointsOverMax: validation computes the maxima from the base characteristics (h12a)",
     },
   ],
 };

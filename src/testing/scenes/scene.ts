@@ -2,7 +2,8 @@
  * A scene: named steps played in order on one SceneDriver, each asserting what a GM reading the
  * seed expects. Steps share the scene's state (the actors created, the last card …). A runner
  * makes one test per step (Vitest `it`, Quench `it`); a step marked `pending` names the rule that
- * is not playable yet and is skipped, never weakened.
+ * is not playable yet: the runner still plays it (later steps need its actions), reports its
+ * failure as skipped, and fails once it passes (so the mark goes). Its expectation is never weakened.
  */
 import type { SceneDriver } from "../driver";
 
