@@ -8,7 +8,7 @@ function templatePaths(dir = "templates"): string[] {
   ).sort();
 }
 
-// Library build: one ES module for Foundry plus one stylesheet. Names are kept readable (no
+// Library build: one ES module for Foundry (and lazily loaded chunks) plus one stylesheet. Names are kept readable (no
 // minification): Foundry persists class names (a Roll's `class`, sheet ids) and modules hook
 // into them.
 export default defineConfig({
@@ -27,7 +27,11 @@ export default defineConfig({
       cssFileName: "altherion",
     },
     rollupOptions: {
-      output: { codeSplitting: false },
+      // The entry may export what its lazy chunks import back (fewer shared chunks).
+      preserveEntrySignatures: "allow-extension",
+      // One module for Foundry, plus the chunks of dynamic imports: the Quench batches
+      // (src/testing/quench/) load only in worlds where Quench is active.
+      output: { chunkFileNames: "chunks/[name].mjs" },
     },
   },
 });

@@ -32,6 +32,8 @@ import { registerSheets } from "./applications/register";
 import { registerExperience } from "./experience/register";
 import { registerExperienceTools } from "./applications/experience/register";
 import { registerEnrichers } from "./enrichers";
+import { onceModuleHook } from "./module-hooks";
+import type { Quench } from "@ethaks/fvtt-quench";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -81,6 +83,11 @@ Hooks.once("init", () => {
 Hooks.once("i18nInit", () => {
   CONFIG.statusEffects = statusEffectRegistry(statusDefinitions(), currentGeneration()) as never;
   CONFIG.specialStatusEffects.DEFEATED = "mort";
+});
+
+// Quench (a module for in-world tests): its batches load only when it is active, as a separate chunk.
+onceModuleHook("quenchReady", (quench: Quench) => {
+  void import("./testing/quench/register").then((m) => m.registerQuenchBatches(quench));
 });
 
 Hooks.once("ready", () => {

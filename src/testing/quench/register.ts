@@ -1,0 +1,13 @@
+/**
+ * Registers the `altherion.*` batches with Quench. This module and everything under
+ * src/testing/quench/ reach the browser only through the dynamic import in the entry's
+ * `quenchReady` listener: a world without Quench loads none of it (a separate chunk of the build).
+ */
+import type { Quench } from "@ethaks/fvtt-quench";
+import { BATCHES } from "./batches";
+
+export function registerQuenchBatches(quench: Quench): void {
+  for (const batch of BATCHES) {
+    quench.registerBatch(batch.key, batch.fn, { displayName: game.i18n?.localize(batch.label) ?? batch.key });
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * What the Quench batches need of a live world: throwaway documents deleted after each batch,
+ * waiting for an asynchronous effect, dialogs answered, d10 faces scripted through Foundry's own
+ * generator (CONFIG.Dice.randomUniform, which AltherionRoll and core dice both read).
+ * Loaded only through the dynamic import of the Quench hook (src/altherion.ts).
+ */
+
+type Deletable = { delete(): Promise<unknown>; uuid: string };
+
+/** Documents a batch created, deleted (newest first) when the batch ends. */
+export class Throwaway {
+  readonly #docs: Deletable[] = [];
+
+  keep<T>(doc: T): T {
+    if (doc) this.#docs.push(doc as unknown as Deletable);
+    return doc;
+  }
+
+  async actor(data: Record<string, unknown>): Promise<Actor.Implementation> {
+    const actor = (await Actor.implementation.create(data as never)) as Actor.Implementation | undefined;
+    if (!actor) throw new Error(`Quench: the actor ${String(data.name)} was not created`);
+    return this.keep(actor);
+  }
+
+  async item(data: Record<string, unknown>): Promise<Item.Implementation> {
+    const item = (await Item.implementation.create(data as never)) as Item.Implementation | undefined;
+    if (!item) throw new Error(`Quench: the item ${String(data.name)} was not created`);
+    return this.keep(item);
+  }
+
+  async cleanup(): Promise<void> {
+    for (const doc of this.#docs.splice(0).reverse()) {
+      try {
+        if (fromUuidSync(doc.uuid as never)) await doc.delete();
+      } catch (err) {
+        console.warn("Altherion | Quench cleanup", err);
+      }
+    }
+  }
+}
+
+/** Resolves once `check` holds (polled), or rejects with `what` after `timeout` ms. */
+export async function waitFor(check: () => boolean, what: string, timeout = 5000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeout) throw new Error(`Quench: timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Lets hooks and queries started by the last action run. */
+export const settle = (ms = 300): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Answers the next DialogV2 that opens by pressing its button `action` (the roll dialog's "roll",
+ * a confirmation's "yes"). Resolves to a function that stops waiting.
+ */
+export function answerNextDialog(action: string): () => void {
+  const id = Hooks.on("renderDialogV2" as never, ((app: { element: HTMLElement }) => {
+    const button = app.element.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`);
+    if (!button) return;
+    Hooks.off("renderDialogV2" as never, id);
+    setTimeout(() => button.click(), 50);
+  }) as never);
+  return () => Hooks.off("renderDialogV2" as never, id);
+}
+
+/**
+ * Runs `fn` with the next d10 faces scripted (R-DICE-8 scenes need exact dice): Foundry's uniform
+ * generator returns the value whose face is each scripted one in turn; after `fn`, the generator
+ * is restored and every scripted face must have been rolled.
+ */
+export async function withDice<T>(faces: readonly number[], fn: () => Promise<T>): Promise<T> {
+  if (!faces.length) return fn();
+  const queue = [...faces];
+  const dice = CONFIG.Dice as unknown as { randomUniform: () => number };
+  const original = dice.randomUniform;
+  dice.randomUniform = () => {
+    const face = queue.shift();
+    if (face === undefined) throw new Error("Quench: more dice were rolled than the step scripted");
+    return (face - 0.5) / 10;
+  };
+  try {
+    const out = await fn();
+    await settle();
+    if (queue.length) throw new Error(`Quench: ${queue.length} scripted dice were not rolled (${queue.join(", ")})`);
+    return out;
+  } finally {
+    dice.randomUniform = original;
+  }
+}
+
+/** The system's compendiums holding documents of `documentName`. */
+export function systemPacks(documentName: "Actor" | "Item"): CompendiumCollection.Any[] {
+  return [...(game.packs ?? [])].filter((p) => p.metadata.packageName === "altherion" && p.documentName === documentName) as CompendiumCollection.Any[];
+}
+
+/** A rendered chat message's element in the chat log (the hooks attached its buttons' listeners). */
+export async function messageElement(id: string): Promise<HTMLElement> {
+  const find = () => document.querySelector<HTMLElement>(`#chat .chat-log [data-message-id="${id}"], #chat [data-message-id="${id}"]`);
+  await waitFor(() => find() !== null, `the chat card ${id}`);
+  return find() as HTMLElement;
+}
