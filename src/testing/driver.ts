@@ -130,6 +130,8 @@ export interface SceneDriver {
 
   /** A rest (R-CON-8) as the sheet's rest button makes it. */
   rest(actorUuid: string, rank: string, options?: Record<string, unknown>, act?: Act): Promise<boolean>;
+  /** Enters or leaves a special state (R-STATE-1..6) as the sheet's state buttons do. */
+  setState(actorUuid: string, state: string, active: boolean, act?: Act): Promise<boolean>;
   /** The ↻ refresh of one pool, or of all three (R-CAR-5). */
   refreshPoints(actorUuid: string, pool?: string, act?: Act): Promise<boolean>;
 

@@ -105,6 +105,15 @@ export class WorldApplication {
   }
 }
 
+/**
+ * A select's value from its options' `selected` attributes (happy-dom 21 miscounts selectedIndex when
+ * whitespace sits between options, so the attribute is the source of truth here; changeForm sets it).
+ */
+function selectedOption(select: HTMLSelectElement): string {
+  const options = Array.from(select.querySelectorAll("option")) as HTMLOptionElement[];
+  return (options.find((o) => o.hasAttribute("selected")) ?? options[0])?.getAttribute("value") ?? "";
+}
+
 /** Foundry's FormDataExtended: named fields' values, checkboxes as booleans, number inputs as numbers. */
 export class FormDataExtended {
   object: Record<string, unknown> = {};
@@ -114,7 +123,8 @@ export class FormDataExtended {
         if (el.checked) this.object[el.name] = el.value;
         continue;
       }
-      if (el.type === "checkbox") this.object[el.name] = el.checked;
+      if (el.tagName === "SELECT") this.object[el.name] = selectedOption(el as unknown as HTMLSelectElement);
+      else if (el.type === "checkbox") this.object[el.name] = el.checked;
       else if (el.type === "number" || el.dataset.dtype === "Number") this.object[el.name] = el.value === "" ? null : Number(el.value);
       else this.object[el.name] = el.value;
     }
@@ -139,7 +149,9 @@ export async function changeForm(app: WorldApplication, values: Record<string, u
     const els = Array.from(form.querySelectorAll(`[name="${name}"]`)) as HTMLInputElement[];
     if (!els.length) throw new Error(`test world: no field "${name}" in the window`);
     for (const el of els) {
-      if (el.type === "checkbox") el.checked = value === true;
+      if (el.tagName === "SELECT") {
+        for (const o of Array.from(el.querySelectorAll("option")) as HTMLOptionElement[]) o.toggleAttribute("selected", o.getAttribute("value") === String(value));
+      } else if (el.type === "checkbox") el.checked = value === true;
       else if (el.type === "radio") el.checked = el.value === String(value);
       else el.value = String(value);
     }
@@ -167,7 +179,8 @@ export interface OpenDialog {
 export type DialogAnswer = (dialog: OpenDialog) => unknown;
 
 export const dialogAnswers: DialogAnswer[] = [];
-const window = new Window();
+/** The one DOM of the test world (windows, dialogs, rendered chat messages). */
+export const window = new Window();
 
 async function open(config: { window?: { title?: string }; content?: string; buttons?: DialogButton[] }, fallback: DialogButton[]): Promise<unknown> {
   const answer = dialogAnswers.shift();

@@ -5,9 +5,8 @@
  * their buttons clicked, the defence dialog answered, the GM tools' windows filled and pressed.
  * Each act scripts its d10s; a die left unrolled or a die missing fails the step.
  */
-import { Window } from "happy-dom";
 import type { Act, ActorData, ActorView, CardView, CombatView, ItemData, Notice, SceneDriver, Seat, TestSpec } from "../../src/testing/driver";
-import { changeForm, dialogAnswers, pressAction, type WorldApplication } from "./applications";
+import { changeForm, dialogAnswers, pressAction, window, type WorldApplication } from "./applications";
 import type { WorldActor, WorldChatMessage, WorldCombat } from "./classes";
 import type { WorldDocument } from "./documents";
 import { Hooks, type Client } from "./runtime";
@@ -15,7 +14,6 @@ import { unscripted } from "./dice";
 import type { TestWorld } from "./world";
 import type { Plain } from "./utils";
 
-const window = new Window();
 const g = globalThis as unknown as {
   game: { actors: { contents: WorldActor[] }; messages: { contents: WorldChatMessage[]; get(id: string): WorldChatMessage | undefined }; altherion: Record<string, unknown> };
   Actor: { create(data: Plain): Promise<WorldActor> };
@@ -138,6 +136,11 @@ export class WorldDriver implements SceneDriver {
 
   async rest(actorUuid: string, rank: string, options: Plain = {}, act?: Act): Promise<boolean> {
     return this.#act(act, async () => (await this.#actor(actorUuid).rest(rank, options)).ok);
+  }
+
+  async setState(actorUuid: string, state: string, active: boolean, act?: Act): Promise<boolean> {
+    const actor = this.#actor(actorUuid) as ActorApi & { enterState(id: string): Promise<{ ok: boolean }>; leaveState(id: string): Promise<{ ok: boolean }> };
+    return this.#act(act, async () => (await (active ? actor.enterState(state) : actor.leaveState(state))).ok);
   }
 
   async refreshPoints(actorUuid: string, pool?: string, act?: Act): Promise<boolean> {

@@ -11,7 +11,7 @@ import { load } from "js-yaml";
 import { ArrayField, BooleanField, HTMLField, NumberField, SchemaField, StringField } from "../stubs/foundry";
 import { readJson, walk } from "../helpers/files";
 import { createEnvironment, format, localize, type Lang } from "../render/handlebars-env";
-import { DialogV2, FormDataExtended, HandlebarsApplicationMixin, InertApplication, WorldApplication, dialogAnswers, templates, type DialogAnswer } from "./applications";
+import { DialogV2, FormDataExtended, window as dom, HandlebarsApplicationMixin, InertApplication, WorldApplication, dialogAnswers, templates, type DialogAnswer } from "./applications";
 import { WorldActiveEffect, WorldActor, WorldChatMessage, WorldCombat, WorldCombatant, WorldItem } from "./classes";
 import { WorldTypeDataModel } from "./data-model";
 import { Die, Roll, RollTerm, diceConfig, scriptedDice, scriptedUniform } from "./dice";
@@ -240,6 +240,9 @@ function installGlobals(): void {
     DocumentSheetConfig: { registerSheet: () => undefined, unregisterSheet: () => undefined },
     CONST: { ACTIVE_EFFECT_MODES: EFFECT_MODES, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, USER_ROLES: ROLES },
     __ALTHERION_TEMPLATES__: walk("templates", [".hbs"]),
+    // The DOM classes code tests with instanceof, from the world's one happy-dom window.
+    HTMLElement: dom.HTMLElement, HTMLFormElement: dom.HTMLFormElement, HTMLInputElement: dom.HTMLInputElement,
+    HTMLButtonElement: dom.HTMLButtonElement, HTMLSelectElement: dom.HTMLSelectElement,
   });
   Object.defineProperty(g, "ui", {
     configurable: true,

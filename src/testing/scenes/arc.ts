@@ -1,0 +1,136 @@
+/**
+ * Scene 3 — an arc (seed: « Expérience », « États spéciaux »; RULES.md R-XP-1/2/3/6/7, R-STATE-1,
+ * R-MORAL-7). Céleste (player 1, Exaltation 2, every characteristic 3, Mêlée 2, Vigilance 1) plays
+ * an arc; the GM awards it and Céleste spends. A GM reading the seed expects:
+ *
+ * - Usage (R-XP-7): Mêlée + Force at complexity 3 (an opposition of 3), Vigilance + Perception at 0,
+ *   Adresse + Agilité at 0 → used: Force, Perception, Agilité, Mêlée (opposition 3), Vigilance (0), Adresse.
+ * - Award (R-XP-1): danger 3; balance 1 + 1 (all active, no monopoly) = 2; ingenuity 1 + 1 (finished,
+ *   a good idea) = 2; bonus 2 + 1 (fun) = 3; end of an act 2 + 1 (objectives) = 3; over days (×2);
+ *   one optional objective: (3 + 2 + 2 + 3 + 3) × 2 + 1 = 27 XP.
+ * - Spends (R-XP-3), 27 XP: nothing without a moment; on receipt Force +1 (5) yes, Force again no (once
+ *   per act), Intellect no (not used), Mêlée 2 → 3 (10) yes (opposition 3 ≥ 2), Vigilance no
+ *   (opposition 0 < 1), Combativité no (no more combative enemy, never nearly died); with an Espoir
+ *   point: refused without Espoir; the GM grants one (cap floor(2 / 2) = 1) → Perception +1 (5) paid
+ *   with it; in a special state (R-STATE-1) Agilité +1 (5) — refused outside the state. 25 XP spent.
+ * - A minor ellipse of 1 week (R-XP-2/6): +1 XP (1 week, free training) and Épuisement erased.
+ */
+import type { SceneDriver } from "../driver";
+import { setSkill } from "./helpers";
+import { at, expectEqual, expectTrue, num, type Scene } from "./scene";
+
+export interface ArcState {
+  celeste: string;
+  id: string;
+}
+
+const CARAC_3 = { force: 3, vigueur: 3, agilite: 3, pouvoir: 3, charisme: 3, perception: 3, intellect: 3, volonte: 3, sagesse: 3 };
+
+async function xp(d: SceneDriver, uuid: string): Promise<{ total: number; spent: number }> {
+  const s = (await d.actor(uuid)).source;
+  return { total: num(s, "xp.total"), spent: num(s, "xp.spent") };
+}
+
+const spend = (d: SceneDriver, st: ArcState, purchase: Record<string, unknown>, moment: string) =>
+  d.spendXp(st.celeste, purchase, { moment }, { as: "player1" });
+
+export const arcScene: Scene<ArcState> = {
+  id: "arc",
+  title: "An arc: usage, Award XP, spends under every gate, a special state, an ellipse",
+  state: () => ({ celeste: "", id: "" }),
+  steps: [
+    {
+      name: "R-XP-7 the tests Céleste rolls record what she used and the oppositions she faced",
+      async run(d, st) {
+        st.celeste = await d.createActor({ name: "Céleste", type: "personnage", system: { caracteristiques: CARAC_3, exaltation: 2 } }, { owner: "player1" });
+        st.id = (await d.actor(st.celeste)).id;
+        await setSkill(d, st.celeste, "melee", 2, "player1");
+        await setSkill(d, st.celeste, "vigilance", 1, "player1");
+        const melee = await d.rollTest(st.celeste, { skillNames: ["Mêlée"], characteristic: "force", complexity: 3 }, { as: "player1", dice: [5, 6] });
+        expectEqual(melee?.result?.total, 8, "Mêlée 2 at complexity 3: two dice, keep the lowest (5) + Force 3");
+        await d.rollTest(st.celeste, { skillNames: ["Vigilance"], characteristic: "perception", complexity: 0 }, { as: "player1", dice: [4, 3] });
+        await d.rollTest(st.celeste, { skillNames: ["Adresse"], characteristic: "agilite", complexity: 0 }, { as: "player1", dice: [6] });
+        const usage = at((await d.actor(st.celeste)).flags, "altherion.usage.current") as { skills: string[]; characteristics: string[]; oppositions: Record<string, number> };
+        expectEqual([...usage.characteristics].sort(), ["agilite", "force", "perception"], "characteristics used");
+        expectEqual([...usage.skills].sort(), ["adresse", "melee", "vigilance"], "skills used");
+        expectEqual([usage.oppositions.melee, usage.oppositions.vigilance], [3, 0], "highest opposition per skill");
+      },
+    },
+    {
+      name: "R-XP-1 the Award XP tool totals the checklist: (3 + 2 + 2 + 3 + 3) × 2 + 1 = 27",
+      async run(d, st) {
+        const total = await d.awardXp({
+          "award.danger": 3, "award.balance.allActive": true, "award.balance.noMonopoly": true,
+          "award.ingenuity.finished": true, "award.ingenuity.goodIdea": true, "award.bonus.participated": true, "award.bonus.fun": true,
+          "award.ending.kind": "act", "award.ending.objectives": true, "award.duration": "days", "award.optionalObjectives": 1,
+          [`characters.${st.id}`]: true, newArc: true,
+        });
+        expectEqual(total, 27, "the total the tool shows");
+        expectEqual(await xp(d, st.celeste), { total: 27, spent: 0 }, "27 XP gained");
+      },
+    },
+    {
+      name: "R-XP-3 no spending outside a moment (training, an Espoir point, receipt, a special state)",
+      async run(d, st) {
+        expectEqual(await spend(d, st, { kind: "characteristic", id: "force" }, ""), false, "refused");
+        expectEqual((await xp(d, st.celeste)).spent, 0, "nothing spent");
+      },
+    },
+    {
+      name: "R-XP-3 on receipt: Force +1 for 5 XP, once per characteristic per act; Intellect, not used, refused",
+      async run(d, st) {
+        expectEqual(await spend(d, st, { kind: "characteristic", id: "force" }, "receipt"), true, "Force +1");
+        expectEqual(await spend(d, st, { kind: "characteristic", id: "force" }, "receipt"), false, "Force again this act");
+        expectEqual(await spend(d, st, { kind: "characteristic", id: "intellect" }, "receipt"), false, "Intellect was not used");
+        const a = await d.actor(st.celeste);
+        expectEqual([num(a.source, "caracteristiques.force"), num(a.source, "xp.spent")], [4, 5], "Force 4, 5 XP spent");
+      },
+    },
+    {
+      name: "R-XP-3 a skill +1 (10 XP) only if an opposition was ≥ its level: Mêlée 2 → 3 yes (3), Vigilance 1 no (0)",
+      async run(d, st) {
+        expectEqual(await spend(d, st, { kind: "skill", id: "melee" }, "receipt"), true, "Mêlée +1");
+        expectEqual(await spend(d, st, { kind: "skill", id: "vigilance" }, "receipt"), false, "Vigilance refused");
+        const a = await d.actor(st.celeste);
+        expectEqual(a.items.find((i) => i.type === "competence" && i.name === "Mêlée")?.system.niveau, 3, "Mêlée 3");
+        expectEqual(num(a.source, "xp.spent"), 15, "15 XP spent");
+      },
+    },
+    {
+      name: "R-XP-3 Combativité +1 needs a more combative enemy or a near death",
+      async run(d, st) {
+        expectEqual(await spend(d, st, { kind: "combativite" }, "receipt"), false, "refused");
+      },
+    },
+    {
+      name: "R-XP-3 (rev 2) R-MORAL-7 the Espoir moment costs one Espoir: refused without, paid once the GM grants one",
+      async run(d, st) {
+        expectEqual(await spend(d, st, { kind: "characteristic", id: "perception" }, "espoir"), false, "no Espoir to pay");
+        expectEqual(await d.update(st.celeste, { "system.moral.espoir": 1 }), true, "the GM grants 1 Espoir (cap floor(2 / 2) = 1)");
+        expectEqual(await spend(d, st, { kind: "characteristic", id: "perception" }, "espoir"), true, "Perception +1 with an Espoir point");
+        const a = await d.actor(st.celeste);
+        expectEqual([num(a.source, "caracteristiques.perception"), num(a.source, "moral.espoir"), num(a.source, "xp.spent")], [4, 0, 20], "Perception 4, the Espoir paid, 20 XP spent");
+      },
+    },
+    {
+      name: "R-STATE-1 (rev 2) in a special state leftover XP may be spent (Agilité +1); not outside it",
+      async run(d, st) {
+        expectEqual(await spend(d, st, { kind: "characteristic", id: "agilite" }, "etat-special"), false, "not in a special state");
+        expectEqual(await d.setState(st.celeste, "zone", true, { as: "gm" }), true, "Céleste enters La Zone");
+        expectEqual(await spend(d, st, { kind: "characteristic", id: "agilite" }, "etat-special"), true, "Agilité +1 in La Zone");
+        expectEqual(await xp(d, st.celeste), { total: 27, spent: 25 }, "25 of 27 XP spent");
+        expectTrue(d.notices("player1").every((n) => n.level !== "error"), "no error shown");
+        await d.setState(st.celeste, "zone", false, { as: "gm" });
+      },
+    },
+    {
+      name: "R-XP-2 R-XP-6 a minor ellipse of one week: +1 XP (free training) and Épuisement erased",
+      async run(d, st) {
+        expectEqual(await d.update(st.celeste, { "system.epuisement": 1 }), true, "Épuisement 1 after the arc's hardships");
+        await d.ellipse({ ellipse: "mineure", weeks: 1, giveXp: true, trainerKind: "libre", [`characters.${st.id}`]: true });
+        const a = await d.actor(st.celeste);
+        expectEqual([num(a.source, "epuisement"), num(a.source, "xp.total")], [0, 28], "Épuisement 1 → 0, XP 27 → 28");
+      },
+    },
+  ],
+};
