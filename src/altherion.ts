@@ -23,7 +23,7 @@ import { registerDiceSoNice } from "./dice/dice-so-nice";
 import { registerDice } from "./dice/register";
 import { registerSkipKey } from "./dice/skip-key";
 import { registerHotbar } from "./hotbar";
-import { registerQueries } from "./queries";
+import { registerAuthority } from "./authority/index";
 import { registerRollDialog } from "./applications/dialogs/roll-dialog";
 import { registerRequestTool } from "./applications/dialogs/request-tool";
 import { registerCombat } from "./combat/register";
@@ -68,7 +68,7 @@ Hooks.once("init", () => {
   registerRollDialog();
   registerSkipKey();
   registerChat();
-  registerQueries();
+  registerAuthority();
   registerHotbar();
   registerDiceSoNice();
   registerApi();

@@ -1,12 +1,11 @@
 /**
- * Registers the system's sheets, the Moral panel and the Moral query (src/moral/; called once
+ * Registers the system's sheets and the Moral panel (src/moral/; called once
  * from the entry's init hook).
  */
 import { GroupeSheet } from "./sheets/groupe-sheet";
 import { AltherionItemSheet } from "./sheets/item-sheet";
 import { PersonnageSheet } from "./sheets/personnage-sheet";
 import { PnjSheet } from "./sheets/pnj-sheet";
-import { registerMoralQuery } from "../moral/index";
 import { MoralPanel } from "./moral-panel";
 import { ITEM_TYPES } from "./sheets/item-context";
 
@@ -20,8 +19,6 @@ export function registerSheets(): void {
   DocumentSheetConfig.registerSheet(Actor, SYSTEM, PnjSheet, { types: ["pnj"], makeDefault: true, label: "ALTHERION.Sheet.Fiche.Pnj" });
   DocumentSheetConfig.registerSheet(Actor, SYSTEM, GroupeSheet, { types: ["groupe"], makeDefault: true, label: "ALTHERION.Sheet.Fiche.Groupe" });
   DocumentSheetConfig.registerSheet(Item, SYSTEM, AltherionItemSheet, { types: [...ITEM_TYPES], makeDefault: true, label: "ALTHERION.Sheet.Fiche.Objet" });
-
-  registerMoralQuery();
 
   // The Moral panel: open for everyone once the world is ready; live on group and member changes.
   let panel: MoralPanel | null = null;

@@ -1,51 +1,84 @@
 /**
  * The actions behind card buttons (ARCHITECTURE.md §5). One delegated listener per rendered
- * message dispatches `data-action` clicks here. An action is authorised with the same view model
- * that showed the button; it runs locally when this user may write every document it changes,
- * otherwise at the active GM through the `altherion.cardAction` query, whose handler authorises
- * the requesting user again before changing anything.
+ * message dispatches `data-action` clicks here. Every action goes through the authority layer
+ * (src/authority/): the sender is known from the transport, the payload only refers (message id,
+ * action, target), and the handler recomputes the card from documents (trustedTestCard), checks
+ * the button with the same view model that showed it, and records the action once in the GM's
+ * ledger.
  */
 import { AltherionRoll } from "../dice/altherion-roll";
 import { moralContextOf, moralRules, payMoral, planNarrowSuccess } from "../moral/index";
-import { victimData } from "../dice/actor-data";
-import { parseRollState, type RollState } from "../dice/roll-data";
+import { actorRollData, attackContext, targetDefences, victimData } from "../dice/actor-data";
+import { parseRollState, type RollState, type TargetContext } from "../dice/roll-data";
 import { parsePpState, ppRequestResult } from "../dice/pp-test";
 import { planAvoid, planSuffer, type AggravationOutcome } from "./aggravation";
-import { runHereOrAtGM } from "./gm-query";
 import { authorize } from "./permissions";
 import { renderCard } from "./render";
-import { recordResult, requestView, type RequestState } from "./request-card";
+import { answersRequest, recordResult, requestView, type RequestState, type RollAnswer } from "./request-card";
 import { localize } from "../i18n";
-import { QUERY_CARD_ACTION, QUERY_REQUEST_RESULT } from "../query-names";
-import { aggravationView, damageOn, emptyCardState, testCardView, type CardState, type Viewer } from "./test-card";
+import { alreadyDone, defineAction, perform, recordDone } from "../authority/index";
+import { documentId, nullable, object, oneOf, uuid } from "../authority/schema";
+import { plausibleInput, replays } from "../authority/replay";
+import { aggravationView, damageOn, parseCardState, testCardView, type CardState, type Viewer } from "./test-card";
 
 export const AGGRAVATION_CARD_TEMPLATE = "systems/altherion/templates/chat/aggravation-card.hbs";
 export const REQUEST_CARD_TEMPLATE = "systems/altherion/templates/chat/request-card.hbs";
 export const TEST_CARD = "systems/altherion/templates/chat/test-card.hbs";
+/** A card whose roll does not match its dice, its actor or its item. */
+export const FORGED = "ALTHERION.Authority.Forged";
+const UNAVAILABLE = "ALTHERION.Chat.Error.Unavailable";
 
 type Message = ChatMessage.Implementation;
 type AnyUser = User.Implementation;
 
-/** The test state and card state of a message, or null when it is not a test card. */
+/** The test state and card state of a message as it is stored, or null when it is not a test card. */
 export function readTestCard(message: Message): { state: RollState; card: CardState } | null {
   const roll = message.rolls.find((r) => r instanceof AltherionRoll);
   const state = roll ? parseRollState((roll.options as Record<string, unknown>).altherion) : null;
   if (!state) return null;
-  const flag = foundry.utils.getProperty(message, "flags.altherion.card") as Partial<CardState> | undefined;
-  return { state, card: { ...emptyCardState(), ...(flag ?? {}) } };
+  return { state, card: parseCardState(foundry.utils.getProperty(message, "flags.altherion.card")) };
 }
 
-async function ownedBy(user: AnyUser, uuids: readonly string[]): Promise<Set<string>> {
-  const owned = new Set<string>();
-  for (const uuid of uuids) {
-    const doc = (await fromUuid(uuid)) as Actor.Implementation | null;
-    if (doc?.testUserPermission(user, "OWNER")) owned.add(uuid);
+async function actorAt(uuid: string | null): Promise<Actor.Implementation | null> {
+  const doc = uuid ? await fromUuid(uuid as Parameters<typeof fromUuid>[0]) : null;
+  return doc instanceof Actor ? (doc as Actor.Implementation) : null;
+}
+
+const owner = (user: AnyUser | null | undefined, doc: { testUserPermission(u: AnyUser, l: "OWNER"): boolean } | null) =>
+  Boolean(user && doc && (user.isGM || doc.testUserPermission(user, "OWNER")));
+
+/**
+ * The GM recomputes; the message only refers. The card's roll must come from an actor its author
+ * owns, its dice must replay to its result and its input be one the dialog could produce for that
+ * actor; the attack is re-read from the actor's own item and each target's defences from the target.
+ */
+export async function trustedTestCard(message: Message): Promise<{ state: RollState; card: CardState } | { error: string }> {
+  const read = readTestCard(message);
+  if (!read?.state.result) return { error: UNAVAILABLE };
+  const { state } = read;
+  const roller = await actorAt(state.context.actorUuid);
+  if (!roller || !owner(message.author, roller)) return { error: FORGED };
+  const data = actorRollData(roller);
+  if (!replays(state.input, state.result!) || !plausibleInput(state.input, state.context.skillNames, data)) return { error: FORGED };
+  let attack = null;
+  if (state.context.attack) {
+    const itemId = state.context.attack.itemUuid?.split(".").at(-1) ?? "";
+    const item = roller.items.get(itemId);
+    attack = item ? attackContext(item, data.scores) : null;
+    if (!attack) return { error: FORGED };
   }
-  return owned;
+  const targets: TargetContext[] = [];
+  for (const t of state.context.targets) {
+    const actor = await actorAt(t.actorUuid);
+    if (actor) targets.push({ actorUuid: actor.uuid, name: actor.name ?? t.name, ...targetDefences(actor) });
+  }
+  return { state: { ...state, context: { ...state.context, attack, targets } }, card: read.card };
 }
 
 async function viewerFor(user: AnyUser, uuids: readonly string[]): Promise<Viewer> {
-  return { isGM: user.isGM, owned: await ownedBy(user, uuids) };
+  const owned = new Set<string>();
+  for (const uuid of uuids) if (owner(user, await actorAt(uuid))) owned.add(uuid);
+  return { isGM: user.isGM, owned };
 }
 
 function uuidsOf(state: RollState): string[] {
@@ -57,125 +90,170 @@ async function rewrite(message: Message, state: RollState, card: CardState): Pro
   await message.update({ content, "flags.altherion.card": card } as never);
 }
 
-/** Performs an authorised action; `user` is the one who pressed the button. Returns an error key or null. */
-export async function performCardAction(message: Message, action: string, target: string | null, user: AnyUser): Promise<string | null> {
-  const read = readTestCard(message);
-  if (!read) return "ALTHERION.Chat.Error.Unavailable";
-  const { state, card } = read;
-  const auth = authorize(testCardView(state, card), action, target, await viewerFor(user, uuidsOf(state)));
+const CARD_ACTIONS = ["narrowSuccess", "applyDamage", "aggravationAvoid", "aggravationSuffer"] as const;
+type CardActionName = (typeof CARD_ACTIONS)[number];
+const cardPayload = object({ messageId: documentId, action: oneOf(CARD_ACTIONS), target: nullable(uuid) });
+type CardPayload = { messageId: string; action: CardActionName; target: string | null };
+
+/** The ledger's name of an action: avoiding and suffering settle the same aggravation. */
+const ledgerAction = (action: CardActionName) => (action.startsWith("aggravation") ? "aggravation" : action);
+
+async function aggravate(actor: Actor.Implementation, action: CardActionName): Promise<{ outcome: AggravationOutcome; roll: Roll | null } | { error: string }> {
+  const v = victimData(actor);
+  if (action === "aggravationAvoid") {
+    const plan = planAvoid(v);
+    return "error" in plan ? { error: plan.error } : { outcome: plan, roll: null };
+  }
+  // R-CRIT-2 the card rolls 1d10 on the table of the victim's Fragilité (on the client carrying the action out).
+  const roll = await new Roll("1d10").evaluate();
+  return { outcome: planSuffer(v, roll.total ?? 1), roll };
+}
+
+/** Carries out a card button for `user` (the one who pressed it, named by the transport). Returns a refusal key or null. */
+export async function performCardAction(p: CardPayload, user: AnyUser): Promise<string | null> {
+  const message = game.messages?.get(p.messageId);
+  if (!message) return UNAVAILABLE;
+  const trusted = await trustedTestCard(message);
+  if ("error" in trusted) return trusted.error;
+  const { state, card } = trusted;
+  const auth = authorize(testCardView(state, card), p.action, p.target, await viewerFor(user, uuidsOf(state)));
   if (!auth.ok) return auth.reason;
-  const actor = target ? ((await fromUuid(target)) as Actor.Implementation | null) : null;
-  if (!actor) return "ALTHERION.Chat.Error.Unavailable";
+  const actor = await actorAt(p.target);
+  if (!actor) return UNAVAILABLE;
+  const record = { message: p.messageId, action: ledgerAction(p.action), target: actor.uuid };
+  if (alreadyDone(record)) return UNAVAILABLE;
   const next: CardState = structuredClone(card);
 
-  if (action === "narrowSuccess") {
-    // R-MORAL-3 spend one Désespoir: personal first, else the group's Moral (through the GM when needed),
-    // free under Apaisement; Fortune and Fatalité follow the world's option (src/moral/).
+  if (p.action === "narrowSuccess") {
+    // R-MORAL-3 spend one Désespoir: personal first, else the group's Moral, free under Apaisement;
+    // Fortune and Fatalité follow the world's option (src/moral/).
     const moral = await moralContextOf(actor);
     const payment = planNarrowSuccess(moral, moralRules());
     if (!payment.ok) return payment.reason === "no-points" ? "ALTHERION.Chat.Error.NoDesespoir" : "ALTHERION.Moral.Error.Refused";
     if (!(await payMoral(actor, moral, payment))) return "ALTHERION.Moral.Error.Refused";
     next.narrowSuccess = true;
-  } else if (action === "applyDamage") {
-    const tc = state.context.targets.find((x) => x.actorUuid === target);
+  } else if (p.action === "applyDamage") {
+    const tc = state.context.targets.find((x) => x.actorUuid === actor.uuid);
     const d = tc ? damageOn(state, tc) : null;
     const attack = state.context.attack;
-    if (!d || !attack) return "ALTHERION.Chat.Error.Unavailable";
+    if (!d || !attack) return UNAVAILABLE;
     const a = actor as Actor.Implementation & { applyDamage?: (i: { amount: number; type?: string; lethal?: boolean }) => Promise<unknown> };
     if (d.amount > 0 && a.applyDamage) await a.applyDamage({ amount: d.amount, type: attack.type, lethal: attack.lethal });
-    next.damage[actor.uuid] = { amount: d.amount, cancelled: d.cancelled };
-  } else if (action === "aggravationAvoid" || action === "aggravationSuffer") {
-    const v = victimData(actor);
-    let outcome: AggravationOutcome;
-    let d10Roll: Roll | null = null;
-    if (action === "aggravationAvoid") {
-      const plan = planAvoid(v);
-      if ("error" in plan) return plan.error;
-      outcome = plan;
-    } else {
-      // R-CRIT-2 the card rolls 1d10 on the table of the victim's Fragilité.
-      d10Roll = await new Roll("1d10").evaluate();
-      outcome = planSuffer(v, d10Roll.total ?? 1);
-    }
+    next.damage = [...next.damage.filter((x) => x.target !== actor.uuid), { target: actor.uuid, amount: d.amount, cancelled: d.cancelled }];
+  } else {
+    const done = await aggravate(actor, p.action);
+    if ("error" in done) return done.error;
+    const { outcome, roll } = done;
     await actor.update(outcome.update as never);
     if (outcome.condition && !actor.statuses.has(outcome.condition)) await actor.toggleStatusEffect(outcome.condition, { active: true });
     if (outcome.death && !actor.statuses.has("mort")) await actor.toggleStatusEffect("mort", { active: true });
-    next.aggravation[actor.uuid] = outcome;
+    next.aggravation = [...next.aggravation.filter((x) => x.target !== actor.uuid), { ...outcome, target: actor.uuid }];
     const victim = state.context.targets.find((x) => x.actorUuid === actor.uuid)?.name ?? actor.name ?? "";
-    const view = aggravationView(actor.uuid, victim, "critSuccess", outcome);
-    const content = await renderCard(AGGRAVATION_CARD_TEMPLATE, view);
-    await ChatMessage.create({ content, speaker: ChatMessage.getSpeaker({ actor }), rolls: d10Roll ? [d10Roll] : [], flags: { altherion: { aggravation: true } } } as never);
-  } else {
-    return "ALTHERION.Chat.Error.Unavailable";
+    const content = await renderCard(AGGRAVATION_CARD_TEMPLATE, aggravationView(actor.uuid, victim, "critSuccess", outcome));
+    await ChatMessage.create({ content, speaker: ChatMessage.getSpeaker({ actor }), rolls: roll ? [roll] : [], flags: { altherion: { aggravation: true } } } as never);
   }
+  await recordDone(record);
   await rewrite(message, state, next);
   return null;
 }
+
+/** A card button, through the authority layer; requests on one card (and its target) run one at a time. */
+export const CARD_ACTION = defineAction<CardPayload>({
+  name: "cardAction",
+  schema: cardPayload,
+  // narrowSuccess pays through the Moral action, which queues on the group itself.
+  touches: (p) => (p.action === "narrowSuccess" || !p.target ? [p.messageId] : [p.messageId, p.target]),
+  run: performCardAction,
+});
 
 /** Can this user write everything the action changes (the target actor and the message)? */
 async function canWriteAll(message: Message, target: string | null, user: AnyUser): Promise<boolean> {
   if (user.isGM) return true;
   if (!message.testUserPermission(user, "OWNER")) return false;
-  if (!target) return true;
-  const actor = (await fromUuid(target)) as Actor.Implementation | null;
-  return Boolean(actor?.testUserPermission(user, "OWNER"));
+  return !target || owner(user, await actorAt(target));
 }
 
 /** A click on a card button, for the current user. */
 export async function onCardAction(message: Message, action: string, target: string | null): Promise<void> {
   const user = game.user;
-  if (!user) return;
+  if (!user || !message.id) return;
   if (action === "requestRoll") return onRequestRoll(message, target);
   const read = readTestCard(message);
-  if (!read) return;
+  if (!read || !(CARD_ACTIONS as readonly string[]).includes(action)) return;
   const auth = authorize(testCardView(read.state, read.card), action, target, await viewerFor(user, uuidsOf(read.state)));
   if (!auth.ok) return void ui.notifications?.warn(localize(auth.reason));
-  const error = await runHereOrAtGM({
-    canWriteAll: await canWriteAll(message, target, user), here: () => performCardAction(message, action, target, user),
-    query: QUERY_CARD_ACTION, data: { messageId: message.id, action, target, userId: user.id },
-  });
+  const error = await perform(CARD_ACTION, { messageId: message.id, action: action as CardActionName, target }, await canWriteAll(message, target, user));
   if (error) ui.notifications?.warn(localize(error));
 }
 
 // ---- GM roll requests ----------------------------------------------------------------------
 
+/** A request card's state; only a GM's card is a request. */
 export function readRequest(message: Message): RequestState | null {
   const state = foundry.utils.getProperty(message, "flags.altherion.request") as RequestState | undefined;
-  return state && state.version === 1 ? state : null;
+  return state && state.version === 1 && message.author?.isGM ? state : null;
 }
 
-/** Records a roll's result on a request card; `user` is the roller. Returns an error key or null. */
-export async function performRequestResult(message: Message, actorUuid: string, rollMessage: Message | null, user: AnyUser): Promise<string | null> {
-  const state = readRequest(message);
-  if (!state) return "ALTHERION.Chat.Error.Unavailable";
-  const read = rollMessage ? readTestCard(rollMessage) : null;
-  const pool = read?.state.result ? { ...read.state.result, actorUuid: read.state.context.actorUuid } : null;
+/** What the rolled message answers, recomputed: a test card (replayed) or a PP test; null when neither or forged. */
+async function answerOf(rolled: Message): Promise<{ answer: RollAnswer; total: number; success: boolean | null; margin: number | null } | null> {
+  const trusted = readTestCard(rolled) ? await trustedTestCard(rolled) : null;
+  if (trusted && !("error" in trusted)) {
+    const { context, input, result } = trusted.state;
+    return {
+      answer: { requestId: context.requestId, actorUuid: context.actorUuid, skillNames: context.skillNames, characteristicLabel: context.characteristicLabel, complexity: input.complexity, difficulty: input.difficulty ?? null },
+      total: result!.total, success: result!.success, margin: result!.margin,
+    };
+  }
   // R-PP-7 in the achat ruleset the answer is a PP test (dice/pp-test.ts).
-  const pp = rollMessage?.rolls.map((roll) => parsePpState((roll.options as Record<string, unknown>).altherionPp)).find((x) => x !== null);
-  const r = pool ?? (pp ? ppRequestResult(pp) : null);
-  if (!r || r.actorUuid !== actorUuid) return "ALTHERION.Chat.Error.Unavailable";
-  const done = recordResult(state, actorUuid, { total: r.total, success: r.success, margin: r.margin, messageId: rollMessage?.id ?? null }, await viewerFor(user, [actorUuid]));
+  const pp = rolled.rolls.map((roll) => parsePpState((roll.options as Record<string, unknown>).altherionPp)).find((x) => x !== null);
+  if (!pp || !owner(rolled.author, await actorAt(pp.actorUuid))) return null;
+  const r = ppRequestResult(pp);
+  return {
+    answer: { requestId: pp.requestId ?? null, actorUuid: pp.actorUuid, skillNames: pp.plan.skillNames, characteristicLabel: null, complexity: null, difficulty: pp.plan.difficulty ?? null },
+    total: r.total, success: r.success, margin: r.margin,
+  };
+}
+
+const requestPayload = object({ messageId: documentId, actorUuid: uuid, rollMessageId: documentId });
+type RequestPayload = { messageId: string; actorUuid: string; rollMessageId: string };
+
+/** Records a roll's result on a request card; `user` is the roller. Returns a refusal key or null. */
+export async function performRequestResult(p: RequestPayload, user: AnyUser): Promise<string | null> {
+  const message = game.messages?.get(p.messageId);
+  const state = message ? readRequest(message) : null;
+  const rolled = game.messages?.get(p.rollMessageId);
+  if (!message || !state || !rolled) return UNAVAILABLE;
+  if (!(user.isGM || rolled.author?.id === user.id)) return "ALTHERION.Chat.Error.NotAllowed";
+  const found = await answerOf(rolled);
+  if (!found || !answersRequest(state, p.messageId, p.actorUuid, found.answer)) return "ALTHERION.Authority.WrongAnswer";
+  const result = { total: found.total, success: found.success, margin: found.margin, messageId: rolled.id };
+  const done = recordResult(state, p.actorUuid, result, await viewerFor(user, [p.actorUuid]));
   if (!done.ok) return done.reason;
   const content = await renderCard(REQUEST_CARD_TEMPLATE, requestView(done.state));
   await message.update({ content, "flags.altherion.request": done.state } as never);
   return null;
 }
 
+/** A request answered, through the authority layer; answers to one card run one at a time. */
+export const REQUEST_RESULT = defineAction<RequestPayload>({
+  name: "requestResult",
+  schema: requestPayload,
+  touches: (p) => [p.messageId],
+  run: performRequestResult,
+});
+
 async function onRequestRoll(message: Message, actorUuid: string | null): Promise<void> {
   const state = readRequest(message);
   const user = game.user;
-  if (!state || !actorUuid || !user) return;
-  const actor = (await fromUuid(actorUuid)) as Actor.Implementation | null;
+  if (!state || !actorUuid || !user || !message.id) return;
+  const actor = await actorAt(actorUuid);
   if (!actor?.isOwner) return void ui.notifications?.warn(localize("ALTHERION.Chat.Error.NotAllowed"));
   const { rollActorTest } = await import("../dice/test-workflow");
   const rolled = await rollActorTest(actor, {
     label: state.label || undefined, skillNames: state.skills, characteristic: state.characteristic,
-    complexity: state.complexity, difficulty: state.difficulty, requestId: message.id ?? undefined,
+    complexity: state.complexity, difficulty: state.difficulty, requestId: message.id,
   });
-  if (!rolled) return;
-  const error = await runHereOrAtGM({
-    canWriteAll: user.isGM || message.isOwner, here: () => performRequestResult(message, actorUuid, rolled, user),
-    query: QUERY_REQUEST_RESULT, data: { messageId: message.id, actorUuid, rollMessageId: rolled.id, userId: user.id },
-  });
+  if (!rolled?.id) return;
+  const error = await perform(REQUEST_RESULT, { messageId: message.id, actorUuid, rollMessageId: rolled.id }, user.isGM || message.isOwner);
   if (error) ui.notifications?.warn(localize(error));
 }

@@ -1,6 +1,6 @@
 /**
- * Who may press which card button, and where the action runs (ARCHITECTURE.md §5). The GM-side
- * query handlers call `authorize` again with the *requesting* user before changing anything, using
+ * Who may press which card button (ARCHITECTURE.md §5). The card action's handler (authority
+ * layer) calls `authorize` again for the user the transport named, before changing anything, with
  * the same view model that decided which buttons to show. No Foundry globals.
  */
 import { allButtons, canUse, type ButtonView, type TestCardView, type Viewer } from "./test-card";
@@ -13,13 +13,4 @@ export function authorize(view: TestCardView, action: string, target: string | n
   if (!button) return { ok: false, reason: "ALTHERION.Chat.Error.Unavailable" };
   if (!canUse(button, viewer)) return { ok: false, reason: "ALTHERION.Chat.Error.NotAllowed" };
   return { ok: true, button };
-}
-
-/** Where an allowed action runs: here when this user may write every document it changes, else at the active GM. */
-export type Route = { via: "local" } | { via: "gm" } | { via: "none"; reason: string };
-
-export function route(facts: { canWriteAll: boolean; activeGM: boolean }, noGM = "ALTHERION.Chat.Error.NoGM"): Route {
-  if (facts.canWriteAll) return { via: "local" };
-  if (facts.activeGM) return { via: "gm" };
-  return { via: "none", reason: noGM };
 }

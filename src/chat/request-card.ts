@@ -76,14 +76,58 @@ export function foldName(s: string): string {
   return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim();
 }
 
-/** Parses `/altherion-demande` arguments: `Skill[/Skill2] complexity [difficulty] [characteristic]`. */
+/** The longest `/altherion-demande` argument text read (a longer one is refused). */
+export const REQUEST_COMMAND_MAX = 500;
+const INTEGER = /^-?\d{1,6}$/;
+const WORD = /^[\p{L}-]+$/u;
+
+/**
+ * Parses `/altherion-demande` arguments: `Skill[/Skill2] complexity [difficulty] [characteristic]`.
+ * Read from the end, one token at a time (linear in the text's length).
+ */
 export function parseRequestCommand(text: string): { skills: string[]; complexity: number; difficulty: number | null; characteristic: string | null } | null {
-  const m = text.trim().match(/^(.+?)\s+(-?\d+)(?:\s+(-?\d+))?(?:\s+([\p{L}-]+))?$/u);
-  if (!m) return null;
+  if (text.length > REQUEST_COMMAND_MAX) return null;
+  const tokens = text.trim().split(/\s+/);
+  const characteristic = tokens.length >= 3 && WORD.test(tokens[tokens.length - 1]) && INTEGER.test(tokens[tokens.length - 2]) ? tokens.pop()! : null;
+  if (tokens.length < 2 || !INTEGER.test(tokens[tokens.length - 1])) return null;
+  const last = Number(tokens.pop());
+  const difficulty = tokens.length >= 2 && INTEGER.test(tokens[tokens.length - 1]) ? last : null;
+  const complexity = difficulty === null ? last : Number(tokens.pop());
   return {
-    skills: m[1].split("/").map((s) => s.trim()).filter(Boolean),
-    complexity: Number(m[2]),
-    difficulty: m[3] === undefined ? null : Number(m[3]),
-    characteristic: m[4] ? foldName(m[4]) : null,
+    skills: tokens.join(" ").split("/").map((s) => s.trim()).filter(Boolean),
+    complexity,
+    difficulty,
+    characteristic: characteristic ? foldName(characteristic) : null,
   };
+}
+
+/** What a roll says about the test it made, for checking it against a request. */
+export interface RollAnswer {
+  requestId: string | null;
+  actorUuid: string | null;
+  skillNames: readonly string[];
+  /** i18n label of the characteristic used (null: none). */
+  characteristicLabel: string | null;
+  /** null for a PP test (R-PP-7 has no complexity). */
+  complexity: number | null;
+  difficulty: number | null;
+}
+
+/** Every skill the roll used was requested (an actor lacking a requested skill rolls without it). */
+const usesRequested = (requested: readonly string[], used: readonly string[]) => {
+  const allowed = new Set(requested.map(foldName));
+  return used.every((x) => allowed.has(foldName(x)));
+};
+
+/**
+ * A roll answers this request (card `requestMessageId`) for `actorUuid`: it was made for this
+ * card and this actor, with requested skills only, the requested characteristic (or its R-MORAL-2
+ * Espoir swap), complexity and difficulty.
+ */
+export function answersRequest(state: RequestState, requestMessageId: string, actorUuid: string, roll: RollAnswer): boolean {
+  const wanted = state.characteristic ? characteristicLabel(state.characteristic) : null;
+  const swaps = [characteristicLabel("puissance"), characteristicLabel("harmonie")];
+  const characteristicOk = wanted === null ? roll.characteristicLabel === null : roll.characteristicLabel === wanted || swaps.includes(roll.characteristicLabel ?? "");
+  return roll.requestId === requestMessageId && roll.actorUuid === actorUuid && usesRequested(state.skills, roll.skillNames) && characteristicOk
+    && (roll.complexity === null || roll.complexity === state.complexity) && (roll.difficulty ?? null) === state.difficulty;
 }

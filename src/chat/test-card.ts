@@ -9,17 +9,50 @@ import { attackDamage } from "../rules/index";
 import { dieGroups, type DieRole, type RollState, type TargetContext } from "../dice/roll-data";
 import { aggravationVictims, effectLabel, hasRiposteNotice, type AggravationOutcome, type Victim } from "./aggravation";
 
-/** What happened on the card after it was posted (ChatMessage flags.altherion.card). */
+/** Damage applied to one target. */
+export interface AppliedDamage { target: string; amount: number; cancelled: boolean }
+/** One victim's settled aggravation. */
+export type SettledAggravation = AggravationOutcome & { target: string };
+
+/**
+ * What happened on the card after it was posted (ChatMessage flags.altherion.card). Lists, never
+ * objects keyed by uuids: Foundry expands dotted keys ("Actor.abc") on update.
+ */
 export interface CardState {
   /** R-MORAL-3 a Désespoir was spent to turn the failure into a narrow success. */
   narrowSuccess: boolean;
-  /** Damage applied, by target actor uuid. */
-  damage: Record<string, { amount: number; cancelled: boolean }>;
-  /** Aggravation outcome, by victim actor uuid. */
-  aggravation: Record<string, AggravationOutcome>;
+  /** Damage applied, one row per target. */
+  damage: AppliedDamage[];
+  /** Aggravation outcomes, one row per victim. */
+  aggravation: SettledAggravation[];
 }
 
-export const emptyCardState = (): CardState => ({ narrowSuccess: false, damage: {}, aggravation: {} });
+export const emptyCardState = (): CardState => ({ narrowSuccess: false, damage: [], aggravation: [] });
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * Rows of a stored card list; cards written before the lists kept objects keyed by uuid, whose
+ * entries (even after Foundry expanded their dotted keys into nested objects) are read back whole.
+ */
+function rows<T extends { target: string }>(raw: unknown): T[] {
+  if (Array.isArray(raw)) return raw.filter((r): r is T => isObj(r) && typeof r.target === "string");
+  const out: T[] = [];
+  const walk = (node: unknown, path: string[]) => {
+    if (!isObj(node)) return;
+    if ("amount" in node || "choice" in node) out.push({ ...node, target: path.join(".") } as unknown as T);
+    else for (const [k, v] of Object.entries(node)) walk(v, [...path, k]);
+  };
+  walk(raw, []);
+  return out;
+}
+
+/** A card state as stored (any version) → the current shape. */
+export function parseCardState(raw: unknown): CardState {
+  const o = isObj(raw) ? raw : {};
+  return { narrowSuccess: o.narrowSuccess === true, damage: rows<AppliedDamage>(o.damage), aggravation: rows<SettledAggravation>(o.aggravation) };
+}
 
 export interface ButtonView {
   action: string;
@@ -213,7 +246,7 @@ export function testCardView(state: RollState, card: CardState = emptyCardState(
     for (const t of c.targets) {
       const d = damageOn(state, t);
       if (!d) continue;
-      const applied = card.damage[t.actorUuid];
+      const applied = card.damage.find((x) => x.target === t.actorUuid);
       targets.push({
         actorUuid: t.actorUuid, name: t.name, amount: applied?.amount ?? d.amount, cancelled: applied?.cancelled ?? d.cancelled,
         applied: Boolean(applied), constitution: CONSTITUTION_LABEL[d.constitution],
@@ -226,7 +259,7 @@ export function testCardView(state: RollState, card: CardState = emptyCardState(
 
   // R-CRIT-1/2 the aggravation flow, per victim.
   const aggravation: AggravationView[] = aggravationVictims(state).map((v) => {
-    const done = card.aggravation[v.actorUuid];
+    const done = card.aggravation.find((x) => x.target === v.actorUuid);
     const view = aggravationView(v.actorUuid, v.name, v.cause, done ?? null);
     if (!done) {
       view.buttons = [

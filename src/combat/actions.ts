@@ -11,7 +11,10 @@ import { emptyContext, type RollState } from "../dice/roll-data";
 import { rollActorTest } from "../dice/test-workflow";
 import { renderCard } from "../chat/render";
 import { canUse } from "../chat/test-card";
-import { runHereOrAtGM } from "../chat/gm-query";
+import { FORGED, trustedTestCard } from "../chat/actions";
+import { alreadyDone, defineAction, perform, recordDone } from "../authority/index";
+import { documentId, nullable, object, oneOf, text } from "../authority/schema";
+import { plausibleInput, replays } from "../authority/replay";
 import type { AltherionActor } from "../documents/actor";
 import {
   DEFENCE_LABEL, attackFacts, defaultChoices, defenceBarView, defenceCardView, defenceRecord, defenderEquipment, isDefendable,
@@ -19,11 +22,10 @@ import {
 } from "./defence";
 import { blowOn, confrontationCardView, confrontationRecord, type ConfrontationRecord } from "./confrontation";
 import { defenceDialog } from "./defence-dialog";
-import { isGrappleAction } from "./grapple";
+import { GRAPPLE_ACTIONS, isGrappleAction } from "./grapple";
 import { onGrappleAction, performGrappleAction } from "./grapple-flow";
 import type { DefenceId, TestResult } from "../rules/index";
 import { localize as t } from "../i18n";
-import { QUERY_COMBAT_ACTION } from "../query-names";
 
 export const DEFENCE_BAR_TEMPLATE = "systems/altherion/templates/combat/defence-bar.hbs";
 export const DEFENCE_CARD_TEMPLATE = "systems/altherion/templates/chat/combat-defence.hbs";
@@ -194,29 +196,84 @@ async function authorizeApply(message: Message, action: string, side: string | n
   return { actor: victim };
 }
 
+/**
+ * The GM recomputes a defence card: its attack from the attack card (trustedTestCard: replayed
+ * dice, the attacker's own item, the targets' defences), its defence roll replayed for the
+ * defender, the damage and outcome from the rules (defenceRecord). Only the defender's owner may
+ * have posted it; the choices (armour, shield, cover) are the defender's own declaration.
+ */
+async function trustedDefence(message: Message, r: DefenceRecord): Promise<DefenceRecord | null> {
+  const attackMessage = game.messages?.get(r.attackMessageId);
+  const attack = attackMessage ? await trustedTestCard(attackMessage) : null;
+  if (!attack || "error" in attack || !isDefendable(attack.state)) return null;
+  const defender = await actorOf(r.defenderUuid);
+  const target = attack.state.context.targets.find((x) => x.actorUuid === r.defenderUuid);
+  if (!defender || !target || !message.author || !owns(message.author, defender)) return null;
+  const state = rollStateOf(message);
+  const defence = state?.result ?? null;
+  if ((r.defenceTotal !== null) !== (defence !== null)) return null;
+  if (state && defence && !(replays(state.input, defence) && plausibleInput(state.input, state.context.skillNames, actorRollData(defender)))) return null;
+  const plan = { ok: true, usable: defence !== null, input: state?.input ?? null, skillName: r.skillName, skillLevel: 0, characteristic: r.characteristic, cost: r.cost };
+  const again = defenceRecord({ attackMessageId: r.attackMessageId, state: attack.state, target, defenderName: r.defenderName, choices: r.choices, plan: plan as never, defence });
+  return { ...again, applied: r.applied };
+}
+
 /** Applies the damage of a defence or confrontation card; `user` asked for it. Returns an error key or null. */
 export async function performCombatAction(message: Message, action: string, side: string | null, user: AnyUser): Promise<string | null> {
   const auth = await authorizeApply(message, action, side, user);
   if ("error" in auth) return auth.error;
   const actor = auth.actor as AltherionActor;
+  const record = { message: message.id ?? "", action, target: action === "applyDefenceDamage" ? actor.uuid : `${side}:${actor.uuid}` };
+  if (alreadyDone(record)) return "ALTHERION.Combat.Error.Unavailable";
   if (action === "applyDefenceDamage") {
-    const r = readDefenceRecord(message.flags) as DefenceRecord;
+    const r = await trustedDefence(message, readDefenceRecord(message.flags) as DefenceRecord);
+    if (!r) return FORGED;
     const plan = await actor.applyDamage({ amount: r.resolution.damage, type: r.damageType, lethal: r.lethal });
     if (!plan.ok) return plan.key;
+    await recordDone(record);
     const next: DefenceRecord = { ...r, applied: true };
-    const result = (foundry.utils.getProperty(message, "flags.altherion.defence.result") ?? null) as TestResult | null;
+    const result = rollStateOf(message)?.result ?? null;
     await message.update({ content: await renderCard(DEFENCE_CARD_TEMPLATE, defenceCardView(next, result)), "flags.altherion.defence.applied": true } as never);
     return null;
   }
   const r = readConfrontation(message) as ConfrontationRecord;
+  if (!message.author || !owns(message.author, await actorOf(r.responder.actorUuid))) return FORGED;
   const s = side as "initiator" | "responder";
   const dealer = s === "initiator" ? r.responder : r.initiator;
   const amount = s === "initiator" ? r.resolution.toInitiator : r.resolution.toResponder;
   const plan = await actor.applyDamage({ amount, type: dealer.damageType, lethal: dealer.lethal });
   if (!plan.ok) return plan.key;
+  await recordDone(record);
   const next: ConfrontationRecord = { ...r, applied: { ...r.applied, [s]: true } };
   await message.update({ content: await renderCard(CONFRONTATION_CARD_TEMPLATE, confrontationCardView(next)), "flags.altherion.confrontation": next } as never);
   return null;
+}
+
+const COMBAT_ACTIONS = ["applyDefenceDamage", "applyConfrontationDamage", ...GRAPPLE_ACTIONS] as const;
+type CombatPayload = { messageId: string; action: (typeof COMBAT_ACTIONS)[number]; side: "initiator" | "responder" | null; extra: { rollMessageId?: string; characteristic?: string } | null };
+const combatPayload = object({
+  messageId: documentId, action: oneOf(COMBAT_ACTIONS), side: nullable(oneOf(["initiator", "responder"])),
+  extra: nullable(object({ rollMessageId: documentId, characteristic: text(32, /^[a-z]+$/) }, ["rollMessageId", "characteristic"])),
+});
+
+/** Combat card actions (damage, R-FIGHT-5 grapples), through the authority layer; one card at a time. */
+export const COMBAT_ACTION = defineAction<CombatPayload>({
+  name: "combatAction",
+  schema: combatPayload,
+  touches: (p) => [p.messageId],
+  run: async (p, user) => {
+    const message = game.messages?.get(p.messageId);
+    if (!message) return "ALTHERION.Combat.Error.Unavailable";
+    if (isGrappleAction(p.action)) return performGrappleAction(message, p.action, p.extra as Record<string, string> | null, user); // R-FIGHT-5
+    return performCombatAction(message, p.action, p.side, user);
+  },
+});
+
+/** Sends a combat action (here when this user may write what it changes and no GM is connected). */
+export async function requestCombatAction(message: Message, payload: Omit<CombatPayload, "messageId">, canWriteAll: boolean): Promise<void> {
+  if (!message.id) return;
+  const error = await perform(COMBAT_ACTION, { ...payload, messageId: message.id }, canWriteAll);
+  if (error) ui.notifications?.warn(t(error));
 }
 
 async function requestApply(message: Message, action: string, side: string | null): Promise<void> {
@@ -224,21 +281,6 @@ async function requestApply(message: Message, action: string, side: string | nul
   if (!user) return;
   const auth = await authorizeApply(message, action, side, user);
   if ("error" in auth) return void ui.notifications?.warn(t(auth.error));
-  const error = await runHereOrAtGM({
-    canWriteAll: user.isGM || (owns(user, auth.actor) && message.testUserPermission(user, "OWNER")),
-    here: () => performCombatAction(message, action, side, user),
-    query: QUERY_COMBAT_ACTION, data: { messageId: message.id, action, side, userId: user.id },
-  });
-  if (error) ui.notifications?.warn(t(error));
-}
-
-/** The GM-side handler of `altherion.combatAction`: re-authorises the requesting user, then acts. */
-export function registerCombatQueries(): void {
-  CONFIG.queries[QUERY_COMBAT_ACTION] = async ({ messageId, action, side, userId, extra }) => {
-    const user = userId ? game.users?.get(userId) : undefined;
-    const message = messageId ? game.messages?.get(messageId) : undefined;
-    if (!user || !message || !game.user?.isGM) return "ALTHERION.Combat.Error.Unavailable";
-    if (isGrappleAction(action)) return performGrappleAction(message, action, extra, user); // R-FIGHT-5
-    return performCombatAction(message, action, side, user);
-  };
+  const canWriteAll = user.isGM || (owns(user, auth.actor) && message.testUserPermission(user, "OWNER"));
+  await requestCombatAction(message, { action: action as CombatPayload["action"], side: side as CombatPayload["side"], extra: null }, canWriteAll);
 }

@@ -8,7 +8,6 @@
 import { AltherionRoll } from "../dice/altherion-roll";
 import { rollActorTest } from "../dice/test-workflow";
 import { renderCard } from "../chat/render";
-import { runHereOrAtGM } from "../chat/gm-query";
 import type { AltherionActor } from "../documents/actor";
 import { GRAPPLE_SKILL, escapeDifficulty, grappleComplexity, isGrappleCharacteristic, type GrappleCharacteristic } from "../rules/index";
 import {
@@ -16,7 +15,6 @@ import {
   type GrappleAction, type GrappleChoices, type GrappleRecord,
 } from "./grapple";
 import { localize as t } from "../i18n";
-import { QUERY_COMBAT_ACTION } from "../query-names";
 
 export const GRAPPLE_CARD_TEMPLATE = "systems/altherion/templates/chat/combat-grapple.hbs";
 export const GRAPPLE_DIALOG_TEMPLATE = "systems/altherion/templates/combat/grapple-dialog.hbs";
@@ -114,12 +112,8 @@ async function request(message: Message, action: GrappleAction, extra: Record<st
   const record = readGrappleRecord(message.flags);
   if (!user || !record) return;
   const target = await actorOf(record.target.actorUuid);
-  const error = await runHereOrAtGM({
-    canWriteAll: user.isGM || (owns(user, target) && message.testUserPermission(user, "OWNER")),
-    here: () => performGrappleAction(message, action, extra, user),
-    query: QUERY_COMBAT_ACTION, data: { messageId: message.id, action, side: null, userId: user.id, extra },
-  });
-  if (error) ui.notifications?.warn(t(error));
+  const { requestCombatAction } = await import("./actions");
+  await requestCombatAction(message, { action, side: null, extra }, user.isGM || (owns(user, target) && message.testUserPermission(user, "OWNER")));
 }
 
 /**

@@ -5,12 +5,11 @@
  */
 import { AltherionCombat } from "../documents/combat";
 import { AltherionCombatant } from "../documents/combatant";
-import { onRenderChatMessage, registerCombatQueries } from "./actions";
+import { onRenderChatMessage } from "./actions";
 
 export function registerCombat(options: { tracker?: typeof foundry.applications.sidebar.tabs.CombatTracker } = {}): void {
   CONFIG.Combat.documentClass = AltherionCombat;
   CONFIG.Combatant.documentClass = AltherionCombatant;
   if (options.tracker) CONFIG.ui.combat = options.tracker;
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => onRenderChatMessage(message, html));
-  registerCombatQueries();
 }

@@ -3,8 +3,9 @@
  * scores, puissance, harmonie, des, conditions) into the plain ActorRollData of roll-spec.ts.
  * Takes a plain `{ name, system, items }` shape so it runs under Node too.
  */
-import { CONDITIONS } from "../rules/index";
-import type { CharacteristicKey, SecondaryKey } from "../rules/index";
+import { CONDITIONS, DAMAGE_TYPES } from "../rules/index";
+import type { CharacteristicKey, DamageType, SecondaryKey, SecondaryScores } from "../rules/index";
+import type { AttackContext } from "./roll-data";
 import { MAIN_KEYS, SECONDARY_KEYS, type ActorRollData, type PowerSource } from "./roll-spec";
 
 type Obj = Record<string, unknown>;
@@ -71,4 +72,13 @@ export function targetDefences(actor: ActorLike): { annulation: number; resistan
     resistance += num(sys.resistance);
   }
   return { annulation, resistance };
+}
+
+/** R-FIGHT-3 the attack an item makes (a weapon, or a spell that does not heal), with the attacker's scores; null otherwise. */
+export function attackContext(item: { uuid: string; name: string | null; type: string; system: unknown }, attackerScores: SecondaryScores): AttackContext | null {
+  const sys = obj(item.system);
+  if (!(item.type === "arme" || (item.type === "sort" && sys.soin !== true))) return null;
+  const damage = typeof sys.degats === "number" ? sys.degats : typeof sys.points === "number" ? sys.points : 0;
+  const type: DamageType = Object.hasOwn(DAMAGE_TYPES, String(sys.type)) ? (sys.type as DamageType) : "physique";
+  return { itemUuid: item.uuid, itemName: item.name ?? "", damage, type, lethal: sys.letal !== false, attackerScores };
 }

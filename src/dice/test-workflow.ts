@@ -6,14 +6,13 @@
  */
 import { emptyCardState, testCardView } from "../chat/test-card";
 import { renderCard } from "../chat/render";
-import { actorRollData, targetDefences } from "./actor-data";
+import { actorRollData, attackContext, targetDefences } from "./actor-data";
 import { AltherionRoll, TEST_CARD_TEMPLATE } from "./altherion-roll";
 import { emptyContext, type AttackContext, type TargetContext } from "./roll-data";
 import { buildRollPlan, isMain, type ActorRollData, type RollChoices, type RollPlan } from "./roll-spec";
 import { foldName } from "../chat/request-card";
 import { isSkipDialogHeld } from "./skip-key";
-import { DAMAGE_TYPES } from "../rules/index";
-import type { DamageType, SecondaryScores } from "../rules/index";
+import type { SecondaryScores } from "../rules/index";
 import { moralContextOf, moralRules, payMoral, planNarrowSuccess } from "../moral/index";
 import type { MoralContext } from "../moral/index";
 import { ruleset } from "../settings";
@@ -72,13 +71,7 @@ async function attackOf(spec: RollTestSpec, data: ActorRollData): Promise<{ atta
   if (!item) return { attack: null, skill: null, name: null };
   const sys = item.system as unknown as Record<string, unknown>;
   const skill = typeof sys.competence === "string" ? sys.competence : null;
-  const damage = typeof sys.degats === "number" ? sys.degats : typeof sys.points === "number" ? sys.points : 0;
-  const type: DamageType = Object.hasOwn(DAMAGE_TYPES, String(sys.type)) ? (sys.type as DamageType) : "physique";
-  const isAttack = item.type === "arme" || (item.type === "sort" && sys.soin !== true);
-  const attack = isAttack
-    ? { itemUuid: item.uuid, itemName: item.name ?? "", damage, type, lethal: sys.letal !== false, attackerScores: data.scores as SecondaryScores }
-    : null;
-  return { attack, skill, name: item.name ?? null };
+  return { attack: attackContext(item, data.scores as SecondaryScores), skill, name: item.name ?? null };
 }
 
 /**

@@ -1,9 +1,11 @@
 /**
- * Who may send which Moral event (ARCHITECTURE.md §5–6), and where it runs. The GM-side handler of
- * the `altherion.moral` query calls `authorizeMoral` with the *requesting* user's facts before it
- * changes anything. No Foundry globals.
+ * Who may send which Moral event (ARCHITECTURE.md §5–6), and the schema every event is checked
+ * against before it is read. The Moral action's handler (moral/request.ts) calls `authorizeMoral`
+ * with the facts of the user the transport named. No Foundry globals.
  */
+import { EXALTATION_MAX, EXALTATION_MIN, MORAL_EFFECTS } from "../rules/index";
 import type { MoralEvent } from "../rules/index";
+import { bool, int, list, literal, object, oneOf, uuid, variants, type Schema } from "../authority/schema";
 
 export interface MoralRequester {
   /** The user is a GM (a GM may do anything). */
@@ -14,6 +16,9 @@ export interface MoralRequester {
   ownedMembers: ReadonlySet<string>;
 }
 
+/** Events only a GM may send: membership and Exaltation (R-MORAL-1, R-MORAL-7). */
+export const GM_ONLY_EVENTS: readonly MoralEvent["type"][] = ["add-member", "remove-member", "set-exaltation"];
+
 /** The member an event acts for, when it names one. */
 export function eventMember(event: MoralEvent): string | null {
   if (event.type === "add-member") return event.member.id;
@@ -21,12 +26,17 @@ export function eventMember(event: MoralEvent): string | null {
 }
 
 /**
- * An event is allowed when the user owns the group, or owns the member it names; events naming no
- * member (a group gain, an exploit) need a member of the group the user owns. Every event of a
- * request must be allowed.
+ * Events sent by a client: a GM-only event needs a GM; an exploit never comes from a client (its
+ * dice are rolled by the handler, `moralExploit`); otherwise an event is allowed when the user owns
+ * the group, or owns the member it names; events naming no member (a group gain) need a member of
+ * the group the user owns. Every event of a request must be allowed.
  */
 export function authorizeMoral(events: readonly MoralEvent[], who: MoralRequester): { ok: true } | { ok: false; reason: string } {
   if (!events.length) return { ok: false, reason: "no-event" };
+  for (const e of events) {
+    if (e.type === "exploit") return { ok: false, reason: "permission" };
+    if (GM_ONLY_EVENTS.includes(e.type) && !who.isGM) return { ok: false, reason: "permission" };
+  }
   if (who.isGM || who.ownsGroup) return { ok: true };
   for (const e of events) {
     const member = eventMember(e);
@@ -36,8 +46,29 @@ export function authorizeMoral(events: readonly MoralEvent[], who: MoralRequeste
   return { ok: true };
 }
 
-/**
- * Where a Moral request runs: here when the user may write the group and every member (a GM, or the
- * owner of all of them), else at the active GM, else nowhere, with this warning (chat/permissions.ts route).
- */
+const kind = oneOf(["espoir", "desespoir"] as const);
+const effect = oneOf([...MORAL_EFFECTS.espoir, ...MORAL_EFFECTS.desespoir]);
+const points = int(0, 99);
+const member = uuid;
+
+/** R-MORAL the shape of every event (kinds, effects, ids, bounds); exploits are not sent by clients. */
+export const moralEventSchema = variants<MoralEvent>({
+  gain: object({ type: literal("gain"), kind, memberId: member }, ["memberId"]),
+  "personal-gain": object({ type: literal("personal-gain"), kind, memberId: member }),
+  spend: object({ type: literal("spend"), kind, memberId: member, effect, personal: bool }, ["personal"]),
+  "apaisement-use": object({ type: literal("apaisement-use"), kind, memberId: member, effect }),
+  "add-member": object({
+    type: literal("add-member"),
+    member: object({ id: member, exaltation: int(EXALTATION_MIN, EXALTATION_MAX), espoir: points, desespoir: points }),
+  }),
+  "remove-member": object({ type: literal("remove-member"), memberId: member }),
+  "set-exaltation": object({ type: literal("set-exaltation"), memberId: member, exaltation: int(EXALTATION_MIN, EXALTATION_MAX) }),
+  "enter-apaisement": object({ type: literal("enter-apaisement"), memberId: member }),
+  "end-apaisement": object({ type: literal("end-apaisement"), memberId: member }),
+} as Record<string, Schema<MoralEvent>>);
+
+export const moralRequestSchema = object({ groupUuid: uuid, events: list(moralEventSchema, 20) });
+export const moralExploitSchema = object({ groupUuid: uuid, kind });
+
+/** The warning when a Moral request cannot run here and no GM is connected. */
 export const MORAL_NO_GM = "ALTHERION.Moral.NoGM";

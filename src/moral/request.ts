@@ -1,7 +1,8 @@
 /**
  * The group Moral on documents (ARCHITECTURE.md §6): find a character's group, read its Moral as
- * the reducer sees it, send events (applied here when this user may write everything, else by the
- * active GM through the `altherion.moral` query, whose handler re-checks the requesting user), and
+ * the reducer sees it, send events through the authority layer (the `moral` action: checked
+ * against their schema, authorised for the user the transport names, applied to the group's
+ * current state one request at a time), and
  * write what the reducer decided: the group's points and Fatalité, members' personal points and
  * Fortune, Fragilité through actor.addFragilite, Descente.
  */
@@ -10,12 +11,11 @@ import type { MoralEvent, MoralRules } from "../rules/index";
 import { setting } from "../settings";
 import { planMoralWrite, soloContext } from "./payer";
 import type { MoralContext, Payment } from "./payer";
-import { GM_NO_ANSWER, runHereOrAtGM } from "../chat/gm-query";
-import { authorizeMoral, MORAL_NO_GM } from "./permissions";
+import { defineAction, perform } from "../authority/index";
+import { authorizeMoral, MORAL_NO_GM, moralRequestSchema, type MoralRequester } from "./permissions";
 import { stateOf } from "./state";
 import type { GroupMember, GroupeSystem } from "./state";
 import { localize as t } from "../i18n";
-import { QUERY_MORAL } from "../query-names";
 
 
 /** A member resolved on documents: Fortune and Apaisement always read. */
@@ -98,14 +98,46 @@ async function canWriteAll(group: Actor.Implementation): Promise<boolean> {
   return actors.every((a) => a.isOwner);
 }
 
-/** Events for a group: applied here when allowed, else sent to the active GM. Returns a refusal reason or null (warned). */
+/** The user's standing in a group, for authorizeMoral. */
+async function requester(group: Actor.Implementation, user: User.Implementation): Promise<MoralRequester> {
+  const { actors } = await resolveMembers(groupSystem(group).membres);
+  const owns = (a: Actor.Implementation) => a.testUserPermission(user, "OWNER");
+  return { isGM: user.isGM, ownsGroup: owns(group), ownedMembers: new Set(actors.filter(owns).map((a) => a.uuid)) };
+}
+
+async function groupAt(uuid: string): Promise<Actor.Implementation | null> {
+  const doc = await fromUuid(uuid as Parameters<typeof fromUuid>[0]);
+  return doc instanceof Actor && doc.type === "groupe" ? (doc as Actor.Implementation) : null;
+}
+
+/**
+ * The Moral action: events applied by the reducer to the group's CURRENT state, on the active GM
+ * (or here without one, when this user may write the group and every member), one request per
+ * group at a time; the user is the one the transport named.
+ */
+export const MORAL_ACTION = defineAction<{ groupUuid: string; events: MoralEvent[] }>({
+  name: "moral",
+  schema: moralRequestSchema,
+  touches: (p) => [p.groupUuid],
+  noGM: MORAL_NO_GM,
+  run: async ({ groupUuid, events }, user) => {
+    const group = await groupAt(groupUuid);
+    if (!group) return "not-found";
+    const auth = authorizeMoral(events, await requester(group, user));
+    return auth.ok ? applyMoralEvents(group, events) : auth.reason;
+  },
+});
+
+/** Warns about a Moral refusal: a transport or authority key as it is, a reducer reason through its label. */
+export function warnMoral(reason: string): void {
+  if (reason.startsWith("ALTHERION.")) ui.notifications?.warn(t(reason));
+  else ui.notifications?.warn(t("ALTHERION.Moral.Refused", { reason: t(`ALTHERION.Moral.Reason.${reason}`) }));
+}
+
+/** Events for a group, through the authority layer. Returns a refusal reason or null (warned). */
 export async function requestMoralEvents(group: Actor.Implementation, events: readonly MoralEvent[]): Promise<string | null> {
-  const reason = await runHereOrAtGM({
-    canWriteAll: await canWriteAll(group), here: () => applyMoralEvents(group, events), noGM: MORAL_NO_GM,
-    query: QUERY_MORAL, data: { groupUuid: group.uuid, events: [...events], userId: game.user?.id ?? null },
-  });
-  if (reason === MORAL_NO_GM || reason === GM_NO_ANSWER) ui.notifications?.warn(t(reason));
-  else if (reason) ui.notifications?.warn(t("ALTHERION.Moral.Refused", { reason: t(`ALTHERION.Moral.Reason.${reason}`) }));
+  const reason = await perform(MORAL_ACTION, { groupUuid: group.uuid, events: [...events] }, await canWriteAll(group));
+  if (reason) warnMoral(reason);
   return reason;
 }
 
@@ -131,26 +163,4 @@ export async function payMoral(actor: Actor.Implementation, ctx: MoralContext, p
   const mine = write.members.find((m) => m.id === ctx.memberId);
   if (mine) await actor.update(mine.changes as never);
   return true;
-}
-
-/**
- * The GM side of "altherion.moral": re-checks that the requesting user owns the group or the
- * member each event names (events naming none need a member the user owns), then applies them.
- */
-export async function moralQueryHandler(data: { groupUuid: string; events: MoralEvent[]; userId: string | null }): Promise<string | null> {
-  if (!game.user?.isGM) return "not-gm";
-  const group = await fromUuid(data.groupUuid as Parameters<typeof fromUuid>[0]);
-  const user = data.userId ? game.users?.get(data.userId) : null;
-  if (!(group instanceof Actor) || !user || !Array.isArray(data.events)) return "not-found";
-  const g = group as Actor.Implementation;
-  const { actors } = await resolveMembers(groupSystem(g).membres);
-  const owns = (a: Actor.Implementation) => a.testUserPermission(user, "OWNER");
-  const auth = authorizeMoral(data.events, { isGM: user.isGM, ownsGroup: owns(g), ownedMembers: new Set(actors.filter(owns).map((a) => a.uuid)) });
-  if (!auth.ok) return auth.reason;
-  return applyMoralEvents(g, data.events);
-}
-
-/** Registers the Moral query (entry's init, through applications/register.ts). */
-export function registerMoralQuery(): void {
-  CONFIG.queries[QUERY_MORAL] = moralQueryHandler;
 }

@@ -30,12 +30,12 @@ export const TEST_CARDS = {
   failure: testCardView(failure),
   narrow: withCard(failure, { narrowSuccess: true }),
   "crit-success": testCardView(crit),
-  "damage-applied": withCard(crit, { damage: { "Actor.t": { amount: 9, cancelled: false } } }),
+  "damage-applied": withCard(crit, { damage: [{ target: "Actor.t", amount: 9, cancelled: false }] }),
   "crit-failure": testCardView(state({ skill: 0, complexity: 1, characteristic: 6, difficulty: 8 }, [3, 1, 4])),
   "crit-failure-cancelled": testCardView(state({ skill: 0, complexity: 0, characteristic: 6, difficulty: 8, cancelCritFailure: true }, [1])),
   zone: testCardView(state({ skill: 1, complexity: 0, characteristic: 6, surpuissance: 1 }, [7, 2, 10, 10, 6])),
-  "aggravation-suffered": withCard(crit, { aggravation: { "Actor.t": planSuffer(victim, 1) } }),
-  "aggravation-avoided": withCard(crit, { aggravation: { "Actor.t": planAvoid(victim) as ReturnType<typeof planSuffer> } }),
+  "aggravation-suffered": withCard(crit, { aggravation: [{ ...planSuffer(victim, 1), target: "Actor.t" }] }),
+  "aggravation-avoided": withCard(crit, { aggravation: [{ ...(planAvoid(victim) as ReturnType<typeof planSuffer>), target: "Actor.t" }] }),
   riposte: testCardView(state({ skill: 0, complexity: 0, characteristic: 4 }, [10, 5], { defense: true, targets: [target] })),
 };
 

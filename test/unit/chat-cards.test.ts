@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { rollTest, scriptedDice, type TestInput } from "../../src/rules/index";
 import { emptyContext, type RollState, type TestContext } from "../../src/dice/roll-data";
 import { aggravationVictims, canAvoid, planAvoid, planSuffer } from "../../src/chat/aggravation";
-import { allButtons, canUse, emptyCardState, testCardView } from "../../src/chat/test-card";
-import { authorize, route } from "../../src/chat/permissions";
-import { createRequest, parseRequestCommand, recordResult, requestView } from "../../src/chat/request-card";
+import { allButtons, canUse, emptyCardState, parseCardState, testCardView } from "../../src/chat/test-card";
+import { authorize } from "../../src/chat/permissions";
+import { answersRequest, createRequest, parseRequestCommand, recordResult, requestView } from "../../src/chat/request-card";
+import { characteristicLabel } from "../../src/dice/roll-spec";
 
 const scores = { corps: 5, ame: 3, esprit: 3, impact: 4, resilience: 3, finesse: 3 };
 export function state(input: TestInput, dice: number[], ctx: Partial<TestContext> = {}): RollState {
@@ -83,28 +84,23 @@ describe("aggravation planners (R-CRIT-1, R-CRIT-2, R-CRIT-5)", () => {
   });
   it("suffered and avoided states render in the view", () => {
     const s = state({ skill: 0, complexity: 0 }, [1, 4]);
-    const v = testCardView(s, { ...emptyCardState(), aggravation: { "Actor.a": planSuffer(victim, 3) } });
+    const v = testCardView(s, { ...emptyCardState(), aggravation: [{ ...planSuffer(victim, 3), target: "Actor.a" }] });
     expect(v.aggravation[0]).toMatchObject({ status: "suffered", effect: "ALTHERION.Aggravation.Effect.TendonsDeBras", buttons: [] });
   });
 });
 
-describe("query permission checks", () => {
+describe("card button permission checks", () => {
   const s = state({ skill: 0, complexity: 0, characteristic: 2, difficulty: 5 }, [10, 3], { attack, targets: [target] });
   const v = testCardView(s);
   it("allowed: the attacker's owner may apply damage to the target (the GM applies it)", () => {
     expect(authorize(v, "applyDamage", "Actor.t", player).ok).toBe(true);
-    expect(route({ canWriteAll: false, activeGM: true })).toEqual({ via: "gm" });
   });
   it("refused: someone else, or an action the card no longer offers", () => {
     expect(authorize(v, "applyDamage", "Actor.t", other)).toEqual({ ok: false, reason: "ALTHERION.Chat.Error.NotAllowed" });
     expect(authorize(v, "aggravationSuffer", "Actor.t", player)).toEqual({ ok: false, reason: "ALTHERION.Chat.Error.NotAllowed" });
-    const applied = testCardView(s, { ...emptyCardState(), damage: { "Actor.t": { amount: 7, cancelled: false } } });
+    const applied = testCardView(s, { ...emptyCardState(), damage: [{ target: "Actor.t", amount: 7, cancelled: false }] });
     expect(authorize(applied, "applyDamage", "Actor.t", gm)).toEqual({ ok: false, reason: "ALTHERION.Chat.Error.Unavailable" });
     expect(allButtons(applied).some((b) => b.action === "applyDamage")).toBe(false);
-  });
-  it("no GM: the action says so", () => {
-    expect(route({ canWriteAll: false, activeGM: false })).toEqual({ via: "none", reason: "ALTHERION.Chat.Error.NoGM" });
-    expect(route({ canWriteAll: true, activeGM: false })).toEqual({ via: "local" });
   });
   it("request results: only the named actor's owner, once", () => {
     const req = createRequest({ label: "", skills: ["Vigilance"], characteristic: "perception", complexity: 2, difficulty: 8 }, [{ uuid: "Actor.a", name: "Aël" }, { uuid: "Actor.b", name: "Bor" }]);
@@ -120,4 +116,49 @@ describe("query permission checks", () => {
     expect(parseRequestCommand("Vigilance 1")).toEqual({ skills: ["Vigilance"], complexity: 1, difficulty: null, characteristic: null });
     expect(parseRequestCommand("nothing")).toBeNull();
   });
+  it("the /altherion-demande parser reads multi-word skills and runs in linear time (issue 13)", () => {
+    expect(parseRequestCommand("Arts martiaux 1 2 3")).toEqual({ skills: ["Arts martiaux 1"], complexity: 2, difficulty: 3, characteristic: null });
+    expect(parseRequestCommand("Mêlée 2 agilite")).toEqual({ skills: ["Mêlée"], complexity: 2, difficulty: null, characteristic: "agilite" });
+    expect(parseRequestCommand("x".repeat(501) + " 1")).toBeNull();
+    const hostile = "a" + " 1".repeat(240) + " b c"; // backtracking food for a lazy regex
+    const start = performance.now();
+    for (let i = 0; i < 200; i++) parseRequestCommand(hostile);
+    expect(performance.now() - start).toBeLessThan(200);
+    expect(parseRequestCommand(hostile)).toBeNull();
+  });
+  it("a roll answers a request only with its id, actor, requested skills, characteristic, complexity and difficulty (issue 13)", () => {
+    const req = createRequest({ label: "", skills: ["Mêlée"], characteristic: "force", complexity: 1, difficulty: 8 }, [{ uuid: "Actor.a", name: "A" }]);
+    const good = { requestId: "REQ", actorUuid: "Actor.a", skillNames: ["melee"], characteristicLabel: characteristicLabel("force"), complexity: 1, difficulty: 8 };
+    expect(answersRequest(req, "REQ", "Actor.a", good)).toBe(true);
+    expect(answersRequest(req, "REQ", "Actor.a", { ...good, characteristicLabel: characteristicLabel("puissance") })).toBe(true);
+    expect(answersRequest(req, "OTHER", "Actor.a", good)).toBe(false);
+    expect(answersRequest(req, "REQ", "Actor.b", good)).toBe(false);
+    expect(answersRequest(req, "REQ", "Actor.a", { ...good, skillNames: ["Sport"] })).toBe(false);
+    expect(answersRequest(req, "REQ", "Actor.a", { ...good, characteristicLabel: characteristicLabel("agilite") })).toBe(false);
+    expect(answersRequest(req, "REQ", "Actor.a", { ...good, complexity: 0 })).toBe(false);
+    expect(answersRequest(req, "REQ", "Actor.a", { ...good, difficulty: 2 })).toBe(false);
+  });
 });
+
+describe("card state: lists, never objects keyed by uuids (issue 13)", () => {
+  // Foundry expands dotted keys on update: { "Actor.t": x } is stored as { Actor: { t: x } }.
+  const expand = (o: Record<string, unknown>): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(o)) {
+      const parts = k.split(".");
+      let cur = out;
+      for (const p of parts.slice(0, -1)) cur = (cur[p] ??= {}) as Record<string, unknown>;
+      cur[parts.at(-1)!] = typeof v === "object" && v !== null && !Array.isArray(v) ? expand(v as Record<string, unknown>) : v;
+    }
+    return out;
+  };
+  it("a stored card state survives a dotted-key round trip: the applied damage stays applied", () => {
+    const card = { narrowSuccess: false, damage: [{ target: "Actor.t", amount: 7, cancelled: false }], aggravation: [] };
+    expect(parseCardState(expand(JSON.parse(JSON.stringify(card))))).toEqual(card);
+  });
+  it("a card of the first version (keyed by uuid, then expanded by an update) is read back whole", () => {
+    const old = expand({ narrowSuccess: true, damage: { "Scene.s.Token.k.Actor.t": { amount: 7, cancelled: false } }, aggravation: {} });
+    expect(parseCardState(old)).toEqual({ narrowSuccess: true, damage: [{ target: "Scene.s.Token.k.Actor.t", amount: 7, cancelled: false }], aggravation: [] });
+  });
+});
+

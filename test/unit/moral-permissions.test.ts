@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { route } from "../../src/chat/permissions";
-import { authorizeMoral, MORAL_NO_GM } from "../../src/moral/permissions";
+import { authorizeMoral } from "../../src/moral/permissions";
 import type { MoralEvent } from "../../src/rules/index";
 
 const spendFor = (memberId: string): MoralEvent => ({ type: "spend", kind: "espoir", memberId, effect: "bonus" });
 const player = (owned: string[], ownsGroup = false) => ({ isGM: false, ownsGroup, ownedMembers: new Set(owned) });
 
-describe("altherion.moral query handler checks (ARCHITECTURE.md §5–6)", () => {
+describe("the Moral action's checks (ARCHITECTURE.md §5–6)", () => {
   it("allows the owner of the member the event names", () => {
     expect(authorizeMoral([spendFor("A")], player(["A"]))).toEqual({ ok: true });
   });
@@ -19,13 +18,9 @@ describe("altherion.moral query handler checks (ARCHITECTURE.md §5–6)", () =>
     expect(authorizeMoral([spendFor("A"), spendFor("B")], player(["A"]))).toEqual({ ok: false, reason: "permission" });
     expect(authorizeMoral([], player(["A"]))).toMatchObject({ ok: false });
   });
-  it("R-MORAL-4 events naming no member (gain, exploit) need a member the user owns", () => {
-    expect(authorizeMoral([{ type: "exploit", kind: "espoir", dice: [5] }], player(["A"]))).toEqual({ ok: true });
+  it("R-MORAL-4 events naming no member (a gain) need a member the user owns; an exploit never comes from a client", () => {
+    expect(authorizeMoral([{ type: "gain", kind: "espoir" }], player(["A"]))).toEqual({ ok: true });
+    expect(authorizeMoral([{ type: "exploit", kind: "espoir", dice: [10] }], player(["A"], true))).toEqual({ ok: false, reason: "permission" });
     expect(authorizeMoral([{ type: "gain", kind: "espoir" }], player([]))).toEqual({ ok: false, reason: "permission" });
-  });
-  it("runs here when the user may write everything, else at the active GM, else warns: no GM", () => {
-    expect(route({ canWriteAll: true, activeGM: false }, MORAL_NO_GM)).toEqual({ via: "local" });
-    expect(route({ canWriteAll: false, activeGM: true }, MORAL_NO_GM)).toEqual({ via: "gm" });
-    expect(route({ canWriteAll: false, activeGM: false }, MORAL_NO_GM)).toEqual({ via: "none", reason: "ALTHERION.Moral.NoGM" });
   });
 });

@@ -130,9 +130,9 @@ describe("test world: users, ownership and clients", () => {
     expect(seen.sort()).toEqual([w.gm, w.players[1]].map((c) => `${c.userId}<-${alice.userId}:{"claim":"someone else"}`).sort());
   });
 
-  it("the system's query registry is filled by its own init (src/queries.ts, combat, moral)", () => {
+  it("the system registers no query: its GM-routed actions go through the authority layer's socket (src/authority/)", () => {
     const CONFIG = (globalThis as unknown as { CONFIG: { queries: Record<string, unknown> } }).CONFIG;
-    expect(Object.keys(CONFIG.queries)).toEqual(expect.arrayContaining(["altherion.cardAction", "altherion.requestResult", "altherion.combatAction", "altherion.moral"]));
+    expect(Object.keys(CONFIG.queries).filter((k) => k.startsWith("altherion."))).toEqual([]);
   });
 });
 
