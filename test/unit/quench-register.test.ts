@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Quench, QuenchBatchContext } from "@ethaks/fvtt-quench";
+import { creationScene } from "../../src/testing/scenes/creation";
+import { roundScene } from "../../src/testing/scenes/round";
+
+// The Quench registration (src/testing/quench/register.ts) with a recording stand-in of Quench:
+// which batches it declares, and that a scene batch holds one test per step of the same scene the
+// test world plays (SCENES.md: one definition, two runners).
+type Registered = { key: string; displayName?: string; tests: string[]; skipped: string[] };
+
+function record(fn: (ctx: QuenchBatchContext) => void): Pick<Registered, "tests" | "skipped"> {
+  const tests: string[] = [];
+  const skipped: string[] = [];
+  const test = Object.assign((name: string) => void tests.push(name), { skip: (name: string) => void skipped.push(name) });
+  const ctx = {
+    describe: (_name: string, body: () => void) => body.call({}),
+    it: test, before: () => undefined, after: () => undefined, beforeEach: () => undefined, afterEach: () => undefined,
+    assert: {}, expect: () => undefined,
+  } as unknown as QuenchBatchContext;
+  fn(ctx);
+  return { tests, skipped };
+}
+
+describe("Quench batches altherion.*", () => {
+  const registered: Registered[] = [];
+  beforeAll(async () => {
+    (globalThis as Record<string, unknown>).game = { i18n: { localize: (k: string) => `«${k}»` } };
+    const { registerQuenchBatches } = await import("../../src/testing/quench/register");
+    const quench = {
+      registerBatch: (key: string, fn: (ctx: QuenchBatchContext) => void, options?: { displayName?: string }) =>
+        registered.push({ key, displayName: options?.displayName, ...record(fn) }),
+    } as unknown as Quench;
+    registerQuenchBatches(quench);
+  });
+
+  it("declares the batches of issue 14, each named through i18n", () => {
+    expect(registered.map((b) => b.key)).toEqual([
+      "altherion.documents", "altherion.sheets", "altherion.rolls", "altherion.combat", "altherion.moral", "altherion.migration", "altherion.babele",
+      "altherion.scene.creation", "altherion.scene.round",
+    ]);
+    expect(registered.find((b) => b.key === "altherion.sheets")?.displayName).toBe("«ALTHERION.Quench.Sheets»");
+    for (const b of registered) expect(b.tests.length + b.skipped.length, b.key).toBeGreaterThan(0);
+  });
+
+  it("a scene batch plays the scene's steps, in order, pending ones skipped", () => {
+    for (const scene of [creationScene, roundScene] as { id: string; steps: { name: string; pending?: string }[] }[]) {
+      const batch = registered.find((b) => b.key === `altherion.scene.${scene.id}`);
+      expect(batch?.tests, scene.id).toEqual(scene.steps.filter((s) => !s.pending).map((s) => s.name));
+      expect(batch?.skipped.length, scene.id).toBe(scene.steps.filter((s) => s.pending).length);
+    }
+  });
+});
