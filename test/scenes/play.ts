@@ -16,10 +16,21 @@ export function playScene<S>(scene: Scene<S>, options: WorldOptions = {}, label 
     beforeAll(async () => {
       driver = new WorldDriver(await createTestWorld(options));
     });
+    let failedUnderScenePending = 0;
     afterAll(async () => {
       await driver?.cleanup();
+      if (scene.pending && !failedUnderScenePending) throw new Error(`every step of this pending scene passes now: remove its mark (${scene.pending})`);
     });
     for (const step of scene.steps) {
+      if (!step.pending && scene.pending) {
+        it(step.name, async (ctx) => {
+          const passed = await step.run(driver, state).then(() => true, () => false);
+          if (passed) return;
+          failedUnderScenePending += 1;
+          ctx.skip(`pending scene: ${scene.pending}`);
+        });
+        continue;
+      }
       if (!step.pending) {
         it(step.name, () => step.run(driver, state));
         continue;

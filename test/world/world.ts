@@ -11,6 +11,7 @@ import { load } from "js-yaml";
 import { ArrayField, BooleanField, HTMLField, NumberField, SchemaField, StringField } from "../stubs/foundry";
 import { readJson, walk } from "../helpers/files";
 import { createEnvironment, format, localize, type Lang } from "../render/handlebars-env";
+import { babeleApi } from "./babele";
 import { DialogV2, FormDataExtended, window as dom, HandlebarsApplicationMixin, InertApplication, WorldApplication, dialogAnswers, templates, type DialogAnswer } from "./applications";
 import { WorldActiveEffect, WorldActor, WorldChatMessage, WorldCombat, WorldCombatant, WorldItem } from "./classes";
 import { WorldTypeDataModel } from "./data-model";
@@ -341,6 +342,8 @@ async function boot(): Promise<void> {
   Hooks.callAll("init");
   Hooks.callAll("i18nInit");
   Hooks.callAll("setup");
+  // Babele's own hook, as the module fires it in a world where it is active (test/world/babele.ts).
+  Hooks.callAll("babele.init", babeleApi);
   Hooks.callAll("ready");
   await settle();
   if (hookErrors.length) throw new Error(`test world: the system failed to boot: ${String(hookErrors[0].error)}`);

@@ -20,6 +20,11 @@ export interface Scene<S = Record<string, unknown>> {
   title: string;
   /** A fresh state object for one playing of the scene. */
   state(): S;
+  /**
+   * Set while a rule the whole scene rests on is not in play (its id and why): a failing step is
+   * reported as skipped with this reason; once every step passes, the runner fails until the mark goes.
+   */
+  pending?: string;
   steps: SceneStep<S>[];
 }
 

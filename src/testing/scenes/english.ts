@@ -1,0 +1,46 @@
+/**
+ * Scene 4 — an English world (RULES.md R-SK-7; Babele renames every compendium skill). Every skill a
+ * new character gets carries its English name and keeps its key; then scenes 1 and 2 are played
+ * again, step for step: a GM expects exactly the same numbers, whatever the skills are called.
+ */
+import { DEFAULT_SKILLS } from "../../rules/index";
+import type { SceneDriver } from "../driver";
+import { creationScene, type CreationState } from "./creation";
+import { roundScene, type RoundState } from "./round";
+import { expectEqual, expectTrue, type Scene, type SceneStep } from "./scene";
+
+export interface EnglishState {
+  creation: CreationState;
+  round: RoundState;
+}
+
+/** A scene's steps, played on one part of the English scene's state. */
+function replay<S>(steps: SceneStep<S>[], part: (st: EnglishState) => S): SceneStep<EnglishState>[] {
+  return steps.map((s) => ({ ...s, name: `${s.name} (English world)`, run: (d: SceneDriver, st: EnglishState) => s.run(d, part(st)) }));
+}
+
+/** The combat skills as the English compendium names them (Adresse, Bagarre, Mêlée, Rigidité, Tir). */
+const ENGLISH_COMBAT = ["Brawl", "Coordination", "Melee", "Shooting", "Toughness"];
+
+export const englishScene: Scene<EnglishState> = {
+  id: "english",
+  title: "An English world (Babele): scenes 1 and 2 again",
+  state: () => ({ creation: creationScene.state(), round: roundScene.state() }),
+  pending: "R-SK-7 skills carry no key yet: defences, prerequisites and the scenes' own lookups match French names (h12a)",
+  steps: [
+    {
+      name: "R-SK-7 every skill of a new character carries its English name and a key",
+      async run(d) {
+        expectEqual(d.lang, "en", "the world's language");
+        const uuid = await d.createActor({ name: "Probe", type: "personnage" });
+        const skills = (await d.actor(uuid)).items.filter((i) => i.type === "competence");
+        expectTrue(skills.length >= DEFAULT_SKILLS.length, "the default skills");
+        expectEqual(skills.filter((i) => i.system.categorie === "combat").map((i) => i.name).sort(), ENGLISH_COMBAT, "the combat skills renamed");
+        expectEqual(skills.filter((i) => typeof i.system.key !== "string" || i.system.key === "").map((i) => i.name), [], "R-SK-7 every skill has a key");
+        await d.deleteActor(uuid);
+      },
+    },
+    ...replay(creationScene.steps, (st) => st.creation),
+    ...replay(roundScene.steps, (st) => st.round),
+  ],
+};
