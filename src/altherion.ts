@@ -24,6 +24,7 @@ import { registerDice } from "./dice/register";
 import { registerSkipKey } from "./dice/skip-key";
 import { registerHotbar } from "./hotbar";
 import { registerAuthority } from "./authority/index";
+import { registerCreationWizard } from "./applications/creation/register";
 import { registerRollDialog } from "./applications/dialogs/roll-dialog";
 import { registerRequestTool } from "./applications/dialogs/request-tool";
 import { registerCombat } from "./combat/register";
@@ -78,6 +79,7 @@ Hooks.once("init", () => {
   registerExperienceTools();
   registerRequestTool();
   registerEnrichers();
+  registerCreationWizard();
 });
 
 Hooks.once("i18nInit", () => {

@@ -132,14 +132,18 @@ function snapshot(d: CreationDraft, derived: PersonnageDerived): ActorSnapshot {
   };
 }
 
+/** R-SK-4 the prerequisites of an item (class or aptitude) the draft's character does not meet. */
+export function unmetFor(d: CreationDraft, derived: PersonnageDerived, system: Record<string, unknown>): Prerequisite[] {
+  const prereqs = Array.isArray(system.prerequis) ? (system.prerequis as Prerequisite[]) : [];
+  return unmetPrerequisites(prereqs, snapshot(d, derived));
+}
+
 function draftWarnings(d: CreationDraft, derived: PersonnageDerived): CreationWarning[] {
   const out: CreationWarning[] = [];
   if (!d.items.some((i) => i.type === "espece")) out.push({ key: "NoEspece", step: "espece", data: {} });
   for (const k of derived.creation.horsPlafond as CharacteristicKey[]) out.push({ key: "OverCap", step: "caracteristiques", data: { characteristic: k } }); // R-CAR-6
-  const snap = snapshot(d, derived);
   for (const i of d.items.filter((x) => x.type === "classe" || x.type === "aptitude")) {
-    const prereqs = Array.isArray(i.system.prerequis) ? (i.system.prerequis as Prerequisite[]) : [];
-    for (const p of unmetPrerequisites(prereqs, snap)) {
+    for (const p of unmetFor(d, derived, i.system)) {
       out.push({ key: `Unmet.${p.type}`, step: "classes", data: { item: i.name, cle: p.cle, valeur: p.valeur } }); // R-SK-4
     }
   }

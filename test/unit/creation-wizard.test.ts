@@ -1,71 +1,20 @@
 import fc from "fast-check";
-import { readFileSync } from "node:fs";
-import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { CHARACTERISTIC_KEYS, CONSTITUTION_KEYS, constitutionBonus, creationCost } from "../../src/rules/index";
 import type { CharacteristicKey, ConstitutionKey } from "../../src/rules/index";
 import { CREATION_STEPS, draftFromActor, readDraft, reduceCreation } from "../../src/data/creation-draft";
-import type { ActorInput, CreationAction, CreationDraft, CreationState, DraftItem, ItemInput } from "../../src/data/creation-draft";
+import type { CreationAction, CreationDraft, CreationState, DraftItem } from "../../src/data/creation-draft";
 import { evaluateDraft, planCreation, stepSpent, undoSnapshot } from "../../src/data/creation-plan";
-import type { ActorItem } from "../../src/data/creation-plan";
 import { creationChoices } from "../../src/data/personnage-derived";
 import type { CreatureSource, Ruleset } from "../../src/data/validation";
 import { derivedExtra, validateActorUpdate, validateItemUpdate } from "../../src/data/validation";
-import { walk } from "../helpers/files";
-import { installFoundryStubs, validateSchema } from "../stubs/foundry";
-import type { StubField } from "../stubs/foundry";
-
-type Doc = { _id: string; name: string; type: string; img: string; system: Record<string, unknown>; items?: Doc[] };
-const docs = (dir: string) => walk(dir, [".yml"]).filter((f) => !f.endsWith("_Folder.yml")).map((f) => load(readFileSync(f, "utf8")) as Doc);
-const exemples = docs("packs/exemples");
-const defaultSkills = [...docs("packs/competences"), ...docs("packs/langues")];
-const exampleActors = docs("packs/exemples-acteurs/personnages");
-
-installFoundryStubs();
-const data = await import("../../src/data/index");
-const schemaOf = (m: unknown) => (m as { defineSchema(): Record<string, StubField> }).defineSchema();
-const actorFields = schemaOf(data.ACTOR_MODELS.personnage);
-const itemFields = Object.fromEntries(Object.entries(data.ITEM_MODELS).map(([t, m]) => [t, schemaOf(m)]));
-
-/** What Foundry fills a new document's system with: every field's initial value. */
-function initialOf(fields: Record<string, StubField>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, f] of Object.entries(fields)) {
-    const sub = (f as unknown as { fields?: Record<string, StubField> }).fields;
-    out[k] = sub ? initialOf(sub) : structuredClone(f.options.initial ?? ((f as unknown as { kind: string }).kind === "array" ? [] : undefined));
-  }
-  return out;
-}
-
-/** `source` over the schema's initial values (how Foundry reads a stored document). */
-function withInitial(initial: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> {
-  const out = structuredClone(initial);
-  for (const [k, v] of Object.entries(source)) {
-    const i = out[k];
-    out[k] = i && typeof i === "object" && !Array.isArray(i) && v && typeof v === "object" && !Array.isArray(v)
-      ? withInitial(i as Record<string, unknown>, v as Record<string, unknown>) : structuredClone(v);
-  }
-  return out;
-}
-
-/** A new personnage as Foundry makes it: initial system, the default skills of the compendiums. */
-function newActor(): ActorInput & { items: ActorItem[] } {
-  return {
-    name: "Nouveau personnage", img: "icons/svg/mystery-man.svg", system: initialOf(actorFields),
-    items: defaultSkills.map((s) => ({ id: s._id, type: s.type, name: s.name, img: s.img, system: structuredClone(s.system) })),
-  };
-}
+import { validateSchema } from "../stubs/foundry";
+import { actorFields, exampleActors, exemple, exemples, initialOf, input, itemFields, newActor, withInitial } from "../fixtures/creation";
 
 const ctx = (ruleset: Ruleset = "altherion") => ({ ruleset });
 const start = (): CreationState => ({ draft: draftFromActor(newActor()), past: [] });
 const run = (state: CreationState, actions: CreationAction[], ruleset: Ruleset = "altherion") =>
   actions.reduce((s, a) => reduceCreation(s, a, ctx(ruleset)), state);
-const input = (d: Doc): ItemInput => ({ uuid: `Compendium.altherion.exemples.Item.${d._id}`, type: d.type as ItemInput["type"], name: d.name, img: d.img, system: structuredClone(d.system) });
-const exemple = (name: string) => {
-  const d = exemples.find((x) => x.name === name);
-  if (!d) throw new Error(`no example item ${name}`);
-  return d;
-};
 const evaluate = (d: CreationDraft, base = newActor().system, ruleset: Ruleset = "altherion") => evaluateDraft(d, { ruleset, base });
 const skill = (d: CreationDraft, name: string) => d.items.find((i) => i.type === "competence" && i.name === name) as DraftItem;
 

@@ -9,6 +9,9 @@ import { onGrappleSheetAction } from "./grapple-actions";
 import { PROGRESSION_ACTIONS } from "./progression-actions";
 import { moralContextOf, payMoral, planStateEntry, SPEND_STATES } from "../../moral/index";
 import type { SpendState } from "../../moral/index";
+import { CreationWizard } from "../creation/wizard";
+import { openCreationForPlayers } from "../creation/register";
+import { localize } from "../../i18n";
 
 const T = "systems/altherion/templates/sheets";
 type Action = (this: PersonnageSheet, event: PointerEvent, target: HTMLElement) => Promise<void> | void;
@@ -44,6 +47,8 @@ export class PersonnageSheet<
       toggleState: PersonnageSheet.#onToggleState as Action,
       enterStateBySpending: PersonnageSheet.#onEnterStateBySpending as Action,
       ...(PROGRESSION_ACTIONS as Record<string, Action>), // R-XP / R-PP tools of the Progression tab
+      openCreation: PersonnageSheet.#onOpenCreation as Action, // issue 16 the guided creation
+      openCreationForPlayers: PersonnageSheet.#onOpenCreationForPlayers as Action,
     } as SheetActions,
   };
 
@@ -65,6 +70,24 @@ export class PersonnageSheet<
       usage: (this.actor.flags as Record<string, Record<string, unknown> | undefined>).altherion?.usage,
     };
     return { ...base, ...buildPersonnageContext(input, (this.tabGroups.primary ?? "caracteristiques") as PersonnageTab) } as RenderContext;
+  }
+
+  /** The guided creation in the header's menu; the GM may also open it on the owning players' screens. */
+  protected override _getHeaderControls(): foundry.applications.api.ApplicationV2.HeaderControlsEntry[] {
+    const controls = super._getHeaderControls();
+    if (this.isEditable) controls.push({ icon: "fa-solid fa-wand-magic-sparkles", label: "ALTHERION.Creation.Open", action: "openCreation" });
+    if (game.user?.isGM) controls.push({ icon: "fa-solid fa-user-pen", label: "ALTHERION.Creation.OpenForPlayers", action: "openCreationForPlayers" });
+    return controls;
+  }
+
+  static #onOpenCreation(this: PersonnageSheet): void {
+    CreationWizard.open(this.actor);
+  }
+
+  static async #onOpenCreationForPlayers(this: PersonnageSheet): Promise<void> {
+    const n = await openCreationForPlayers(this.actor);
+    if (n > 0) ui.notifications?.info(localize("ALTHERION.Creation.OpenedForPlayers", { count: String(n) }));
+    else ui.notifications?.warn(localize("ALTHERION.Creation.Error.NoPlayer"));
   }
 
   private get methods(): ActorMethods {

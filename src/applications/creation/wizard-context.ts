@@ -1,0 +1,133 @@
+/**
+ * The creation wizard's view (issue 16): what each step shows, from the pure draft state and its
+ * evaluation (data/creation-plan.ts). Every number comes from the evaluation; this file only
+ * arranges and labels. Pure: the localize function is passed in.
+ */
+import { CHARACTERISTIC_KEYS, COMBATIVITE_MAX, COMBATIVITE_MIN, CONSTITUTION_KEYS, EXALTATION_MAX, EXALTATION_MIN, constitutionBonus, ppDegree } from "../../rules/index";
+import { CREATION_STEPS, skillLevel, skillMax } from "../../data/creation-draft";
+import type { CreationState, CreationStep, DraftItem, ItemInput } from "../../data/creation-draft";
+import { STEP_LINES, stepSpent, stepWarnings, unmetFor } from "../../data/creation-plan";
+import type { CreationEvaluation, CreationWarning } from "../../data/creation-plan";
+import { PREMICE_MAX, SKILL_LEVEL_CAPS } from "../../data/bounds";
+import type { Ruleset } from "../../data/validation";
+
+/** The rule each step explains, by id (shown beside its sentence, as in the rules journal). */
+export const STEP_RULE: Readonly<Record<CreationStep, string>> = {
+  espece: "R-CREA-1", caracteristiques: "R-CAR-6", competences: "R-CREA-2", combativite: "R-INT-1",
+  classes: "R-SK-4", atouts: "R-CREA-2", constitutions: "R-CON-2", identite: "R-FORT-4", revue: "R-CREA-2",
+};
+
+const SKILL_CATEGORIES = ["combat", "pratiques", "theoriques", "langues"] as const;
+
+export interface WizardInput {
+  state: CreationState;
+  evaluation: CreationEvaluation;
+  /** Items the wizard may add (compendiums and world), each once. */
+  catalog: readonly ItemInput[];
+  ruleset: Ruleset;
+  isGM: boolean;
+  /** A creation of this actor can be undone. */
+  canUndoCreation: boolean;
+  t: (key: string) => string;
+}
+
+type Prereq = { type: string; cle: string; valeur: number };
+const unmetLabel = (p: Prereq) => ({ key: `ALTHERION.Drop.Unmet.${p.type}`, cle: p.cle, valeur: p.valeur });
+
+function warningView(w: CreationWarning, t: (key: string) => string) {
+  if (w.key.startsWith("Unmet.")) return { item: String(w.data.item), key: `ALTHERION.Drop.Unmet.${w.key.slice(6)}`, cle: w.data.cle, valeur: w.data.valeur };
+  const data = { ...w.data };
+  if (typeof data.characteristic === "string") data.characteristic = t(`ALTHERION.Caracteristique.${data.characteristic}`);
+  return { item: "", key: `ALTHERION.Creation.Warning.${w.key}`, ...data };
+}
+
+const tierOf = (i: { system: Record<string, unknown> }) => String(i.system.tier ?? "");
+
+export function buildWizardContext(input: WizardInput) {
+  const { state, evaluation: e, t, ruleset } = input;
+  const d = state.draft;
+  const step = d.step;
+  const index = CREATION_STEPS.indexOf(step);
+  const warningsOf = (s: CreationStep) => stepWarnings(e.warnings, s);
+  const owns = (type: string, name: string) => d.items.some((i) => i.type === type && i.name === name);
+  const options = (types: string[], keep: (i: ItemInput) => boolean = () => true) => input.catalog
+    .filter((i) => types.includes(i.type) && keep(i) && !owns(i.type, i.name))
+    .map((i) => ({ uuid: i.uuid, name: i.name, img: i.img, type: i.type, tier: tierOf(i), cost: Number(i.system.cout ?? 0), unmet: unmetFor(d, e.derived, i.system).map(unmetLabel) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const ownedRow = (i: DraftItem) => ({
+    key: i.key, name: i.name, img: i.img, type: i.type, tier: tierOf(i), cost: Number(i.system.cout ?? 0),
+    innate: i.system.inne === true, unmet: unmetFor(d, e.derived, i.system).map(unmetLabel),
+  });
+  const espece = d.items.find((i) => i.type === "espece");
+  const bonus = (espece?.system.bonus ?? {}) as Record<string, number>;
+  const favorites = (espece?.system.favorites ?? []) as string[];
+  const overCap = new Set(e.derived.creation.horsPlafond as string[]);
+
+  return {
+    step, stepNumber: index + 1, stepCount: CREATION_STEPS.length,
+    isFirst: index === 0, isLast: step === "revue",
+    steps: CREATION_STEPS.map((s, i) => ({ id: s, number: i + 1, active: s === step, warned: s !== "revue" && warningsOf(s).length > 0 })),
+    rule: { id: STEP_RULE[step], text: `ALTHERION.Creation.Rule.${step}` },
+    budget: { total: e.budget, spent: e.spent, left: e.left, over: e.left < 0, step: stepSpent(e.lines, step), buys: STEP_LINES[step].length > 0 && step !== "revue" },
+    warnings: warningsOf(step).map((w) => warningView(w, t)),
+    canUndo: state.past.length > 0,
+    canUndoCreation: input.canUndoCreation,
+    isGM: input.isGM,
+    achat: ruleset === "achat",
+    espece: {
+      chosen: espece ? {
+        key: espece.key, name: espece.name, img: espece.img,
+        bonuses: CHARACTERISTIC_KEYS.filter((k) => (bonus[k] ?? 0) !== 0).map((k) => ({ label: `ALTHERION.Caracteristique.${k}`, value: bonus[k] })),
+        favorites: favorites.map((k) => `ALTHERION.Caracteristique.${k}`),
+        innees: d.items.filter((i) => i.type === "aptitude" && i.system.inne === true).map((i) => i.name),
+      } : null,
+      options: input.catalog.filter((i) => i.type === "espece").map((i) => ({ uuid: i.uuid, name: i.name, selected: espece?.name === i.name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+      lignee: d.lignee,
+    },
+    caracteristiques: CHARACTERISTIC_KEYS.map((k) => ({
+      key: k, label: `ALTHERION.Caracteristique.${k}`, value: d.caracteristiques[k], bonus: bonus[k] ?? 0,
+      effective: e.derived.effectives[k], favorite: favorites.includes(k), over: overCap.has(k),
+    })),
+    competences: SKILL_CATEGORIES.map((c) => ({
+      id: c, label: `ALTHERION.Competence.Categorie.${c}`,
+      skills: d.items.filter((i) => i.type === "competence" && i.system.categorie === c)
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((i) => {
+          const niveau = skillLevel(i);
+          const exp = Array.isArray(i.system.expertises) ? (i.system.expertises as { nom: string; possedee?: boolean }[]) : [];
+          return {
+            key: i.key, name: i.name, niveau, max: skillMax(d, i, ruleset),
+            degree: ruleset === "achat" ? `ALTHERION.Degre.${ppDegree(niveau)}` : "",
+            expertises: exp.map((x) => ({ nom: x.nom, possedee: x.possedee === true })),
+          };
+        }),
+    })).filter((c) => c.skills.length > 0),
+    skillScale: SKILL_LEVEL_CAPS[ruleset],
+    combativite: { value: d.combativite, min: COMBATIVITE_MIN, max: COMBATIVITE_MAX },
+    classes: {
+      owned: d.items.filter((i) => i.type === "classe" || (i.type === "aptitude" && i.system.inne !== true)).map(ownedRow),
+      options: options(["classe", "aptitude"], (i) => i.type === "classe" ? tierOf(i) === "fondatrice" : ["fondatrice", "espece"].includes(tierOf(i)) && i.system.inne !== true),
+    },
+    atouts: {
+      owned: d.items.filter((i) => i.type === "atout" || i.type === "handicap").map(ownedRow),
+      options: options(["atout", "handicap"]),
+    },
+    constitutions: {
+      exaltation: d.exaltation, exaltationMin: EXALTATION_MIN, exaltationMax: EXALTATION_MAX, premiceMax: PREMICE_MAX,
+      bonusTotal: constitutionBonus(d.exaltation), manuel: d.bonusManuel,
+      rows: CONSTITUTION_KEYS.map((k) => ({
+        key: k, label: `ALTHERION.Constitution.${k}`, premice: d.constitutions[k].premice, bonus: d.constitutions[k].bonus,
+        max: e.derived.constitutions[k].max,
+      })),
+    },
+    identite: { name: d.name, img: d.img, lignee: d.lignee, biographie: d.biographie, legendeText: d.legende.text, legendeValue: d.legende.value, origine: d.origine },
+    revue: {
+      lines: e.lines.map((l) => ({ label: `ALTHERION.Sheet.Creation.${l.id}`, count: l.count, cost: l.cost })),
+      warnings: e.warnings.map((w) => warningView(w, t)),
+      puissance: e.derived.puissance, harmonie: e.derived.harmonie,
+    },
+  };
+}
+
+export type WizardContext = ReturnType<typeof buildWizardContext>;

@@ -1,0 +1,90 @@
+import { Window } from "happy-dom";
+import { describe, expect, it } from "vitest";
+import { EVIL_NAME, STEPS, wizardView } from "../fixtures/creation-views";
+import { localize, render } from "./handlebars-env";
+
+const TEMPLATE = "templates/creation/wizard.hbs";
+const dom = (html: string) => { const w = new Window(); w.document.body.innerHTML = html; return w.document; };
+
+describe.each(["fr", "en"] as const)("creation wizard template (%s)", (lang) => {
+  const t = (key: string) => localize(lang, key);
+  const page = (step: (typeof STEPS)[number], ruleset: "altherion" | "achat" = "altherion", isGM = false) =>
+    render(lang, TEMPLATE, wizardView(step, t, ruleset, isGM));
+
+  it.each(STEPS)("step %s: every string translated, its rule with its id, the budget, no raw markup", (step) => {
+    const html = page(step);
+    expect(html).not.toMatch(/ALTHERION\.[A-Z]/);
+    expect(html).not.toContain("<img src=x");
+    const doc = dom(html);
+    expect(doc.querySelectorAll(".alt-creation-steps button")).toHaveLength(9);
+    expect(doc.querySelector(".alt-creation-step.active")?.getAttribute("data-step")).toBe(step);
+    expect(doc.querySelector(".alt-creation-rule cite")?.textContent).toMatch(/^R-[A-Z]+-\d+$/);
+    expect(doc.querySelector(".alt-creation-budget")?.textContent).toMatch(/\d+/);
+  });
+
+  it("R-CREA-1 the species step shows its bonuses, favoured characteristics and innate aptitudes", () => {
+    const doc = dom(page("espece"));
+    expect(doc.querySelector("select[data-choice=espece] option[selected]")?.textContent).toBe("Océanide");
+    expect(doc.querySelector(".alt-creation-card")?.textContent).toContain("Peau d'écume");
+    expect(doc.querySelectorAll(".alt-creation-card dd")[0].textContent).toContain("+1");
+  });
+
+  it("R-CAR-6 the characteristics step flags the one over its cap; R-CAR-7 shows the effective value", () => {
+    const doc = dom(page("caracteristiques"));
+    expect(doc.querySelectorAll("input[data-choice=caracteristique]")).toHaveLength(9);
+    const row = doc.querySelector("input[data-key=pouvoir]")!.closest("tr")!;
+    expect(row.className).toContain("over");
+    expect(row.querySelector("strong")?.textContent).toBe("11");
+    expect(doc.querySelector(".alt-creation-warnings")?.textContent).toContain(localize(lang, "ALTHERION.Caracteristique.pouvoir"));
+  });
+
+  it("R-CREA-2 the skills step: levels on the ruleset's scale, expertises to tick, degrees in the achat ruleset", () => {
+    const doc = dom(page("competences"));
+    const occulte = doc.querySelector("input[data-choice=niveau]");
+    expect(occulte?.getAttribute("max")).toBe("10");
+    expect(doc.querySelector("input[data-choice=expertise][data-nom=Perception]")?.hasAttribute("checked")).toBe(true);
+    const achat = dom(page("competences", "achat"));
+    expect(achat.querySelector("input[data-choice=niveau]")?.getAttribute("max")).toBe("100");
+    expect(achat.querySelector(".alt-creation-degree")).not.toBeNull();
+    expect(achat.querySelector(".alt-creation-hint")?.textContent?.length).toBeGreaterThan(10);
+  });
+
+  it("R-SK-4 the classes step lists the chosen class with its unmet prerequisite and offers the others", () => {
+    const doc = dom(page("classes"));
+    const rempart = [...doc.querySelectorAll(".alt-creation-items li")].find((li) => li.textContent?.includes("Rempart"));
+    expect(rempart?.querySelector(".alt-creation-unmet")?.textContent).toContain("rigidite");
+    expect(rempart?.querySelector("[data-action=remove]")).not.toBeNull();
+    const options = [...doc.querySelectorAll(".alt-creation-add option")].map((o) => o.textContent ?? "");
+    expect(options.some((o) => o.startsWith("Arcaniste"))).toBe(true);
+    expect(options.some((o) => o.startsWith("Rempart"))).toBe(false);
+  });
+
+  it("R-CREA-2 atouts cost X and handicaps give X back", () => {
+    const text = dom(page("atouts")).querySelector(".alt-creation-items")?.textContent ?? "";
+    expect(text).toContain("Contacts à Yvelère");
+    expect(text).toMatch(/−1/);
+  });
+
+  it("R-CON-2 the constitutions step: Exaltation, Prémices, the bonus split and each maximum", () => {
+    const doc = dom(page("constitutions"));
+    expect(doc.querySelectorAll("input[data-choice=premice]")).toHaveLength(3);
+    expect([...doc.querySelectorAll("input[data-choice=bonus]")].map((i) => i.getAttribute("value"))).toEqual(["5", "5", "5"]);
+    expect(doc.querySelector(".alt-creation-grid tbody strong")?.textContent).toBe("50");
+  });
+
+  it("identity: the name is escaped; Origine only for the GM", () => {
+    const doc = dom(page("identite"));
+    expect(doc.querySelector<HTMLInputElement>("input[data-key=name]")?.getAttribute("value")).toBe(EVIL_NAME);
+    expect(doc.querySelector("input[data-key=origine]")).toBeNull();
+    expect(dom(page("identite", "altherion", true)).querySelector("input[data-key=origine]")).not.toBeNull();
+  });
+
+  it("R-CREA-2 the review: the budget line by line, every warning, create (never disabled by a warning)", () => {
+    const doc = dom(page("revue"));
+    expect(doc.querySelectorAll(".alt-creation-lines tbody tr")).toHaveLength(9);
+    expect(doc.querySelectorAll(".alt-creation-warnings li").length).toBeGreaterThanOrEqual(2);
+    const create = doc.querySelector("[data-action=create]");
+    expect(create?.hasAttribute("disabled")).toBe(false);
+    expect(doc.querySelector("[data-action=next]")).toBeNull();
+  });
+});
