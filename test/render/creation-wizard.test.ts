@@ -74,7 +74,7 @@ describe.each(["fr", "en"] as const)("creation wizard template (%s)", (lang) => 
 
   it("identity: the name is escaped; Origine only for the GM", () => {
     const doc = dom(page("identite"));
-    expect(doc.querySelector<HTMLInputElement>("input[data-key=name]")?.getAttribute("value")).toBe(EVIL_NAME);
+    expect(doc.querySelector("input[data-key=name]")?.getAttribute("value")).toBe(EVIL_NAME);
     expect(doc.querySelector("input[data-key=origine]")).toBeNull();
     expect(dom(page("identite", "altherion", true)).querySelector("input[data-key=origine]")).not.toBeNull();
   });
