@@ -21,14 +21,6 @@ declare module "fvtt-types/configuration" {
   }
 }
 
-declare global {
-  namespace CONFIG {
-    interface Queries {
-      "altherion.openCreation": (data: { actorUuid: string }) => Promise<string | null>;
-    }
-  }
-}
-
 /** The query's handler, on the player's client: opens the wizard of a character this user owns. */
 export async function openCreationHandler({ actorUuid }: { actorUuid: string }): Promise<string | null> {
   const actor = await fromUuid(actorUuid as Parameters<typeof fromUuid>[0]);
