@@ -8,7 +8,7 @@
 import { DEFENCES, defenceFormula, defenceInput, resolveDefence, canPayDefence, DEFENCE_FINESSE_COST } from "../rules/index";
 import type { DamageType, DefenceContext, DefenceId, DefenceResolution, MainCharacteristics, TestInput, TestResult } from "../rules/index";
 import type { RollState, TargetContext } from "../dice/roll-data";
-import type { ActorRollData } from "../dice/roll-spec";
+import { standingModifiers, type ActorRollData } from "../dice/roll-spec";
 import { damageOn } from "../chat/test-card";
 import { foldName } from "../chat/request-card";
 import { CONSTITUTION_LABEL, diceLines, type DiceLine } from "./turn-events";
@@ -153,14 +153,7 @@ export function planDefence(data: ActorRollData, c: DefenceChoices, finessePoint
   if (!canPayDefence(finessePoints, formula.finesseCost)) return { ok: false, reason: "ALTHERION.Combat.Error.NoFinesse" };
   const skills = defenceSkills(data, c.defence);
   const skill = skills.find((s) => s.id === c.skillId) ?? null;
-  const sources = data.power.sources;
-  const input = defenceInput({
-    skill: skill?.level ?? 0, characteristic: formula.characteristic, pvp: c.pvp,
-    surpuissance: sources.reduce((n, s) => n + (s.surpuissance ?? 0), 0),
-    impuissance: sources.reduce((n, s) => n + (s.impuissance ?? 0), 0),
-    agonie: data.power.ignoreAgonie ? 0 : data.agonie,
-    critSuccess: data.critSuccess, critFailure: data.critFailure,
-  });
+  const input = defenceInput({ skill: skill?.level ?? 0, characteristic: formula.characteristic, pvp: c.pvp, ...standingModifiers(data) }); // R-DICE-11
   return { ok: true, input, characteristic: formula.characteristic, skillLevel: skill?.level ?? 0, skillName: skill?.name ?? null, cost: formula.finesseCost, usable: true };
 }
 

@@ -5,7 +5,10 @@
  * AltherionActor.applyPlan), the combatant flags, and the chat cards' view models.
  * No Foundry globals.
  */
-import { CONSTITUTION_KEYS, finesseRefill, type Constitution, type ConstitutionKey, type CreatureTurnState, type PerilResult, type TestResult, type TurnEndResult, type TurnStartResult } from "../rules/index";
+import {
+  CONSTITUTION_KEYS, finesseRefill, forcedRegeneration, type Constitution, type ConstitutionKey, type CreatureTurnState, type PerilResult, type RoundMarks,
+  type StandingModifiers, type TestResult, type TurnEndResult, type TurnStartResult,
+} from "../rules/index";
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (typeof v === "object" && v !== null ? (v as Obj) : {});
@@ -13,16 +16,31 @@ const num = (v: unknown, fallback = 0): number => (typeof v === "number" && Numb
 
 /** The flags the combat keeps on a Combatant (flags.altherion). */
 export interface CombatantFlags {
-  /** R-CRIT-3 unconscious turns left; 0 = over; null = not counting. */
+  /** R-CRIT-3 unconscious rounds left; 0 = over; null = not counting. */
   unconscious: number | null;
-  /** R-CON-7 Vitalité was at 0, unstabilised, at the start of its previous turn. */
+  /** R-CON-7 Vitalité was at 0, unstabilised, at its previous round start. */
   vitaliteZero: boolean;
+  /** Rev 2 the rounds of its last start and end events (once per round). */
+  rounds: RoundMarks;
+  /** R-CRIT-3 its Aggravation at its previous round start (null: not yet seen). */
+  aggravation: number | null;
 }
+
+const count = (v: unknown): number | null => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : null);
 
 export function readCombatantFlags(flags: unknown): CombatantFlags {
   const f = obj(obj(flags).altherion);
-  const u = f.unconscious;
-  return { unconscious: typeof u === "number" && Number.isInteger(u) && u >= 0 ? u : null, vitaliteZero: f.vitaliteZero === true };
+  const r = obj(f.rounds);
+  return {
+    unconscious: count(f.unconscious), vitaliteZero: f.vitaliteZero === true,
+    rounds: { started: count(r.started), ended: count(r.ended) }, aggravation: count(f.aggravation),
+  };
+}
+
+/** Whether two flag sets differ (only a change is written). */
+export function flagsChanged(a: CombatantFlags, b: CombatantFlags): boolean {
+  return a.unconscious !== b.unconscious || a.vitaliteZero !== b.vitaliteZero || a.aggravation !== b.aggravation
+    || a.rounds.started !== b.rounds.started || a.rounds.ended !== b.rounds.ended;
 }
 
 function readConstitution(v: unknown): Constitution {
@@ -36,25 +54,33 @@ export function isCreatureSystem(system: unknown): boolean {
   return CONSTITUTION_KEYS.every((k) => typeof obj(cons[k]).value === "number");
 }
 
-/** The rules' view of a creature at a turn event. */
-export function creatureTurnState(system: unknown, statuses: Iterable<string>, flags: CombatantFlags): CreatureTurnState {
+/**
+ * The rules' view of a creature at a round event. R-CRIT-3 (rev 2) it is the victim of a critical
+ * when its Aggravation rose since its previous round start (R-CRIT-1: every victim gains one);
+ * R-DICE-11 `standing` is what its Péril tests take.
+ */
+export function creatureTurnState(system: unknown, statuses: Iterable<string>, flags: CombatantFlags, standing?: StandingModifiers): CreatureTurnState {
   const s = obj(system);
   const cons = obj(s.constitutions);
-  return {
+  const aggravation = num(s.aggravation);
+  const state: CreatureTurnState = {
     constitutions: {
       vitalite: readConstitution(cons.vitalite), energie: readConstitution(cons.energie), confiance: readConstitution(cons.confiance),
     },
     resilience: num(obj(s.scores).resilience),
     agonie: num(s.agonie),
-    aggravation: num(s.aggravation),
+    aggravation,
     unconscious: flags.unconscious,
     vitaliteZeroAtLastTurn: flags.vitaliteZero,
+    criticalVictim: flags.aggravation !== null && aggravation > flags.aggravation,
     dead: new Set(statuses).has("mort"),
   };
+  if (standing) state.standing = standing;
+  return state;
 }
 
 /**
- * R-CON-9 [I] regeneration amounts per turn, from the actor's `system.regeneration` (edited on the Santé tab or
+ * R-CON-9 [I] regeneration amounts per round, from the actor's `system.regeneration` (edited on the Santé tab or
  * changed by an Active Effect; older worlds' `flags.altherion.regeneration` is moved there by migration v2).
  */
 export function regenerationOf(system: unknown): Partial<Record<ConstitutionKey, number>> {
@@ -86,22 +112,22 @@ function conPaths(before: CreatureTurnState["constitutions"], after: CreatureTur
   return out;
 }
 
-/** R-CON-6/7, R-CRIT-3 the writes of a turn start. */
-export function turnStartPlan(state: CreatureTurnState, r: TurnStartResult): TurnEventPlan {
+/** R-CON-6/7, R-CRIT-3 the writes of a creature's round start in `round`; its marks say it happened. */
+export function turnStartPlan(state: CreatureTurnState, r: TurnStartResult, flags: CombatantFlags, round: number): TurnEventPlan {
   const system = conPaths(state.constitutions, r.constitutions);
   if (r.agonie.after !== r.agonie.before) system.agonie = r.agonie.after;
   return {
     ok: true, system, addStatuses: r.addStatuses, removeStatuses: r.removeStatuses, report: { peril: r.peril.length },
-    combatantFlags: { unconscious: r.unconscious.after, vitaliteZero: r.vitaliteZero },
+    combatantFlags: { unconscious: r.unconscious.after, vitaliteZero: r.vitaliteZero, rounds: { ...flags.rounds, started: round }, aggravation: state.aggravation },
   };
 }
 
-/** R-CON-9, R-CRIT-3 the writes of a turn end. */
-export function turnEndPlan(state: CreatureTurnState, r: TurnEndResult): TurnEventPlan {
+/** R-CON-9, R-CRIT-3 the writes of a creature's round end in `round`. */
+export function turnEndPlan(state: CreatureTurnState, r: TurnEndResult, flags: CombatantFlags, round: number): TurnEventPlan {
   return {
     ok: true, system: conPaths(state.constitutions, r.constitutions), addStatuses: r.addStatuses, removeStatuses: r.removeStatuses,
     report: { regenerated: r.regenerated },
-    combatantFlags: { unconscious: r.unconscious.after, vitaliteZero: state.vitaliteZeroAtLastTurn },
+    combatantFlags: { ...flags, unconscious: r.unconscious.after, rounds: { ...flags.rounds, ended: round } },
   };
 }
 
@@ -176,7 +202,7 @@ export interface AgonieCardView {
   actorName: string;
   before: number;
   after: number;
-  /** R-CRIT-3 unconscious turns when the count just started, else null. */
+  /** R-CRIT-3 unconscious rounds when the count just started, else null. */
   unconsciousTurns: number | null;
 }
 
@@ -191,15 +217,39 @@ export function agonieCardView(actorName: string, r: TurnStartResult): AgonieCar
 export interface RegenerationCardView {
   kind: "regeneration";
   actorName: string;
-  lines: { constitution: string; amount: number; value: number; max: number }[];
+  /** R-CON-9 forced by an action: each line's amount is also new scars (`scars` after). */
+  forced: boolean;
+  lines: { constitution: string; amount: number; value: number; max: number; scars: number }[];
   wakes: boolean;
+}
+
+type Regenerated = { constitutions: Record<ConstitutionKey, Constitution>; regenerated: Partial<Record<ConstitutionKey, number>> };
+
+function regenerationLines(r: Regenerated): RegenerationCardView["lines"] {
+  return CONSTITUTION_KEYS.filter((k) => (r.regenerated[k] ?? 0) > 0).map((k) => ({
+    constitution: CONSTITUTION_LABEL[k], amount: r.regenerated[k] as number, value: r.constitutions[k].value, max: r.constitutions[k].max,
+    scars: r.constitutions[k].scars,
+  }));
 }
 
 /** R-CON-9 / R-CRIT-3 the end-of-turn card, or null when nothing happened. */
 export function regenerationCardView(actorName: string, r: TurnEndResult): RegenerationCardView | null {
-  const lines = CONSTITUTION_KEYS.filter((k) => (r.regenerated[k] ?? 0) > 0).map((k) => ({
-    constitution: CONSTITUTION_LABEL[k], amount: r.regenerated[k] as number, value: r.constitutions[k].value, max: r.constitutions[k].max,
-  }));
+  const lines = regenerationLines(r);
   if (!lines.length && !r.unconscious.wakes) return null;
-  return { kind: "regeneration", actorName, lines, wakes: r.unconscious.wakes };
+  return { kind: "regeneration", actorName, forced: false, lines, wakes: r.unconscious.wakes };
+}
+
+/** R-CON-9 a forced regeneration's writes and card, or null when nothing can be regained now. */
+export function forcedRegenerationPlan(system: unknown, actorName: string): { plan: TurnEventPlan; view: RegenerationCardView } | null {
+  const state = creatureTurnState(system, [], readCombatantFlags({}));
+  const r = forcedRegeneration(state.constitutions, regenerationOf(system));
+  const lines = regenerationLines(r);
+  if (!lines.length) return null;
+  return {
+    plan: {
+      ok: true, system: conPaths(state.constitutions, r.constitutions), addStatuses: [], removeStatuses: r.removeStatuses,
+      report: { regenerated: r.regenerated }, combatantFlags: readCombatantFlags({}),
+    },
+    view: { kind: "regeneration", actorName, forced: true, lines, wakes: false },
+  };
 }

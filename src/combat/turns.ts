@@ -56,6 +56,17 @@ export function keepTurn(before: { id: string | null; pass: number } | null, tur
   return Math.min(Math.max(0, turn), turns.length - 1);
 }
 
+/** Issue 14: whether the turn `setupTurns` shows differs from the stored one (then the GM stores it). */
+export function turnNeedsStoring(shown: number | null, stored: number | null | undefined): boolean {
+  return shown !== null && shown !== (stored ?? null);
+}
+
+/** R-CON-9 / R-INT-1 where a creature stands in the viewed combat (an action costs one of its turns): out of it, on its own turn, or waiting. */
+export function combatStanding(combat: { started: boolean; combatant?: { actorId: string | null } | null; combatants: Iterable<{ actorId: string | null }> } | null, actorId: string | null): "out" | "own-turn" | "waiting" {
+  if (!combat?.started || !actorId || ![...combat.combatants].some((c) => c.actorId === actorId)) return "out";
+  return combat.combatant?.actorId === actorId ? "own-turn" : "waiting";
+}
+
 /** What the tracker shows on one turn: "Tour 2 — action supplémentaire". */
 export interface PassView {
   pass: number;

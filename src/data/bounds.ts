@@ -5,7 +5,7 @@
  * Pure: no Foundry globals.
  */
 import {
-  CHARACTERISTIC_KEYS, CHARACTERISTIC_START, COMBATIVITE_MAX, COMBATIVITE_MIN, CONSTITUTION_KEYS, DEFAULT_PREMICE,
+  CHARACTERISTIC_KEYS, CHARACTERISTIC_START, COMBATIVITE_MAX, COMBATIVITE_MIN, CONSTITUTION_KEYS, DEFAULT_CRIT_FAILURE, DEFAULT_CRIT_SUCCESS, DEFAULT_PREMICE,
   EPUISEMENT_DEATH, EXALTATION_MAX, EXALTATION_MIN, FATALITE_MAX, FORTUNE_MAX, FRAGILITE_DEATH, PP_LEVEL_MAX, ROW_KEYS,
   SKILL_LEVEL_MAX,
 } from "../rules/index";
@@ -57,7 +57,10 @@ function creatureBounds(): Record<string, Bound> {
   table.agonie = b(0, 99, 0); // R-CON-7
   table["modificateurs.surpuissance"] = b(0, 20, 0); // targets of Active Effects (R-DICE-4)
   table["modificateurs.impuissance"] = b(0, 20, 0);
-  for (const key of CONSTITUTION_KEYS) table[`regeneration.${key}`] = b(0, 999, 0); // R-CON-9 per-turn amounts
+  // R-DICE-7 critical ranges, widened by aptitudes' Active Effects (system.critiques.succes ADD −1 …).
+  table["critiques.succes"] = b(2, 11, DEFAULT_CRIT_SUCCESS);
+  table["critiques.echec"] = b(0, 9, DEFAULT_CRIT_FAILURE);
+  for (const key of CONSTITUTION_KEYS) table[`regeneration.${key}`] = b(0, 999, 0); // R-CON-9 per-round amounts
   return table;
 }
 

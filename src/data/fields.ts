@@ -70,7 +70,7 @@ export function constitutionsField(table: BoundsTable) {
   });
 }
 
-/** R-CON-9 [I] the amount each constitution regenerates at the end of every turn (0: none). */
+/** R-CON-9 [I] the amount each constitution regenerates at the end of every round (0: none). */
 export function regenerationField(table: BoundsTable) {
   return new fields.SchemaField({
     vitalite: intField(table, "regeneration.vitalite"),
@@ -103,6 +103,11 @@ export function creatureFields(table: BoundsTable) {
     modificateurs: new fields.SchemaField({
       surpuissance: intField(table, "modificateurs.surpuissance"),
       impuissance: intField(table, "modificateurs.impuissance"),
+    }),
+    // R-DICE-7 the critical ranges every roll uses; Active Effects widen them.
+    critiques: new fields.SchemaField({
+      succes: intField(table, "critiques.succes"),
+      echec: intField(table, "critiques.echec"),
     }),
     biographie: htmlField(),
     notesMJ: htmlField(),

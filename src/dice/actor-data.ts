@@ -3,7 +3,7 @@
  * scores, puissance, harmonie, des, conditions) into the plain ActorRollData of roll-spec.ts.
  * Takes a plain `{ name, system, items }` shape so it runs under Node too.
  */
-import { CONDITIONS, DAMAGE_TYPES } from "../rules/index";
+import { CONDITIONS, DAMAGE_TYPES, critRanges } from "../rules/index";
 import type { CharacteristicKey, DamageType, SecondaryKey, SecondaryScores } from "../rules/index";
 import type { AttackContext } from "./roll-data";
 import { MAIN_KEYS, SECONDARY_KEYS, type ActorRollData, type PowerSource } from "./roll-spec";
@@ -51,6 +51,7 @@ export function actorRollData(actor: ActorLike): ActorRollData {
     agonie: num(s.agonie),
     power: { sources, ignoreAgonie: des.ignoreAgonie === true },
     circumstantial,
+    ...critRanges(obj(s.critiques).succes, obj(s.critiques).echec), // R-DICE-7 every roll of this actor
   };
 }
 

@@ -4,8 +4,8 @@
  * a sheet button or a macro) to the rules engine's TestInput, the list of modifiers with their
  * source, and the points the roll costs. No Foundry globals: tested under plain Node.
  */
-import { lowestSkill, poolInBounds, rollModifiers, successChance, ROLL_BONUS_MAX } from "../rules/index";
-import type { CharacteristicKey, SecondaryKey, TestInput } from "../rules/index";
+import { lowestSkill, rollModifiers, successChance, testRefusal, ROLL_BONUS_MAX } from "../rules/index";
+import type { CharacteristicKey, SecondaryKey, StandingModifiers, TestInput } from "../rules/index";
 import { espoirEffects, planPayment, soloContext } from "../moral/payer";
 import type { MoralContext, Payment } from "../moral/payer";
 
@@ -120,6 +120,30 @@ export const sourceLabel = (id: string): string =>
 
 const int = (v: unknown, fallback = 0): number => (typeof v === "number" && Number.isFinite(v) ? Math.trunc(v) : fallback);
 
+/**
+ * R-DICE-11 (rev 2) what every test of this actor takes whatever is chosen: its power dice in force,
+ * its Agonie (R-CON-7; 0 when a special state ignores it, R-STATE-1) and its critical ranges (R-DICE-7).
+ * The initiative, Péril and defence tests read it; `buildRollPlan` lists the same sources line by line.
+ */
+export function standingModifiers(data: Pick<ActorRollData, "power" | "agonie" | "critSuccess" | "critFailure">): StandingModifiers {
+  const m: StandingModifiers = {
+    surpuissance: data.power.sources.reduce((n, s) => n + (s.surpuissance ?? 0), 0),
+    impuissance: data.power.sources.reduce((n, s) => n + (s.impuissance ?? 0), 0),
+    agonie: data.power.ignoreAgonie ? 0 : Math.max(0, int(data.agonie)),
+  };
+  if (data.critSuccess !== undefined) m.critSuccess = data.critSuccess;
+  if (data.critFailure !== undefined) m.critFailure = data.critFailure;
+  return m;
+}
+
+const REFUSAL_KEYS = { pool: "ALTHERION.Roll.Error.PoolTooLarge", invalid: "ALTHERION.Roll.Error.InvalidInput" } as const;
+
+/** R-DICE-11 the i18n key of why a test cannot be rolled (pool over its bounds, invalid input), or null. */
+export function refusalKey(input: TestInput): string | null {
+  const reason = testRefusal(input);
+  return reason ? REFUSAL_KEYS[reason] : null;
+}
+
 /** R-SK-3 the level used when several skills apply: the lowest; no skill → 0. */
 export function skillLevel(skills: readonly SkillData[], ids: readonly string[]): { level: number; used: SkillData[] } {
   const used = ids.map((id) => skills.find((s) => s.id === id)).filter((s): s is SkillData => s !== undefined);
@@ -219,7 +243,8 @@ export function buildRollPlan(data: ActorRollData, choices: RollChoices): RollPl
   if (difficulty !== undefined) input.difficulty = difficulty;
   if (data.critSuccess !== undefined) input.critSuccess = data.critSuccess;
   if (data.critFailure !== undefined) input.critFailure = data.critFailure;
-  if (!poolInBounds(input)) errors.push("ALTHERION.Roll.Error.PoolTooLarge"); // R-DICE-11
+  const refusal = refusalKey(input); // R-DICE-11 checked before anything is spent
+  if (refusal) errors.push(refusal);
   if (Math.abs(input.bonus ?? 0) > ROLL_BONUS_MAX) errors.push("ALTHERION.Roll.Error.BonusTooLarge");
 
   return {

@@ -75,21 +75,26 @@ async function attackOf(spec: RollTestSpec, data: ActorRollData): Promise<{ atta
 }
 
 /**
- * Spends the points a plan costs, once, before the dice are rolled (R-DICE-9): the Espoir first,
- * from where the plan says (R-MORAL-2/5, R-STATE-5: personal, the group's Moral through src/moral/,
- * or free under Apaisement), then Impact.
+ * Spends the points a plan costs, once, before the dice are rolled (R-DICE-9), only after the plan
+ * passed every check (R-DICE-11: a refused roll spends nothing): Impact first (the actor's own
+ * pool), then the Espoir from where the plan says (R-MORAL-2/5, R-STATE-5: personal, the group's
+ * Moral through src/moral/, or free under Apaisement); when the Espoir cannot be paid after all,
+ * the Impact is given back.
  */
 async function spendPoints(actor: Actor.Implementation, plan: RollPlan, moral: MoralContext): Promise<boolean> {
-  if (plan.espoirPayment && !(await payMoral(actor, moral, plan.espoirPayment))) return false;
   const a = actor as Actor.Implementation & { spendPoints?: (pool: "impact", n: number) => Promise<{ ok: boolean }> };
+  const impactBefore = Number(foundry.utils.getProperty(actor, "system.points.impact.value") ?? 0);
   if (plan.cost.impact) {
     if (a.spendPoints) {
       const r = await a.spendPoints("impact", plan.cost.impact);
       if (!r.ok) return false;
     } else {
-      const value = Number(foundry.utils.getProperty(actor, "system.points.impact.value") ?? 0);
-      await actor.update({ "system.points.impact.value": value - plan.cost.impact } as never);
+      await actor.update({ "system.points.impact.value": impactBefore - plan.cost.impact } as never);
     }
+  }
+  if (plan.espoirPayment && !(await payMoral(actor, moral, plan.espoirPayment))) {
+    if (plan.cost.impact) await actor.update({ "system.points.impact.value": impactBefore } as never);
+    return false;
   }
   return true;
 }

@@ -4,20 +4,23 @@
  * (combatant, pass) — the same Combatant repeated for its extra turns — so Foundry's tracker,
  * nextTurn/previousTurn, skipDefeated and the turn marker work unchanged; the pass of a turn
  * index is recomputed from the list (combat/turns.ts). The active GM runs the round and turn
- * events: Finesse refill (R-CAR-5), Péril/Agonie/unconsciousness at a turn's start
- * (R-CON-6/7, R-CRIT-3), regenerations and waking at its end (R-CON-9).
+ * events: Finesse refill at each new round (R-CAR-5), and once per creature per round (rev 2)
+ * Péril/Agonie/unconsciousness at its first turn (R-CON-6/7, R-CRIT-3), regenerations and the
+ * unconscious count at the end of its last turn (R-CON-9); skipped turns carry none.
  */
 import { AltherionRoll } from "../dice/altherion-roll";
 import { emptyContext } from "../dice/roll-data";
 import { emptyCardState, testCardView } from "../chat/test-card";
 import { renderCard } from "../chat/render";
 import { TEST_CARD_TEMPLATE } from "../dice/altherion-roll";
-import { perilInput, perilKeys, turnEnd, turnEventsApply, turnStart, type ConstitutionKey, type TestResult } from "../rules/index";
-import { buildTurns, keepTurn, passesOf } from "../combat/turns";
+import { perilKeys, perilTestOf, roundEventDue, turnEnd, turnStart, type ConstitutionKey, type TestResult } from "../rules/index";
+import { buildTurns, keepTurn, passesOf, turnNeedsStoring } from "../combat/turns";
 import {
-  agonieCardView, creatureTurnState, finesseRefillUpdate, isCreatureSystem, perilCardView, readCombatantFlags, regenerationCardView,
-  regenerationOf, turnEndPlan, turnStartPlan, type TurnEventPlan,
+  agonieCardView, creatureTurnState, finesseRefillUpdate, flagsChanged, isCreatureSystem, perilCardView, readCombatantFlags, regenerationCardView,
+  regenerationOf, turnEndPlan, turnStartPlan, type CombatantFlags, type TurnEventPlan,
 } from "../combat/turn-events";
+import { actorRollData } from "../dice/actor-data";
+import { standingModifiers } from "../dice/roll-spec";
 import { AltherionCombatant } from "./combatant";
 import type { AltherionActor } from "./actor";
 import { localize } from "../i18n";
@@ -48,7 +51,12 @@ export class AltherionCombat extends Combat {
     return this.passes[index] ?? 1;
   }
 
-  /** R-FIGHT-1 one turn per (combatant, pass); keeps the current (combatant, pass) when the list changes. */
+  /**
+   * R-FIGHT-1 one turn per (combatant, pass); keeps the current (combatant, pass) when the list
+   * changes. Issue 14: the shown turn is also the stored one — when the list moved it (a combatant
+   * before it removed, an initiative changed), the active GM stores it (no turn events), so every
+   * client and "next turn" read the same index.
+   */
   override setupTurns(): AnyCombatant[] {
     const old = this.turns ?? [];
     const oldTurn = this.turn ?? null;
@@ -60,12 +68,23 @@ export class AltherionCombat extends Combat {
     const c = this.turn !== null ? turns[this.turn] : undefined;
     this.current = { round: this.round, turn: this.turn, combatantId: c?.id ?? null, tokenId: c?.tokenId ?? null };
     if (!this.previous) this.previous = this.current;
+    this.#storeShownTurn();
     return turns;
+  }
+
+  /** Issue 14: the active GM writes a turn index that `setupTurns` moved, once the current update is done. */
+  #storeShownTurn(): void {
+    const turn = this.turn;
+    if (!turnNeedsStoring(turn, this._source.turn) || !this.id || !game.combats?.has(this.id) || !game.users?.activeGM?.isSelf) return;
+    queueMicrotask(() => {
+      if (this.turn === turn && this._source.turn !== turn) void this.update({ turn } as never, { turnEvents: false });
+    });
   }
 
   /**
    * R-FIGHT-1 rolls the initiative of these combatants through AltherionRoll and posts each as a
-   * test card; the current turn stays on the same (combatant, pass).
+   * test card; the current turn stays on the same (combatant, pass). Issue 14: as core's own
+   * rollInitiative, the updates carry `turnEvents: false` — a re-sorted tracker is no new turn.
    */
   override async rollInitiative(ids: string | string[], options: Combat.InitiativeOptions = {}): Promise<this> {
     const list = typeof ids === "string" ? [ids] : ids;
@@ -77,7 +96,12 @@ export class AltherionCombat extends Combat {
       const combatant = this.combatants.get(id);
       if (!(combatant instanceof AltherionCombatant) || !combatant.isOwner) continue;
       const roll = combatant.getInitiativeRoll();
-      await roll.evaluate();
+      try {
+        await roll.evaluate();
+      } catch (err) {
+        ui.notifications?.warn(localize("ALTHERION.Roll.Error.Invalid", { message: (err as Error).message })); // R-DICE-11 refused
+        continue;
+      }
       const state = roll.state;
       if (!state?.result) continue;
       updates.push({ _id: id, initiative: state.result.total });
@@ -93,10 +117,10 @@ export class AltherionCombat extends Combat {
       messages.push(data);
     }
     if (!updates.length) return this;
-    await this.updateEmbeddedDocuments("Combatant", updates as never);
+    await this.updateEmbeddedDocuments("Combatant", updates as never, { turnEvents: false });
     if (options.updateTurn !== false && current && this.turn !== null) {
       const turn = keepTurn(current, this.turns.map((c) => c.id), this.turn);
-      if (turn !== this.turn) await this.update({ turn } as never);
+      if (turn !== this._source.turn) await this.update({ turn } as never, { turnEvents: false });
     }
     await ChatMessage.implementation.create(messages as never);
     return this;
@@ -118,42 +142,52 @@ export class AltherionCombat extends Combat {
     }
   }
 
-  /** R-CON-6, R-CON-7, R-CRIT-3 the start of a combatant's turn. */
+  /** R-CON-6, R-CON-7, R-CRIT-3 a turn starts: the creature's round start when it is due (once per round). */
   protected override async _onStartTurn(...args: Parameters<Combat["_onStartTurn"]>): Promise<void> {
     await super._onStartTurn(...args);
-    const [combatant, context] = args as unknown as [AnyCombatant, { turn?: number } | undefined];
-    if (!game.users?.activeGM?.isSelf) return;
-    const pass = this.passOf(context?.turn ?? this.turn);
-    if (!turnEventsApply(pass)) return;
-    try {
-      await this.#startTurn(combatant);
-    } catch (err) {
-      console.error("Altherion | turn start", err);
-    }
+    await this.#roundEvent("start", args[0] as AnyCombatant, args[1]);
   }
 
-  /** R-CON-9, R-CRIT-3 the end of a combatant's turn. */
+  /** R-CON-9, R-CRIT-3 a turn ends: the creature's round end when it was its last turn of the round. */
   protected override async _onEndTurn(...args: Parameters<Combat["_onEndTurn"]>): Promise<void> {
     await super._onEndTurn(...args);
-    const [combatant, context] = args as unknown as [AnyCombatant, { turn?: number } | undefined];
-    if (!game.users?.activeGM?.isSelf) return;
-    const pass = this.passOf(context?.turn ?? this.previous?.turn ?? null);
-    if (!turnEventsApply(pass)) return;
+    await this.#roundEvent("end", args[0] as AnyCombatant, args[1]);
+  }
+
+  /** Events being written, so a second call during the first (a quick double update) does nothing. */
+  readonly #running = new Set<string>();
+
+  /** Rev 2: the active GM runs a creature's round start or end at most once per round, never for a skipped turn. */
+  async #roundEvent(event: "start" | "end", combatant: AnyCombatant, context: Combat.TurnEventContext | undefined): Promise<void> {
+    if (!game.users?.activeGM?.isSelf || !combatant?.id) return;
+    const index = context?.turn ?? (event === "start" ? this.turn : this.previous?.turn ?? null);
+    const round = context?.round ?? this.round;
+    const flags = readCombatantFlags(combatant.flags);
+    const due = roundEventDue(event, {
+      round, pass: this.passOf(index), passes: this.turns.filter((c) => c.id === combatant.id).length,
+      skipped: context?.skipped === true, marks: flags.rounds,
+    });
+    const key = `${combatant.id}:${event}:${round}`;
+    if (!due || this.#running.has(key)) return;
+    this.#running.add(key);
     try {
-      await this.#endTurn(combatant);
+      if (event === "start") await this.#startRound(combatant, flags, round);
+      else await this.#endRound(combatant, flags, round);
     } catch (err) {
-      console.error("Altherion | turn end", err);
+      console.error(`Altherion | round ${event}`, err);
+    } finally {
+      this.#running.delete(key);
     }
   }
 
-  async #startTurn(combatant: AnyCombatant): Promise<void> {
+  async #startRound(combatant: AnyCombatant, flags: CombatantFlags, round: number): Promise<void> {
     const actor = combatant.actor as AltherionActor | null;
-    if (!actor || !isCreatureSystem(actor.system)) return;
-    const state = creatureTurnState(actor.system, actor.statuses, readCombatantFlags(combatant.flags));
+    if (!actor || !isCreatureSystem(actor.system)) return void (await this.#writeFlags(combatant, { ...flags, rounds: { ...flags.rounds, started: round } }));
+    const state = creatureTurnState(actor.system, actor.statuses, flags, standingModifiers(actorRollData(actor))); // R-DICE-11
     const rolls: Partial<Record<ConstitutionKey, TestResult>> = {};
     const rollObjects: Partial<Record<ConstitutionKey, AltherionRoll>> = {};
     for (const key of perilKeys(state)) {
-      const roll = AltherionRoll.forTest(perilInput(state.resilience, state.constitutions[key].scars), emptyContext({
+      const roll = AltherionRoll.forTest(perilTestOf(state, key), emptyContext({
         actorUuid: actor.uuid, actorName: combatant.name ?? actor.name ?? "", label: localize("ALTHERION.Combat.Peril.Title"),
         characteristicLabel: "ALTHERION.Roll.Characteristic.Resilience", characteristicValue: state.resilience,
       }));
@@ -164,7 +198,7 @@ export class AltherionCombat extends Combat {
       rollObjects[key] = roll;
     }
     const result = turnStart(state, rolls);
-    await this.#write(actor, combatant, turnStartPlan(state, result));
+    await this.#write(actor, combatant, flags, turnStartPlan(state, result, flags, round));
     const name = combatant.name ?? actor.name ?? "";
     for (const p of result.peril) {
       await this.#post(combatant, PERIL_CARD_TEMPLATE, perilCardView(name, state.resilience, p, rolls[p.key] ?? null), rollObjects[p.key]);
@@ -173,23 +207,25 @@ export class AltherionCombat extends Combat {
     if (agonie) await this.#post(combatant, AGONIE_CARD_TEMPLATE, agonie);
   }
 
-  async #endTurn(combatant: AnyCombatant): Promise<void> {
+  async #endRound(combatant: AnyCombatant, flags: CombatantFlags, round: number): Promise<void> {
     const actor = combatant.actor as AltherionActor | null;
-    if (!actor || !isCreatureSystem(actor.system)) return;
-    const state = creatureTurnState(actor.system, actor.statuses, readCombatantFlags(combatant.flags));
+    if (!actor || !isCreatureSystem(actor.system)) return void (await this.#writeFlags(combatant, { ...flags, rounds: { ...flags.rounds, ended: round } }));
+    const state = creatureTurnState(actor.system, actor.statuses, flags);
     const result = turnEnd(state, regenerationOf(actor.system));
-    await this.#write(actor, combatant, turnEndPlan(state, result));
+    await this.#write(actor, combatant, flags, turnEndPlan(state, result, flags, round));
     const view = regenerationCardView(combatant.name ?? actor.name ?? "", result);
     if (view) await this.#post(combatant, REGENERATION_CARD_TEMPLATE, view);
   }
 
   /** One actor update + status toggles (AltherionActor.applyPlan), then the combatant's flags. */
-  async #write(actor: AltherionActor, combatant: AnyCombatant, plan: TurnEventPlan): Promise<void> {
+  async #write(actor: AltherionActor, combatant: AnyCombatant, flags: CombatantFlags, plan: TurnEventPlan): Promise<void> {
     if (Object.keys(plan.system).length || plan.addStatuses.length || plan.removeStatuses.length) await actor.applyPlan(plan);
-    const before = readCombatantFlags(combatant.flags);
-    if (before.unconscious !== plan.combatantFlags.unconscious || before.vitaliteZero !== plan.combatantFlags.vitaliteZero) {
-      await combatant.update({ "flags.altherion": plan.combatantFlags } as never);
-    }
+    if (flagsChanged(flags, plan.combatantFlags)) await this.#writeFlags(combatant, plan.combatantFlags);
+  }
+
+  /** The combatant's flags; issue 14: a combatant update is never a turn event. */
+  async #writeFlags(combatant: AnyCombatant, flags: CombatantFlags): Promise<void> {
+    await combatant.update({ "flags.altherion": flags } as never, { turnEvents: false });
   }
 
   /** Posts a combat card; a hidden combatant's cards go to the GMs only. */

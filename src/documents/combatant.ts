@@ -1,10 +1,12 @@
 /**
  * AltherionCombatant: a Combatant whose initiative is the R-FIGHT-1 test (D = 0: one d10,
- * explosions apply, + the Finesse score) rolled through AltherionRoll, and whose Combativité
- * (R-INT-1) gives its number of turns per round.
+ * explosions apply, + the Finesse score; R-DICE-11 with the actor's power dice and crit ranges)
+ * rolled through AltherionRoll, and whose Combativité (R-INT-1) gives its number of turns per round.
  */
 import { AltherionRoll } from "../dice/altherion-roll";
+import { actorRollData } from "../dice/actor-data";
 import { emptyContext } from "../dice/roll-data";
+import { standingModifiers } from "../dice/roll-spec";
 import { clampCombativite, initiativeInput } from "../rules/index";
 
 type Obj = Record<string, unknown>;
@@ -22,12 +24,24 @@ export class AltherionCombatant extends Combatant {
     return num(obj(obj(this.actor?.system).scores).finesse);
   }
 
-  /** R-FIGHT-1 [I] the initiative test as an AltherionRoll (its formula argument is ignored). */
+  /** R-FIGHT-1 [I] the initiative test as an AltherionRoll (its formula argument is ignored); R-DICE-11 with the actor's standing modifiers. */
   override getInitiativeRoll(_formula?: string): AltherionRoll {
     const label = game.i18n?.localize("ALTHERION.Combat.Initiative") ?? "Initiative";
-    return AltherionRoll.forTest(initiativeInput(this.finesse), emptyContext({
+    const standing = this.actor ? standingModifiers(actorRollData(this.actor)) : undefined;
+    return AltherionRoll.forTest(initiativeInput(this.finesse, standing), emptyContext({
       actorUuid: this.actor?.uuid ?? null, actorName: this.name ?? "", label,
       characteristicLabel: "ALTHERION.Roll.Characteristic.Finesse", characteristicValue: this.finesse,
     }));
+  }
+
+  /** R-CRIT-3 the combat remembers the actor's Aggravation from the start, so a critical before its first turn counts. */
+  protected override async _preCreate(...args: Parameters<Combatant["_preCreate"]>): ReturnType<Combatant["_preCreate"]> {
+    const allowed = await super._preCreate(...args);
+    if (allowed === false) return false;
+    const aggravation = num(obj(this.actor?.system).aggravation, -1);
+    if (aggravation >= 0 && foundry.utils.getProperty(this, "flags.altherion.aggravation") === undefined) {
+      this.updateSource({ "flags.altherion.aggravation": aggravation } as never);
+    }
+    return allowed;
   }
 }

@@ -9,7 +9,7 @@ import { CONSTITUTION_KEYS, applyPeril, agonieStep, heal, isInPeril, scarsOutcom
 import type { DefeatOutcome } from "./constitutions";
 import { turnOrder } from "./combat";
 import type { DefenceId } from "./combat";
-import { rollTest } from "./dice";
+import { rollTest, withStanding, type StandingModifiers } from "./dice";
 import { GRAPPLE_HOLD_STATUS, GRAPPLE_PRONE_STATUS, projectionDamage } from "./grapples";
 import type { DiceSource, TestInput, TestResult } from "./dice";
 import type { Constitution, ConstitutionKey } from "./types";
@@ -47,14 +47,24 @@ export function slotIndex(turns: readonly TurnSlot[], id: string, pass: number):
   return turns.findIndex((t) => t.id === id && t.pass === pass);
 }
 
-// R-FIGHT-1 [I] Péril, Agonie, regeneration and the unconscious count happen at each of a creature's
-// turns, its extra turns (passes ≥ 2) included: the source's "tour" is one turn of action. A GM who
-// reads "tour" as the round sets this to false; the combat then runs them on pass 1 only.
-export const TURN_EVENTS_ON_EXTRA_TURNS = true;
+/** What a combatant's flags remember of its once-per-round events: the round of the last start and end events. */
+export interface RoundMarks {
+  started: number | null;
+  ended: number | null;
+}
 
-/** Whether the start/end-of-turn events run for a turn of this pass (R-FIGHT-1 [I]). */
-export function turnEventsApply(pass: number, onExtraTurns = TURN_EVENTS_ON_EXTRA_TURNS): boolean {
-  return pass <= 1 || onExtraTurns;
+/**
+ * R-CON-6 / R-CON-7 / R-CON-9 / R-CRIT-3 (rev 2: *tour* = round) whether one of a creature's turns
+ * carries its once-per-round events. "start" (Péril, Agonie, the unconscious count starting): the
+ * first of its turns that the tracker starts in this round; "end" (regenerations, the unconscious
+ * count): the end of its last turn of the round (`pass` = `passes`, its number of turns in the
+ * round). [I] A turn the tracker skips carries neither, and neither runs twice in one round (going
+ * back a turn, a spurious update).
+ */
+export function roundEventDue(event: "start" | "end", t: { round: number; pass: number; passes: number; skipped: boolean; marks: RoundMarks }): boolean {
+  if (t.skipped) return false;
+  if (event === "start") return t.marks.started !== t.round;
+  return t.pass >= t.passes && t.marks.ended !== t.round;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -70,9 +80,12 @@ export function finesseRefill(pool: { value: number; max: number }): number {
 // Turn start: Péril, Agonie, unconsciousness
 // ---------------------------------------------------------------------------------------------
 
-/** R-CON-6 [I] the Péril test as a rollTest input: one die (D = 0) + Résilience against the scars. */
-export function perilInput(resilience: number, scars: number): TestInput {
-  return { skill: 0, complexity: 0, characteristic: resilience, difficulty: scars };
+/**
+ * R-CON-6 [I] the Péril test as a rollTest input: one die (D = 0) + Résilience against the scars;
+ * R-DICE-11 with the creature's power dice, its Agonie added to the difficulty, its crit ranges.
+ */
+export function perilInput(resilience: number, scars: number, standing?: StandingModifiers): TestInput {
+  return withStanding({ skill: 0, complexity: 0, characteristic: resilience, difficulty: scars }, standing, true);
 }
 
 export interface PerilResult {
@@ -86,12 +99,16 @@ export interface PerilResult {
   outcome: DefeatOutcome | null;
 }
 
-/** R-CON-6 reads a rolled Péril test: the die's part (explosions included) + Résilience vs scars. */
-export function perilFromRoll(con: Constitution, key: ConstitutionKey, resilience: number, result: TestResult): PerilResult {
+/**
+ * R-CON-6 reads a rolled Péril test: the die's part (explosions and power dice included) +
+ * Résilience vs the scars, R-DICE-11 raised by Agonie (the die's part is lowered by as much, the
+ * same comparison).
+ */
+export function perilFromRoll(con: Constitution, key: ConstitutionKey, resilience: number, result: TestResult, agonie = 0): PerilResult {
   const die = result.total - resilience;
-  const applied = applyPeril(con, key, die, resilience);
+  const applied = applyPeril(con, key, die - agonie, resilience);
   return {
-    key, total: die + resilience, difficulty: con.scars, success: applied.success, scarsGained: applied.scarsGained,
+    key, total: result.total, difficulty: con.scars + agonie, success: applied.success, scarsGained: applied.scarsGained,
     constitution: applied.constitution, outcome: applied.outcome,
   };
 }
@@ -103,10 +120,14 @@ export interface CreatureTurnState {
   resilience: number;
   agonie: number;
   aggravation: number;
-  /** R-CRIT-3 unconscious turns left; 0 = the count is over; null = not counting. */
+  /** R-CRIT-3 unconscious rounds left; 0 = the count is over; null = not counting. */
   unconscious: number | null;
-  /** R-CON-7 Vitalité was at 0, unstabilised, at the start of the creature's previous turn. */
+  /** R-CON-7 Vitalité was at 0, unstabilised, at the creature's previous round start. */
   vitaliteZeroAtLastTurn: boolean;
+  /** R-CRIT-3 (rev 2) it was the victim of a critical since its previous round start. */
+  criticalVictim?: boolean;
+  /** R-DICE-11 what its Péril tests take (power dice, Agonie, crit ranges). */
+  standing?: StandingModifiers;
   /** Already dead (the "mort" status): no event applies. */
   dead?: boolean;
 }
@@ -133,11 +154,17 @@ export interface TurnStartResult {
 /** Status effect of each R-CON-4/5 outcome (the data layer's ids). */
 export const OUTCOME_STATUS = { death: "mort", unconscious: "inconscience", decouragement: "decouragement" } as const;
 
+/** R-CON-6 the Péril test of one constitution of this creature (R-DICE-11 with its standing modifiers). */
+export function perilTestOf(state: CreatureTurnState, key: ConstitutionKey): TestInput {
+  return perilInput(state.resilience, state.constitutions[key].scars, state.standing);
+}
+
 /**
- * The start of a creature's turn: R-CON-6 each Péril test (results given by key, rolled by the
- * caller in `perilKeys` order), R-CON-5 their outcomes, then R-CON-7 Agonie (1 on reaching 0
- * Vitalité; +1 when a full turn went by at 0 unstabilised), then R-CRIT-3 the unconscious count
- * starts at max(Aggravation, Agonie) turns the first time Vitalité is found at 0.
+ * A creature's round start (rev 2: once per round, `roundEventDue`): R-CON-6 each Péril test
+ * (results given by key, rolled by the caller in `perilKeys` order), R-CON-5 their outcomes, then
+ * R-CON-7 Agonie (1 on reaching 0 Vitalité; +1 when a full round went by at 0 unstabilised), then
+ * R-CRIT-3 a victim of a critical found at 0 Vitalité falls unconscious for max(Aggravation,
+ * Agonie) rounds (rev 2: reaching 0 without a critical starts nothing).
  */
 export function turnStart(state: CreatureTurnState, rolls: Partial<Record<ConstitutionKey, TestResult>>): TurnStartResult {
   const constitutions = { ...state.constitutions };
@@ -148,7 +175,7 @@ export function turnStart(state: CreatureTurnState, rolls: Partial<Record<Consti
   for (const key of perilKeys(state)) {
     const result = rolls[key];
     if (!result) throw new Error(`turnStart: no Péril roll for ${key}`);
-    const p = perilFromRoll(constitutions[key], key, state.resilience, result);
+    const p = perilFromRoll(constitutions[key], key, state.resilience, result, state.standing?.agonie ?? 0);
     constitutions[key] = p.constitution;
     peril.push(p);
     if (p.outcome) {
@@ -164,10 +191,10 @@ export function turnStart(state: CreatureTurnState, rolls: Partial<Record<Consti
   const vitaliteZero = !death && isInPeril(vitalite);
   if (!death) {
     agonie = agonieStep(agonie, "zero", vitalite); // R-CON-7 reaching 0 with no Agonie gives 1
-    if (state.vitaliteZeroAtLastTurn) agonie = agonieStep(agonie, "turn", vitalite); // R-CON-7 a full turn at 0
+    if (state.vitaliteZeroAtLastTurn) agonie = agonieStep(agonie, "turn", vitalite); // R-CON-7 a full round at 0
     if (agonie > 0 && state.agonie === 0) add.push("agonie");
-    // R-CRIT-3 at 0 Vitalité the victim falls unconscious for max(Aggravation, Agonie) turns.
-    if (vitalite.value === 0 && unconscious === null) {
+    // R-CRIT-3 at 0 Vitalité the victim of a critical falls unconscious for max(Aggravation, Agonie) rounds.
+    if (vitalite.value === 0 && state.criticalVictim && !unconscious) {
       unconscious = unconsciousTurns(state.aggravation, agonie);
       started = true;
       if (unconscious > 0) add.push("inconscience");
@@ -184,7 +211,7 @@ export function turnStart(state: CreatureTurnState, rolls: Partial<Record<Consti
 /** turnStart with the Péril tests rolled here from a DiceSource (tests, or any synchronous source). */
 export function rollTurnStart(state: CreatureTurnState, dice: DiceSource): TurnStartResult {
   const rolls: Partial<Record<ConstitutionKey, TestResult>> = {};
-  for (const key of perilKeys(state)) rolls[key] = rollTest(perilInput(state.resilience, state.constitutions[key].scars), dice);
+  for (const key of perilKeys(state)) rolls[key] = rollTest(perilTestOf(state, key), dice);
   return turnStart(state, rolls);
 }
 
@@ -201,10 +228,10 @@ export interface TurnEndResult {
 }
 
 /**
- * The end of a creature's turn: R-CON-9 each constitution regenerates its amount (capped at
- * max − scars, R-CON-1; [I] the amounts come from the creature's regeneration effects), then
- * R-CRIT-3 one unconscious turn has passed; at 0 left the creature wakes unless R-CON-5 keeps it
- * unconscious (Énergie scars at max).
+ * A creature's round end (rev 2: the end of its last turn of the round, `roundEventDue`): R-CON-9
+ * each constitution regenerates its amount (capped at max − scars, R-CON-1; [I] the amounts come
+ * from the creature's regeneration effects), then R-CRIT-3 one unconscious round has passed; at 0
+ * left the creature wakes unless R-CON-5 keeps it unconscious (Énergie scars at max).
  */
 export function turnEnd(state: CreatureTurnState, regeneration: Partial<Record<ConstitutionKey, number>> = {}): TurnEndResult {
   const constitutions = { ...state.constitutions };
@@ -234,6 +261,33 @@ export function turnEnd(state: CreatureTurnState, regeneration: Partial<Record<C
   }
   if (constitutions.vitalite.value > 0 && unconscious === 0) unconscious = null;
   return { constitutions, regenerated, unconscious: { before: state.unconscious, after: unconscious, wakes }, addStatuses: add, removeStatuses: remove };
+}
+
+export interface ForcedRegeneration {
+  constitutions: Record<ConstitutionKey, Constitution>;
+  /** Points regained by each constitution, each one also a new scar. */
+  regenerated: Partial<Record<ConstitutionKey, number>>;
+  removeStatuses: string[];
+}
+
+/**
+ * R-CON-9 an action forces a regeneration early: each constitution regains its amount now and
+ * gains as many scars ("adds the regenerated amount to the grave damage"). [I] Both together
+ * keep value ≤ max − scars (R-CON-1): the amount is capped at half the room left.
+ */
+export function forcedRegeneration(constitutions: Record<ConstitutionKey, Constitution>, regeneration: Partial<Record<ConstitutionKey, number>>): ForcedRegeneration {
+  const out = { ...constitutions };
+  const regenerated: Partial<Record<ConstitutionKey, number>> = {};
+  const remove: string[] = [];
+  for (const key of CONSTITUTION_KEYS) {
+    const c = out[key];
+    const amount = Math.min(Math.max(0, Math.floor(regeneration[key] ?? 0)), Math.floor(Math.max(0, c.max - c.scars - c.value) / 2));
+    if (amount === 0) continue;
+    out[key] = { ...c, value: c.value + amount, scars: c.scars + amount };
+    regenerated[key] = amount;
+    if (c.value === 0) remove.push(`peril-${key}`);
+  }
+  return { constitutions: out, regenerated, removeStatuses: remove };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { clampCombativite } from "./characteristics";
+import { withStanding, type StandingModifiers, type TestInput } from "./dice";
 import type { ColumnKey, ConstitutionKey, MainCharacteristics, SecondaryScores } from "./types";
 
 /** One round's turns: by initiative (highest first, ties keep input order), then pass k for Combativité ≥ k (R-FIGHT-1). */
@@ -11,9 +12,12 @@ export function turnOrder(c: { id: string; initiative: number; combativite: numb
   return turns;
 }
 
-/** R-FIGHT-1 [I] the initiative test: D = 0 (one d10, explosions apply) + Finesse score, as a rollTest input. */
-export function initiativeInput(finesse: number): { skill: number; complexity: number; characteristic: number } {
-  return { skill: 0, complexity: 0, characteristic: finesse };
+/**
+ * R-FIGHT-1 [I] the initiative test: D = 0 (one d10, explosions apply) + Finesse score, as a rollTest
+ * input; R-DICE-11 [I] with the actor's power dice and crit ranges (no difficulty, so no Agonie).
+ */
+export function initiativeInput(finesse: number, standing?: StandingModifiers): TestInput {
+  return withStanding({ skill: 0, complexity: 0, characteristic: finesse }, standing, false);
 }
 
 export type DefenceId = "blocage" | "esquive" | "parade";

@@ -67,8 +67,23 @@ export interface ResolvedTest {
 export const DEFAULT_CRIT_SUCCESS = 10;
 export const DEFAULT_CRIT_FAILURE = 1;
 
-/** Most dice (mastery + power) one test may roll before its chains. */
-const MAX_POOL = 100;
+/**
+ * R-DICE-7 an actor's critical ranges as stored (`system.critiques`, widened by aptitudes' Active
+ * Effects), brought back into what a test accepts: a critical success from 2 to 11 (11: never), a
+ * critical failure from 0 (never) to 9, always below it; anything else reads as the default.
+ */
+export function critRanges(succes: unknown, echec: unknown): { critSuccess: number; critFailure: number } {
+  const int = (v: unknown, fallback: number) => (typeof v === "number" && Number.isFinite(v) ? Math.trunc(v) : fallback);
+  const critSuccess = Math.min(11, Math.max(2, int(succes, DEFAULT_CRIT_SUCCESS)));
+  const critFailure = Math.min(critSuccess - 1, 9, Math.max(0, int(echec, DEFAULT_CRIT_FAILURE)));
+  return { critSuccess, critFailure };
+}
+
+// R-DICE-11 a test's pool never exceeds 50 mastery dice nor 20 power dice (checked before any point is spent).
+export const MASTERY_DICE_MAX = 50;
+export const POWER_DICE_MAX = 20;
+/** Largest surpuissance or impuissance count accepted before they cancel (R-DICE-4). */
+const MAX_POWER_INPUT = 100;
 /** Largest magnitude accepted for skill, complexity, characteristic, bonus, difficulty, Agonie. */
 const MAX_MAGNITUDE = 1_000_000;
 
@@ -95,16 +110,49 @@ export function masteryPool(skill: number, complexity: number): { dice: number; 
     checkInteger("skill", skill, -MAX_MAGNITUDE, MAX_MAGNITUDE) -
     checkInteger("complexity", complexity, -MAX_MAGNITUDE, MAX_MAGNITUDE);
   const dice = Math.abs(d) + 1;
-  if (dice > MAX_POOL) {
-    throw new RangeError(`rollTest: skill − complexity = ${d} asks for ${dice} mastery dice (at most ${MAX_POOL})`);
+  if (dice > MASTERY_DICE_MAX) {
+    throw new RangeError(`rollTest: skill − complexity = ${d} asks for ${dice} mastery dice (at most ${MASTERY_DICE_MAX})`);
   }
   return { dice, keep: d >= 0 ? "highest" : "lowest" };
 }
 
-/** Validates a test input and applies its defaults (R-DICE-2, R-DICE-4, R-DICE-6, R-DICE-7). */
-// R-DICE-11 a test's pool never exceeds 50 mastery dice nor 20 power dice (checked before any point is spent).
-export const MASTERY_DICE_MAX = 50;
-export const POWER_DICE_MAX = 20;
+/**
+ * R-DICE-11 (rev 2) what every test of an actor takes beyond its own choices: the power dice in
+ * force (Épuisement, states, Découragement, Descente, injuries, effects), Agonie's difficulty rise
+ * (0 when a special state ignores it) and the actor's critical ranges (R-DICE-7).
+ */
+export interface StandingModifiers {
+  surpuissance: number;
+  impuissance: number;
+  agonie: number;
+  critSuccess?: number;
+  critFailure?: number;
+}
+
+/** The standing modifiers of a TestInput (its crit ranges only when the actor widens them). */
+export function withStanding(input: TestInput, m: StandingModifiers | undefined, difficulty: boolean): TestInput {
+  if (!m) return input;
+  const out: TestInput = { ...input, surpuissance: (input.surpuissance ?? 0) + m.surpuissance, impuissance: (input.impuissance ?? 0) + m.impuissance };
+  if (difficulty) out.agonie = m.agonie;
+  if (m.critSuccess !== undefined) out.critSuccess = m.critSuccess;
+  if (m.critFailure !== undefined) out.critFailure = m.critFailure;
+  return out;
+}
+
+/**
+ * R-DICE-11 why a test cannot be rolled, checked before any point is spent: a mastery pool over 50
+ * dice, over 20 power dice, or another invalid input (rollTest would throw); null when it can.
+ */
+export function testRefusal(input: TestInput): "pool" | "invalid" | null {
+  if (!poolInBounds(input)) return "pool";
+  try {
+    resolveTest(input);
+    return null;
+  } catch {
+    return "invalid";
+  }
+}
+
 /** [I] The largest flat bonus or malus a test may carry (the dialog's free bonus and Espoir's +1s together). */
 export const ROLL_BONUS_MAX = 30;
 
@@ -114,15 +162,16 @@ export function poolInBounds(input: Pick<TestInput, "skill" | "complexity" | "su
   return Math.abs(input.skill - input.complexity) + 1 <= MASTERY_DICE_MAX && power <= POWER_DICE_MAX;
 }
 
+/** Validates a test input and applies its defaults (R-DICE-2, R-DICE-4, R-DICE-6, R-DICE-7). */
 export function resolveTest(input: TestInput): ResolvedTest {
   const pool = masteryPool(input.skill, input.complexity);
-  const surpuissance = checkOptional("surpuissance", input.surpuissance, 0, 0, MAX_POOL);
-  const impuissance = checkOptional("impuissance", input.impuissance, 0, 0, MAX_POOL);
+  const surpuissance = checkOptional("surpuissance", input.surpuissance, 0, 0, MAX_POWER_INPUT);
+  const impuissance = checkOptional("impuissance", input.impuissance, 0, 0, MAX_POWER_INPUT);
   // R-DICE-4 surpuissance and impuissance cancel one for one.
   const p = surpuissance - impuissance;
   const powerDice = Math.abs(p);
-  if (pool.dice + powerDice > MAX_POOL) {
-    throw new RangeError(`rollTest: ${pool.dice} mastery + ${powerDice} power dice exceed ${MAX_POOL} dice`);
+  if (powerDice > POWER_DICE_MAX) {
+    throw new RangeError(`rollTest: ${powerDice} power dice exceed ${POWER_DICE_MAX} dice`);
   }
   const critSuccess = checkOptional("critSuccess", input.critSuccess, DEFAULT_CRIT_SUCCESS, 1, 11);
   const critFailure = checkOptional("critFailure", input.critFailure, DEFAULT_CRIT_FAILURE, 0, 10);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
 import { format, render } from "./handlebars-env";
 import { passView } from "../../src/combat/turns";
-import { agonieCardView, perilCardView, regenerationCardView } from "../../src/combat/turn-events";
+import { agonieCardView, forcedRegenerationPlan, perilCardView, regenerationCardView } from "../../src/combat/turn-events";
 import { defaultChoices, defenceBarView, defenceCardView, defenceDialogContext, defenceRecord, planDefence } from "../../src/combat/defence";
 import { confrontationCardView, confrontationRecord } from "../../src/combat/confrontation";
 import { freshConstitution, perilInput, rollTest, rollTurnStart, scriptedDice, turnEnd, type CreatureTurnState } from "../../src/rules/index";
@@ -33,10 +33,11 @@ const attack = (): RollState & { result: NonNullable<RollState["result"]> } => (
 const data = DEFENDER;
 
 function cards(): Record<string, [string, object]> {
-  const start = rollTurnStart(creature(), scriptedDice([2]));
+  const start = rollTurnStart(creature({ criticalVictim: true }), scriptedDice([2])); // R-CRIT-3 a critical's victim at 0
   const peril = perilCardView(EVIL, 4, start.peril[0], rollTest(perilInput(4, 9), scriptedDice([2])));
   const agonie = agonieCardView(EVIL, start)!;
   const regen = regenerationCardView(EVIL, turnEnd(creature({ unconscious: 1 }), { vitalite: 3 }))!;
+  const forced = forcedRegenerationPlan({ constitutions: creature().constitutions, regeneration: { vitalite: 3 } }, EVIL)!.view;
   const state = attack();
   const choices = defaultChoices("esquive", { skills: [] }, { ranged: false, hidden: false, explosion: false }, { armour: 0, shield: false }, true);
   const plan = planDefence(data, choices, 1);
@@ -52,6 +53,7 @@ function cards(): Record<string, [string, object]> {
     peril: ["templates/chat/combat-peril.hbs", peril],
     agonie: ["templates/chat/combat-agonie.hbs", agonie],
     regeneration: ["templates/chat/combat-regeneration.hbs", regen],
+    forced: ["templates/chat/combat-regeneration.hbs", forced],
     defence: ["templates/chat/combat-defence.hbs", defence],
     confrontation: ["templates/chat/combat-confrontation.hbs", conf],
     bar: ["templates/combat/defence-bar.hbs", bar],
@@ -89,6 +91,14 @@ describe("combat card templates (real Handlebars)", () => {
     const regen = dom(render("en", c.regeneration[0], c.regeneration[1])).body.textContent ?? "";
     expect(regen).toContain("+3");
     expect(regen).toContain("Regains consciousness.");
+    expect(regen).not.toContain("scar");
+  });
+
+  it("R-CON-9 the forced regeneration card says the amount became scars", () => {
+    const text = dom(render("en", ...cards().forced)).body.textContent ?? "";
+    expect(text).toContain("Forced regeneration");
+    expect(text).toMatch(/\+3 scar\(s\) \(\d+\)/);
+    expect(text).toContain("in combat it took this action");
   });
 
   it("R-FIGHT-2 / R-DICE-10 the defence card: totals, outcome, PvP note and the owner's apply button", () => {

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   canPayDefence, combatTurns, defenceInput, finesseRefill, freshConstitution, perilInput, perilKeys, resolveConfrontation,
-  resolveDefence, resolveGrapple, rollTest, rollTurnStart, scriptedDice, slotIndex, turnEnd, turnEventsApply, turnOrder, turnStart,
+  resolveDefence, resolveGrapple, rollTest, rollTurnStart, scriptedDice, roundEventDue, slotIndex, turnEnd, turnOrder, turnStart,
+  forcedRegeneration, initiativeInput,
 } from "../../src/rules/index";
 import type { Constitution, CreatureTurnState } from "../../src/rules/index";
 
@@ -48,11 +49,62 @@ describe("combat flow: turns of a round", () => {
     }));
   });
 
-  it("R-FIGHT-1 [I] turn events run on extra turns unless configured otherwise", () => {
-    expect(turnEventsApply(1)).toBe(true);
-    expect(turnEventsApply(3)).toBe(true);
-    expect(turnEventsApply(3, false)).toBe(false);
-    expect(turnEventsApply(1, false)).toBe(true);
+});
+
+describe("combat flow: once per creature per round (rev 2)", () => {
+  const marks = (started: number | null = null, ended: number | null = null) => ({ started, ended });
+  it("R-CON-6 / R-CON-7 the start events run at the creature's first turn of the round, once", () => {
+    expect(roundEventDue("start", { round: 2, pass: 1, passes: 3, skipped: false, marks: marks(1, 1) })).toBe(true);
+    expect(roundEventDue("start", { round: 2, pass: 2, passes: 3, skipped: false, marks: marks(2, 1) })).toBe(false);
+    expect(roundEventDue("start", { round: 2, pass: 3, passes: 3, skipped: false, marks: marks(2, 1) })).toBe(false);
+    // the same turn started again (previous turn, then next): nothing twice
+    expect(roundEventDue("start", { round: 2, pass: 1, passes: 3, skipped: false, marks: marks(2, 1) })).toBe(false);
+  });
+
+  it("R-CON-9 / R-CRIT-3 the end events run at the end of its last turn of the round, once", () => {
+    expect(roundEventDue("end", { round: 2, pass: 1, passes: 3, skipped: false, marks: marks(2, 1) })).toBe(false);
+    expect(roundEventDue("end", { round: 2, pass: 2, passes: 3, skipped: false, marks: marks(2, 1) })).toBe(false);
+    expect(roundEventDue("end", { round: 2, pass: 3, passes: 3, skipped: false, marks: marks(2, 1) })).toBe(true);
+    expect(roundEventDue("end", { round: 2, pass: 3, passes: 3, skipped: false, marks: marks(2, 2) })).toBe(false);
+    expect(roundEventDue("end", { round: 1, pass: 1, passes: 1, skipped: false, marks: marks() })).toBe(true);
+  });
+
+  it("R-CON-9 [I] a turn the tracker skips carries no event; a later turn of the round still may", () => {
+    expect(roundEventDue("start", { round: 3, pass: 1, passes: 2, skipped: true, marks: marks(2, 2) })).toBe(false);
+    expect(roundEventDue("end", { round: 3, pass: 2, passes: 2, skipped: true, marks: marks(3, 2) })).toBe(false);
+    expect(roundEventDue("start", { round: 3, pass: 2, passes: 2, skipped: false, marks: marks(2, 2) })).toBe(true);
+  });
+
+  it("R-DICE-11 the initiative test takes the power dice and crit ranges, never Agonie (no difficulty)", () => {
+    expect(initiativeInput(5)).toEqual({ skill: 0, complexity: 0, characteristic: 5 });
+    expect(initiativeInput(5, { surpuissance: 1, impuissance: 2, agonie: 3, critSuccess: 9 })).toEqual({
+      skill: 0, complexity: 0, characteristic: 5, surpuissance: 1, impuissance: 2, critSuccess: 9,
+    });
+    expect(perilInput(4, 2, { surpuissance: 0, impuissance: 1, agonie: 3 })).toEqual({
+      skill: 0, complexity: 0, characteristic: 4, difficulty: 2, surpuissance: 0, impuissance: 1, agonie: 3,
+    });
+  });
+});
+
+describe("combat flow: forced regeneration", () => {
+  it("R-CON-9 the amount is regained now and added to the scars; [I] capped at half the room under the scars", () => {
+    const r = forcedRegeneration({ vitalite: con(30, 10, 4), energie: con(30, 0, 25), confiance: con(30, 30) }, { vitalite: 5, energie: 8, confiance: 3 });
+    expect(r.regenerated).toEqual({ vitalite: 5, energie: 2 });
+    expect(r.constitutions.vitalite).toMatchObject({ value: 15, scars: 9 });
+    expect(r.constitutions.energie).toMatchObject({ value: 2, scars: 27 });
+    expect(r.constitutions.confiance).toMatchObject({ value: 30, scars: 0 });
+    expect(r.removeStatuses).toEqual(["peril-energie"]);
+  });
+
+  it("R-CON-1 a forced regeneration keeps value ≤ max − scars (property)", () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 60 }), fc.nat(60), fc.nat(60), fc.nat(40), (max, a, b, amount) => {
+      const scars = Math.min(max, a);
+      const value = Math.min(max - scars, b);
+      const r = forcedRegeneration({ vitalite: con(max, value, scars), energie: con(max, value, scars), confiance: con(max, value, scars) }, { vitalite: amount });
+      const v = r.constitutions.vitalite;
+      expect(v.value).toBeLessThanOrEqual(v.max - v.scars);
+      expect(v.value - value).toBe(v.scars - scars);
+    }));
   });
 });
 
@@ -118,14 +170,23 @@ describe("combat flow: turn start (Péril, Agonie, unconsciousness)", () => {
     expect(third.agonie.after).toBe(2);
   });
 
-  it("R-CRIT-3 at 0 Vitalité the creature falls unconscious for max(Aggravation, Agonie) turns, once", () => {
+  it("R-CRIT-3 at 0 Vitalité the victim of a critical falls unconscious for max(Aggravation, Agonie) rounds, once", () => {
     const zero = { vitalite: con(30, 0, 0), energie: freshConstitution(30), confiance: freshConstitution(30) };
-    const r = turnStart(state({ constitutions: zero, aggravation: 3 }), { vitalite: rollTest(perilInput(4, 0), scriptedDice([5])) });
+    const peril = { vitalite: rollTest(perilInput(4, 0), scriptedDice([5])) };
+    const r = turnStart(state({ constitutions: zero, aggravation: 3, criticalVictim: true }), peril);
     expect(r.unconscious).toEqual({ before: null, after: 3, started: true });
     expect(r.addStatuses).toContain("inconscience");
-    const again = turnStart(state({ constitutions: zero, aggravation: 3, unconscious: 0 }), { vitalite: rollTest(perilInput(4, 0), scriptedDice([5])) });
-    expect(again.unconscious.started).toBe(false);
-    expect(again.addStatuses).not.toContain("inconscience");
+    const counting = turnStart(state({ constitutions: zero, aggravation: 3, criticalVictim: true, unconscious: 2 }), peril);
+    expect(counting.unconscious).toEqual({ before: 2, after: 2, started: false });
+    // a new critical after the count ended: it falls again
+    expect(turnStart(state({ constitutions: zero, aggravation: 4, criticalVictim: true, unconscious: 0 }), peril).unconscious.after).toBe(4);
+  });
+
+  it("R-CRIT-3 (rev 2) reaching 0 Vitalité without a critical does not start the count", () => {
+    const zero = { vitalite: con(30, 0, 0), energie: freshConstitution(30), confiance: freshConstitution(30) };
+    const r = turnStart(state({ constitutions: zero, aggravation: 3 }), { vitalite: rollTest(perilInput(4, 0), scriptedDice([5])) });
+    expect(r.unconscious).toEqual({ before: null, after: null, started: false });
+    expect(r.addStatuses).not.toContain("inconscience");
   });
 
   it("turnStart refuses to guess a missing Péril roll", () => {

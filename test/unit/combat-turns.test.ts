@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { buildTurns, keepTurn, passView, passesOf } from "../../src/combat/turns";
+import { buildTurns, combatStanding, keepTurn, passView, passesOf, turnNeedsStoring } from "../../src/combat/turns";
 import {
-  agonieCardView, creatureTurnState, diceLines, finesseRefillUpdate, isCreatureSystem, perilCardView, readCombatantFlags,
-  regenerationCardView, regenerationOf, turnEndPlan, turnStartPlan,
+  agonieCardView, creatureTurnState, diceLines, finesseRefillUpdate, flagsChanged, forcedRegenerationPlan, isCreatureSystem, perilCardView,
+  readCombatantFlags, regenerationCardView, regenerationOf, turnEndPlan, turnStartPlan,
 } from "../../src/combat/turn-events";
 import {
   attackFacts, defaultChoices, defenceBarView, defenceCardView, defenceDialogContext, defenceRecord, defenceSkills, defenderEquipment,
@@ -40,12 +40,20 @@ describe("combat turns: passes as repeated Foundry turns", () => {
     expect(keepTurn({ id: "aria", pass: 1 }, [], 3)).toBe(0);
   });
 
+  it("issue 14: a turn moved by setupTurns differs from the stored one and must be stored", () => {
+    expect(turnNeedsStoring(2, 3)).toBe(true);
+    expect(turnNeedsStoring(3, 3)).toBe(false);
+    expect(turnNeedsStoring(null, 3)).toBe(false);
+    expect(turnNeedsStoring(0, null)).toBe(true);
+  });
+
   it("the tracker labels extra turns: \"Tour 2 — action supplémentaire\"", () => {
     expect(passView(1)).toMatchObject({ extra: false, label: "ALTHERION.Combat.Pass.First", css: "alt-turn--pass-1" });
     expect(passView(2)).toMatchObject({ extra: true, label: "ALTHERION.Combat.Pass.Extra", labelData: { pass: 2 }, css: "alt-turn--extra alt-turn--pass-2" });
   });
 });
 
+const noFlags = readCombatantFlags({});
 const system = (over: Record<string, unknown> = {}) => ({
   constitutions: {
     vitalite: { max: 30, value: 0, scars: 3, ephemeral: 0, stabilized: false, premice: 15, bonus: 0 },
@@ -61,13 +69,23 @@ describe("combat turn events: planners over prepared data", () => {
   it("reads the creature, its combatant flags and its regeneration effects", () => {
     expect(isCreatureSystem(system())).toBe(true);
     expect(isCreatureSystem({ moral: {} })).toBe(false);
-    expect(readCombatantFlags({ altherion: { unconscious: 2, vitaliteZero: true } })).toEqual({ unconscious: 2, vitaliteZero: true });
-    expect(readCombatantFlags({ altherion: { unconscious: -1 } })).toEqual({ unconscious: null, vitaliteZero: false });
+    expect(readCombatantFlags({ altherion: { unconscious: 2, vitaliteZero: true, rounds: { started: 3 }, aggravation: 1 } })).toEqual({
+      unconscious: 2, vitaliteZero: true, rounds: { started: 3, ended: null }, aggravation: 1,
+    });
+    expect(readCombatantFlags({ altherion: { unconscious: -1, rounds: { ended: 1.5 } } })).toEqual({
+      unconscious: null, vitaliteZero: false, rounds: { started: null, ended: null }, aggravation: null,
+    });
     expect(regenerationOf({ regeneration: { vitalite: 3, energie: 0, confiance: "x" } })).toEqual({ vitalite: 3 });
     expect(regenerationOf({})).toEqual({});
-    const s = creatureTurnState(system(), ["agonie"], { unconscious: null, vitaliteZero: false });
-    expect(s).toMatchObject({ resilience: 4, agonie: 0, aggravation: 2, dead: false });
-    expect(creatureTurnState(system(), new Set(["mort"]), { unconscious: null, vitaliteZero: false }).dead).toBe(true);
+    const s = creatureTurnState(system(), ["agonie"], noFlags);
+    expect(s).toMatchObject({ resilience: 4, agonie: 0, aggravation: 2, dead: false, criticalVictim: false });
+    expect(creatureTurnState(system(), new Set(["mort"]), noFlags).dead).toBe(true);
+  });
+
+  it("R-CRIT-3 a victim of a critical: its Aggravation rose since the mark of its previous round start", () => {
+    expect(creatureTurnState(system(), [], { ...noFlags, aggravation: 1 }).criticalVictim).toBe(true);
+    expect(creatureTurnState(system(), [], { ...noFlags, aggravation: 2 }).criticalVictim).toBe(false);
+    expect(creatureTurnState(system(), [], noFlags).criticalVictim).toBe(false);
   });
 
   it("R-CAR-5 the Finesse refill update of a new round", () => {
@@ -76,23 +94,33 @@ describe("combat turn events: planners over prepared data", () => {
     expect(finesseRefillUpdate({})).toBeNull();
   });
 
-  it("R-CON-6 / R-CON-7 / R-CRIT-3 a turn start as one actor update, status toggles, flags and cards", () => {
-    const state = creatureTurnState(system(), [], { unconscious: null, vitaliteZero: false });
+  it("R-CON-6 / R-CON-7 / R-CRIT-3 a round start as one actor update, status toggles, flags and cards", () => {
+    const flags = { ...noFlags, aggravation: 1, rounds: { started: 1, ended: 1 } };
+    const state = creatureTurnState(system(), [], flags);
     const result = rollTurnStart(state, scriptedDice([2])); // 2 + 4 = 6 ≥ 3: success
-    const plan = turnStartPlan(state, result);
+    const plan = turnStartPlan(state, result, flags, 2);
     expect(plan.system).toEqual({ agonie: 1 });
     expect(plan.addStatuses).toEqual(expect.arrayContaining(["agonie", "inconscience"]));
-    expect(plan.combatantFlags).toEqual({ unconscious: 2, vitaliteZero: true });
+    expect(plan.combatantFlags).toEqual({ unconscious: 2, vitaliteZero: true, rounds: { started: 2, ended: 1 }, aggravation: 2 });
     const card = perilCardView("Aria", 4, result.peril[0], rollTest(perilInput(4, 3), scriptedDice([2])));
     expect(card).toMatchObject({ constitution: "ALTHERION.Combat.Constitution.Vitalite", total: 6, difficulty: 3, success: true, scars: 3, outcome: null });
     expect(card.dice).toEqual([{ label: "ALTHERION.Combat.Dice.Die", dice: [2], sign: "" }]);
     expect(agonieCardView("Aria", result)).toEqual({ kind: "agonie", actorName: "Aria", before: 0, after: 1, unconsciousTurns: 2 });
   });
 
+  it("R-CRIT-3 (rev 2) reaching 0 Vitalité without a critical starts no unconsciousness", () => {
+    const state = creatureTurnState(system(), [], { ...noFlags, aggravation: 2 });
+    const result = rollTurnStart(state, scriptedDice([2]));
+    expect(result.unconscious).toEqual({ before: null, after: null, started: false });
+    expect(result.addStatuses).not.toContain("inconscience");
+    expect(agonieCardView("Aria", result)?.unconsciousTurns).toBeNull();
+  });
+
   it("R-CON-6 a failed Péril test writes the scars", () => {
-    const state = creatureTurnState(system(), [], { unconscious: 1, vitaliteZero: true });
+    const flags = { ...noFlags, unconscious: 1, vitaliteZero: true };
+    const state = creatureTurnState(system(), [], flags);
     const result = rollTurnStart({ ...state, agonie: 1 }, scriptedDice([1, 3])); // implodes: 1 − 3 + 4 = 2 < 3 → +1
-    const plan = turnStartPlan(state, result);
+    const plan = turnStartPlan(state, result, flags, 1);
     expect(plan.system["constitutions.vitalite.scars"]).toBe(4);
     expect(plan.system.agonie).toBe(2);
     expect(diceLines(rollTest(perilInput(4, 3), scriptedDice([1, 3])))).toEqual([
@@ -100,17 +128,51 @@ describe("combat turn events: planners over prepared data", () => {
     ]);
   });
 
-  it("R-CON-9 / R-CRIT-3 a turn end: regeneration and waking, with its card", () => {
-    const state = creatureTurnState(system(), [], { unconscious: 1, vitaliteZero: true });
+  it("R-DICE-11 the Péril test takes the creature's weakness dice and its Agonie raises the difficulty", () => {
+    const standing = { surpuissance: 0, impuissance: 1, agonie: 2 };
+    const state = creatureTurnState(system({ agonie: 2 }), [], noFlags, standing);
+    // mastery die 8, weakness die 3 → keeps 3; 3 + 4 = 7 against scars 3 + Agonie 2 = 5: success
+    const result = rollTurnStart(state, scriptedDice([8, 3]));
+    expect(result.peril[0]).toMatchObject({ total: 7, difficulty: 5, success: true, scarsGained: 0 });
+    // mastery die 6, weakness die 1 → keeps 1, implodes 2: 1 − 2 + 4 = 3 against 5: fails by 2
+    expect(rollTurnStart(state, scriptedDice([6, 1, 2])).peril[0]).toMatchObject({ total: 3, difficulty: 5, success: false, scarsGained: 2 });
+  });
+
+  it("R-CON-9 / R-CRIT-3 a round end: regeneration and waking, with its card", () => {
+    const flags = { ...noFlags, unconscious: 1, vitaliteZero: true, rounds: { started: 4, ended: 3 } };
+    const state = creatureTurnState(system(), [], flags);
     const result = turnEnd(state, { vitalite: 4 });
-    const plan = turnEndPlan(state, result);
+    const plan = turnEndPlan(state, result, flags, 4);
     expect(plan.system).toEqual({ "constitutions.vitalite.value": 4 });
     expect(plan.removeStatuses).toEqual(expect.arrayContaining(["peril-vitalite", "inconscience"]));
-    expect(plan.combatantFlags).toEqual({ unconscious: null, vitaliteZero: true });
+    expect(plan.combatantFlags).toEqual({ unconscious: null, vitaliteZero: true, rounds: { started: 4, ended: 4 }, aggravation: null });
+    expect(flagsChanged(flags, plan.combatantFlags)).toBe(true);
+    expect(flagsChanged(flags, { ...flags, rounds: { ...flags.rounds } })).toBe(false);
     expect(regenerationCardView("Aria", result)).toEqual({
-      kind: "regeneration", actorName: "Aria", lines: [{ constitution: "ALTHERION.Combat.Constitution.Vitalite", amount: 4, value: 4, max: 30 }], wakes: true,
+      kind: "regeneration", actorName: "Aria", forced: false, wakes: true,
+      lines: [{ constitution: "ALTHERION.Combat.Constitution.Vitalite", amount: 4, value: 4, max: 30, scars: 3 }],
     });
-    expect(regenerationCardView("Aria", turnEnd(creatureTurnState(system(), [], { unconscious: null, vitaliteZero: false })))).toBeNull();
+    expect(regenerationCardView("Aria", turnEnd(creatureTurnState(system(), [], noFlags)))).toBeNull();
+  });
+
+  it("R-CON-9 a forced regeneration: the amounts now, as many new scars, its card; nothing to regain → null", () => {
+    const forced = forcedRegenerationPlan(system({ regeneration: { vitalite: 4, energie: 20 } }), "Aria");
+    // Vitalité 0/30, 3 scars: +4 and 7 scars; Énergie 12/30: room 18 → capped at 9, 9 scars
+    expect(forced?.plan.system).toEqual({
+      "constitutions.vitalite.value": 4, "constitutions.vitalite.scars": 7, "constitutions.energie.value": 21, "constitutions.energie.scars": 9,
+    });
+    expect(forced?.plan.removeStatuses).toEqual(["peril-vitalite"]);
+    expect(forced?.view).toMatchObject({ forced: true, lines: [{ amount: 4, value: 4, scars: 7 }, { amount: 9, value: 21, scars: 9 }] });
+    expect(forcedRegenerationPlan(system(), "Aria")).toBeNull();
+  });
+
+  it("R-CON-9 forcing costs an action in a started combat: only on the creature's own turn", () => {
+    const combat = (current: string | null, started = true) => ({ started, combatant: current ? { actorId: current } : null, combatants: [{ actorId: "a" }, { actorId: "b" }] });
+    expect(combatStanding(combat("a"), "a")).toBe("own-turn");
+    expect(combatStanding(combat("b"), "a")).toBe("waiting");
+    expect(combatStanding(combat("b"), "z")).toBe("out");
+    expect(combatStanding(combat("a", false), "a")).toBe("out");
+    expect(combatStanding(null, "a")).toBe("out");
   });
 });
 
