@@ -19,6 +19,10 @@ export class RollTerm {
     if (d.class === "Die") return ((d.results as { result: number; active: boolean }[]) ?? []).filter((r) => r.active).reduce((s, r) => s + r.result, 0);
     return Number(d.number ?? 0);
   }
+  /** A Die's results, as Foundry's `Die#results`. */
+  get results(): { result: number; active: boolean }[] {
+    return (this.data.results as { result: number; active: boolean }[] | undefined) ?? [];
+  }
   toJSON(): Plain {
     return structuredClone(this.data);
   }

@@ -1,0 +1,224 @@
+/**
+ * Issue 13: each attack a curious player could try from its browser console, played on the test
+ * world (a GM client and two player clients, the package socket relaying with the sender's id),
+ * and refused with nothing written. docs/security.md lists the guards these tests catch.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { createTestWorld, type TestWorld } from "../world/world";
+import { WorldDriver } from "../world/driver";
+import type { WorldActor, WorldChatMessage } from "../world/classes";
+import type { Client } from "../world/runtime";
+import { dragged, setSkill } from "../../src/testing/scenes/helpers";
+import { createRequest } from "../../src/chat/request-card";
+import type * as Authority from "../../src/authority/index";
+import type * as Chat from "../../src/chat/actions";
+import type * as MoralRequest from "../../src/moral/request";
+import type * as MoralExploit from "../../src/moral/exploit";
+
+// The system's modules read Foundry globals at import: loaded once the world has installed them.
+let perform: typeof Authority.perform;
+let CARD_ACTION: typeof Chat.CARD_ACTION;
+let REQUEST_RESULT: typeof Chat.REQUEST_RESULT;
+let MORAL_ACTION: typeof MoralRequest.MORAL_ACTION;
+let MORAL_EXPLOIT: typeof MoralExploit.MORAL_EXPLOIT;
+
+type Plain = Record<string, unknown>;
+const g = globalThis as unknown as {
+  game: { messages: { get(id: string): WorldChatMessage | undefined; contents: WorldChatMessage[] }; actors: { get(id: string): WorldActor | undefined }; socket: { emit(n: string, m: unknown): void }; user: { id: string } };
+  ChatMessage: { create(data: Plain): Promise<WorldChatMessage> };
+  Actor: { create(data: Plain): Promise<WorldActor> };
+  CONFIG: { Dice: { rolls: { name: string; fromData(d: Plain): { toJSON(): Plain } }[] } };
+};
+
+const CARAC_3 = { force: 3, vigueur: 3, agilite: 3, pouvoir: 3, charisme: 3, perception: 3, intellect: 3, volonte: 3, sagesse: 3 };
+let w: TestWorld;
+let d: WorldDriver;
+let alice: Client;
+let bruno: Client;
+let aude: string; // Alice's character
+let bert: string; // Bruno's character
+let garde: string; // the GM's
+let sword: string;
+
+const actor = (uuid: string) => w.fromUuid(uuid) as unknown as WorldActor;
+/** R-CON-3 Vitalité less its scars: every point of damage lowers it by one, also past 0. */
+const vitalite = (uuid: string) => {
+  const v = (actor(uuid).system as unknown as { constitutions: { vitalite: { value: number; scars: number } } }).constitutions.vitalite;
+  return v.value - v.scars;
+};
+const warnings = (c: Client) => c.notifications.map((n) => n.message).join(" | ");
+
+beforeEach(async () => {
+  w = await createTestWorld({ players: ["Alice", "Bruno"] });
+  ({ perform } = await import("../../src/authority/index"));
+  ({ CARD_ACTION, REQUEST_RESULT } = await import("../../src/chat/actions"));
+  ({ MORAL_ACTION } = await import("../../src/moral/request"));
+  ({ MORAL_EXPLOIT } = await import("../../src/moral/exploit"));
+  d = new WorldDriver(w);
+  [alice, bruno] = w.players;
+  aude = await d.createActor({ name: "Aude", type: "personnage", system: { caracteristiques: CARAC_3 } }, { owner: "player1" });
+  bert = await d.createActor({ name: "Bert", type: "personnage", system: { caracteristiques: CARAC_3 } }, { owner: "player2" });
+  garde = await d.createActor({ name: "Garde", type: "personnage", system: { caracteristiques: CARAC_3 } });
+  await setSkill(d, aude, "melee", 2, "player1");
+  await d.dropItem(aude, await dragged(d, "epeeLongue"), { as: "player1" });
+  for (const uuid of [aude, bert, garde]) await d.refreshPoints(uuid);
+  sword = actor(aude).items.find((i) => i.type === "arme")!.id;
+});
+
+/** R-FIGHT-3 one hit of Aude's Épée longue: its damage 6 + her Corps 3. */
+const HIT = 9;
+
+/** Alice's sword attack on the guard: three dice 7, 4, 2 → 7 + Force 3 = 10, no difficulty: a hit. */
+async function audeAttacks(target = garde): Promise<string> {
+  const card = await d.rollTest(aude, { itemId: sword, targets: [target], characteristic: "force", complexity: 0 }, { as: "player1", dice: [7, 4, 2] });
+  return card!.messageId;
+}
+
+/** A copy of a message's test roll, rewritten, posted by `client` as its own message. */
+async function forge(client: Client, messageId: string, edit: (state: Plain) => void): Promise<string> {
+  const original = g.game.messages.get(messageId)!;
+  const json = structuredClone(original.rolls[0].toJSON() as unknown as Plain);
+  edit((json.options as Plain).altherion as Plain);
+  const forged = await w.as(client, () => g.ChatMessage.create({ content: original.content, rolls: [JSON.stringify(json)], flags: { altherion: { card: { narrowSuccess: false, damage: [], aggravation: [] } } } }));
+  return forged.id;
+}
+
+describe("issue 13: who asks is known from the transport, not the payload", () => {
+  it("impersonation: a payload naming the GM is refused whole; without it, the real sender is not allowed; nothing written", async () => {
+    const card = await d.rollTest(bert, { targets: [garde], characteristic: "force", complexity: 0 }, { as: "player2", dice: [7] });
+    const before = vitalite(garde);
+    const payload = { messageId: card!.messageId, action: "applyDamage", target: garde };
+    expect(await w.as(alice, () => perform(CARD_ACTION, { ...payload, userId: w.gm.userId } as never, false))).toBe("ALTHERION.Authority.Invalid");
+    expect(await w.as(alice, () => perform(CARD_ACTION, payload as never, false))).toMatch(/NotAllowed|Unavailable/);
+    // the raw socket, as a console would: the GM handles it for Alice, whoever the envelope claims
+    w.as(alice, () => g.game.socket.emit("system.altherion", { type: "ask", id: "forged1", to: w.gm.userId, action: "cardAction", payload: { ...payload, userId: w.gm.userId } }));
+    await w.settle();
+    expect(vitalite(garde)).toBe(before);
+  });
+});
+
+describe("issue 13: the GM recomputes; the message only refers", () => {
+  it("a forged card (total 500) is refused with a localized message; the guard keeps its Vitalité", async () => {
+    const real = await audeAttacks();
+    const forged = await forge(alice, real, (s) => { (s.result as Plain).total = 500; });
+    const before = vitalite(garde);
+    await d.pressCard(forged, "applyDamage", garde, { as: "player1" });
+    expect(vitalite(garde)).toBe(before);
+    expect(warnings(alice)).toMatch(/ne correspond pas à ses dés/);
+  });
+  it("a forged damage of 500 on the card's attack: the GM applies the weapon's own damage", async () => {
+    const real = await audeAttacks();
+    const forged = await forge(alice, real, (s) => { ((s.context as Plain).attack as Plain).damage = 500; });
+    const before = vitalite(garde);
+    await d.pressCard(forged, "applyDamage", garde, { as: "player1" });
+    const honest = before - vitalite(garde);
+    expect(honest).toBeGreaterThan(0);
+    expect(honest).toBeLessThan(50);
+  });
+  it("R-DICE-11 a forged 999-dice pool or an unbounded bonus is refused; nothing written", async () => {
+    const real = await audeAttacks();
+    const before = vitalite(garde);
+    const big = await forge(alice, real, (s) => { (s.input as Plain).skill = 999; });
+    const bonus = await forge(alice, real, (s) => { (s.input as Plain).bonus = 400; ((s.result as Plain).total as number) += 400; (s.result as Plain).total = ((s.result as Plain).total as number); });
+    await d.pressCard(big, "applyDamage", garde, { as: "player1" });
+    await d.pressCard(bonus, "applyDamage", garde, { as: "player1" });
+    expect(vitalite(garde)).toBe(before);
+  });
+  it("a card claiming an actor its author does not own is refused", async () => {
+    const real = await audeAttacks();
+    const forged = await forge(bruno, real, () => {});
+    expect(await w.as(bruno, () => perform(CARD_ACTION, { messageId: forged, action: "applyDamage", target: garde }, false))).toBe("ALTHERION.Authority.Forged");
+  });
+});
+
+describe("issue 13: once means once", () => {
+  it("replay after rewriting the card: the GM's ledger refuses the second application", async () => {
+    const id = await audeAttacks();
+    const before = vitalite(garde);
+    await d.pressCard(id, "applyDamage", garde, { as: "player1" });
+    const once = vitalite(garde);
+    expect(once).toBeLessThan(before);
+    const message = g.game.messages.get(id)!;
+    await w.as(alice, () => message.update({ "flags.altherion.card": { narrowSuccess: false, damage: [], aggravation: [] } }));
+    expect(await w.as(alice, () => perform(CARD_ACTION, { messageId: id, action: "applyDamage", target: garde }, false))).toBe("ALTHERION.Chat.Error.Unavailable");
+    expect(vitalite(garde)).toBe(once);
+  });
+  it("dotted-key round trip: after a later update of the card, the applied damage stays applied (no button back)", async () => {
+    const id = await audeAttacks();
+    await d.pressCard(id, "applyDamage", garde, { as: "player1" });
+    const message = g.game.messages.get(id)!;
+    await w.as(w.gm, () => message.update({ "flags.altherion.card.narrowSuccess": false, content: message.content + " " }));
+    const card = await d.card(id, "gm");
+    expect(card.buttons.filter((b) => b.action === "applyDamage")).toEqual([]);
+    expect((message.flags.altherion as Plain).card).toMatchObject({ damage: [expect.objectContaining({ target: garde })] });
+  });
+  it("concurrent clicks: two requests at once apply the damage once", async () => {
+    const id = await audeAttacks();
+    const before = vitalite(garde);
+    const payload = { messageId: id, action: "applyDamage" as const, target: garde };
+    const results = await Promise.all([w.as(alice, () => perform(CARD_ACTION, payload, false)), w.as(alice, () => perform(CARD_ACTION, payload, false))]);
+    await w.settle();
+    expect(results.filter((r) => r === null)).toHaveLength(1);
+    expect(before - vitalite(garde)).toBe(HIT); // R-FIGHT-3 once
+  });
+});
+
+describe("issue 13: one at a time", () => {
+  it("two hits on one actor from two cards at once both count", async () => {
+    const a = await audeAttacks();
+    const b = await audeAttacks();
+    const before = vitalite(garde);
+    await Promise.all([
+      w.as(alice, () => perform(CARD_ACTION, { messageId: a, action: "applyDamage", target: garde }, false)),
+      w.as(alice, () => perform(CARD_ACTION, { messageId: b, action: "applyDamage", target: garde }, false)),
+    ]);
+    await w.settle();
+    expect(before - vitalite(garde)).toBe(2 * HIT);
+  });
+});
+
+async function group(espoir: number): Promise<WorldActor> {
+  const party = await w.as(w.gm, () => g.Actor.create({ name: "Groupe", type: "groupe", system: { membres: [aude, bert] }, ownership: { default: 0 } }));
+  await w.as(w.gm, () => party.update({ "system.moral.espoir": espoir }));
+  return party;
+}
+const groupSys = (p: WorldActor) => p.system as unknown as { moral: { espoir: number; desespoir: number }; fatalite: number; membres: string[] };
+
+describe("issue 13: the Moral changes by events on the GM, each checked", () => {
+  it("concurrent Moral spends: 2 Espoir, two spends at once, none left; a third is refused", async () => {
+    const party = await group(2);
+    expect(groupSys(party).moral.espoir).toBe(2);
+    const spend = (c: Client, member: string) => w.as(c, () => perform(MORAL_ACTION, { groupUuid: party.uuid, events: [{ type: "spend", kind: "espoir", memberId: member, effect: "bonus" }] }, false));
+    expect(await Promise.all([spend(alice, aude), spend(bruno, bert)])).toEqual([null, null]);
+    expect(groupSys(party).moral.espoir).toBe(0);
+    expect(await spend(alice, aude)).toBe("no-points");
+  });
+  it("unchecked kinds: a gain of 'fatalite', an unknown effect, a spend for another's member: refused, nothing written", async () => {
+    const party = await group(1);
+    const before = structuredClone(party._source.system);
+    const ask = (events: unknown[]) => w.as(alice, () => perform(MORAL_ACTION, { groupUuid: party.uuid, events } as never, false));
+    expect(await ask([{ type: "gain", kind: "fatalite" }])).toBe("ALTHERION.Authority.Invalid");
+    expect(await ask([{ type: "spend", kind: "espoir", memberId: aude, effect: "everything" }])).toBe("ALTHERION.Authority.Invalid");
+    expect(await ask([{ type: "spend", kind: "espoir", memberId: bert, effect: "bonus" }])).toBe("permission");
+    expect(await ask([{ type: "set-exaltation", memberId: aude, exaltation: 9 }])).toBe("permission");
+    expect(await ask([{ type: "remove-member", memberId: bert }])).toBe("permission");
+    expect(party._source.system).toEqual(before);
+  });
+  it("client-chosen exploit dice: an exploit event from a client is refused; the exploit action rolls on the GM", async () => {
+    const party = await group(0);
+    expect(await w.as(alice, () => perform(MORAL_ACTION, { groupUuid: party.uuid, events: [{ type: "exploit", kind: "desespoir", dice: [10, 10] }] } as never, false))).toMatch(/Invalid|permission/);
+    w.dice.push(4, 4);
+    const refused = await w.as(alice, () => perform(MORAL_EXPLOIT, { groupUuid: party.uuid, kind: "espoir" }, false));
+    expect(refused).toBe("not-galvanise"); // R-MORAL-4 only a Galvanisé group makes an Espoir exploit
+  });
+});
+
+describe("issue 13: a request result is checked against its request", () => {
+  it("a request answered with another roll of the actor is refused; nothing recorded", async () => {
+    const request = createRequest({ label: "", skills: ["Vigilance"], characteristic: "perception", complexity: 1, difficulty: 6 }, [{ uuid: aude, name: "Aude" }]);
+    const card = await w.as(w.gm, () => g.ChatMessage.create({ content: "request", flags: { altherion: { request: request } } }));
+    const other = await audeAttacks();
+    expect(await w.as(alice, () => perform(REQUEST_RESULT, { messageId: card.id, actorUuid: aude, rollMessageId: other }, false))).toBe("ALTHERION.Authority.WrongAnswer");
+    expect(((card.flags.altherion as Plain).request as { entries: { result: unknown }[] }).entries[0].result).toBeNull();
+  });
+});
