@@ -4,6 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "./world";
+import { WorldDriver } from "./driver";
 import type { WorldActor, WorldChatMessage, WorldCombat, WorldItem } from "./classes";
 import type { Plain } from "./utils";
 import { diffObject, expandObject, mergeObject } from "./utils";
@@ -17,9 +18,10 @@ async function personnage(name = "Aude", data: Plain = {}): Promise<WorldActor> 
 const sys = (a: WorldActor) => a.system as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const src = (a: WorldActor) => a._source.system as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+// The first world boots the system (imports and init hooks): slow on a loaded machine.
 beforeEach(async () => {
   w = await createTestWorld();
-});
+}, 120_000);
 
 describe("test world: foundry.utils", () => {
   it("expandObject nests dotted keys, also inside nested objects", () => {
@@ -133,6 +135,22 @@ describe("test world: users, ownership and clients", () => {
   it("the system registers no query: its GM-routed actions go through the authority layer's socket (src/authority/)", () => {
     const CONFIG = (globalThis as unknown as { CONFIG: { queries: Record<string, unknown> } }).CONFIG;
     expect(Object.keys(CONFIG.queries).filter((k) => k.startsWith("altherion."))).toEqual([]);
+  });
+
+  it("a player's card button on a document it does not own is carried out by the GM's client through the system's socket", async () => {
+    const [alice] = w.players;
+    const driver = new WorldDriver(w);
+    const hero = await driver.createActor({ name: "Héros", type: "personnage" }, { owner: "player1" });
+    const foe = await driver.createActor({ name: "Adversaire", type: "pnj" });
+    const [swordId] = await driver.dropItem(hero, await driver.compendiumItem("exemples", "23BX1TQZIQy3wBhf"), { as: "player1" });
+    const card = await driver.rollTest(hero, { itemId: swordId, characteristic: "force", complexity: 0, targets: [foe] }, { as: "player1", dice: [6] });
+    expect(card?.buttons).toContainEqual({ action: "applyDamage", target: foe });
+    const vitalite = async () => ((await driver.actor(foe)).source as { constitutions: { vitalite: { value: number } } }).constitutions.vitalite.value;
+    const before = await vitalite();
+    await driver.pressCard(card?.messageId ?? "", "applyDamage", foe, { as: "player1" });
+    expect(await vitalite()).toBeLessThan(before);
+    expect(w.as(alice, () => (globalThis as unknown as { game: { user: { id: string } } }).game.user.id)).toBe(alice.userId);
+    expect(driver.notices("player1").filter((n) => n.level !== "info")).toEqual([]);
   });
 });
 
