@@ -59,6 +59,9 @@ function mergedOptions(cls: unknown, own: Record<string, unknown>): AppOptions {
   return merge(out, own) as AppOptions;
 }
 
+/** Foundry's registry of open windows by id (`foundry.applications.instances`). */
+export const instances = new Map<string, WorldApplication>();
+
 /** A window of the system's tools: renders its PARTS with its context; no frame, no position. */
 export class WorldApplication {
   static DEFAULT_OPTIONS: AppOptions = { tag: "div" };
@@ -96,11 +99,13 @@ export class WorldApplication {
     const element = window.document.createElement(this.options.tag ?? "div") as unknown as HTMLElement;
     element.innerHTML = html.join("");
     this.#element = element;
+    if (this.id) instances.set(this.id, this);
     await this._onRender(context, opts);
     return this;
   }
   async close(): Promise<this> {
     this.#element = null;
+    if (instances.get(this.id) === this) instances.delete(this.id);
     return this;
   }
 }

@@ -12,7 +12,7 @@ import { ArrayField, BooleanField, HTMLField, NumberField, SchemaField, StringFi
 import { readJson, walk } from "../helpers/files";
 import { createEnvironment, format, localize, type Lang } from "../render/handlebars-env";
 import { babeleApi } from "./babele";
-import { DialogV2, FormDataExtended, window as dom, HandlebarsApplicationMixin, InertApplication, WorldApplication, dialogAnswers, templates, type DialogAnswer } from "./applications";
+import { DialogV2, FormDataExtended, instances, window as dom, HandlebarsApplicationMixin, InertApplication, WorldApplication, dialogAnswers, templates, type DialogAnswer } from "./applications";
 import { WorldActiveEffect, WorldActor, WorldChatMessage, WorldCombat, WorldCombatant, WorldItem } from "./classes";
 import { WorldTypeDataModel } from "./data-model";
 import { Die, Roll, RollTerm, diceConfig, scriptedDice, scriptedUniform } from "./dice";
@@ -219,6 +219,7 @@ const foundryGlobal = {
   utils: { expandObject, flattenObject, getProperty, setProperty, mergeObject, diffObject, escapeHTML, parseUuid, randomID, deepClone, saveDataToFile: () => undefined },
   dice: { Roll, terms: { Die, RollTerm, OperatorTerm: RollTerm, NumericTerm: RollTerm } },
   applications: {
+    instances,
     api: { ApplicationV2: WorldApplication, HandlebarsApplicationMixin, DialogV2, DocumentSheetV2: inert },
     sheets: { ActorSheetV2: inert, ItemSheetV2: inert },
     sidebar: { tabs: { CombatTracker: inert } },
@@ -309,6 +310,7 @@ export async function createTestWorld(options: WorldOptions = {}): Promise<TestW
   lang = options.lang ?? "fr";
   WorldPack.translate = options.translate ?? null;
   for (const p of packs) p.reset();
+  instances.clear();
   for (const s of settings.values()) delete s.value;
   const gmUser = new WorldUser({ name: "MJ", role: ROLES.GAMEMASTER });
   collections.User.set(gmUser.id, gmUser);

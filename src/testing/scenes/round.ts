@@ -133,7 +133,6 @@ export const roundScene: Scene<RoundState> = {
         expectEqual((await perilCards(d)).length, 0, "no Péril test");
         expectEqual(num((await d.actor(st.bastien)).system, "agonie"), 1, "Agonie unchanged");
       },
-      pending: "R-CON-6 (rev 2) Péril runs on every extra turn, not once per round (h12b)",
     },
     {
       name: "R-CAR-5 R-CON-6 round 2: Finesse refilled, one Péril test at Bastien's first turn, Agonie still 1",
@@ -156,7 +155,6 @@ export const roundScene: Scene<RoundState> = {
         expectEqual((await perilCards(d)).length, 1, "still one Péril test this round");
         expectEqual(num((await d.actor(st.bastien)).system, "agonie"), 1, "Agonie unchanged");
       },
-      pending: "R-CON-6 (rev 2) Péril runs on every extra turn, not once per round (h12b)",
     },
     {
       name: "R-CON-6 R-CON-7 round 3: one more Péril test; a full round at 0 Vitalité raises Agonie to 2",
