@@ -113,7 +113,7 @@ export function evaluateDraft(d: CreationDraft, ctx: EvaluationContext): Creatio
   const points = Object.fromEntries(ROW_KEYS.map((k) => [k, { value: first.points[k].max }]));
   const system = draftSystem(d, ctx.base, points);
   const derived = derive(system);
-  const choices = creationChoices(system as unknown as CreatureSource, items);
+  const choices = creationChoices(system as unknown as CreatureSource, items, ctx.ruleset);
   return {
     system, items, derived, lines: creationLines(choices), budget,
     spent: derived.creation.depense, left: derived.creation.restant,

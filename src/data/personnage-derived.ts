@@ -5,7 +5,7 @@
  */
 import {
   CHARACTERISTIC_KEYS, CONDITIONS, CONSTITUTION_KEYS, ROW_KEYS, SPECIAL_STATES,
-  constitutionBonus, constitutionMax, costsCreationPoints, creationReport as rulesCreationReport, harmonie, isInPeril, knowledgeDegree,
+  constitutionBonus, constitutionMax, costsCreationPoints, skillLevelsCostCreationPoints, creationReport as rulesCreationReport, harmonie, isInPeril, knowledgeDegree,
   personalCap, pointsMaxima, puissance, rollModifiers, secondaryScores, speeds,
 } from "../rules/index";
 import type { CharacteristicKey, ConstitutionKey, CreationChoices, MainCharacteristics, RowKey, StateId } from "../rules/index";
@@ -148,7 +148,9 @@ export function deriveCreature(s: CreatureSource, ctx: DeriveContext): CreatureD
 }
 
 /** R-CREA-2 what the sheet has bought, read from the base values and the owned items. */
-export function creationChoices(s: Pick<CreatureSource, "caracteristiques" | "combativite">, items: readonly OwnedItem[]): CreationChoices {
+export function creationChoices(
+  s: Pick<CreatureSource, "caracteristiques" | "combativite">, items: readonly OwnedItem[], ruleset: DeriveContext["ruleset"] = "altherion",
+): CreationChoices {
   const of = (type: string) => items.filter((i) => i.type === type);
   const acquired = (tier: string) => of("aptitude").filter((i) => i.system.tier === tier && !i.system.inne).length;
   // R-CREA-2 [I] languages cost no creation points.
@@ -159,7 +161,7 @@ export function creationChoices(s: Pick<CreatureSource, "caracteristiques" | "co
   }, 0);
   return {
     characteristicSteps: CHARACTERISTIC_KEYS.reduce((n, k) => n + Math.max(0, s.caracteristiques[k] - 2), 0),
-    skillSteps: paidSkills.reduce((n, i) => n + num(i.system.niveau), 0),
+    skillSteps: skillLevelsCostCreationPoints(ruleset) ? paidSkills.reduce((n, i) => n + num(i.system.niveau), 0) : 0,
     expertises,
     combativiteSteps: Math.max(0, s.combativite - 1),
     foundingClasses: of("classe").filter((i) => i.system.tier === "fondatrice").length,
@@ -171,14 +173,14 @@ export function creationChoices(s: Pick<CreatureSource, "caracteristiques" | "co
 }
 
 /** R-CREA-2 / R-CAR-6 points spent and left, over-spend and characteristics over their cap. */
-export function creationReport(s: CreatureSource, items: readonly OwnedItem[], budget: number): CreationReport {
+export function creationReport(s: CreatureSource, items: readonly OwnedItem[], budget: number, ruleset: DeriveContext["ruleset"] = "altherion"): CreationReport {
   const espece = ownedEspece(items);
   const bonus = especeBonus(items);
   const effectives = zeroGrid();
   for (const k of CHARACTERISTIC_KEYS) effectives[k] = s.caracteristiques[k] + bonus[k];
   const favoured = ((espece?.system.favorites ?? []) as CharacteristicKey[]).filter((k) => CHARACTERISTIC_KEYS.includes(k));
   const report = rulesCreationReport({
-    choices: creationChoices(s, items),
+    choices: creationChoices(s, items, ruleset),
     characteristics: effectives,
     species: espece ? { id: espece.name, bonuses: bonus, favoured, innateAptitudes: [], acquirableAptitudes: [] } : undefined,
     budget,
@@ -196,7 +198,7 @@ export function derivePersonnage(
     .map((i) => ({ name: i.name, niveau: num(i.system.niveau), degre: knowledgeDegree(num(i.system.niveau)).id })); // R-SK-5
   return {
     ...deriveCreature(s, ctx),
-    creation: creationReport(s, ctx.items, s.creation.budget),
+    creation: creationReport(s, ctx.items, s.creation.budget, ctx.ruleset),
     moralMax: { espoir: personalCap(s.exaltation), desespoir: personalCap(s.exaltation) }, // R-MORAL-7
     connaissances,
   };

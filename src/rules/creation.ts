@@ -21,6 +21,14 @@ export function costsCreationPoints(category: string): boolean {
   return !learntByPractice(category);
 }
 
+/**
+ * R-CREA-2 / R-PP-1 [I] the progression-par-achat ruleset gives no creation rule for its 0–100 skills: the GM sets
+ * the starting levels, which cost no creation points (expertises still do).
+ */
+export function skillLevelsCostCreationPoints(ruleset: "altherion" | "achat"): boolean {
+  return ruleset !== "achat";
+}
+
 export interface CreationChoices {
   characteristicSteps: number; skillSteps: number; expertises: number; combativiteSteps: number;
   foundingClasses: number; foundingAptitudes: number; speciesAptitudes: number;

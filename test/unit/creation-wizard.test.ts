@@ -122,6 +122,12 @@ describe("the wizard's rules", () => {
     expect(skillOf(s, "Vrai Primordial")).toBe(2);
   });
 
+  it("R-CREA-2 / R-PP-1 [I] in the achat ruleset the GM's starting skill levels cost no creation points; expertises still do", () => {
+    const occulte = skill(start().draft, "Occulte");
+    const s = run(start(), [{ type: "niveau", item: occulte.key, value: 45 }, { type: "expertise", item: occulte.key, nom: "Perception", possedee: true }], "achat");
+    expect(evaluate(s.draft, newActor().system, "achat").spent).toBe(1);
+  });
+
   it("R-SK-1 / R-PP-1 a skill's level is bounded by the ruleset's scale", () => {
     const melee = skill(start().draft, "Mêlée");
     expect(skillOf(run(start(), [{ type: "niveau", item: melee.key, value: 60 }]), "Mêlée")).toBe(10);
@@ -212,7 +218,7 @@ describe("properties of the wizard's model", () => {
     fc.assert(fc.property(sequences, ([actions, ruleset]) => {
       const s = run(start(), actions, ruleset);
       const e = evaluate(s.draft, newActor().system, ruleset);
-      const cost = creationCost(creationChoices(e.system as unknown as CreatureSource, e.items));
+      const cost = creationCost(creationChoices(e.system as unknown as CreatureSource, e.items, ruleset));
       expect(e.spent).toBe(cost);
       expect(e.lines.reduce((n, l) => n + l.cost, 0)).toBe(cost);
       expect(e.left).toBe(75 - cost);

@@ -203,10 +203,10 @@ export function buildItemRow(item: SheetItem): ItemRow {
 }
 
 /** R-CREA-2 the budget panel: each line's cost from rules.creationCost, over-spend and caps flagged. */
-export function buildCreation(s: PersonnageSystem, items: readonly SheetItem[]) {
+export function buildCreation(s: PersonnageSystem, items: readonly SheetItem[], ruleset: "altherion" | "achat" = "altherion") {
   const c = s.creation;
   if (!c?.active) return null;
-  const choices = creationChoices(s, items);
+  const choices = creationChoices(s, items, ruleset);
   const lines = creationLines(choices).map((l) => ({ label: `ALTHERION.Sheet.Creation.${l.id}`, count: l.count, cost: l.cost }));
   const r = s.rapportCreation;
   const spent = r?.depense ?? creationCost(choices);
@@ -227,7 +227,7 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
   const items = sortItems(input.items);
   const of = (...types: string[]) => items.filter((i) => types.includes(i.type));
   const statuses = new Set(input.statuses ?? s.etats ?? []);
-  const creation = buildCreation(s, items);
+  const creation = buildCreation(s, items, flags.ruleset === "achat" ? "achat" : "altherion");
   const grid = buildGrid(s, new Set<string>((s.creation?.active ? s.rapportCreation?.horsPlafond ?? [] : []).map((h) => h.key)));
   const espece = of("espece")[0];
   const classes = of("classe");
