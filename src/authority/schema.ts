@@ -53,7 +53,7 @@ const isPlain = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v) && [Object.prototype, null].includes(Object.getPrototypeOf(v));
 
 /**
- * A plain object with exactly these keys (optional ones may be absent): an unknown key, or a key
+ * A plain object with exactly these keys (optional ones may be absent or undefined): an unknown key, or a key
  * that reaches a prototype, refuses the whole object. The result is a fresh object.
  */
 export const object = <S extends Shape>(shape: S, optional: readonly (keyof S)[] = []): Schema<Of<S>> => (v, path) => {
@@ -61,7 +61,7 @@ export const object = <S extends Shape>(shape: S, optional: readonly (keyof S)[]
   for (const key of Object.keys(v)) if (!(key in shape) || FORBIDDEN_KEYS.includes(key)) return fail(`${path}.${key}`);
   const out: Record<string, unknown> = {};
   for (const [key, schema] of Object.entries(shape)) {
-    if (!(key in v) && optional.includes(key)) continue;
+    if (v[key] === undefined && optional.includes(key)) continue;
     const r = schema(v[key], `${path}.${key}`);
     if (!r.ok) return r;
     out[key] = r.value;
@@ -69,10 +69,10 @@ export const object = <S extends Shape>(shape: S, optional: readonly (keyof S)[]
   return pass(out as Of<S>);
 };
 
-/** A union told apart by its `type` field. */
-export const variants = <T>(byType: Record<string, Schema<T>>): Schema<T> => (v, path) => {
-  const type = isPlain(v) ? v.type : undefined;
-  return typeof type === "string" && Object.hasOwn(byType, type) ? byType[type](v, path) : fail(`${path}.type`);
+/** A union told apart by its `type` field (or another `tag`). */
+export const variants = <T>(byType: Record<string, Schema<T>>, tag = "type"): Schema<T> => (v, path) => {
+  const type = isPlain(v) ? v[tag] : undefined;
+  return typeof type === "string" && Object.hasOwn(byType, type) ? byType[type](v, path) : fail(`${path}.${tag}`);
 };
 
 /** Anything (an envelope's payload, checked later by its action's own schema). */

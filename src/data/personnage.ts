@@ -7,7 +7,7 @@ import { derivePersonnage } from "./personnage-derived";
 import type { ConstitutionDerived, OwnedItem, PersonnageDerived } from "./personnage-derived";
 import type { ConstitutionKey, RowKey } from "../rules/index";
 import { derivedExtra, formatData, validateActorUpdate } from "./validation";
-import { migratePersonnageSource } from "./xp-log";
+import { migratePersonnageSource, XP_LOG_OPTION } from "./xp-log";
 import type { CreatureSource } from "./validation";
 
 const fields = foundry.data.fields;
@@ -77,8 +77,13 @@ export class PersonnageData extends foundry.abstract.TypeDataModel<PersonnageSch
 
   /** Refuses an update that breaks a bound or an R-CON invariant (validation.ts), with a localized reason. */
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
-    const [changes] = args;
+    const [changes, options, user] = args;
     const system = (changes as { system?: Record<string, unknown> }).system;
+    // R-XP-1 the totals change only through the log (experience/store.ts): a player's other write of system.xp is refused.
+    if (system && "xp" in system && !user.isGM && !(options as Record<string, unknown>)[XP_LOG_OPTION]) {
+      ui.notifications?.warn(game.i18n ? game.i18n.localize("ALTHERION.XP.Error.TotalsThroughLog") : "ALTHERION.XP.Error.TotalsThroughLog");
+      return false;
+    }
     if (system) {
       const source = this.toObject();
       const result = validateActorUpdate("personnage", source, system, derivedExtra(this.effectives, source as CreatureSource));

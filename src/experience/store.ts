@@ -9,10 +9,13 @@
 import { applyDelta, editEntry, appendEntry, deleteEntry, parseLog, undoEntry } from "./log";
 import type { LogChange, NewEntry, XpLogEntry } from "./log";
 import { parseUsage, usageEventFromPpRoll, usageEventFromRoll, usageReducer } from "./usage";
-import type { BoughtKind, UsageEvent, UsageState } from "./usage";
+import type { UsageEvent, UsageState } from "./usage";
 import { parseRollState } from "../dice/roll-data";
 import { parsePpState } from "../dice/pp-test";
-import { toStoredXpRow } from "../data/xp-log";
+import { toStoredXpRow, XP_LOG_OPTION } from "../data/xp-log";
+import { localize } from "../i18n";
+import { defineAction, perform } from "../authority/index";
+import { xpActionSchema } from "./xp-schema";
 
 export const FLAG_SCOPE = "altherion";
 export const USAGE_FLAG = "usage";
@@ -24,7 +27,7 @@ export interface ExperienceActor {
   type: string;
   flags: Record<string, unknown>;
   system: unknown;
-  update(data: Record<string, unknown>): Promise<unknown>;
+  update(data: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
 }
 
 const scope = (actor: Pick<ExperienceActor, "flags">): Record<string, unknown> =>
@@ -65,46 +68,75 @@ export function logUpdate(actor: Pick<ExperienceActor, "system">, change: LogCha
   return update;
 }
 
-/** Appends an entry (a gain, a spend, a logged GM override), with extra updates written in the same call. */
-export async function addXpEntry(actor: ExperienceActor, input: NewEntry, extra: { usage?: UsageEvent | null; system?: Record<string, unknown> } = {}): Promise<XpLogEntry | null> {
-  const change = appendEntry(readXpLog(actor), input);
-  const usage = extra.usage ? usageReducer(readUsage(actor), extra.usage) : undefined;
+/** One change of the log, as the XP action carries it (applied to the log as it is when it runs). */
+export type XpOp =
+  | { op: "append"; entry: NewEntry; usage: UsageEvent | null; system: { key: string; value: unknown }[] }
+  | { op: "edit"; id: string; patch: Parameters<typeof editEntry>[2] }
+  | { op: "undo"; id: string; undone: boolean }
+  | { op: "delete"; id: string };
+
+/**
+ * R-XP-1..3 applies one change to the actor's CURRENT log, with what goes with it (usage, a
+ * purchase's system fields), in one update. Undoing a spend also lifts its once-per-act marker
+ * (R-XP-3) so the purchase may be made again; what the purchase wrote on the character is not
+ * rolled back (the GM edits the sheet). Returns the entry changed, or null when none was.
+ */
+export async function applyXpOp(actor: ExperienceActor, op: XpOp): Promise<XpLogEntry | null> {
+  const log = readXpLog(actor);
+  let change: LogChange;
+  let usage: UsageState | undefined;
+  if (op.op === "append") {
+    change = appendEntry(log, op.entry);
+    usage = op.usage ? usageReducer(readUsage(actor), op.usage) : undefined;
+  } else if (op.op === "edit") {
+    change = editEntry(log, op.id, op.patch);
+  } else if (op.op === "undo") {
+    change = undoEntry(log, op.id, op.undone);
+    const target = change.entry?.target?.match(/^(characteristic|skill|domaine-oublie):(.+)$/);
+    if (target && change.entry?.kind !== "gain") {
+      usage = usageReducer(readUsage(actor), { type: op.undone ? "unbought" : "bought", kind: target[1] as "skill", id: target[2] });
+    }
+  } else {
+    change = deleteEntry(log, op.id);
+  }
+  if (!change.entry) return null;
   const update = logUpdate(actor, change, usage);
-  for (const [k, v] of Object.entries(extra.system ?? {})) update[`system.${k}`] = v;
-  await actor.update(update);
+  if (op.op === "append") for (const { key, value } of op.system) update[`system.${key}`] = value;
+  await actor.update(update, { [XP_LOG_OPTION]: true });
   return change.entry;
 }
 
+/** Sends a change of the log to the XP action; returns a refusal key or null (warned). */
+async function changeXpLog(actor: ExperienceActor, op: XpOp): Promise<string | null> {
+  const uuid = (actor as { uuid?: string }).uuid ?? "";
+  const refused = await perform(XP_LOG_ACTION, { actorUuid: uuid, change: op }, Boolean((actor as { isOwner?: boolean }).isOwner));
+  if (refused) ui.notifications?.warn(localize(refused));
+  return refused;
+}
+
+/** Appends an entry (a gain, a spend, a logged GM override), with extra system fields written in the same update. */
+export function addXpEntry(actor: ExperienceActor, input: NewEntry, extra: { usage?: UsageEvent | null; system?: Record<string, unknown> } = {}): Promise<string | null> {
+  const system = Object.entries(extra.system ?? {}).map(([key, value]) => ({ key, value }));
+  return changeXpLog(actor, { op: "append", entry: input, usage: extra.usage ?? null, system });
+}
+
 /** R-XP-1 / R-XP-2 an XP gain, logged in the actor's current arc and act; `usage` then moves its usage record on. */
-export async function addXpGain(actor: ExperienceActor, amount: number, reason: string, usage: UsageEvent | null = null): Promise<XpLogEntry | null> {
+export function addXpGain(actor: ExperienceActor, amount: number, reason: string, usage: UsageEvent | null = null): Promise<string | null> {
   const { arc, act } = readUsage(actor);
   return addXpEntry(actor, { kind: "gain", amount, reason, arc, act, target: null }, { usage });
 }
 
-export async function editXpEntry(actor: ExperienceActor, id: string, patch: Parameters<typeof editEntry>[2]): Promise<void> {
-  const change = editEntry(readXpLog(actor), id, patch);
-  if (change.entry) await actor.update(logUpdate(actor, change));
+export function editXpEntry(actor: ExperienceActor, id: string, patch: Parameters<typeof editEntry>[2]): Promise<string | null> {
+  return changeXpLog(actor, { op: "edit", id, patch });
 }
 
-/**
- * Undoes (or redoes) an entry. Undoing a spend also lifts its once-per-act marker (R-XP-3) so the purchase may be
- * made again; what the purchase wrote on the character is not rolled back (the GM edits the sheet).
- */
-export async function undoXpEntry(actor: ExperienceActor, id: string, undone = true): Promise<void> {
-  const change = undoEntry(readXpLog(actor), id, undone);
-  if (!change.entry) return;
-  let usage: UsageState | undefined;
-  const target = change.entry.target?.match(/^(characteristic|skill|domaine-oublie):(.+)$|^(combativite)$/);
-  if (target && change.entry.kind !== "gain") {
-    const kind = (target[1] ?? target[3]) as BoughtKind;
-    usage = usageReducer(readUsage(actor), { type: undone ? "unbought" : "bought", kind, id: target[2] ?? kind });
-  }
-  await actor.update(logUpdate(actor, change, usage));
+/** Undoes (or redoes) an entry (applyXpOp). */
+export function undoXpEntry(actor: ExperienceActor, id: string, undone = true): Promise<string | null> {
+  return changeXpLog(actor, { op: "undo", id, undone });
 }
 
-export async function deleteXpEntry(actor: ExperienceActor, id: string): Promise<void> {
-  const change = deleteEntry(readXpLog(actor), id);
-  if (change.entry) await actor.update(logUpdate(actor, change));
+export function deleteXpEntry(actor: ExperienceActor, id: string): Promise<string | null> {
+  return changeXpLog(actor, { op: "delete", id });
 }
 
 /** Applies usage events in one update. */
@@ -116,10 +148,11 @@ export async function dispatchUsage(actor: ExperienceActor, ...events: UsageEven
 
 /**
  * R-XP-7 the `createChatMessage` hook: on the active GM's client only (it may update every actor), each test roll
- * of a personnage records what it used.
+ * of a personnage records what it used, when the message's author owns that personnage (a player cannot record
+ * usage on another's character by posting a roll in its name).
  */
-export async function recordRollUsage(message: { rolls?: readonly { options?: unknown }[] }): Promise<void> {
-  if (!game.users?.activeGM?.isSelf) return;
+export async function recordRollUsage(message: { rolls?: readonly { options?: unknown }[]; author?: User.Implementation | null }): Promise<void> {
+  if (!game.users?.activeGM?.isSelf || !message.author) return;
   for (const roll of message.rolls ?? []) {
     const options = roll.options as { altherion?: unknown; altherionPp?: unknown } | undefined;
     const state = parseRollState(options?.altherion);
@@ -127,7 +160,31 @@ export async function recordRollUsage(message: { rolls?: readonly { options?: un
     const found = state?.result ? usageEventFromRoll(state) : pp ? usageEventFromPpRoll(pp) : null;
     if (!found) continue;
     const actor = await fromUuid(found.actorUuid as Parameters<typeof fromUuid>[0]);
-    if (!(actor instanceof Actor) || actor.type !== "personnage") continue;
+    if (!(actor instanceof Actor) || actor.type !== "personnage" || !actor.testUserPermission(message.author, "OWNER")) continue;
     await dispatchUsage(actor as unknown as ExperienceActor, found.event);
   }
 }
+
+/** The XP refusal when a player asks for what only the GM may write (a gain, an edit, an undo). */
+export const XP_GM_ONLY = "ALTHERION.XP.Error.GmOnly";
+
+/**
+ * The XP action: every change of a log (R-XP-1..3, R-PP) is applied by the active GM to the log as
+ * it is then, one request per actor at a time, so an award made while a player buys is kept. A
+ * player may only log a spend on an actor it owns; gains, overrides, edits, undos and deletions
+ * are the GM's.
+ */
+export const XP_LOG_ACTION = defineAction<{ actorUuid: string; change: XpOp }>({
+  name: "xpLog",
+  schema: xpActionSchema,
+  touches: (p) => [p.actorUuid],
+  run: async ({ actorUuid, change }, user) => {
+    const actor = await fromUuid(actorUuid as Parameters<typeof fromUuid>[0]);
+    if (!(actor instanceof Actor) || actor.type !== "personnage") return "ALTHERION.Chat.Error.Unavailable";
+    if (!actor.testUserPermission(user, "OWNER")) return "ALTHERION.Chat.Error.NotAllowed";
+    if (!user.isGM && !(change.op === "append" && change.entry.kind === "spend")) return XP_GM_ONLY;
+    await applyXpOp(actor as unknown as ExperienceActor, change);
+    return null;
+  },
+});
+

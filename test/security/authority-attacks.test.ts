@@ -222,3 +222,37 @@ describe("issue 13: a request result is checked against its request", () => {
     expect(((card.flags.altherion as Plain).request as { entries: { result: unknown }[] }).entries[0].result).toBeNull();
   });
 });
+
+describe("issue 13: XP totals change only through the log", () => {
+  type Xp = { total: number; spent: number; log: { kind: string; amount: number }[] };
+  const xp = (uuid: string) => (actor(uuid)._source.system as unknown as { xp: Xp }).xp;
+  it("R-XP-1 a player's direct edit of XP dépensée or the total is refused with a message; nothing written", async () => {
+    const store = await import("../../src/experience/store");
+    await w.as(w.gm, () => store.addXpGain(actor(aude) as never, 10, "Arc"));
+    await w.settle();
+    const before = structuredClone(xp(aude));
+    expect(await w.as(alice, () => actor(aude).update({ "system.xp.spent": 0, "system.xp.total": 999 }))).toBeUndefined();
+    expect(xp(aude)).toEqual(before);
+    expect(warnings(alice)).toMatch(/journal d'expérience/);
+  });
+  it("R-XP-1 R-XP-3 an XP award made while a player buys: both entries kept, totals moved by both", async () => {
+    const store = await import("../../src/experience/store");
+    await w.as(w.gm, () => store.addXpGain(actor(aude) as never, 10, "Arc"));
+    await w.settle();
+    await Promise.all([
+      w.as(w.gm, () => store.addXpGain(actor(aude) as never, 4, "Séance")),
+      w.as(alice, () => store.addXpEntry(actor(aude) as never, { kind: "spend", amount: 5, reason: "Force", arc: 1, act: 1, target: "characteristic:force" }, { system: { "caracteristiques.force": 4 } })),
+    ]);
+    await w.settle();
+    expect(xp(aude).log.map((e) => [e.kind, e.amount]).sort()).toEqual([["gain", 10], ["gain", 4], ["spend", 5]].sort());
+    expect(xp(aude)).toMatchObject({ spent: 5 });
+    expect((actor(aude)._source.system as unknown as { caracteristiques: { force: number } }).caracteristiques.force).toBe(4);
+  });
+  it("a player cannot award itself XP through the log action", async () => {
+    const store = await import("../../src/experience/store");
+    const before = structuredClone(xp(aude));
+    expect(await w.as(alice, () => store.addXpGain(actor(aude) as never, 500, "moi"))).toBe("ALTHERION.XP.Error.GmOnly");
+    await w.settle();
+    expect(xp(aude)).toEqual(before);
+  });
+});

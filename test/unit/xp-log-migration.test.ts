@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { MIGRATIONS, currentVersion, migrateActorSource, migrateXpLogV1, pendingMigrations } from "../../src/migrations/migrations";
 import type { Source } from "../../src/migrations/migrations";
 import { isCurrentXpRow, mergeXpLogs, migratePersonnageSource, migrateStoredXpLog, toStoredXpRow, toXpLogRow, xpLogNeedsMigration } from "../../src/data/xp-log";
-import { addXpEntry, readXpLog, undoXpEntry, logUpdate } from "../../src/experience/store";
+import { applyXpOp, readXpLog, logUpdate } from "../../src/experience/store";
 import type { ExperienceActor } from "../../src/experience/store";
 import { appendEntry } from "../../src/experience/log";
 import { applyMigrationDiff } from "../helpers/migration-diff";
@@ -137,15 +137,15 @@ describe("store: the log round-trips through system.xp.log", () => {
 
   it("writes system.xp.log (never flags) and moves total/spent in the same update; undo restores", async () => {
     const actor = fakeActor({ xp: { total: 10, spent: 0, log: [] } });
-    const gain = await addXpEntry(actor, { kind: "gain", amount: 12, reason: "Arc", arc: 1, act: 1, target: null });
-    const spend = await addXpEntry(actor, { kind: "spend", amount: 5, reason: "Force", arc: 1, act: 1, target: "characteristic:force" });
+    const gain = await applyXpOp(actor, { op: "append", entry: { kind: "gain", amount: 12, reason: "Arc", arc: 1, act: 1, target: null }, usage: null, system: [] });
+    const spend = await applyXpOp(actor, { op: "append", entry: { kind: "spend", amount: 5, reason: "Force", arc: 1, act: 1, target: "characteristic:force" }, usage: null, system: [] });
     expect(actor.updates).toHaveLength(2);
     for (const u of actor.updates) expect(Object.keys(u).some((k) => k.startsWith("flags.") && k.includes("xpLog"))).toBe(false);
     const stored = (actor.system as { xp: { total: number; spent: number; log: unknown[] } }).xp;
     expect(stored).toMatchObject({ total: 22, spent: 5 });
     expect(stored.log.every(isCurrentXpRow)).toBe(true);
     expect(readXpLog(actor).map((e) => [e.id, e.kind, e.amount, e.target])).toEqual([[gain!.id, "gain", 12, null], [spend!.id, "spend", 5, "characteristic:force"]]);
-    await undoXpEntry(actor, spend!.id);
+    await applyXpOp(actor, { op: "undo", id: spend!.id, undone: true });
     expect((actor.system as { xp: { spent: number } }).xp.spent).toBe(0);
     expect(readXpLog(actor)[1].undone).toBe(true);
   });

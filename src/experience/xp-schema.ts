@@ -1,0 +1,44 @@
+/**
+ * The schema of the XP action's payload (store.ts): one change of an actor's log, checked before
+ * anything of it is read. Bounds are the stored log's (data/xp-log.ts). No Foundry globals.
+ */
+import { XP_AMOUNT_MAX, XP_ARC_MAX, XP_ENTRY_KINDS, XP_REASON_MAX, XP_UNITS } from "../data/xp-log";
+import { anything, bool, int, list, literal, nullable, object, oneOf, text, uuid, variants, type Schema } from "../authority/schema";
+import type { UsageEvent } from "./usage";
+import type { XpOp } from "./store";
+
+const name = text(200);
+const arc = nullable(int(0, XP_ARC_MAX));
+const bought = oneOf(["characteristic", "skill", "domaine-oublie", "combativite"] as const);
+
+/** R-XP-7 a usage event. */
+const usageEvent = variants<UsageEvent>({
+  roll: object({ type: literal("roll"), skills: list(name, 20), characteristic: nullable(name), opposition: nullable(int(0, 999)) }),
+  "new-arc": object({ type: literal("new-arc") }),
+  "new-act": object({ type: literal("new-act") }),
+  bought: object({ type: literal("bought"), kind: bought, id: name }),
+  unbought: object({ type: literal("unbought"), kind: bought, id: name }),
+  set: object({ type: literal("set"), moreCombativeEnemy: bool, nearlyDied: bool }, ["moreCombativeEnemy", "nearlyDied"]),
+  mark: object({ type: literal("mark"), skill: name, characteristic: name, opposition: int(0, 999), means: name }, ["skill", "characteristic", "opposition", "means"]),
+  unmark: object({ type: literal("unmark"), skill: name, characteristic: name, means: name }, ["skill", "characteristic", "means"]),
+} as Record<string, Schema<UsageEvent>>);
+
+const entry = object({
+  kind: oneOf(XP_ENTRY_KINDS), unit: oneOf(XP_UNITS), amount: int(0, XP_AMOUNT_MAX), reason: text(XP_REASON_MAX),
+  arc, act: arc, target: nullable(text(200)),
+}, ["unit"]);
+
+/** R-XP-3 the system fields a purchase may write with its log entry. */
+export const PURCHASE_FIELD = /^(caracteristiques\.(force|vigueur|agilite|pouvoir|charisme|perception|intellect|volonte|sagesse)|combativite|domainesOublies)$/;
+
+export const xpOpSchema = variants<XpOp>({
+  append: object({ op: literal("append"), entry, usage: nullable(usageEvent), system: list(object({ key: text(64, PURCHASE_FIELD), value: anything }), 4) }),
+  edit: object({
+    op: literal("edit"), id: text(64),
+    patch: object({ amount: int(0, XP_AMOUNT_MAX), kind: oneOf(XP_ENTRY_KINDS), reason: text(XP_REASON_MAX), arc, act: arc, date: text(64), target: nullable(text(200)) }, ["amount", "kind", "reason", "arc", "act", "date", "target"]),
+  }),
+  undo: object({ op: literal("undo"), id: text(64), undone: bool }),
+  delete: object({ op: literal("delete"), id: text(64) }),
+} as unknown as Record<string, Schema<XpOp>>, "op");
+
+export const xpActionSchema = object({ actorUuid: uuid, change: xpOpSchema });
