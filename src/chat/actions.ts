@@ -85,7 +85,8 @@ function uuidsOf(state: RollState): string[] {
   return [state.context.actorUuid, ...state.context.targets.map((x) => x.actorUuid)].filter((x): x is string => Boolean(x));
 }
 
-async function rewrite(message: Message, state: RollState, card: CardState): Promise<void> {
+/** Writes a test card's state and its re-rendered content (also combat/actions.ts, for the defences against an attack). */
+export async function rewrite(message: Message, state: RollState, card: CardState): Promise<void> {
   const content = await renderCard(TEST_CARD, testCardView(state, card));
   await message.update({ content, "flags.altherion.card": card } as never);
 }

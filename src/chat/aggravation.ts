@@ -13,19 +13,37 @@ export interface Victim {
   cause: "critSuccess" | "critFailure";
 }
 
+/** What a defence against this card's attack did to its critical (a row of the attack card's state). */
+export interface DefenceRow {
+  /** The defender's actor uuid. */
+  target: string;
+  /** R-CRIT-1 the defence avoided the blow, and with it the attacker's critical. */
+  avoided: boolean;
+  /** R-CRIT-1 (rev 2) the defender critically failed its own defence roll (never in PvP, R-DICE-10). */
+  critFailure: boolean;
+}
+
 /**
- * R-CRIT-1 victims of a roll's critical: the targets of a critical success, the roller on its own
- * critical failure. R-DICE-10 a defender is immune to its own criticals (a critical success of a
- * defender is a riposte, R-CRIT-4, not an aggravation).
+ * R-CRIT-1 victims of a roll's critical: the targets of a critical success, except those whose
+ * defence avoided the blow; the roller on its own critical failure; (rev 2) a defender that
+ * critically failed its defence roll against this attack (a PvP defender has no critical,
+ * R-DICE-10). A defence roll's own card names no victim: its defender is named on the attack's card.
  */
-export function aggravationVictims(state: RollState): Victim[] {
+export function aggravationVictims(state: RollState, defences: readonly DefenceRow[] = []): Victim[] {
   const r = state.result;
   if (!r || state.context.defense) return [];
-  if (r.critSuccess) return state.context.targets.map((t) => ({ actorUuid: t.actorUuid, name: t.name, cause: "critSuccess" as const }));
-  if (r.critFailure && state.context.actorUuid) {
-    return [{ actorUuid: state.context.actorUuid, name: state.context.actorName, cause: "critFailure" }];
+  const victims: Victim[] = [];
+  if (r.critSuccess) {
+    const avoided = new Set(defences.filter((d) => d.avoided).map((d) => d.target));
+    for (const t of state.context.targets) if (!avoided.has(t.actorUuid)) victims.push({ actorUuid: t.actorUuid, name: t.name, cause: "critSuccess" });
+  } else if (r.critFailure && state.context.actorUuid) {
+    victims.push({ actorUuid: state.context.actorUuid, name: state.context.actorName, cause: "critFailure" });
   }
-  return [];
+  for (const d of defences) {
+    const t = state.context.targets.find((x) => x.actorUuid === d.target);
+    if (d.critFailure && t && !victims.some((v) => v.actorUuid === t.actorUuid)) victims.push({ actorUuid: t.actorUuid, name: t.name, cause: "critFailure" });
+  }
+  return victims;
 }
 
 /** R-CRIT-4 a defender's critical success opens a riposte. */

@@ -5,9 +5,9 @@
  * riposte). Each button names who may use it (`owners`: actor uuids; GMs always may); the
  * renderChatMessageHTML hook hides the others with `canUse`. No Foundry globals.
  */
-import { attackDamage } from "../rules/index";
+import { attackDamage, criticalMiss } from "../rules/index";
 import { dieGroups, type DieRole, type RollState, type TargetContext } from "../dice/roll-data";
-import { aggravationVictims, effectLabel, hasRiposteNotice, type AggravationOutcome, type Victim } from "./aggravation";
+import { aggravationVictims, effectLabel, hasRiposteNotice, type AggravationOutcome, type DefenceRow, type Victim } from "./aggravation";
 
 /** Damage applied to one target. */
 export interface AppliedDamage { target: string; amount: number; cancelled: boolean }
@@ -25,9 +25,11 @@ export interface CardState {
   damage: AppliedDamage[];
   /** Aggravation outcomes, one row per victim. */
   aggravation: SettledAggravation[];
+  /** R-CRIT-1 the defences rolled against this attack, one row per defender (combat/actions.ts writes them). */
+  defences: DefenceRow[];
 }
 
-export const emptyCardState = (): CardState => ({ narrowSuccess: false, damage: [], aggravation: [] });
+export const emptyCardState = (): CardState => ({ narrowSuccess: false, damage: [], aggravation: [], defences: [] });
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -51,7 +53,9 @@ function rows<T extends { target: string }>(raw: unknown): T[] {
 /** A card state as stored (any version) → the current shape. */
 export function parseCardState(raw: unknown): CardState {
   const o = isObj(raw) ? raw : {};
-  return { narrowSuccess: o.narrowSuccess === true, damage: rows<AppliedDamage>(o.damage), aggravation: rows<SettledAggravation>(o.aggravation) };
+  const defences = (Array.isArray(o.defences) ? o.defences : []).filter((d): d is DefenceRow => isObj(d) && typeof d.target === "string")
+    .map((d) => ({ target: d.target, avoided: d.avoided === true, critFailure: d.critFailure === true }));
+  return { narrowSuccess: o.narrowSuccess === true, damage: rows<AppliedDamage>(o.damage), aggravation: rows<SettledAggravation>(o.aggravation), defences };
 }
 
 export interface ButtonView {
@@ -188,10 +192,10 @@ export function damageOn(state: RollState, target: TargetContext): { amount: num
   });
 }
 
-/** Whether the roll hits: a success, a narrow success, or any roll without a difficulty. */
+/** Whether the roll hits: a success, a narrow success, or a roll without a difficulty unless R-CRIT-1 it critically failed. */
 export function isHit(state: RollState, card: CardState): boolean {
   const r = state.result;
-  if (!r) return false;
+  if (!r || criticalMiss(r)) return false;
   return r.success !== false || card.narrowSuccess;
 }
 
@@ -258,7 +262,7 @@ export function testCardView(state: RollState, card: CardState = emptyCardState(
   }
 
   // R-CRIT-1/2 the aggravation flow, per victim.
-  const aggravation: AggravationView[] = aggravationVictims(state).map((v) => {
+  const aggravation: AggravationView[] = aggravationVictims(state, card.defences).map((v) => {
     const done = card.aggravation.find((x) => x.target === v.actorUuid);
     const view = aggravationView(v.actorUuid, v.name, v.cause, done ?? null);
     if (!done) {

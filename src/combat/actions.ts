@@ -11,14 +11,14 @@ import { emptyContext, type RollState } from "../dice/roll-data";
 import { rollActorTest } from "../dice/test-workflow";
 import { renderCard } from "../chat/render";
 import { canUse } from "../chat/test-card";
-import { FORGED, trustedTestCard } from "../chat/actions";
+import { FORGED, rewrite, trustedTestCard } from "../chat/actions";
 import { alreadyDone, defineAction, perform, recordDone } from "../authority/index";
 import { documentId, nullable, object, oneOf, text } from "../authority/schema";
 import { plausibleInput, replays } from "../authority/replay";
 import type { AltherionActor } from "../documents/actor";
 import {
   DEFENCE_LABEL, attackFacts, defaultChoices, defenceBarView, defenceCardView, defenceRecord, defenderEquipment, isDefendable,
-  planDefence, readDefenceRecord, type AttackFacts, type DefenceRecord,
+  defenceRow, planDefence, readDefenceRecord, type AttackFacts, type DefenceRecord,
 } from "./defence";
 import { blowOn, confrontationCardView, confrontationRecord, type ConfrontationRecord } from "./confrontation";
 import { defenceDialog } from "./defence-dialog";
@@ -141,10 +141,31 @@ async function defend(message: Message, targetUuid: string | null, defence: Defe
   }
   const record = defenceRecord({ attackMessageId: message.id, state, target, defenderName: target.name || actor.name || "", choices, plan, defence: result });
   const content = await renderCard(DEFENCE_CARD_TEMPLATE, defenceCardView(record, result));
-  await ChatMessage.implementation.create({
+  const posted = (await ChatMessage.implementation.create({
     content, rolls: roll ? [roll] : [], speaker: ChatMessage.getSpeaker({ actor }),
     flags: { altherion: { defence: { ...record, result } } },
-  } as never);
+  } as never)) as Message | undefined;
+  // R-CRIT-1 the attack card learns what this defence did to its critical (its aggravation buttons follow).
+  if (posted) await requestCombatAction(posted, { action: "recordDefence", side: null, extra: null }, user.isGM || (owns(user, actor) && message.testUserPermission(user, "OWNER")));
+}
+
+/**
+ * R-CRIT-1 (rev 2) the GM writes a defence's effect on the attack card: a defence that avoided the
+ * blow takes the attacker's critical (and its aggravation buttons) off this defender; a defender's
+ * own critical failure (outside PvP) makes it a victim. The defence is recomputed (trustedDefence).
+ */
+async function recordDefence(message: Message, user: AnyUser): Promise<string | null> {
+  const r = readDefenceRecord(message.flags);
+  if (!r) return "ALTHERION.Combat.Error.Unavailable";
+  if (!owns(user, await actorOf(r.defenderUuid))) return "ALTHERION.Combat.Error.NotAllowed";
+  const trusted = await trustedDefence(message, r);
+  const attackMessage = game.messages?.get(r.attackMessageId);
+  const attack = attackMessage ? await trustedTestCard(attackMessage) : null;
+  if (!trusted || !attackMessage || !attack || "error" in attack) return FORGED;
+  const row = defenceRow(trusted, rollStateOf(message)?.result ?? null);
+  const card = { ...attack.card, defences: [...attack.card.defences.filter((d) => d.target !== row.target), row] };
+  await rewrite(attackMessage, attack.state, card);
+  return null;
 }
 
 /** R-FIGHT-4 the target answers with an attack: it rolls one of its weapons or spells; the totals decide. */
@@ -249,7 +270,7 @@ export async function performCombatAction(message: Message, action: string, side
   return null;
 }
 
-const COMBAT_ACTIONS = ["applyDefenceDamage", "applyConfrontationDamage", ...GRAPPLE_ACTIONS] as const;
+const COMBAT_ACTIONS = ["applyDefenceDamage", "applyConfrontationDamage", "recordDefence", ...GRAPPLE_ACTIONS] as const;
 type CombatPayload = { messageId: string; action: (typeof COMBAT_ACTIONS)[number]; side: "initiator" | "responder" | null; extra: { rollMessageId?: string; characteristic?: string } | null };
 const combatPayload = object({
   messageId: documentId, action: oneOf(COMBAT_ACTIONS), side: nullable(oneOf(["initiator", "responder"])),
@@ -264,6 +285,7 @@ export const COMBAT_ACTION = defineAction<CombatPayload>({
   run: async (p, user) => {
     const message = game.messages?.get(p.messageId);
     if (!message) return "ALTHERION.Combat.Error.Unavailable";
+    if (p.action === "recordDefence") return recordDefence(message, user); // R-CRIT-1
     if (isGrappleAction(p.action)) return performGrappleAction(message, p.action, p.extra as Record<string, string> | null, user); // R-FIGHT-5
     return performCombatAction(message, p.action, p.side, user);
   },

@@ -5,11 +5,12 @@
  * posts a follow-up defence card that resolves the defence roll against the attack's total.
  * No Foundry globals.
  */
-import { DEFENCES, defenceFormula, defenceInput, resolveDefence, canPayDefence, DEFENCE_FINESSE_COST } from "../rules/index";
+import { criticalMiss, DEFENCES, defenceFormula, defenceInput, resolveDefence, canPayDefence, DEFENCE_FINESSE_COST } from "../rules/index";
 import type { DamageType, DefenceContext, DefenceId, DefenceResolution, MainCharacteristics, TestInput, TestResult } from "../rules/index";
 import type { RollState, TargetContext } from "../dice/roll-data";
 import { standingModifiers, type ActorRollData } from "../dice/roll-spec";
 import { damageOn } from "../chat/test-card";
+import type { DefenceRow } from "../chat/aggravation";
 import { foldName } from "../chat/request-card";
 import { CONSTITUTION_LABEL, diceLines, type DiceLine } from "./turn-events";
 
@@ -66,7 +67,13 @@ export function attackFacts(itemType: string | null, system: unknown): AttackFac
 
 /** Is this roll an evaluated attack with targets (the only cards that get a defence bar)? */
 export function isDefendable(state: RollState | null): state is RollState & { result: TestResult } {
-  return Boolean(state && state.result && state.context.attack && !state.context.defense && state.context.targets.length);
+  // R-CRIT-1 a critically failed attack with no difficulty misses: nothing to defend.
+  return Boolean(state && state.result && state.context.attack && !state.context.defense && state.context.targets.length && !criticalMiss(state.result));
+}
+
+/** R-CRIT-1 what a defence did to the attack's critical, as the attack card keeps it. */
+export function defenceRow(r: DefenceRecord, defence: TestResult | null): DefenceRow {
+  return { target: r.defenderUuid, avoided: !r.resolution.hit && !r.resolution.criticalApplies, critFailure: !r.choices.pvp && Boolean(defence?.critFailure) };
 }
 
 /** The defence bar under an attack card, limited to the targets this viewer may defend. */

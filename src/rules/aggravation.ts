@@ -66,7 +66,12 @@ export function aggravationAfterRest(aggravation: number, fullRest: boolean): nu
   return fullRest ? 0 : aggravation;
 }
 
-/** Turns unconscious for a victim at 0 Vitalité: max(Aggravation, Agonie) (R-CRIT-3). */
+/** R-CRIT-1 (rev 2) a critical failure of an attack with no difficulty misses. */
+export function criticalMiss(result: { critFailure: boolean; success: boolean | null }): boolean {
+  return result.critFailure && result.success === null;
+}
+
+/** Rounds unconscious for a victim of a critical at 0 Vitalité: max(Aggravation, Agonie) (R-CRIT-3). */
 export function unconsciousTurns(aggravation: number, agonie: number): number {
   return Math.max(aggravation, agonie);
 }

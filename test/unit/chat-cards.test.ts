@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { rollTest, scriptedDice, type TestInput } from "../../src/rules/index";
+import { criticalMiss, rollTest, scriptedDice, type TestInput } from "../../src/rules/index";
 import { emptyContext, type RollState, type TestContext } from "../../src/dice/roll-data";
 import { aggravationVictims, canAvoid, planAvoid, planSuffer } from "../../src/chat/aggravation";
-import { allButtons, canUse, emptyCardState, parseCardState, testCardView } from "../../src/chat/test-card";
+import { allButtons, canUse, emptyCardState, isHit, parseCardState, testCardView } from "../../src/chat/test-card";
 import { authorize } from "../../src/chat/permissions";
 import { answersRequest, createRequest, parseRequestCommand, recordResult, requestView } from "../../src/chat/request-card";
 import { characteristicLabel } from "../../src/dice/roll-spec";
@@ -63,6 +63,26 @@ describe("test card view model", () => {
     expect(v.riposte).toBe(true);
     expect(v.aggravation).toEqual([]);
     expect(aggravationVictims(state({ skill: 0, complexity: 0 }, [1, 2], { defense: true }))).toEqual([]);
+  });
+  it("R-CRIT-1 (rev 2) a defence that avoided the blow removes the attacker's critical from that target; a defender's own critical failure makes it a victim", () => {
+    const other = { ...target, actorUuid: "Actor.o", name: "O" };
+    const crit = state({ skill: 0, complexity: 0, characteristic: 2 }, [10, 3], { attack, targets: [target, other] });
+    expect(aggravationVictims(crit).map((v) => v.actorUuid)).toEqual(["Actor.t", "Actor.o"]);
+    expect(aggravationVictims(crit, [{ target: "Actor.t", avoided: true, critFailure: false }]).map((v) => v.actorUuid)).toEqual(["Actor.o"]);
+    const avoided = testCardView(crit, { ...emptyCardState(), defences: [{ target: "Actor.t", avoided: true, critFailure: false }] });
+    expect(avoided.aggravation.map((a) => a.actorUuid)).toEqual(["Actor.o"]);
+    const plain = state({ skill: 0, complexity: 0, characteristic: 2 }, [6], { attack, targets: [target] });
+    expect(aggravationVictims(plain, [{ target: "Actor.t", avoided: false, critFailure: true }])).toEqual([{ actorUuid: "Actor.t", name: target.name, cause: "critFailure" }]);
+    expect(aggravationVictims(plain, [{ target: "Actor.z", avoided: false, critFailure: true }])).toEqual([]); // not a target of this attack
+  });
+  it("R-CRIT-1 (rev 2) a critically failed attack with no difficulty misses: no damage button; with a difficulty, the failure decides", () => {
+    const miss = testCardView(state({ skill: 0, complexity: 0, characteristic: 9 }, [1, 2], { attack, targets: [target] }));
+    expect(miss.targets).toEqual([]);
+    expect(isHit(state({ skill: 0, complexity: 0, characteristic: 9 }, [1, 2], { attack, targets: [target] }), emptyCardState())).toBe(false);
+    expect(isHit(state({ skill: 0, complexity: 0, characteristic: 9 }, [5], { attack, targets: [target] }), emptyCardState())).toBe(true);
+    expect(criticalMiss({ critFailure: true, success: null })).toBe(true);
+    expect(criticalMiss({ critFailure: true, success: true })).toBe(false);
+    expect(criticalMiss({ critFailure: false, success: null })).toBe(false);
   });
   it("R-STATE-2 La Zone badge", () => {
     const v = testCardView(state({ skill: 0, complexity: 0, surpuissance: 1 }, [3, 10, 10, 4]));
@@ -153,12 +173,12 @@ describe("card state: lists, never objects keyed by uuids (issue 13)", () => {
     return out;
   };
   it("a stored card state survives a dotted-key round trip: the applied damage stays applied", () => {
-    const card = { narrowSuccess: false, damage: [{ target: "Actor.t", amount: 7, cancelled: false }], aggravation: [] };
+    const card = { narrowSuccess: false, damage: [{ target: "Actor.t", amount: 7, cancelled: false }], aggravation: [], defences: [{ target: "Actor.t", avoided: true, critFailure: false }] };
     expect(parseCardState(expand(JSON.parse(JSON.stringify(card))))).toEqual(card);
   });
   it("a card of the first version (keyed by uuid, then expanded by an update) is read back whole", () => {
     const old = expand({ narrowSuccess: true, damage: { "Scene.s.Token.k.Actor.t": { amount: 7, cancelled: false } }, aggravation: {} });
-    expect(parseCardState(old)).toEqual({ narrowSuccess: true, damage: [{ target: "Scene.s.Token.k.Actor.t", amount: 7, cancelled: false }], aggravation: [] });
+    expect(parseCardState(old)).toEqual({ narrowSuccess: true, damage: [{ target: "Scene.s.Token.k.Actor.t", amount: 7, cancelled: false }], aggravation: [], defences: [] });
   });
 });
 

@@ -5,7 +5,7 @@ import {
   readCombatantFlags, regenerationCardView, regenerationOf, turnEndPlan, turnStartPlan,
 } from "../../src/combat/turn-events";
 import {
-  attackFacts, defaultChoices, defenceBarView, defenceCardView, defenceDialogContext, defenceRecord, defenceSkills, defenderEquipment,
+  attackFacts, defaultChoices, defenceRow, isDefendable, defenceBarView, defenceCardView, defenceDialogContext, defenceRecord, defenceSkills, defenderEquipment,
   planDefence, readDefenceForm, readDefenceRecord,
 } from "../../src/combat/defence";
 import { confrontationCardView, confrontationRecord } from "../../src/combat/confrontation";
@@ -257,6 +257,18 @@ describe("combat defences: bar, plan, record and card view models", () => {
     const ok = defenceRecord({ attackMessageId: "m1", state, target: state.context.targets[0], defenderName: "Aria", choices, plan, defence: dodge });
     expect(ok.resolution).toMatchObject({ outcome: "evitee", damage: 0 });
     expect(defenceCardView(ok, dodge).button).toBeNull();
+    // R-CRIT-1 what each defence does to the attack's critical, as the attack card keeps it
+    expect(defenceRow(ok, dodge)).toEqual({ target: "Actor.aria", avoided: true, critFailure: false });
+    expect(defenceRow(r, miss)).toEqual({ target: "Actor.aria", avoided: false, critFailure: false });
+    const fumble = rollTest(plan.input!, scriptedDice([1, 1, 1, 1, 2, 2, 2, 2])); // kept 1: its own critical failure
+    expect(defenceRow(r, fumble)).toEqual({ target: "Actor.aria", avoided: false, critFailure: true });
+    expect(defenceRow({ ...r, choices: { ...choices, pvp: true } }, fumble).critFailure).toBe(false); // R-DICE-10
+  });
+
+  it("R-CRIT-1 (rev 2) a critically failed attack with no difficulty misses: no defence bar", () => {
+    const fumble = { ...attackState(), result: rollTest({ skill: 0, complexity: 0, characteristic: 9 }, scriptedDice([1, 2])) };
+    expect(isDefendable(attackState())).toBe(true);
+    expect(isDefendable(fumble)).toBe(false);
   });
 
   it("R-FIGHT-4 the confrontation record and card", () => {

@@ -90,7 +90,6 @@ export const roundScene: Scene<RoundState> = {
         expectTrue(!card.buttons.some((b) => b.action === "applyDamage"), "R-CRIT-1 (rev 2) a critically failed attack with no difficulty misses: no damage button");
         expectTrue(card.buttons.some((b) => b.action === "aggravationAvoid" && b.target === st.bastien), "R-CRIT-1 the attacker is the victim of its own critical: aggravation offered to Bastien");
       },
-      pending: "R-CRIT-1 (rev 2) a critically failed attack with no difficulty still offers \"apply damage\" (h12b)",
     },
     {
       name: "R-CRIT-1 R-CRIT-2 Bastien avoids the effect by spending Résilience points equal to his new Aggravation (1)",
