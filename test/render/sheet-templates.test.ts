@@ -45,7 +45,7 @@ describe.each(["fr", "en"] as const)("sheet templates (%s)", (lang) => {
     expect(inputs.map((i) => i.getAttribute("value"))).toEqual(["2", "0", "0"]);
     for (const i of inputs) {
       expect(i.getAttribute("max")).toBe("999");
-      expect(i.closest("label")!.textContent!.trim()).toBe(lang === "fr" ? "Régén./tour" : "Regen/turn");
+      expect(i.closest("label")!.textContent!.trim()).toBe(lang === "fr" ? "Régén./tour" : "Regen/round");
     }
     expect(doc.querySelector('[data-constitution="vitalite"] .alt-regeneration')!.textContent).toContain("+2");
     expect(doc.querySelector('[data-constitution="energie"] .alt-regeneration')).toBeNull();
