@@ -15,7 +15,7 @@ export function playScene<S>(scene: Scene<S>, options: WorldOptions = {}, label 
     const state = scene.state();
     beforeAll(async () => {
       driver = new WorldDriver(await createTestWorld(options));
-    }, 120_000); // the first world boots the system
+    });
     let failedUnderScenePending = 0;
     afterAll(async () => {
       await driver?.cleanup();

@@ -18,10 +18,9 @@ async function personnage(name = "Aude", data: Plain = {}): Promise<WorldActor> 
 const sys = (a: WorldActor) => a.system as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const src = (a: WorldActor) => a._source.system as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-// The first world boots the system (imports and init hooks): slow on a loaded machine.
 beforeEach(async () => {
   w = await createTestWorld();
-}, 120_000);
+});
 
 describe("test world: foundry.utils", () => {
   it("expandObject nests dotted keys, also inside nested objects", () => {

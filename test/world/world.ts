@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import type Handlebars from "handlebars";
 import { load } from "js-yaml";
+import { vi } from "vitest";
 import { ArrayField, BooleanField, HTMLField, NumberField, SchemaField, StringField } from "../stubs/foundry";
 import { readJson, walk } from "../helpers/files";
 import { createEnvironment, format, localize, type Lang } from "../render/handlebars-env";
@@ -20,6 +21,10 @@ import { Collection, EFFECT_MODES, OWNERSHIP, ROLES, WorldUser, queryTransport, 
 import type { WorldDocument } from "./documents";
 import { Hooks, clients, hookErrors, connect, currentClient, resetClients, runAs, settle, track, type Client } from "./runtime";
 import { deepClone, diffObject, escapeHTML, expandObject, flattenObject, getProperty, mergeObject, randomID, setProperty, type Plain } from "./utils";
+
+// The first world of a test file boots the system (imports, init hooks): on a loaded machine that
+// outlasts Vitest's default 10 s hook timeout, so every file using the world gets more.
+vi.setConfig({ hookTimeout: 120_000 });
 
 type DocClass = typeof WorldDocument;
 const collections: Record<string, Collection<WorldDocument>> = {
