@@ -174,6 +174,9 @@ export interface ActorItem {
   system: Record<string, unknown>;
 }
 
+/** The `system` fields the wizard chooses: the only ones "create" writes (XP, Moral, Fortune… are left to their own flows). */
+export const WRITTEN_FIELDS = ["caracteristiques", "origine", "exaltation", "combativite", "constitutions", "points", "lignee", "biographie", "legende", "creation"] as const;
+
 /** The writes that make the character: one actor update, and one call each for item updates, creations and deletions. */
 export interface CreationPlan {
   actor: { name: string; img: string; system: Record<string, unknown> };
@@ -194,7 +197,7 @@ export function planCreation(d: CreationDraft, actorItems: readonly ActorItem[],
       ? [] : [{ _id: before.id, type: i.type, name: i.name, img: i.img, system: i.system }];
   });
   return {
-    actor: { name: d.name, img: d.img, system: evaluation.system },
+    actor: { name: d.name, img: d.img, system: Object.fromEntries(WRITTEN_FIELDS.map((k) => [k, evaluation.system[k]])) },
     updates,
     creates: d.items.filter((i) => i.id === null || !kept.has(i.id)).map((i) => ({ type: i.type, name: i.name, img: i.img, system: i.system, uuid: i.uuid })),
     deletes: actorItems.filter((i) => creationTypes.has(i.type) && !kept.has(i.id)).map((i) => i.id),

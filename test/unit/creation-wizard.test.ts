@@ -48,7 +48,9 @@ describe("R-CREA-1/2 the example characters rebuilt through the wizard's model",
     expect(evaluation.warnings.map((w) => w.key)).toEqual([]);
     const plan = planCreation(state.draft, before.items, evaluation);
     expect(plan.actor.name).toBe(example.name);
-    expect(plan.actor.system).toEqual(withInitial(initialOf(actorFields), example.system));
+    expect(evaluation.system).toEqual(withInitial(initialOf(actorFields), example.system));
+    expect(plan.actor.system).toEqual(Object.fromEntries(Object.keys(plan.actor.system).map((k) => [k, evaluation.system[k]])));
+    expect(Object.keys(plan.actor.system)).not.toContain("xp");
     // The skills the example owns, exactly (descriptions are the compendium's own); every other skill stays at 0.
     const skills = [...plan.updates, ...plan.creates].filter((i) => i.type === "competence");
     for (const s of embedded.filter((i) => i.type === "competence")) {
@@ -241,7 +243,7 @@ describe("properties of the wizard's model", () => {
       const s = run(start(), actions, ruleset);
       const e = evaluate(s.draft, before.system, ruleset);
       const plan = planCreation(s.draft, before.items, e);
-      expect(validateSchema(actorFields, plan.actor.system)).toEqual([]);
+      expect(validateSchema(actorFields, { ...before.system, ...plan.actor.system })).toEqual([]);
       expect(validateActorUpdate("personnage", before.system, plan.actor.system, derivedExtra(e.derived.effectives, e.system as unknown as CreatureSource))).toEqual({ ok: true });
       for (const i of [...plan.updates, ...plan.creates]) {
         expect(validateSchema(itemFields[i.type], i.system), i.name).toEqual([]);

@@ -6,7 +6,7 @@
  */
 import { draftFromActor, readDraft } from "../../data/creation-draft";
 import type { ActorInput, CreationDraft } from "../../data/creation-draft";
-import { evaluateDraft, planCreation, undoSnapshot } from "../../data/creation-plan";
+import { WRITTEN_FIELDS, evaluateDraft, planCreation, undoSnapshot } from "../../data/creation-plan";
 import type { ActorItem, CreationEvaluation, CreationUndo } from "../../data/creation-plan";
 import { forUpdate } from "../../platform/generation";
 import { ruleset, SYSTEM_ID } from "../../settings";
@@ -111,7 +111,7 @@ export async function undoCreation(actor: AnyActor): Promise<boolean> {
   if (!undo) return false;
   await restoreItems(actor, undo);
   await actor.update(forUpdate({
-    name: undo.actor.name, img: undo.actor.img, system: undo.actor.system,
+    name: undo.actor.name, img: undo.actor.img, system: Object.fromEntries(WRITTEN_FIELDS.map((k) => [k, undo.actor.system[k]])),
     flags: { [SYSTEM_ID]: { [`-=${UNDO_FLAG}`]: null, [DRAFT_FLAG]: { ...undo.draft, step: "revue" } } },
   }) as never);
   return true;
