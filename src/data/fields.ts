@@ -144,6 +144,8 @@ export function xpLogField(table: BoundsTable) {
     act: intField(table, "act"),
     target: textField(),
     undone: boolField(false),
+    // The stored row as it was (JSON) when it did not fit this shape (data/xp-log.ts): nothing is dropped.
+    original: textField(),
   }));
 }
 

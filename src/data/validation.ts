@@ -51,14 +51,18 @@ export function flattenChanges(changes: Plain, prefix = ""): Record<string, unkn
   return out;
 }
 
+/** Path segments that would reach an object's prototype: a change through one is ignored (issue 13). */
+const UNSAFE_SEGMENTS = new Set(["__proto__", "prototype", "constructor"]);
+
 /** A deep copy of `source` with the (nested or dotted) `changes` applied; arrays are replaced. */
 export function applyChanges<T>(source: T, changes: Plain): T {
   const copy = structuredClone(source) as Plain;
   for (const [path, value] of Object.entries(flattenChanges(changes))) {
     const parts = path.split(".");
+    if (parts.some((p) => UNSAFE_SEGMENTS.has(p))) continue;
     let target: Plain = copy;
     for (const part of parts.slice(0, -1)) {
-      if (!isPlain(target[part])) target[part] = {};
+      if (!Object.hasOwn(target, part) || !isPlain(target[part])) target[part] = {};
       target = target[part] as Plain;
     }
     target[parts[parts.length - 1]] = value;

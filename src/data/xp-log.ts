@@ -46,6 +46,11 @@ export interface XpLogRow {
   target: string | null;
   /** Undone entries stay in the log and count for nothing. */
   undone: boolean;
+  /**
+   * The stored row as it was (JSON) when it did not fit the current shape: an unreadable row is kept
+   * whole as an undone entry of 0 (a legacy row shown in the log), a clamped value keeps its original.
+   */
+  original?: string;
 }
 
 type Obj = Record<string, unknown>;
@@ -57,7 +62,7 @@ export function isLegacyXpRow(r: unknown): r is { date?: unknown; montant: unkno
 }
 
 /** The stored shape of one entry (what the schema holds). */
-export interface XpStoredRow extends Omit<XpLogRow, "arc" | "act" | "target"> { arc: number; act: number; target: string }
+export interface XpStoredRow extends Omit<XpLogRow, "arc" | "act" | "target" | "original"> { arc: number; act: number; target: string; original: string }
 
 const isAmount = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= XP_AMOUNT_MAX;
 const isArc = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= XP_ARC_MAX;
@@ -66,14 +71,15 @@ const isArc = (v: unknown): v is number => typeof v === "number" && Number.isInt
 export function isCurrentXpRow(r: unknown): r is XpStoredRow {
   return isObj(r) && typeof r.id === "string" && r.id !== "" && (XP_ENTRY_KINDS as readonly unknown[]).includes(r.kind)
     && (XP_UNITS as readonly unknown[]).includes(r.unit) && isAmount(r.amount) && typeof r.date === "string" && typeof r.reason === "string"
-    && isArc(r.arc) && isArc(r.act) && typeof r.target === "string" && typeof r.undone === "boolean";
+    && isArc(r.arc) && isArc(r.act) && typeof r.target === "string" && typeof r.undone === "boolean"
+    && (r.original === undefined || typeof r.original === "string");
 }
 
 /** An entry in the stored shape (null arc/act → 0, null target → ""). */
-export function toStoredXpRow(e: Omit<XpLogRow, "unit" | "undone"> & { unit?: XpUnit; undone?: boolean }): XpStoredRow {
+export function toStoredXpRow(e: Omit<XpLogRow, "unit" | "undone" | "original"> & { unit?: XpUnit; undone?: boolean; original?: string }): XpStoredRow {
   return {
     id: e.id, date: e.date, kind: e.kind, unit: e.unit ?? "xp", amount: e.amount, reason: e.reason,
-    arc: e.arc ?? 0, act: e.act ?? 0, target: e.target ?? "", undone: Boolean(e.undone),
+    arc: e.arc ?? 0, act: e.act ?? 0, target: e.target ?? "", undone: Boolean(e.undone), original: e.original ?? "",
   };
 }
 
@@ -96,34 +102,48 @@ export function legacyRowId(index: number, prefix = "legacy"): string {
 /** A legacy row as an entry: the sign of montant gives the kind, nothing else is lost (montant is kept whole). */
 export function legacyRowToEntry(r: { date?: unknown; montant: unknown; raison?: unknown }, index: number): XpLogRow {
   const montant = num(r.montant) ?? 0;
+  const amount = clampAmount(montant);
+  const exact = amount === Math.abs(montant) && num(r.montant) !== null && text(r.raison) === (r.raison ?? "") && text(r.date, 64) === (r.date ?? "");
   return {
-    id: legacyRowId(index), date: text(r.date, 64), kind: montant < 0 ? "spend" : "gain", unit: "xp", amount: clampAmount(montant),
-    reason: text(r.raison), arc: null, act: null, target: null, undone: false,
+    id: legacyRowId(index), date: text(r.date, 64), kind: montant < 0 ? "spend" : "gain", unit: "xp", amount,
+    reason: text(r.raison), arc: null, act: null, target: null, undone: false, ...(exact ? {} : { original: JSON.stringify(r) }),
+  };
+}
+
+/** A row that cannot be read as an entry, kept whole: an undone entry of 0 carrying the original (counts for nothing). */
+function keptRow(raw: unknown, index: number): XpLogRow {
+  const o = isObj(raw) ? raw : {};
+  return {
+    id: legacyRowId(index, "kept"), date: text(o.date, 64), kind: "override", unit: "xp", amount: 0, reason: text(o.reason ?? o.raison),
+    arc: null, act: null, target: null, undone: true, original: JSON.stringify(raw) ?? String(raw),
   };
 }
 
 /**
  * Any stored row (current shape, an entry of `flags.altherion.xpLog` from the first experience tools, a legacy row)
- * as an entry; null when it is not a readable entry (not an object; no valid kind and amount for a non-legacy row).
- * `index` names rows that have no id.
+ * as an entry; a row that is not a readable entry (not an object; no valid kind and amount for a non-legacy row) is
+ * kept whole (keptRow). `index` names rows that have no id.
  */
-export function toXpLogRow(raw: unknown, index: number): XpLogRow | null {
-  if (!isObj(raw)) return null;
+export function toXpLogRow(raw: unknown, index: number): XpLogRow {
+  if (!isObj(raw)) return keptRow(raw, index);
   if (isLegacyXpRow(raw)) return legacyRowToEntry(raw, index);
-  if (!(XP_ENTRY_KINDS as readonly unknown[]).includes(raw.kind) || !isAmount(raw.amount)) return null;
+  if (!(XP_ENTRY_KINDS as readonly unknown[]).includes(raw.kind) || !isAmount(raw.amount)) return keptRow(raw, index);
+  const arc = arcOf(raw.arc);
+  const act = arcOf(raw.act);
+  const fits = (v: unknown, n: number | null) => v === null || v === undefined || v === n || (v === 0 && n === 0);
+  const exact = fits(raw.arc, arc) && fits(raw.act, act) && (raw.original === undefined || typeof raw.original === "string");
   return {
     id: typeof raw.id === "string" && raw.id !== "" ? raw.id.slice(0, 64) : legacyRowId(index, "entry"),
     date: text(raw.date, 64), kind: raw.kind as XpEntryKind, unit: (XP_UNITS as readonly unknown[]).includes(raw.unit) ? (raw.unit as XpUnit) : "xp",
     amount: raw.amount, reason: text(raw.reason), arc: arcOf(raw.arc) || null, act: arcOf(raw.act) || null,
     target: typeof raw.target === "string" && raw.target !== "" ? raw.target.slice(0, 200) : null, undone: raw.undone === true,
+    ...(typeof raw.original === "string" && raw.original !== "" ? { original: raw.original } : exact ? {} : { original: JSON.stringify(raw) }),
   };
 }
 
-/** Reads every row it can (unreadable rows are left out). */
+/** Reads every row (none is dropped: unreadable ones are kept whole). */
 export function normalizeXpLog(rows: readonly unknown[]): XpLogRow[] {
-  const out: XpLogRow[] = [];
-  rows.forEach((r, i) => { const e = toXpLogRow(r, i); if (e) out.push(e); });
-  return out;
+  return rows.map((r, i) => toXpLogRow(r, i));
 }
 
 /**
@@ -132,11 +152,7 @@ export function normalizeXpLog(rows: readonly unknown[]): XpLogRow[] {
  */
 export function migrateStoredXpLog(rows: readonly unknown[]): XpStoredRow[] {
   const out: XpStoredRow[] = [];
-  rows.forEach((r, i) => {
-    if (isCurrentXpRow(r)) { out.push(r); return; }
-    const e = toXpLogRow(r, i);
-    if (e) out.push(toStoredXpRow(e));
-  });
+  rows.forEach((r, i) => out.push(isCurrentXpRow(r) ? r : toStoredXpRow(toXpLogRow(r, i))));
   return out;
 }
 
@@ -157,7 +173,7 @@ export function mergeXpLogs(systemRows: readonly unknown[], flagRows: readonly u
   const moved: XpStoredRow[] = [];
   flagRows.forEach((r, i) => {
     const e = toXpLogRow(r, i);
-    if (!e) { rejected.push(r); return; }
+    if (e.original !== undefined && e.undone && e.amount === 0) rejected.push(r); // kept whole, and the flag kept too
     if (ids.has(e.id)) return; // already moved
     ids.add(e.id);
     moved.push(toStoredXpRow(e));

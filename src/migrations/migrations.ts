@@ -52,8 +52,9 @@ const REGENERATION_MAX = 999;
  * v2 (R-CON-9): per-turn regeneration amounts live in `system.regeneration.{vitalite,energie,confiance}`.
  * The numbers of `flags.altherion.regeneration` (the combat layer's first home for them) are moved in: each
  * readable number is truncated and clamped to 0..999 and replaces the field only when the field is still 0
- * (a value already set on the sheet wins). The flag is removed once every key it holds was read; a flag with an
- * unreadable entry (text, unknown key) is left untouched for the GM. personnage and pnj only; re-running is a no-op.
+ * (a value already set on the sheet wins). The flag is removed once every key it holds was read exactly; a flag
+ * with an unreadable entry (text, unknown key) or a value that had to be truncated or clamped is left untouched
+ * for the GM (the original-value copy). personnage and pnj only; re-running is a no-op.
  */
 export function migrateRegenerationV2(source: Source): Diff | null {
   if (source.type !== "personnage" && source.type !== "pnj") return null;
@@ -69,6 +70,7 @@ export function migrateRegenerationV2(source: Source): Diff | null {
     const n = typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : NaN;
     if (!known || !Number.isFinite(n)) { readable = false; continue; }
     const amount = Math.min(REGENERATION_MAX, Math.max(0, Math.trunc(n)));
+    if (amount !== n) readable = false; // issue 13: a value that does not fit keeps the flag, its original copy
     const existing = typeof current[key] === "number" ? current[key] : 0;
     if (existing === 0 && amount !== 0) values[key] = amount;
   }

@@ -2,7 +2,9 @@
  * The migration runner: on `ready`, the active GM migrates world actors, world items, the
  * synthetic actors of unlinked tokens and the world's compendiums (unlocking and relocking
  * them), one document at a time with its own try/catch, under a progress notification; then it
- * stores the new schema version. Diffs come from the pure functions in migrations.ts.
+ * stores the new schema version, only when every document migrated: failed ones are listed for
+ * the GM and retried at the next load (re-running a migration is a no-op on migrated documents).
+ * Diffs come from the pure functions in migrations.ts.
  */
 import { setting, SYSTEM_ID } from "../settings";
 import { forUpdate } from "../platform/generation";
@@ -21,7 +23,8 @@ export async function migrateIfNeeded(): Promise<MigrationTally | null> {
   const to = currentVersion();
   if (from >= to) return null;
   const tally = await migrateWorld(pendingMigrations(from, MIGRATIONS));
-  await game.settings?.set(SYSTEM_ID, "schemaVersion", to);
+  // Issue 13: the version advances only when every document migrated; otherwise the next load retries.
+  if (tally.failed.length === 0) await game.settings?.set(SYSTEM_ID, "schemaVersion", to);
   return tally;
 }
 
@@ -70,7 +73,9 @@ export async function migrateWorld(migrations: readonly Migration[]): Promise<Mi
     }
   }
   const done = i18n ? i18n.format("ALTHERION.Migration.Done", { migrated: String(tally.migrated), failed: String(tally.failed.length) }) : "";
-  if (tally.failed.length) ui.notifications?.warn(done, { permanent: true });
-  else ui.notifications?.info(done);
+  if (tally.failed.length) {
+    const names = tally.failed.map((f) => f.name).join(", ");
+    ui.notifications?.warn(i18n ? `${done} ${i18n.format("ALTHERION.Migration.Retry", { names })}` : names, { permanent: true });
+  } else ui.notifications?.info(done);
   return tally;
 }

@@ -92,4 +92,25 @@ describe("migration runner (with test stand-ins)", () => {
     expect(configure).toEqual([false, true]); // unlocked then relocked
     expect(notifications.map((n) => n.level)).toEqual(["info", "warn"]);
   });
+
+  it("issue 13: with a failed document the schema version does not advance, the GM sees its name, the next load retries", async () => {
+    const { migrateIfNeeded } = await import("../../src/migrations/runner");
+    const set: unknown[] = [];
+    let fail = true;
+    const legacy = { name: "Cassée", type: "personnage", system: { xp: { log: [{ date: "2025", montant: 5, raison: "Arc" }] } } };
+    const broken = { name: "Cassée", toObject: () => structuredClone(legacy), update: async () => { if (fail) throw new Error("boom"); } };
+    const g = globalThis as unknown as { game: Record<string, unknown> };
+    g.game = {
+      ...g.game, user: { isActiveGM: true }, actors: { contents: [broken] }, items: { contents: [] }, scenes: { contents: [] }, packs: [],
+      settings: { get: () => 0, set: async (_s: string, k: string, v: unknown) => { set.push([k, v]); } },
+    };
+    notifications.length = 0;
+    expect((await migrateIfNeeded())?.failed.map((f) => f.name)).toEqual(["Cassée"]);
+    expect(set).toEqual([]);
+    expect(notifications.at(-1)).toMatchObject({ level: "warn" });
+    expect(String(notifications.at(-1)?.message)).toContain("ALTHERION.Migration.Retry"); // lists the names
+    fail = false;
+    expect((await migrateIfNeeded())?.failed).toEqual([]);
+    expect(set).toEqual([["schemaVersion", currentVersion()]]);
+  });
 });

@@ -126,3 +126,14 @@ describe("R-CON invariants: an update that breaks one is refused whole", () => {
     }), { numRuns: 200 });
   });
 });
+
+describe("applyChanges: no prototype pollution (issue 13)", () => {
+  it("a change through __proto__, prototype or constructor is ignored; Object.prototype stays clean", () => {
+    const source = { a: 1, nested: { b: 2 } };
+    const changes = JSON.parse('{"__proto__": {"polluted": 1}, "nested.__proto__.polluted2": 1, "constructor.prototype.polluted3": 1, "a": 5}');
+    const after = applyChanges(source, changes) as Record<string, unknown>;
+    expect(after).toEqual({ a: 5, nested: { b: 2 } });
+    const probe = {} as Record<string, unknown>;
+    expect([probe.polluted, probe.polluted2, probe.polluted3]).toEqual([undefined, undefined, undefined]);
+  });
+});

@@ -58,11 +58,12 @@ describe("XP log (R-XP-7)", () => {
     expect(applyDelta({ total: 5, spent: 2 }, { total: -10, spent: 3 })).toEqual({ total: 0, spent: 5 });
   });
 
-  it("parseLog drops malformed rows", () => {
+  it("parseLog keeps malformed rows whole, as undone entries of 0 with their original (issue 13)", () => {
     expect(parseLog(null)).toEqual([]);
     const parsed = parseLog([gain("a", 1), { id: 3 }, { id: "b", kind: "gain", amount: -1 }, "x", { id: "c", kind: "spend", amount: 2, undone: true }]);
-    expect(parsed.map((e) => e.id)).toEqual(["a", "c"]);
-    expect(parsed[1]).toMatchObject({ reason: "", arc: null, target: null, undone: true });
+    expect(parsed.map((e) => e.id)).toEqual(["a", "kept000000000001", "kept000000000002", "kept000000000003", "c"]);
+    expect(parsed.slice(1, 4).every((e) => e.undone && e.amount === 0 && typeof e.original === "string")).toBe(true);
+    expect(parsed[4]).toMatchObject({ reason: "", arc: null, target: null, undone: true });
   });
 
   it("ids are 16 characters, deterministic with a given generator", () => {

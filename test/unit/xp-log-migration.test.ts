@@ -32,8 +32,8 @@ describe("migration v1: the XP log moves to system.xp.log (R-XP-7)", () => {
     const diff = migrateActorSource(source, pendingMigrations(0)) as Diff;
     expect(diff.flags).toEqual({ altherion: { "-=xpLog": null } });
     expect(diff.system?.xp?.log).toEqual([
-      { id: "AAAAAAAAAAAAAAAA", date: "2025-02-01T10:00:00.000Z", kind: "gain", unit: "xp", amount: 30, reason: "Arc 1", arc: 1, act: 1, target: "", undone: false },
-      { id: "BBBBBBBBBBBBBBBB", date: "2025-02-02T10:00:00.000Z", kind: "spend", unit: "xp", amount: 10, reason: "Mêlée +1", arc: 2, act: 1, target: "skill:melee", undone: true },
+      { id: "AAAAAAAAAAAAAAAA", date: "2025-02-01T10:00:00.000Z", kind: "gain", unit: "xp", amount: 30, reason: "Arc 1", arc: 1, act: 1, target: "", undone: false, original: "" },
+      { id: "BBBBBBBBBBBBBBBB", date: "2025-02-02T10:00:00.000Z", kind: "spend", unit: "xp", amount: 10, reason: "Mêlée +1", arc: 2, act: 1, target: "skill:melee", undone: true, original: "" },
     ]);
     const after = apply(source, diff as Record<string, unknown>);
     expect((after.flags as Record<string, Record<string, unknown>>).altherion).toEqual({ usage: { version: 1, arc: 2, act: 1 } });
@@ -47,8 +47,8 @@ describe("migration v1: the XP log moves to system.xp.log (R-XP-7)", () => {
     const diff = migrateXpLogV1(fixture("legacyRows")) as Diff;
     expect(diff.flags).toBeUndefined();
     expect(diff.system?.xp?.log).toEqual([
-      { id: "legacy0000000000", date: "2025-01-01T09:00:00.000Z", kind: "gain", unit: "xp", amount: 20, reason: "Premier arc", arc: 0, act: 0, target: "", undone: false },
-      { id: "legacy0000000001", date: "2025-01-05T09:00:00.000Z", kind: "spend", unit: "xp", amount: 15, reason: "Coup puissant", arc: 0, act: 0, target: "", undone: false },
+      { id: "legacy0000000000", date: "2025-01-01T09:00:00.000Z", kind: "gain", unit: "xp", amount: 20, reason: "Premier arc", arc: 0, act: 0, target: "", undone: false, original: "" },
+      { id: "legacy0000000001", date: "2025-01-05T09:00:00.000Z", kind: "spend", unit: "xp", amount: 15, reason: "Coup puissant", arc: 0, act: 0, target: "", undone: false, original: "" },
     ]);
   });
 
@@ -74,7 +74,12 @@ describe("migration v1: the XP log moves to system.xp.log (R-XP-7)", () => {
     const source = fixture("unreadable");
     const diff = migrateXpLogV1(source) as Diff;
     expect(diff.flags).toBeUndefined();
-    expect(diff.system?.xp?.log?.map((e) => e.id)).toEqual(["FFFFFFFFFFFFFFFF"]);
+    // Issue 13: the unreadable rows are kept whole in the log too (undone, 0, with their original).
+    const flagRows = (source.flags as { altherion: { xpLog: unknown[] } }).altherion.xpLog;
+    const log = diff.system?.xp?.log ?? [];
+    expect(log.map((e) => e.id)).toContain("FFFFFFFFFFFFFFFF");
+    expect(log).toHaveLength(flagRows.length);
+    expect(log.filter((e) => e.original !== "").map((e) => e.original).sort()).toEqual(flagRows.filter((r) => (r as { id?: unknown }).id !== "FFFFFFFFFFFFFFFF").map((r) => JSON.stringify(r)).sort());
     // Re-running does not duplicate the moved entry.
     expect(migrateXpLogV1(apply(source, diff as Record<string, unknown>))).toBeNull();
   });
@@ -86,18 +91,38 @@ describe("migration v1: the XP log moves to system.xp.log (R-XP-7)", () => {
 
 describe("stored shape of system.xp.log (data/xp-log.ts)", () => {
   it("reads stored rows with none as null, and writes them back the same", () => {
-    const stored = { id: "EEEEEEEEEEEEEEEE", date: "d", kind: "gain", unit: "pp", amount: 5, reason: "r", arc: 0, act: 3, target: "", undone: false };
+    const stored = { id: "EEEEEEEEEEEEEEEE", date: "d", kind: "gain", unit: "pp", amount: 5, reason: "r", arc: 0, act: 3, target: "", undone: false, original: "" };
     const read = toXpLogRow(stored, 0);
     expect(read).toMatchObject({ arc: null, act: 3, target: null, unit: "pp" });
     expect(toStoredXpRow(read!)).toEqual(stored);
   });
 
-  it("refuses rows that are not entries; legacy amounts beyond the bounds are clamped", () => {
-    expect(toXpLogRow("x", 0)).toBeNull();
-    expect(toXpLogRow({ id: "b", kind: "gain", amount: -1 }, 0)).toBeNull();
-    expect(toXpLogRow({ id: "b", kind: "bonus", amount: 1 }, 0)).toBeNull();
-    expect(toXpLogRow({ montant: -123456, raison: "x" }, 2)).toMatchObject({ id: "legacy0000000002", kind: "spend", amount: 99999 });
+  it("issue 13: rows that are not entries are kept whole (undone, 0, their original); clamped legacy amounts keep their original", () => {
+    expect(toXpLogRow("x", 0)).toMatchObject({ amount: 0, undone: true, original: '"x"' });
+    expect(toXpLogRow({ id: "b", kind: "gain", amount: -1 }, 0)).toMatchObject({ amount: 0, undone: true, original: '{"id":"b","kind":"gain","amount":-1}' });
+    expect(toXpLogRow({ id: "b", kind: "bonus", amount: 1 }, 0)).toMatchObject({ undone: true, original: '{"id":"b","kind":"bonus","amount":1}' });
+    expect(toXpLogRow({ montant: -123456, raison: "x" }, 2)).toMatchObject({ id: "legacy0000000002", kind: "spend", amount: 99999, original: '{"montant":-123456,"raison":"x"}' });
+    expect(toXpLogRow({ montant: 5, raison: "x" }, 2).original).toBeUndefined();
     expect(mergeXpLogs([], ["x", { id: "a", kind: "gain", amount: 1 }]).rejected).toEqual(["x"]);
+  });
+
+  it("issue 13: 18 rows with odd values in, 18 rows out, every odd one with its original; a second load changes nothing", () => {
+    const odd: unknown[] = [
+      { id: "a", kind: "gain", amount: 1.5 }, { id: "b", kind: "gain", amount: -3 }, { id: "c", kind: "gain", amount: "7" }, { id: "d", kind: "gain", amount: 1e9 },
+      { id: "e", kind: "cadeau", amount: 2 }, { id: "f", amount: 2 }, null, 42, "texte", [1, 2], { montant: 2.5, raison: "x" }, { montant: "abc" },
+      { montant: 1e7 }, { id: "g", kind: "gain", amount: 3, arc: -4 }, { id: "h", kind: "gain", amount: 3, arc: 1e6 }, { id: "i", kind: "spend", amount: 2, act: 2.5 },
+      { id: "j", kind: "gain", amount: 4, reason: "bien" }, { montant: 6, raison: "bien" },
+    ];
+    const system = { xp: { total: 0, spent: 0, log: structuredClone(odd) } } as Record<string, unknown>;
+    migratePersonnageSource(system);
+    const log = (system.xp as { log: { original: string; id: string }[] }).log;
+    expect(log).toHaveLength(18);
+    expect(log.every(isCurrentXpRow)).toBe(true);
+    expect(log.filter((e) => e.original === "")).toHaveLength(2); // the two rows that fit as they are
+    log.forEach((e, i) => { if (e.original) expect(JSON.parse(e.original)).toEqual(odd[i]); });
+    const again = structuredClone(system);
+    migratePersonnageSource(again);
+    expect(again).toEqual(system);
   });
 
   it("the data model converts legacy rows when it loads them (migrateData), idempotently", () => {
