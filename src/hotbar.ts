@@ -11,7 +11,7 @@ export function registerHotbar(): void {
     if (drop.type !== "Item" && drop.type !== "AltherionTest") return true;
     void (async () => {
       const item = drop.type === "Item" && drop.uuid ? ((await fromUuid(drop.uuid)) as Item.Implementation | null) : null;
-      const macro = hotbarMacro(drop, item ? { type: item.type, name: item.name ?? "", img: item.img ?? null, uuid: item.uuid } : null);
+      const macro = hotbarMacro(drop, item ? { type: item.type, name: item.name ?? "", img: item.img ?? null, uuid: item.uuid, system: item.system } : null);
       if (!macro) return;
       const existing = game.macros?.find((m) => m.name === macro.name && m.command === macro.command);
       const doc = existing ?? (await Macro.create({ ...macro, type: "script", flags: { altherion: { hotbar: true } } } as never));

@@ -201,7 +201,7 @@ async function answerOf(rolled: Message): Promise<{ answer: RollAnswer; total: n
   if (trusted && !("error" in trusted)) {
     const { context, input, result } = trusted.state;
     return {
-      answer: { requestId: context.requestId, actorUuid: context.actorUuid, skillNames: context.skillNames, characteristicLabel: context.characteristicLabel, complexity: input.complexity, difficulty: input.difficulty ?? null },
+      answer: { requestId: context.requestId, actorUuid: context.actorUuid, skillNames: context.skillNames, skillKeys: context.skillKeys, characteristicLabel: context.characteristicLabel, complexity: input.complexity, difficulty: input.difficulty ?? null },
       total: result!.total, success: result!.success, margin: result!.margin,
     };
   }
@@ -210,7 +210,7 @@ async function answerOf(rolled: Message): Promise<{ answer: RollAnswer; total: n
   if (!pp || !owner(rolled.author, await actorAt(pp.actorUuid))) return null;
   const r = ppRequestResult(pp);
   return {
-    answer: { requestId: pp.requestId ?? null, actorUuid: pp.actorUuid, skillNames: pp.plan.skillNames, characteristicLabel: null, complexity: null, difficulty: pp.plan.difficulty ?? null },
+    answer: { requestId: pp.requestId ?? null, actorUuid: pp.actorUuid, skillNames: pp.plan.skillNames, skillKeys: pp.plan.skillKeys, characteristicLabel: null, complexity: null, difficulty: pp.plan.difficulty ?? null },
     total: r.total, success: r.success, margin: r.margin,
   };
 }
@@ -251,7 +251,7 @@ async function onRequestRoll(message: Message, actorUuid: string | null): Promis
   if (!actor?.isOwner) return void ui.notifications?.warn(localize("ALTHERION.Chat.Error.NotAllowed"));
   const { rollActorTest } = await import("../dice/test-workflow");
   const rolled = await rollActorTest(actor, {
-    label: state.label || undefined, skillNames: state.skills, characteristic: state.characteristic,
+    label: state.label || undefined, skillKeys: state.skills, characteristic: state.characteristic,
     complexity: state.complexity, difficulty: state.difficulty, requestId: message.id,
   });
   if (!rolled?.id) return;

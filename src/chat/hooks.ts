@@ -5,6 +5,7 @@
 import { onCardAction, REQUEST_CARD_TEMPLATE } from "./actions";
 import { renderCard } from "./render";
 import { createRequest, parseRequestCommand, requestView } from "./request-card";
+import { skillRef } from "../data/skill-keys";
 import { canUse } from "./test-card";
 import type { CharacteristicChoice } from "../dice/roll-spec";
 import { isMain, isSecondary } from "../dice/roll-spec";
@@ -25,11 +26,12 @@ function hideUnusable(html: HTMLElement): void {
 }
 
 /** Posts a request card for the targeted (else selected) tokens' actors. */
-export async function postRequest(spec: { label?: string; skills: string[]; characteristic: CharacteristicChoice | null; complexity: number; difficulty: number | null }, actors?: Actor.Implementation[]): Promise<void> {
+export async function postRequest(spec: { label?: string; skills: string[]; skillLabels?: string[]; characteristic: CharacteristicChoice | null; complexity: number; difficulty: number | null }, actors?: Actor.Implementation[]): Promise<void> {
   const list = actors ?? [...(game.user?.targets ?? [])].map((tk) => tk.actor).filter((a): a is Actor.Implementation => Boolean(a));
   const chosen = list.length ? list : (canvas?.tokens?.controlled ?? []).map((tk) => tk.actor).filter((a): a is Actor.Implementation => Boolean(a));
   if (!chosen.length) return void ui.notifications?.warn(t("ALTHERION.Chat.Request.NoActors"));
-  const state = createRequest({ label: spec.label ?? "", skills: spec.skills, characteristic: spec.characteristic, complexity: spec.complexity, difficulty: spec.difficulty }, chosen.map((a) => ({ uuid: a.uuid, name: a.name ?? "" })));
+  // R-SK-7 the card keeps the skills' keys, and shows the names the GM chose or wrote.
+  const state = createRequest({ label: spec.label ?? "", skills: spec.skills.map(skillRef), skillLabels: spec.skillLabels ?? spec.skills, characteristic: spec.characteristic, complexity: spec.complexity, difficulty: spec.difficulty }, chosen.map((a) => ({ uuid: a.uuid, name: a.name ?? "" })));
   const content = await renderCard(REQUEST_CARD_TEMPLATE, requestView(state));
   await ChatMessage.create({ content, speaker: ChatMessage.getSpeaker(), flags: { altherion: { request: state } } } as never);
 }

@@ -5,6 +5,7 @@
  */
 import type { CharacteristicChoice } from "../dice/roll-spec";
 import { characteristicLabel } from "../dice/roll-spec";
+import { skillRef } from "../data/skill-keys";
 import { canUse, type ButtonView, type Viewer } from "./test-card";
 
 export interface RequestEntry {
@@ -16,8 +17,10 @@ export interface RequestEntry {
 export interface RequestState {
   version: 1;
   label: string;
-  /** Skill names (matched on the actor's owned skills, case- and accent-insensitively). */
+  /** R-SK-7 keys of the skills (older cards: names, turned into keys when rolled). */
   skills: string[];
+  /** The skills as the card shows them (absent on older cards: `skills`). */
+  skillLabels?: string[];
   characteristic: CharacteristicChoice | null;
   complexity: number;
   difficulty: number | null;
@@ -53,7 +56,7 @@ export function requestView(state: RequestState): RequestCardView {
   }));
   return {
     label: state.label,
-    skills: state.skills.join(" / "),
+    skills: (state.skillLabels ?? state.skills).join(" / "),
     characteristic: state.characteristic ? characteristicLabel(state.characteristic) : null,
     complexity: state.complexity,
     difficulty: state.difficulty,
@@ -106,6 +109,8 @@ export interface RollAnswer {
   requestId: string | null;
   actorUuid: string | null;
   skillNames: readonly string[];
+  /** R-SK-7 the keys of the skills used (rolls older than keys: absent, their names are turned into keys). */
+  skillKeys?: readonly string[];
   /** i18n label of the characteristic used (null: none). */
   characteristicLabel: string | null;
   /** null for a PP test (R-PP-7 has no complexity). */
@@ -113,10 +118,10 @@ export interface RollAnswer {
   difficulty: number | null;
 }
 
-/** Every skill the roll used was requested (an actor lacking a requested skill rolls without it). */
-const usesRequested = (requested: readonly string[], used: readonly string[]) => {
-  const allowed = new Set(requested.map(foldName));
-  return used.every((x) => allowed.has(foldName(x)));
+/** Every skill the roll used was requested, by key (R-SK-7; an actor lacking a requested skill rolls without it). */
+const usesRequested = (requested: readonly string[], roll: RollAnswer) => {
+  const allowed = new Set(requested.map(skillRef));
+  return (roll.skillKeys?.length ? roll.skillKeys : roll.skillNames.map(skillRef)).every((x) => allowed.has(x));
 };
 
 /**
@@ -128,6 +133,6 @@ export function answersRequest(state: RequestState, requestMessageId: string, ac
   const wanted = state.characteristic ? characteristicLabel(state.characteristic) : null;
   const swaps = [characteristicLabel("puissance"), characteristicLabel("harmonie")];
   const characteristicOk = wanted === null ? roll.characteristicLabel === null : roll.characteristicLabel === wanted || swaps.includes(roll.characteristicLabel ?? "");
-  return roll.requestId === requestMessageId && roll.actorUuid === actorUuid && usesRequested(state.skills, roll.skillNames) && characteristicOk
+  return roll.requestId === requestMessageId && roll.actorUuid === actorUuid && usesRequested(state.skills, roll) && characteristicOk
     && (roll.complexity === null || roll.complexity === state.complexity) && (roll.difficulty ?? null) === state.difficulty;
 }

@@ -11,7 +11,6 @@ import type { RollState, TargetContext } from "../dice/roll-data";
 import { standingModifiers, type ActorRollData } from "../dice/roll-spec";
 import { damageOn } from "../chat/test-card";
 import type { DefenceRow } from "../chat/aggravation";
-import { foldName } from "../chat/request-card";
 import { CONSTITUTION_LABEL, diceLines, type DiceLine } from "./turn-events";
 
 export const DEFENCE_IDS = ["blocage", "esquive", "parade"] as const satisfies readonly DefenceId[];
@@ -20,11 +19,6 @@ export const DEFENCE_LABEL: Record<DefenceId, string> = {
   blocage: "ALTHERION.Combat.Defence.Blocage",
   esquive: "ALTHERION.Combat.Defence.Esquive",
   parade: "ALTHERION.Combat.Defence.Parade",
-};
-
-/** The skills' display names the rules' skill ids stand for (R-SK-1 default list; matched accent-insensitively). */
-export const SKILL_NAMES: Record<string, string> = {
-  rigidite: "Rigidité", adresse: "Adresse", bagarre: "Bagarre", melee: "Mêlée",
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -132,8 +126,8 @@ export function defenderEquipment(items: Iterable<{ type: string; system: unknow
 
 /** Skills of the actor that a defence may use (R-FIGHT-2), best level first. */
 export function defenceSkills(data: Pick<ActorRollData, "skills">, defence: DefenceId): { id: string; name: string; level: number }[] {
-  const wanted = new Set(DEFENCES[defence].skills.map((id) => foldName(SKILL_NAMES[id] ?? id)));
-  return data.skills.filter((s) => wanted.has(foldName(s.name))).map((s) => ({ id: s.id, name: s.name, level: s.level })).sort((a, b) => b.level - a.level);
+  const wanted = new Set<string>(DEFENCES[defence].skills); // R-SK-7 the rules' skill ids are the skills' keys
+  return data.skills.filter((s) => wanted.has(s.key)).map((s) => ({ id: s.id, name: s.name, level: s.level })).sort((a, b) => b.level - a.level);
 }
 
 /** The default choices for a defence against an attack. */

@@ -63,7 +63,7 @@ async function updateCard(message: Message, record: GrappleRecord): Promise<void
 export async function startGrapple(actor: Actor.Implementation, target: { actor: Actor.Implementation; name: string }, choices: GrappleChoices, options: { skipDialog?: boolean } = {}): Promise<void> {
   const label = `${t(GRAPPLE_LABEL[choices.grapple])} — ${target.name}`;
   const message = await rollActorTest(actor, {
-    skillNames: [GRAPPLE_SKILL], characteristic: choices.characteristic, complexity: grappleComplexity(choices.complexity, choices.size), label,
+    skillKeys: [GRAPPLE_SKILL], characteristic: choices.characteristic, complexity: grappleComplexity(choices.complexity, choices.size), label,
   }, { skipDialog: options.skipDialog });
   const roll = rollOf(message);
   if (!message?.id || !roll) return;

@@ -8,6 +8,7 @@ import { CONSTITUTION_KEYS, ROW_KEYS, constitutionBonus, constitutionMax, creati
 import type { CharacteristicKey, CreationChoices } from "../rules/index";
 import type { CreationDraft, CreationStep, DraftItem } from "./creation-draft";
 import { unmetPrerequisites } from "./drops";
+import { skillLevelsByKey } from "./skill-keys";
 import type { ActorSnapshot, Prerequisite } from "./drops";
 import { creationChoices, derivePersonnage } from "./personnage-derived";
 import type { OwnedItem, PersonnageDerived } from "./personnage-derived";
@@ -124,8 +125,7 @@ export function evaluateDraft(d: CreationDraft, ctx: EvaluationContext): Creatio
 /** What the prerequisite checks know of the draft's character (R-SK-4). */
 function snapshot(d: CreationDraft, derived: PersonnageDerived): ActorSnapshot {
   const named = (type: string) => d.items.filter((i) => i.type === type).map((i) => i.name);
-  const competences: Record<string, number> = {};
-  for (const i of d.items) if (i.type === "competence") competences[i.name] = Number(i.system.niveau ?? 0);
+  const competences = skillLevelsByKey(d.items); // R-SK-7
   return {
     effectives: derived.effectives, competences, classes: named("classe"), aptitudes: named("aptitude"),
     espece: named("espece")[0] ?? null, creation: true, xpLibre: 0,

@@ -1,36 +1,35 @@
 /**
- * The default skills list as item sources (R-SK-1, R-SK-6), built from the rules' data when
+ * The default skills list as item sources (R-SK-1, R-SK-6, R-SK-7), built from the rules' data when
  * the skills compendium does not exist yet. No Foundry globals.
  */
-import { DEFAULT_SKILLS, LANGUAGES } from "../rules/index";
+import { DEFAULT_SKILLS, LANGUAGES, LANGUAGE_EXPERTISES } from "../rules/index";
 
 export interface SkillItemSource {
   name: string;
   type: "competence";
   system: {
+    key: string;
     categorie: string;
     niveau: number;
     expertises: { nom: string; possedee: boolean; personnalisee: boolean }[];
+    /** R-SK-6 the key of the language capping this one (Vrai Primordial: `primordial`), or "". */
     plafond: string;
   };
 }
 
-/** One competence item source per default skill and language. */
+const expertises = (names: readonly string[]) => names.map((nom) => ({ nom, possedee: false, personnalisee: false }));
+
+/** One competence item source per default skill and language; each carries its R-SK-7 key. */
 export function defaultSkillSources(): SkillItemSource[] {
   const skills: SkillItemSource[] = DEFAULT_SKILLS.map((s) => ({
     name: s.name,
     type: "competence",
-    system: {
-      categorie: s.category,
-      niveau: 0,
-      expertises: s.expertises.map((nom) => ({ nom, possedee: false, personnalisee: false })),
-      plafond: "",
-    },
+    system: { key: s.id, categorie: s.category, niveau: 0, expertises: expertises(s.expertises), plafond: "" },
   }));
   const languages: SkillItemSource[] = LANGUAGES.map((l) => ({
     name: l.name,
     type: "competence",
-    system: { categorie: "langues", niveau: 0, expertises: [], plafond: "cappedBy" in l ? (LANGUAGES.find((x) => x.id === l.cappedBy)?.name ?? "") : "" },
+    system: { key: l.id, categorie: "langues", niveau: 0, expertises: expertises(LANGUAGE_EXPERTISES), plafond: "cappedBy" in l ? l.cappedBy : "" },
   }));
   return [...skills, ...languages];
 }

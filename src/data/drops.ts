@@ -6,13 +6,14 @@
  */
 import { APTITUDE_XP_COST } from "../rules/index";
 import type { MainCharacteristics } from "../rules/index";
+import { skillRef } from "./skill-keys";
 
 export const PREREQUISITE_TYPES = ["caracteristique", "competence", "classe", "aptitude", "espece", "autre"] as const;
 export type PrerequisiteType = (typeof PREREQUISITE_TYPES)[number];
 
 export interface Prerequisite {
   type: PrerequisiteType;
-  /** A characteristic key, or the name of a skill, class, aptitude or species; free text for "autre". */
+  /** A characteristic key, a skill's key (R-SK-7), or the name of a class, aptitude or species; free text for "autre". */
   cle: string;
   /** Minimum level for caracteristique and competence. */
   valeur: number;
@@ -21,6 +22,7 @@ export interface Prerequisite {
 /** What the checks need to know of the actor. */
 export interface ActorSnapshot {
   effectives: MainCharacteristics;
+  /** Owned skills' levels by key (R-SK-7, data/skill-keys.ts `skillLevelsByKey`). */
   competences: Record<string, number>;
   classes: string[];
   aptitudes: string[];
@@ -48,12 +50,11 @@ const norm = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").t
 
 /** Unmet prerequisites (R-SK-4); "autre" ones are always returned for the GM to judge. */
 export function unmetPrerequisites(prereqs: readonly Prerequisite[], a: ActorSnapshot): Prerequisite[] {
-  const skills = new Map(Object.entries(a.competences).map(([k, v]) => [norm(k), v]));
   const has = (list: string[], name: string) => list.some((n) => norm(n) === norm(name));
   return prereqs.filter((p) => {
     switch (p.type) {
       case "caracteristique": return (a.effectives[p.cle as keyof MainCharacteristics] ?? 0) < p.valeur;
-      case "competence": return (skills.get(norm(p.cle)) ?? 0) < p.valeur;
+      case "competence": return (a.competences[skillRef(p.cle)] ?? 0) < p.valeur; // R-SK-7 by key
       case "classe": return !has(a.classes, p.cle);
       case "aptitude": return !has(a.aptitudes, p.cle);
       case "espece": return a.espece === null || norm(a.espece) !== norm(p.cle);

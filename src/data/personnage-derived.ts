@@ -5,7 +5,7 @@
  */
 import {
   CHARACTERISTIC_KEYS, CONDITIONS, CONSTITUTION_KEYS, ROW_KEYS, SPECIAL_STATES,
-  constitutionBonus, constitutionMax, costsCreationPoints, skillLevelsCostCreationPoints, creationReport as rulesCreationReport, harmonie, isInPeril, knowledgeDegree,
+  characteristicsDifference, constitutionBonus, effectiveCharacteristics, lineageSwap, constitutionMax, costsCreationPoints, skillLevelsCostCreationPoints, creationReport as rulesCreationReport, harmonie, isInPeril, knowledgeDegree,
   personalCap, pointsMaxima, puissance, rollModifiers, secondaryScores, speeds,
 } from "../rules/index";
 import type { CharacteristicKey, ConstitutionKey, CreationChoices, MainCharacteristics, RowKey, StateId } from "../rules/index";
@@ -25,7 +25,17 @@ export interface DeriveContext {
   /** Status ids in force (Foundry's `actor.statuses`). */
   statuses: Iterable<string>;
   ruleset: "altherion" | "achat";
+  /**
+   * R-CAR-7 the stored (bought) characteristics, before Active Effects (the model's `_source`); what the prepared
+   * values add to them is the Active Effects' part. Absent: the values given carry no Active Effect.
+   */
+  base?: MainCharacteristics;
+  /** R-CREA-1 the lineage's swap of one species bonus or malus (the sheet's choice), if any. */
+  swap?: LineageSwapChoice;
 }
+
+/** R-CREA-1 a lineage's swap: the species bonus or malus of `de` moves to `vers` (empty: no swap). */
+export interface LineageSwapChoice { de: string; vers: string }
 
 export interface ConstitutionDerived {
   max: number;
@@ -44,8 +54,12 @@ export interface PowerDice {
 }
 
 export interface CreatureDerived {
+  /** R-CREA-1 species bonuses and maluses, after the lineage's swap. */
   especeBonus: MainCharacteristics;
+  /** R-CAR-7 the effective characteristics (rules `effectiveCharacteristics`). */
   effectives: MainCharacteristics;
+  /** R-CAR-7 effective − base: what species, lineage and Active Effects add (validation and planners read it). */
+  ajustements: MainCharacteristics;
   scores: ReturnType<typeof secondaryScores>;
   puissance: number;
   harmonie: number;
@@ -83,12 +97,28 @@ export function ownedEspece(items: readonly OwnedItem[]): OwnedItem | undefined 
   return items.find((i) => i.type === "espece");
 }
 
-/** R-CREA-1 species bonuses and maluses, from the owned espece (never written to the base values). */
-export function especeBonus(items: readonly OwnedItem[]): MainCharacteristics {
+const isCharacteristic = (k: string): k is CharacteristicKey => (CHARACTERISTIC_KEYS as readonly string[]).includes(k);
+
+/**
+ * R-CREA-1 species bonuses and maluses, from the owned espece (never written to the base values), with the
+ * lineage's swap applied when it names two different characteristics.
+ */
+export function especeBonus(items: readonly OwnedItem[], swap?: LineageSwapChoice): MainCharacteristics {
   const grid = zeroGrid();
   const bonus = (ownedEspece(items)?.system.bonus ?? {}) as Record<string, unknown>;
   for (const k of CHARACTERISTIC_KEYS) grid[k] = num(bonus[k]);
-  return grid;
+  if (!swap || !isCharacteristic(swap.de) || !isCharacteristic(swap.vers) || swap.de === swap.vers) return grid;
+  return { ...zeroGrid(), ...lineageSwap(grid, swap.de, swap.vers) };
+}
+
+/** R-CAR-7 the base values, the species (and lineage) bonuses and the effective values of a creature. */
+export function characteristicsOf(s: Pick<CreatureSource, "caracteristiques">, ctx: Pick<DeriveContext, "items" | "base" | "swap">): {
+  base: MainCharacteristics; bonus: MainCharacteristics; effectives: MainCharacteristics;
+} {
+  const base = ctx.base ?? s.caracteristiques;
+  const bonus = especeBonus(ctx.items, ctx.swap);
+  const effects = characteristicsDifference(s.caracteristiques, base); // Active Effects, applied by Foundry before derivation
+  return { base, bonus, effectives: effectiveCharacteristics(base, bonus, effects) };
 }
 
 /** R-DICE-4 / R-STATE power dice in force, with their sources. */
@@ -116,9 +146,7 @@ export function powerDice(s: Pick<CreatureSource, "epuisement" | "modificateurs"
 
 /** Derived data shared by personnage and pnj. */
 export function deriveCreature(s: CreatureSource, ctx: DeriveContext): CreatureDerived {
-  const bonus = especeBonus(ctx.items);
-  const effectives = zeroGrid();
-  for (const k of CHARACTERISTIC_KEYS) effectives[k] = s.caracteristiques[k] + bonus[k];
+  const { base, bonus, effectives } = characteristicsOf(s, ctx);
   const constitutions = {} as Record<ConstitutionKey, ConstitutionDerived>;
   for (const key of CONSTITUTION_KEYS) {
     const c = s.constitutions[key];
@@ -133,6 +161,7 @@ export function deriveCreature(s: CreatureSource, ctx: DeriveContext): CreatureD
   return {
     especeBonus: bonus,
     effectives,
+    ajustements: characteristicsDifference(effectives, base),
     scores: secondaryScores(effectives), // R-CAR-2
     puissance: puissance(effectives), // R-INT-2
     harmonie: harmonie(effectives, s.origine), // R-INT-3
@@ -172,16 +201,19 @@ export function creationChoices(
   };
 }
 
-/** R-CREA-2 / R-CAR-6 points spent and left, over-spend and characteristics over their cap. */
-export function creationReport(s: CreatureSource, items: readonly OwnedItem[], budget: number, ruleset: DeriveContext["ruleset"] = "altherion"): CreationReport {
+/**
+ * R-CREA-2 / R-CAR-6 points spent and left, over-spend and characteristics over their cap. Costs read the base
+ * values; [I] the cap "8 + bonus of the favoured characteristics" is checked on base + species (and lineage)
+ * bonuses, never on Active Effects (R-CAR-7: creation reads the bought values).
+ */
+export function creationReport(s: CreatureSource, ctx: Pick<DeriveContext, "items" | "base" | "swap"> & { ruleset?: DeriveContext["ruleset"] }, budget: number): CreationReport {
+  const { items } = ctx;
   const espece = ownedEspece(items);
-  const bonus = especeBonus(items);
-  const effectives = zeroGrid();
-  for (const k of CHARACTERISTIC_KEYS) effectives[k] = s.caracteristiques[k] + bonus[k];
+  const { base, bonus } = characteristicsOf(s, ctx);
   const favoured = ((espece?.system.favorites ?? []) as CharacteristicKey[]).filter((k) => CHARACTERISTIC_KEYS.includes(k));
   const report = rulesCreationReport({
-    choices: creationChoices(s, items, ruleset),
-    characteristics: effectives,
+    choices: creationChoices({ caracteristiques: base, combativite: s.combativite }, items, ctx.ruleset ?? "altherion"),
+    characteristics: effectiveCharacteristics(base, bonus),
     species: espece ? { id: espece.name, bonuses: bonus, favoured, innateAptitudes: [], acquirableAptitudes: [] } : undefined,
     budget,
   });
@@ -198,7 +230,7 @@ export function derivePersonnage(
     .map((i) => ({ name: i.name, niveau: num(i.system.niveau), degre: knowledgeDegree(num(i.system.niveau)).id })); // R-SK-5
   return {
     ...deriveCreature(s, ctx),
-    creation: creationReport(s, ctx.items, s.creation.budget, ctx.ruleset),
+    creation: creationReport(s, ctx, s.creation.budget),
     moralMax: { espoir: personalCap(s.exaltation), desespoir: personalCap(s.exaltation) }, // R-MORAL-7
     connaissances,
   };

@@ -6,7 +6,7 @@ import type { NoData } from "./fields";
 import { derivePersonnage } from "./personnage-derived";
 import type { ConstitutionDerived, OwnedItem, PersonnageDerived } from "./personnage-derived";
 import type { ConstitutionKey, RowKey } from "../rules/index";
-import { derivedExtra, formatData, validateActorUpdate } from "./validation";
+import { formatData, validateActorUpdate } from "./validation";
 import { migratePersonnageSource, XP_LOG_OPTION } from "./xp-log";
 import type { CreatureSource } from "./validation";
 
@@ -27,6 +27,8 @@ function personnageSchema() {
     karma: intField(T, "karma"),
     legende: new fields.SchemaField({ text: textField(), value: intField(T, "legende.value") }),
     lignee: textField(),
+    // R-CREA-1 / R-CREA-2 the lineage's swap of one species bonus or malus: from `de` to `vers` (characteristic keys; empty: none).
+    echangeLignee: new fields.SchemaField({ de: textField(), vers: textField() }),
     creation: new fields.SchemaField({ active: boolField(true), budget: intField(T, "creation.budget") }),
   };
 }
@@ -69,6 +71,7 @@ export class PersonnageData extends foundry.abstract.TypeDataModel<PersonnageSch
     const actor = this.parent;
     const d = derivePersonnage(this as unknown as CreatureSource & { creation: { active: boolean; budget: number } }, {
       items: ownedItems(actor), statuses: actor.statuses ?? [], ruleset: ruleset(),
+      base: this._source.caracteristiques, swap: this.echangeLignee, // R-CAR-7 Active Effects = prepared − stored values
     });
     const { constitutions, points, creation, ...flat } = d;
     Object.assign(this, flat, { rapportCreation: creation });
@@ -85,8 +88,7 @@ export class PersonnageData extends foundry.abstract.TypeDataModel<PersonnageSch
       return false;
     }
     if (system) {
-      const source = this.toObject();
-      const result = validateActorUpdate("personnage", source, system, derivedExtra(this.effectives, source as CreatureSource));
+      const result = validateActorUpdate("personnage", this.toObject(), system, this.ajustements);
       if (!result.ok) {
         ui.notifications?.error(game.i18n ? game.i18n.format(result.key, formatData(result.data)) : result.key);
         return false;

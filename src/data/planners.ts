@@ -7,11 +7,11 @@
 import {
   CONSTITUTION_KEYS, FRAGILITE_DEATH, REST_RANKS, ROW_KEYS,
   agonieStep, aggravationAfterRest, applyDamage, descenteAfterRest, endAcharnement, endState, heal,
-  isFragiliteDeath, pointsMaxima, restConstitution, restRefillsResilience, stabilize,
+  isFragiliteDeath, restConstitution, restRefillsResilience, stabilize,
 } from "../rules/index";
-import type { Constitution, ConstitutionKey, DamageType, RestRank, RowKey, SpecialState } from "../rules/index";
+import type { Constitution, ConstitutionKey, DamageType, MainCharacteristics, RestRank, RowKey, SpecialState } from "../rules/index";
 import { DAMAGE_TYPES, SPECIAL_STATES } from "../rules/index";
-import { toConstitution } from "./validation";
+import { effectivesOf, pointsMaximaOf, toConstitution } from "./validation";
 import type { CreatureSource, ValidationFailure } from "./validation";
 
 export interface Plan {
@@ -80,17 +80,19 @@ export interface RestPlanOptions {
 /**
  * R-CON-8 one rest of every constitution at a given rank (Normale is the reference: Rapide one
  * better, Difficile one worse …), with Épuisement, Cage thoracique (R-CRIT-2), Agonie (R-CON-7),
- * Résilience points (R-CAR-5), Aggravation (R-CRIT-1) and Descente (R-STATE-6).
+ * Résilience points (R-CAR-5), Aggravation (R-CRIT-1) and Descente (R-STATE-6). Amounts and the Résilience
+ * maximum read the effective characteristics (R-CAR-7): `ajustements` is the actor's derived one.
  */
-export function planRest(s: CreatureSource, rank: RestRank, options: RestPlanOptions, statuses: ReadonlySet<string>): PlanResult {
+export function planRest(s: CreatureSource, rank: RestRank, options: RestPlanOptions, statuses: ReadonlySet<string>, ajustements: MainCharacteristics): PlanResult {
   if (!REST_RANKS.includes(rank)) return refuse("BadRestRank");
   const shift = REST_RANKS.indexOf(rank) - REST_RANKS.indexOf("normale");
   const before = CONSTITUTION_KEYS.map((k) => toConstitution(s.exaltation, s.constitutions[k]));
+  const effectives = effectivesOf(s, ajustements); // R-CAR-7
   const system: Record<string, unknown> = {};
   const after: Partial<Record<ConstitutionKey, Constitution>> = {};
   for (const [i, key] of CONSTITUTION_KEYS.entries()) {
     const thorax = statuses.has("cage-thoracique") && key !== "confiance" ? 1 : 0; // R-CRIT-2
-    const con = restConstitution(before[i], s.caracteristiques, {
+    const con = restConstitution(before[i], effectives, {
       badSleep: options.badSleep, wholeDay: options.wholeDay, worse: shift + thorax, epuisement: s.epuisement, origine: s.origine,
     });
     after[key] = con;
@@ -102,7 +104,7 @@ export function planRest(s: CreatureSource, rank: RestRank, options: RestPlanOpt
   const agonie = agonieStep(s.agonie, "rest", after.vitalite as Constitution, statuses.has("estomac") ? 1 : 0); // R-CON-7
   if (agonie !== s.agonie) system.agonie = agonie;
   if (agonie === 0) remove.push("agonie");
-  if (restRefillsResilience(before)) system["points.resilience.value"] = Math.max(0, pointsMaxima(s.caracteristiques).resilience); // R-CAR-5
+  if (restRefillsResilience(before)) system["points.resilience.value"] = pointsMaximaOf(s, ajustements).resilience; // R-CAR-5
   if (options.fullRest) {
     system.aggravation = aggravationAfterRest(s.aggravation, true); // R-CRIT-1
     if (!descenteAfterRest(statuses.has("descente"), true)) remove.push("descente"); // R-STATE-6

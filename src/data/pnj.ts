@@ -7,7 +7,7 @@ import { MENACES } from "./item-derived";
 import { deriveCreature } from "./personnage-derived";
 import type { CreatureDerived } from "./personnage-derived";
 import { assignNested, ownedItems } from "./personnage";
-import { derivedExtra, formatData, validateActorUpdate } from "./validation";
+import { formatData, validateActorUpdate } from "./validation";
 import type { CreatureSource } from "./validation";
 
 const fields = foundry.data.fields;
@@ -37,7 +37,9 @@ export class PnjData extends foundry.abstract.TypeDataModel<PnjSchema, Actor.Imp
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     const actor = this.parent;
-    const d = deriveCreature(this as unknown as CreatureSource, { items: ownedItems(actor), statuses: actor.statuses ?? [], ruleset: ruleset() });
+    const d = deriveCreature(this as unknown as CreatureSource, {
+      items: ownedItems(actor), statuses: actor.statuses ?? [], ruleset: ruleset(), base: this._source.caracteristiques, // R-CAR-7
+    });
     const { constitutions, points, ...flat } = d;
     Object.assign(this, flat);
     assignNested(this, { constitutions, points });
@@ -46,8 +48,7 @@ export class PnjData extends foundry.abstract.TypeDataModel<PnjSchema, Actor.Imp
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
     const system = (args[0] as { system?: Record<string, unknown> }).system;
     if (system) {
-      const source = this.toObject();
-      const result = validateActorUpdate("pnj", source, system, derivedExtra(this.effectives, source as CreatureSource));
+      const result = validateActorUpdate("pnj", this.toObject(), system, this.ajustements);
       if (!result.ok) {
         ui.notifications?.error(game.i18n ? game.i18n.format(result.key, formatData(result.data)) : result.key);
         return false;

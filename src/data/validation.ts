@@ -5,7 +5,7 @@
  * The TypeDataModels' `_preUpdate` call these; tests call them directly. No Foundry globals.
  */
 import {
-  CONSTITUTION_KEYS, ROW_KEYS, checkConstitution, constitutionBonus, constitutionMax, pointsMaxima,
+  CHARACTERISTIC_KEYS, CONSTITUTION_KEYS, ROW_KEYS, checkConstitution, constitutionBonus, constitutionMax, effectiveCharacteristics, pointsMaxima,
 } from "../rules/index";
 import type { Constitution, MainCharacteristics } from "../rules/index";
 import { ACTOR_BOUNDS, ITEM_BOUNDS, SKILL_LEVEL_CAPS } from "./bounds";
@@ -116,28 +116,35 @@ export function toConstitution(exaltation: number, con: ConstitutionSource): Con
   };
 }
 
-/** What the derivation added to the stored base characteristics (species bonuses, Active Effects; R-CAR-7). */
-export function derivedExtra(effectives: MainCharacteristics, source: { caracteristiques: MainCharacteristics }): MainCharacteristics {
-  const out = { ...effectives };
-  for (const k of Object.keys(out) as (keyof MainCharacteristics)[]) out[k] = effectives[k] - (source.caracteristiques[k] ?? 0);
-  return out;
-}
+/** No adjustment: a creature with no species, lineage nor Active Effect. */
+export const NO_ADJUSTMENT: MainCharacteristics = Object.freeze(
+  Object.fromEntries(CHARACTERISTIC_KEYS.map((k) => [k, 0])) as unknown as MainCharacteristics,
+);
 
 /**
- * Invariant violations of a creature, as stable codes "<area>:<detail>". `extra` is what the derivation adds to the
- * base characteristics (species bonuses, Active Effects): the point pools' maxima read the effective values (R-CAR-7).
+ * R-CAR-7 the effective characteristics of a source, given what species, lineage and Active Effects add
+ * (the derived `ajustements`): the rules' one function, so sheet, validation and planners agree.
  */
-export function creatureViolations(s: CreatureSource, extra?: MainCharacteristics): string[] {
+export function effectivesOf(s: Pick<CreatureSource, "caracteristiques">, ajustements: MainCharacteristics = NO_ADJUSTMENT): MainCharacteristics {
+  return effectiveCharacteristics(s.caracteristiques, ajustements);
+}
+
+/** R-CAR-5 / R-CAR-7 the maxima of the three points pools: the row scores of the effective characteristics. */
+export function pointsMaximaOf(s: Pick<CreatureSource, "caracteristiques">, ajustements: MainCharacteristics = NO_ADJUSTMENT): Record<(typeof ROW_KEYS)[number], number> {
+  const maxima = pointsMaxima(effectivesOf(s, ajustements));
+  return { impact: Math.max(0, maxima.impact), resilience: Math.max(0, maxima.resilience), finesse: Math.max(0, maxima.finesse) };
+}
+
+/** Invariant violations of a creature, as stable codes "<area>:<detail>"; `ajustements` as for `effectivesOf`. */
+export function creatureViolations(s: CreatureSource, ajustements: MainCharacteristics = NO_ADJUSTMENT): string[] {
   const out: string[] = [];
   for (const key of CONSTITUTION_KEYS) {
     for (const v of checkConstitution(toConstitution(s.exaltation, s.constitutions[key]))) out.push(`constitution:${key}:${v}`); // R-CON-1
   }
   const shares = CONSTITUTION_KEYS.reduce((sum, key) => sum + s.constitutions[key].bonus, 0);
   if (shares > constitutionBonus(s.exaltation)) out.push("bonus:over-allocated"); // R-CON-2
-  const effectives = { ...s.caracteristiques };
-  if (extra) for (const k of Object.keys(effectives) as (keyof MainCharacteristics)[]) effectives[k] += extra[k] ?? 0;
-  const maxima = pointsMaxima(effectives);
-  for (const key of ROW_KEYS) if (s.points[key].value > Math.max(0, maxima[key])) out.push(`points:${key}`); // R-CAR-5
+  const maxima = pointsMaximaOf(s, ajustements);
+  for (const key of ROW_KEYS) if (s.points[key].value > maxima[key]) out.push(`points:${key}`); // R-CAR-5 / R-CAR-7
   return out;
 }
 
@@ -164,10 +171,10 @@ export function groupeViolations(s: { membres: string[]; moral: { espoir: number
 
 /**
  * Validates an actor's `system` update against its bounds and invariants.
- * `source` is the current `system` source, `changes` the `system` part of the update, `extra` what the derivation
- * adds to the base characteristics (R-CAR-7).
+ * `source` is the current `system` source, `changes` the `system` part of the update, `ajustements` the
+ * derived R-CAR-7 adjustments (an update of the system never changes species items nor Active Effects).
  */
-export function validateActorUpdate(type: string, source: unknown, changes: Plain, extra?: MainCharacteristics): ValidationResult {
+export function validateActorUpdate(type: string, source: unknown, changes: Plain, ajustements: MainCharacteristics = NO_ADJUSTMENT): ValidationResult {
   const table = ACTOR_BOUNDS[type];
   if (!table) return OK;
   const bounds = checkBounds(table, changes);
@@ -177,7 +184,7 @@ export function validateActorUpdate(type: string, source: unknown, changes: Plai
     type G = Parameters<typeof groupeViolations>[0];
     return newViolations(groupeViolations(source as G), groupeViolations(after as G));
   }
-  return newViolations(creatureViolations(source as CreatureSource, extra), creatureViolations(after as CreatureSource, extra));
+  return newViolations(creatureViolations(source as CreatureSource, ajustements), creatureViolations(after as CreatureSource, ajustements));
 }
 
 /** Validates an item's `system` update: bounds, the ruleset's skill level cap, PP ≤ level (R-PP-3). */

@@ -7,6 +7,7 @@ import { CONDITIONS, DAMAGE_TYPES, critRanges } from "../rules/index";
 import type { CharacteristicKey, DamageType, SecondaryKey, SecondaryScores } from "../rules/index";
 import type { AttackContext } from "./roll-data";
 import { MAIN_KEYS, SECONDARY_KEYS, type ActorRollData, type PowerSource } from "./roll-spec";
+import { isRollableSkill, skillKey, skillRef } from "../data/skill-keys";
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (typeof v === "object" && v !== null ? (v as Obj) : {});
@@ -31,14 +32,14 @@ export function actorRollData(actor: ActorLike): ActorRollData {
   }));
   const conditions = Array.isArray(s.conditions) ? s.conditions.map(String) : [];
   const circumstantial = conditions.filter((id) => CONDITIONS.some((c) => c.id === id && c.circumstantial));
+  // R-SK-5 / R-SK-6 théoriques and languages never reach a roll: not in the dialog's list, never matched.
   const skills = [...actor.items]
-    .filter((i) => i.type === "competence")
+    .filter((i) => i.type === "competence" && isRollableSkill(i))
     .map((i) => {
       const sys = obj(i.system);
       const expertises = (Array.isArray(sys.expertises) ? sys.expertises : []).map(obj).filter((e) => e.possedee === true).map((e) => String(e.nom ?? ""));
-      return { id: i.id ?? "", name: i.name ?? "", level: num(sys.niveau), expertises };
-    })
-    .filter((k) => obj(obj([...actor.items].find((i) => i.id === k.id)?.system)).categorie !== "theorique");
+      return { id: i.id ?? "", key: skillKey(i), name: i.name ?? "", level: num(sys.niveau), expertises };
+    });
   return {
     name: actor.name ?? "",
     characteristics,
@@ -53,6 +54,24 @@ export function actorRollData(actor: ActorLike): ActorRollData {
     circumstantial,
     ...critRanges(obj(s.critiques).succes, obj(s.critiques).echec), // R-DICE-7 every roll of this actor
   };
+}
+
+/**
+ * R-SK-5 / R-SK-6 the owned théoriques and languages a roll asks for, by item id or by key (or a name
+ * turned into one): every roll path (sheet, macro, roll link, request, API) is refused when this is not empty.
+ */
+export function unrollableSkills(actor: Pick<ActorLike, "items">, asked: { ids?: readonly string[]; refs?: readonly string[] }): string[] {
+  const ids = new Set(asked.ids ?? []);
+  const keys = new Set((asked.refs ?? []).map(skillRef));
+  return [...actor.items]
+    .filter((i) => i.type === "competence" && !isRollableSkill(i) && ((i.id !== null && ids.has(i.id)) || keys.has(skillKey(i))))
+    .map((i) => i.name ?? "");
+}
+
+/** R-SK-7 item ids of the owned skills whose keys the references name (never their displayed names). */
+export function matchSkills(data: Pick<ActorRollData, "skills">, refs: readonly string[]): string[] {
+  const wanted = new Set(refs.map(skillRef));
+  return data.skills.filter((s) => wanted.has(s.key)).map((s) => s.id);
 }
 
 /** What the aggravation flow reads of a victim. */

@@ -7,7 +7,7 @@
  */
 import { PP_TEST_DIE, ppDegree, ppTestTotal } from "../rules/index";
 import type { Ruleset } from "../data/validation";
-import { foldName } from "../chat/request-card";
+import { isRollableSkill, skillKey, skillRef } from "../data/skill-keys";
 
 export const PP_TEST_CARD_TEMPLATE = "systems/altherion/templates/chat/pp-test-card.hbs";
 /** Largest die the setting may name (a d1000 is still "one die"). */
@@ -32,12 +32,12 @@ export const DEFAULT_PP_DIE = `1d${PP_TEST_DIE}`;
  * hotbar macro, `game.altherion.rollTest`, the `@Jet` enricher or a GM request — is a PP test; attacks (an item's
  * damage and the combat flow read the d10 pool's state), defences and characteristic-only tests keep the pool.
  */
-export function testRoute(ruleset: Ruleset, spec: { skills?: readonly string[]; skillNames?: readonly string[]; itemUuid?: string; defense?: boolean }): "pp" | "pool" {
+export function testRoute(ruleset: Ruleset, spec: { skills?: readonly string[]; skillKeys?: readonly string[]; skillNames?: readonly string[]; itemUuid?: string; defense?: boolean }): "pp" | "pool" {
   if (ruleset !== "achat" || spec.defense || spec.itemUuid) return "pool";
-  return (spec.skills?.length ?? 0) + (spec.skillNames?.length ?? 0) > 0 ? "pp" : "pool";
+  return (spec.skills?.length ?? 0) + (spec.skillKeys?.length ?? 0) + (spec.skillNames?.length ?? 0) > 0 ? "pp" : "pool";
 }
 
-export interface PpSkill { id: string; name: string; level: number }
+export interface PpSkill { id: string; key: string; name: string; level: number }
 export interface PpSpecialisation { id: string; name: string; skill: string; degree: string; bonus: number; circumstance: string }
 
 /** What a PP test reads of an actor (plain data, built from items by `ppActorData`). */
@@ -54,8 +54,8 @@ export function ppActorData(actor: { name: string | null; items: Iterable<{ id: 
   const specialisations: PpSpecialisation[] = [];
   for (const i of actor.items) {
     const s = obj(i.system);
-    if (i.type === "competence" && ["combat", "pratiques"].includes(str(s.categorie) || "pratiques")) {
-      skills.push({ id: i.id ?? "", name: i.name ?? "", level: int(s.niveau) });
+    if (i.type === "competence" && isRollableSkill(i)) {
+      skills.push({ id: i.id ?? "", key: skillKey(i), name: i.name ?? "", level: int(s.niveau) });
     } else if (i.type === "specialisation") {
       specialisations.push({ id: i.id ?? "", name: i.name ?? "", skill: str(s.competence), degree: str(s.degre), bonus: int(s.bonus), circumstance: str(s.circonstance) });
     }
@@ -73,11 +73,11 @@ export interface PpChoices {
   difficulty: number | null;
 }
 
-/** Initial choices from a roll spec: skill ids plus skills matched by name (case/accent-insensitive). */
-export function ppInitialChoices(data: PpActorData, spec: { skills?: readonly string[]; skillNames?: readonly string[]; bonus?: number; difficulty?: number | null }): PpChoices {
-  const names = new Set((spec.skillNames ?? []).map(foldName));
+/** Initial choices from a roll spec: skill ids plus skills matched by key (R-SK-7). */
+export function ppInitialChoices(data: PpActorData, spec: { skills?: readonly string[]; skillKeys?: readonly string[]; skillNames?: readonly string[]; bonus?: number; difficulty?: number | null }): PpChoices {
+  const keys = new Set([...(spec.skillKeys ?? []), ...(spec.skillNames ?? [])].map(skillRef));
   const ids = new Set(spec.skills ?? []);
-  const skills = data.skills.filter((s) => ids.has(s.id) || names.has(foldName(s.name))).map((s) => s.id);
+  const skills = data.skills.filter((s) => ids.has(s.id) || keys.has(s.key)).map((s) => s.id);
   return { skills, specialisations: [], bonus: int(spec.bonus), difficulty: typeof spec.difficulty === "number" && Number.isFinite(spec.difficulty) ? Math.trunc(spec.difficulty) : null };
 }
 
@@ -89,6 +89,8 @@ export interface PpPlan {
   skill: PpSkill | null;
   /** Every skill named (R-SK-3: `skill` is the lowest of them). */
   skillNames: string[];
+  /** R-SK-7 their keys (XP usage records these). */
+  skillKeys: string[];
   degree: string;
   specialisations: { id: string; name: string; bonus: number }[];
   bonus: number;
@@ -97,10 +99,10 @@ export interface PpPlan {
   formula: string;
 }
 
-/** The specialisations of the named skills (by name, folded). */
+/** The specialisations of the named skills (their `competence` is the skill's key, R-SK-7). */
 export function ppSpecialisationsFor(data: PpActorData, skillIds: readonly string[]): PpSpecialisation[] {
-  const names = new Set(data.skills.filter((s) => skillIds.includes(s.id)).map((s) => foldName(s.name)));
-  return data.specialisations.filter((sp) => names.has(foldName(sp.skill)));
+  const keys = new Set(data.skills.filter((s) => skillIds.includes(s.id)).map((s) => s.key));
+  return data.specialisations.filter((sp) => keys.has(skillRef(sp.skill)));
 }
 
 /** R-PP-7 the plan of a test: the die, the lowest named skill (R-SK-3), the chosen specialisations, the formula. */
@@ -119,7 +121,7 @@ export function ppTestPlan(data: PpActorData, choices: PpChoices, dieSetting: un
   const signed = (n: number) => (n < 0 ? ` - ${-n}` : ` + ${n}`);
   const formula = [dieFormula, signed(level), ...specialisations.filter((sp) => sp.bonus).map((sp) => signed(sp.bonus)), bonus ? signed(bonus) : ""].join("");
   return {
-    ok: errors.length === 0, errors, die: dieFormula, skill, skillNames: named.map((s) => s.name),
+    ok: errors.length === 0, errors, die: dieFormula, skill, skillNames: named.map((s) => s.name), skillKeys: named.map((s) => s.key),
     degree: `ALTHERION.Degre.${ppDegree(Math.max(0, Math.min(100, level)))}`,
     specialisations, bonus, difficulty: choices.difficulty, formula,
   };

@@ -98,7 +98,7 @@ export interface RollState {
 
 export function emptyContext(partial: Partial<TestContext> = {}): TestContext {
   return {
-    actorUuid: null, actorName: "", label: "", characteristicLabel: null, characteristicValue: 0, skillNames: [], skillLevel: 0,
+    actorUuid: null, actorName: "", label: "", characteristicLabel: null, characteristicValue: 0, skillNames: [], skillKeys: [], skillLevel: 0,
     modifiers: [], cost: { impact: 0, espoir: 0 }, attack: null, targets: [], defense: false, requestId: null,
     narrowSuccessOffered: true, ...partial,
   };
@@ -184,6 +184,7 @@ function parseContext(v: unknown): TestContext {
     characteristicLabel: typeof v.characteristicLabel === "string" ? v.characteristicLabel : null,
     characteristicValue: num(v.characteristicValue),
     skillNames: Array.isArray(v.skillNames) ? v.skillNames.map((s) => str(s)) : [],
+    skillKeys: Array.isArray(v.skillKeys) ? v.skillKeys.map((s) => str(s)) : [],
     skillLevel: num(v.skillLevel),
     modifiers, cost, attack, targets,
     defense: v.defense === true,

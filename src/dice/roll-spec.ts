@@ -19,6 +19,8 @@ export type CharacteristicChoice = CharacteristicKey | SecondaryKey;
 export interface SkillData {
   /** Item id (or a stable key for a skill defined elsewhere). */
   id: string;
+  /** R-SK-7 the skill's stable key (what other documents name it by). */
+  key: string;
   name: string;
   level: number;
   /** Owned expertises' names (R-SK-2). */
@@ -91,6 +93,8 @@ export interface TestMakeup {
   characteristicLabel: string | null;
   characteristicValue: number;
   skillNames: string[];
+  /** R-SK-7 the keys of the skills used (XP usage records these). */
+  skillKeys: string[];
   skillLevel: number;
   modifiers: ModifierLine[];
   /** Points spent on this roll. */
@@ -252,6 +256,7 @@ export function buildRollPlan(data: ActorRollData, choices: RollChoices): RollPl
     characteristicLabel: label,
     characteristicValue,
     skillNames: used.map((s) => s.name),
+    skillKeys: used.map((s) => s.key),
     skillLevel: level,
     modifiers,
     cost: { impact: impactPoints, espoir },

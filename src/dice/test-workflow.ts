@@ -6,11 +6,10 @@
  */
 import { emptyCardState, testCardView } from "../chat/test-card";
 import { renderCard } from "../chat/render";
-import { actorRollData, attackContext, targetDefences } from "./actor-data";
+import { actorRollData, attackContext, matchSkills, targetDefences, unrollableSkills } from "./actor-data";
 import { AltherionRoll, TEST_CARD_TEMPLATE } from "./altherion-roll";
 import { emptyContext, type AttackContext, type TargetContext } from "./roll-data";
 import { buildRollPlan, isMain, type ActorRollData, type RollChoices, type RollPlan } from "./roll-spec";
-import { foldName } from "../chat/request-card";
 import { isSkipDialogHeld } from "./skip-key";
 import type { SecondaryScores } from "../rules/index";
 import { moralContextOf, moralRules, payMoral, planNarrowSuccess } from "../moral/index";
@@ -24,7 +23,9 @@ import { applyMessageMode } from "../platform/generation";
 export interface RollTestSpec extends RollChoices {
   /** Card title; defaults to the skills' names or the characteristic. */
   label?: string;
-  /** Skill names to match on owned skills (macros, requests); merged with `skills` ids. */
+  /** R-SK-7 skill keys (`melee`, `vrai-primordial`) to match on owned skills (macros, links, requests); merged with `skills` ids. */
+  skillKeys?: string[];
+  /** Older spelling of `skillKeys`: keys, or French names turned into keys ("Mêlée" → `melee`). */
   skillNames?: string[];
   /** A weapon or spell: its skill, its damage and type make the roll an attack. */
   itemUuid?: string;
@@ -49,11 +50,7 @@ export function configureRollDialog(fn: RollDialogFn): void {
 }
 
 
-/** Skill ids of owned skills whose names match (case/accent-insensitive). */
-export function matchSkills(data: ActorRollData, names: readonly string[]): string[] {
-  const wanted = new Set(names.map(foldName));
-  return data.skills.filter((s) => wanted.has(foldName(s.name))).map((s) => s.id);
-}
+
 
 function currentTargets(): TargetContext[] {
   const targets: TargetContext[] = [];
@@ -102,11 +99,16 @@ async function spendPoints(actor: Actor.Implementation, plan: RollPlan, moral: M
 /** Rolls a test for an actor and posts its card; null when cancelled or refused. */
 export async function rollActorTest(actor: Actor.Implementation, spec: RollTestSpec = {}, options: RollTestOptions = {}): Promise<ChatMessage.Implementation | null> {
   // R-PP-7 every entry (sheet, hotbar macro, game.altherion.rollTest, @Jet, GM request) comes through here.
+  const refused = unrollableSkills(actor, { ids: spec.skills, refs: [...(spec.skillKeys ?? []), ...(spec.skillNames ?? [])] });
+  if (refused.length) {
+    ui.notifications?.warn(game.i18n ? game.i18n.format("ALTHERION.Roll.Error.NeverRolled", { skills: refused.join(", ") }) : refused.join(", "));
+    return null;
+  }
   if (testRoute(ruleset(), spec) === "pp") return rollPpTest(actor, spec, options);
   const moral = await moralContextOf(actor);
   const data = { ...actorRollData(actor), moral };
   const { attack, skill, name } = await attackOf(spec, data);
-  const skillIds = [...(spec.skills ?? []), ...matchSkills(data, [...(spec.skillNames ?? []), ...(skill ? [skill] : [])])];
+  const skillIds = [...(spec.skills ?? []), ...matchSkills(data, [...(spec.skillKeys ?? []), ...(spec.skillNames ?? []), ...(skill ? [skill] : [])])];
   let choices: RollChoices = { ...spec, skills: [...new Set(skillIds)] };
   const title = spec.label ?? name ?? (data.skills.filter((s) => choices.skills?.includes(s.id)).map((s) => s.name).join(" / ") || localize("ALTHERION.Roll.Title"));
   const skip = options.skipDialog ?? isSkipDialogHeld();

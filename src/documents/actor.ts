@@ -3,7 +3,8 @@
  * thin wrapper: a pure planner (src/data/planners.ts, over src/rules/) decides, the method writes
  * ONE `system` update (validated by the data model's `_preUpdate`) and toggles status effects.
  */
-import { CompetenceData, PersonnageData, PnjData } from "../data/index";
+import { PersonnageData, PnjData } from "../data/index";
+import { skillLevelsByKey } from "../data/skill-keys";
 import { planItemDrop } from "../data/drops";
 import type { ActorSnapshot, DropPlan } from "../data/drops";
 import {
@@ -14,7 +15,7 @@ import type { DamageType, PlanResult, RestPlanOptions } from "../data/planners";
 import { defaultSkillSources } from "../data/default-skills";
 import type { CreatureSource } from "../data/validation";
 import { formatData } from "../data/validation";
-import type { ConstitutionKey, RestRank, RowKey } from "../rules/index";
+import type { ConstitutionKey, MainCharacteristics, RestRank, RowKey } from "../rules/index";
 import { setting } from "../settings";
 import { rollActorTest } from "../dice/test-workflow";
 import { addXpEntry, readUsage } from "../experience/store";
@@ -38,6 +39,13 @@ export class AltherionActor extends Actor {
     const creature = this.creature;
     if (!creature) throw new Error(`Actor ${this.name} (${this.type}) has no constitutions`);
     return creature.toObject() as unknown as CreatureSource;
+  }
+
+  /** R-CAR-7 what species, lineage and Active Effects add to the base characteristics (derived data). */
+  ajustements(): MainCharacteristics {
+    const creature = this.creature;
+    if (!creature) throw new Error(`Actor ${this.name} (${this.type}) has no characteristics`);
+    return creature.ajustements;
   }
 
   /** Writes a plan: one `system` update, then the status effects it adds or removes. Refusals notify. */
@@ -65,7 +73,7 @@ export class AltherionActor extends Actor {
 
   /** R-CON-8 one rest at a rank, with its options (bad sleep, whole day, full rest). */
   rest(rank: RestRank = "normale", options: RestPlanOptions = {}): Promise<PlanResult> {
-    return this.applyPlan(planRest(this.creatureSource(), rank, options, this.statuses));
+    return this.applyPlan(planRest(this.creatureSource(), rank, options, this.statuses, this.ajustements()));
   }
 
   /** Spends n points of a pool (R-CAR-5); refused with a notification when too few. */
@@ -104,8 +112,7 @@ export class AltherionActor extends Actor {
   dropSnapshot(): ActorSnapshot {
     const creature = this.creature;
     const named = (type: string) => this.items.filter((i) => i.type === type).map((i) => i.name);
-    const competences: Record<string, number> = {};
-    for (const item of this.items) if (item.system instanceof CompetenceData) competences[item.name] = item.system.niveau;
+    const competences = skillLevelsByKey(this.items);
     const personnage = this.system instanceof PersonnageData ? this.system : null;
     return {
       effectives: creature ? creature.effectives : { force: 0, vigueur: 0, agilite: 0, pouvoir: 0, charisme: 0, perception: 0, intellect: 0, volonte: 0, sagesse: 0 },

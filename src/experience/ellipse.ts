@@ -4,13 +4,13 @@
  * the data layer's rest planner. The result is ONE plan for AltherionActor.applyPlan.
  */
 import { ellipseEffects } from "../rules/index";
-import type { Ellipse } from "../rules/index";
+import type { Ellipse, MainCharacteristics } from "../rules/index";
 import { planRest } from "../data/planners";
 import type { Plan, PlanResult } from "../data/planners";
 import { applyChanges } from "../data/validation";
 import type { CreatureSource } from "../data/validation";
 
-export function planEllipse(source: CreatureSource, statuses: ReadonlySet<string>, input: { ellipse: Ellipse; weeks: number }): PlanResult {
+export function planEllipse(source: CreatureSource, statuses: ReadonlySet<string>, input: { ellipse: Ellipse; weeks: number }, ajustements: MainCharacteristics): PlanResult {
   const effects = ellipseEffects({ ellipse: input.ellipse, weeksOfRest: input.weeks, epuisement: source.epuisement, fragilite: source.fragilite });
   const system: Record<string, unknown> = { epuisement: effects.epuisement, fragilite: effects.fragilite };
   let current = applyChanges(source, system as Record<string, unknown>);
@@ -20,7 +20,7 @@ export function planEllipse(source: CreatureSource, statuses: ReadonlySet<string
   const days = Math.max(1, input.weeks * 7);
   let rests = 0;
   for (let day = 0; day < days; day++) {
-    const step = planRest(current, "normale", { wholeDay: true, fullRest: true }, live);
+    const step = planRest(current, "normale", { wholeDay: true, fullRest: true }, live, ajustements); // R-CAR-7
     if (!step.ok) return step;
     const changed = Object.entries(step.system).some(([k, v]) => !Object.is(k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)?.[p], current), v));
     const statusChange = step.removeStatuses.some((s) => live.has(s)) || step.addStatuses.some((s) => !live.has(s));

@@ -161,6 +161,11 @@ export function boughtEvent(p: Purchase): UsageEvent | null {
   return null;
 }
 
+/** R-SK-7 the skills a roll used, by key (cards older than keys: their folded names). */
+function usedSkills(c: { skillNames: readonly string[]; skillKeys?: readonly string[] }): string[] {
+  return c.skillKeys?.length ? [...c.skillKeys] : [...c.skillNames];
+}
+
 const CHARACTERISTIC_LABEL = /^ALTHERION\.Roll\.Characteristic\.(\w+)$/;
 
 /**
@@ -170,24 +175,26 @@ const CHARACTERISTIC_LABEL = /^ALTHERION\.Roll\.Characteristic\.(\w+)$/;
  */
 export function usageEventFromRoll(state: {
   input: { complexity: number };
-  context: { actorUuid: string | null; characteristicLabel: string | null; skillNames: readonly string[] };
+  context: { actorUuid: string | null; characteristicLabel: string | null; skillNames: readonly string[]; skillKeys?: readonly string[] };
 }): { actorUuid: string; event: UsageEvent } | null {
   const actorUuid = state.context.actorUuid;
   if (!actorUuid) return null;
   const match = state.context.characteristicLabel ? CHARACTERISTIC_LABEL.exec(state.context.characteristicLabel) : null;
   const characteristic = match ? match[1].charAt(0).toLowerCase() + match[1].slice(1) : null;
-  if (!characteristic && state.context.skillNames.length === 0) return null;
+  const skills = usedSkills(state.context);
+  if (!characteristic && skills.length === 0) return null;
   const opposition = Number.isFinite(state.input.complexity) ? state.input.complexity : null;
-  return { actorUuid, event: { type: "roll", skills: [...state.context.skillNames], characteristic, opposition } };
+  return { actorUuid, event: { type: "roll", skills, characteristic, opposition } };
 }
 
 /**
  * R-XP-7 / R-PP-7 the usage event of a PP test (achat ruleset; dice/pp-test.ts PpTestState): the skills named, no
  * characteristic, no opposition (a PP test has no complexity). Null without an actor or a skill.
  */
-export function usageEventFromPpRoll(state: { actorUuid: string | null; plan: { skillNames: readonly string[] } }): { actorUuid: string; event: UsageEvent } | null {
-  if (!state.actorUuid || state.plan.skillNames.length === 0) return null;
-  return { actorUuid: state.actorUuid, event: { type: "roll", skills: [...state.plan.skillNames], characteristic: null, opposition: null } };
+export function usageEventFromPpRoll(state: { actorUuid: string | null; plan: { skillNames: readonly string[]; skillKeys?: readonly string[] } }): { actorUuid: string; event: UsageEvent } | null {
+  const skills = usedSkills(state.plan);
+  if (!state.actorUuid || skills.length === 0) return null;
+  return { actorUuid: state.actorUuid, event: { type: "roll", skills, characteristic: null, opposition: null } };
 }
 
 /** Reads the stored record defensively (flags are free JSON). */

@@ -5,17 +5,29 @@
  * The first released schema is version 0; add entries here as the schema changes. No Foundry globals.
  */
 import { mergeXpLogs, xpLogNeedsMigration } from "../data/xp-log";
+import { DEFAULT_SKILLS, LANGUAGES, skillKeyFromName } from "../rules/index";
 
 export type Source = Record<string, unknown>;
 export type Diff = Record<string, unknown>;
+
+/** What the runner knows of the world beyond one document. */
+export interface MigrationContext {
+  /**
+   * R-SK-7 skill names → keys beyond the rules' French defaults: the system's compendium skills as this world
+   * names them (Babele-translated in an English world), by name folded with `skillKeyFromName`.
+   */
+  skillAliases: ReadonlyMap<string, string>;
+}
+
+export const EMPTY_CONTEXT: MigrationContext = { skillAliases: new Map() };
 
 export interface Migration {
   /** Schema version reached once this migration has run (1, 2, …). */
   version: number;
   /** A short id for logs. */
   id: string;
-  actor?: (source: Source) => Diff | null;
-  item?: (source: Source) => Diff | null;
+  actor?: (source: Source, context: MigrationContext) => Diff | null;
+  item?: (source: Source, context: MigrationContext) => Diff | null;
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -80,10 +92,45 @@ export function migrateRegenerationV2(source: Source): Diff | null {
   return Object.keys(diff).length ? diff : null;
 }
 
+/** R-SK-7 the key a skill name stands for: a known (default or compendium) skill's key, else the name's own key. */
+export function skillKeyFor(name: string, context: MigrationContext): string {
+  const folded = skillKeyFromName(name);
+  const known = [...DEFAULT_SKILLS, ...LANGUAGES].find((s) => s.id === folded);
+  return known?.id ?? context.skillAliases.get(folded) ?? folded;
+}
+
+const KEYED_ITEM_TYPES = ["arme", "sort", "specialisation"];
+
+/**
+ * v3 (R-SK-7): skills are named by key. A competence without `system.key` gets the key of its name (a default
+ * skill's, a compendium skill's as this world names it, else the slug of its name), and its `plafond` (a capping
+ * language's name, R-SK-6) becomes that language's key; weapons, spells and specialisations naming their skill
+ * (`system.competence`) and competence prerequisites of classes and aptitudes (`cle`) name it by key. Every
+ * other value is kept (level, expertises, PP, names); a field already holding a key is left as it is; re-running
+ * it is a no-op.
+ */
+export function migrateSkillKeysV3(source: Source, context: MigrationContext): Diff | null {
+  const system = isObj(source.system) ? source.system : null;
+  if (!system) return null;
+  const changes: Diff = {};
+  const keyed = (v: unknown) => (typeof v === "string" && v.trim() ? skillKeyFor(v, context) : v);
+  if (source.type === "competence") {
+    if (typeof system.key !== "string" || !system.key.trim()) changes.key = skillKeyFor(String(source.name ?? ""), context);
+    if (typeof system.plafond === "string" && system.plafond.trim() && keyed(system.plafond) !== system.plafond) changes.plafond = keyed(system.plafond);
+  } else if (KEYED_ITEM_TYPES.includes(String(source.type))) {
+    if (keyed(system.competence) !== system.competence) changes.competence = keyed(system.competence);
+  } else if ((source.type === "classe" || source.type === "aptitude") && Array.isArray(system.prerequis)) {
+    const prerequis = (system.prerequis as unknown[]).map((p) => (isObj(p) && p.type === "competence" ? { ...p, cle: keyed(p.cle) } : p));
+    if (JSON.stringify(prerequis) !== JSON.stringify(system.prerequis)) changes.prerequis = prerequis;
+  }
+  return Object.keys(changes).length ? { system: changes } : null;
+}
+
 /** The system's migrations, oldest first. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, id: "xp-log-in-system", actor: migrateXpLogV1 },
   { version: 2, id: "regeneration-in-system", actor: migrateRegenerationV2 },
+  { version: 3, id: "skill-keys", item: migrateSkillKeysV3 },
 ];
 
 /** The schema version this build writes. */
@@ -111,11 +158,11 @@ function applied(source: Source, diff: Diff): Source {
 }
 
 /** The update an item source needs, or null. */
-export function migrateItemSource(source: Source, migrations: readonly Migration[]): Diff | null {
+export function migrateItemSource(source: Source, migrations: readonly Migration[], context: MigrationContext = EMPTY_CONTEXT): Diff | null {
   let current = source;
   let diff: Diff = {};
   for (const m of migrations) {
-    const step = m.item?.(current);
+    const step = m.item?.(current, context);
     if (step && Object.keys(step).length) {
       diff = merge(diff, step);
       current = applied(current, step);
@@ -125,11 +172,11 @@ export function migrateItemSource(source: Source, migrations: readonly Migration
 }
 
 /** The update an actor source needs, including its embedded items (by _id), or null. */
-export function migrateActorSource(source: Source, migrations: readonly Migration[]): Diff | null {
+export function migrateActorSource(source: Source, migrations: readonly Migration[], context: MigrationContext = EMPTY_CONTEXT): Diff | null {
   let current = source;
   let diff: Diff = {};
   for (const m of migrations) {
-    const step = m.actor?.(current);
+    const step = m.actor?.(current, context);
     if (step && Object.keys(step).length) {
       diff = merge(diff, step);
       current = applied(current, step);
@@ -137,7 +184,7 @@ export function migrateActorSource(source: Source, migrations: readonly Migratio
   }
   const items = Array.isArray(source.items) ? (source.items as Source[]) : [];
   const itemDiffs = items
-    .map((item) => ({ id: item._id, diff: migrateItemSource(item, migrations) }))
+    .map((item) => ({ id: item._id, diff: migrateItemSource(item, migrations, context) }))
     .filter((x): x is { id: string; diff: Diff } => typeof x.id === "string" && x.diff !== null)
     .map((x) => ({ ...x.diff, _id: x.id }));
   if (itemDiffs.length) diff.items = itemDiffs;

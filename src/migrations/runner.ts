@@ -9,7 +9,11 @@
 import { setting, SYSTEM_ID } from "../settings";
 import { forUpdate } from "../platform/generation";
 import { MIGRATIONS, currentVersion, migrateActorSource, migrateItemSource, pendingMigrations } from "./migrations";
-import type { Diff, Migration, Source } from "./migrations";
+import type { Diff, Migration, MigrationContext, Source } from "./migrations";
+import { skillKeyFromName } from "../rules/index";
+
+/** The system's skill compendiums (R-SK-7 aliases: their skills as this world names them). */
+const SKILL_PACKS = ["altherion.competences", "altherion.langues"];
 
 export interface MigrationTally {
   migrated: number;
@@ -30,10 +34,28 @@ export async function migrateIfNeeded(): Promise<MigrationTally | null> {
 
 type Migratable = { name: string; toObject(): unknown; update(diff: Diff, options?: object): Promise<unknown> };
 
-async function migrateOne(doc: Migratable, kind: "actor" | "item", migrations: readonly Migration[], tally: MigrationTally): Promise<void> {
+/** R-SK-7 the compendium skills' names (Babele-translated when Babele is active) → their keys. */
+async function skillAliases(): Promise<Map<string, string>> {
+  const aliases = new Map<string, string>();
+  for (const id of SKILL_PACKS) {
+    const pack = [...(game.packs ?? [])].find((p) => p.collection === id);
+    if (!pack) continue;
+    try {
+      for (const doc of await pack.getDocuments()) {
+        const key = (doc.system as { key?: unknown } | undefined)?.key;
+        if (typeof key === "string" && key && doc.name) aliases.set(skillKeyFromName(doc.name), key);
+      }
+    } catch (err) {
+      console.warn(`Altherion | migration: cannot read ${id}`, err);
+    }
+  }
+  return aliases;
+}
+
+async function migrateOne(doc: Migratable, kind: "actor" | "item", migrations: readonly Migration[], tally: MigrationTally, context: MigrationContext): Promise<void> {
   try {
     const source = doc.toObject() as Source;
-    const diff = kind === "actor" ? migrateActorSource(source, migrations) : migrateItemSource(source, migrations);
+    const diff = kind === "actor" ? migrateActorSource(source, migrations, context) : migrateItemSource(source, migrations, context);
     if (!diff) return;
     await doc.update(forUpdate(diff), { diff: false });
     tally.migrated++;
@@ -49,14 +71,15 @@ export async function migrateWorld(migrations: readonly Migration[]): Promise<Mi
   const i18n = game.i18n;
   const say = (key: string) => (i18n ? i18n.localize(key) : key);
   ui.notifications?.info(say("ALTHERION.Migration.Started"), { permanent: false });
+  const context: MigrationContext = { skillAliases: await skillAliases() };
   const actors = game.actors?.contents ?? [];
   const items = game.items?.contents ?? [];
-  for (const actor of actors) await migrateOne(actor as unknown as Migratable, "actor", migrations, tally);
-  for (const item of items) await migrateOne(item as unknown as Migratable, "item", migrations, tally);
+  for (const actor of actors) await migrateOne(actor as unknown as Migratable, "actor", migrations, tally, context);
+  for (const item of items) await migrateOne(item as unknown as Migratable, "item", migrations, tally, context);
   for (const scene of game.scenes?.contents ?? []) {
     for (const token of scene.tokens.contents) {
       if (token.actorLink || !token.actor) continue;
-      await migrateOne(token.actor as unknown as Migratable, "actor", migrations, tally);
+      await migrateOne(token.actor as unknown as Migratable, "actor", migrations, tally, context);
     }
   }
   for (const pack of game.packs ?? []) {
@@ -65,7 +88,7 @@ export async function migrateWorld(migrations: readonly Migration[]): Promise<Mi
     try {
       if (wasLocked) await pack.configure({ locked: false });
       const docs = await pack.getDocuments();
-      for (const doc of docs) await migrateOne(doc as unknown as Migratable, pack.documentName === "Actor" ? "actor" : "item", migrations, tally);
+      for (const doc of docs) await migrateOne(doc as unknown as Migratable, pack.documentName === "Actor" ? "actor" : "item", migrations, tally, context);
     } catch (err) {
       tally.failed.push({ name: pack.collection, error: err instanceof Error ? err.message : String(err) });
     } finally {

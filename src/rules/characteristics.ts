@@ -23,6 +23,24 @@ export const COLUMN_CONSTITUTION = {
   corps: "vitalite", ame: "energie", esprit: "confiance",
 } as const satisfies Record<ColumnKey, ConstitutionKey>;
 
+/**
+ * R-CAR-7 the effective characteristics: the base (bought) values plus every modifier grid — species and
+ * lineage bonuses and maluses (R-CREA-1), Active Effects. The one function that computes them; every rule that
+ * reads a characteristic or a score reads its result (creation costs, creation caps and XP purchases read the base).
+ */
+export function effectiveCharacteristics(base: MainCharacteristics, ...modifiers: readonly Partial<MainCharacteristics>[]): MainCharacteristics {
+  const out = {} as MainCharacteristics;
+  for (const k of CHARACTERISTIC_KEYS) out[k] = base[k] + modifiers.reduce((n, m) => n + (m[k] ?? 0), 0);
+  return out;
+}
+
+/** R-CAR-7 what a grid adds to another, characteristic by characteristic (effective − base). */
+export function characteristicsDifference(a: MainCharacteristics, b: MainCharacteristics): MainCharacteristics {
+  const out = {} as MainCharacteristics;
+  for (const k of CHARACTERISTIC_KEYS) out[k] = a[k] - b[k];
+  return out;
+}
+
 /** R-CAR-2 [I] a secondary score is the floor of the mean of its three main characteristics. */
 export function secondaryScore(values: readonly [number, number, number]): number {
   return Math.floor((values[0] + values[1] + values[2]) / 3);

@@ -14,6 +14,23 @@ export function learntByPractice(category: string): boolean {
   return LEARNT_BY_PRACTICE.includes(category as SkillCategory);
 }
 
+// R-SK-5 / R-SK-6 théoriques and languages are never rolled, by any path.
+export const NEVER_ROLLED: readonly SkillCategory[] = ["theoriques", "langues"];
+
+/** Whether a skill of this category may be rolled (R-SK-5 / R-SK-6: théoriques and languages never are). */
+export function isRolledCategory(category: string): boolean {
+  return !NEVER_ROLLED.includes(category as SkillCategory);
+}
+
+/**
+ * R-SK-7 the stable key of a skill made from its name: lower case, accents removed, words joined by
+ * hyphens ("Vrai Primordial" → "vrai-primordial", "Mêlée" → "melee"). A key gives itself back.
+ */
+export function skillKeyFromName(name: string): string {
+  return name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+}
+
 export interface SkillDefinition {
   readonly id: string;
   readonly name: string;
@@ -28,7 +45,7 @@ const skill = (id: string, name: string, category: SkillCategory, description: s
 
 // R-SK-1 the default skills with the source's descriptions and example expertises.
 export const DEFAULT_SKILLS = [
-  skill("adresse", "Adresse", "combat", "Définit la coordination du personnage sur l'instant", ["Esquive", "Lancer", "Equitation"]),
+  skill("adresse", "Adresse", "combat", "Définit la coordination du personnage sur l'instant", ["Esquive", "Lancer", "Équitation"]),
   skill("bagarre", "Bagarre", "combat", "Définit la capacité à se battre à mains nues", ["Pugilat", "Kick", "Prises", "Projection"]),
   skill("melee", "Mêlée", "combat", "Définit la capacité à se battre avec une arme de corps à corps", ["Lames légères", "Lames lourdes", "Haches", "Lances", "Masses"]),
   skill("rigidite", "Rigidité", "combat", "Définit la capacité à encaisser directement des chocs divers", ["Blocage", "Armure", "Poison", "Psyché", "Spirituel"]),
@@ -36,7 +53,7 @@ export const DEFAULT_SKILLS = [
   skill("artisanat", "Artisanat", "pratiques", "Capacité à produire des objets", ["Sculpture", "Forge", "Peinture"]),
   skill("animalisme", "Animalisme", "pratiques", "Capacité à comprendre et communiquer avec les animaux", ["Comportement", "Communication"]),
   skill("conduite", "Conduite", "pratiques", "Capacité à piloter les véhicules auxquels vous êtes formé", ["Moto", "Voiture", "Calèche", "Avion"]),
-  skill("empathie", "Empathie", "pratiques", "Capacité à ressentir et comprendre les émotions d'autrui", ["Emotions", "Verbale", "Non verbale"]),
+  skill("empathie", "Empathie", "pratiques", "Capacité à ressentir et comprendre les émotions d'autrui", ["Émotions", "Verbale", "Non verbale"]),
   skill("enquete", "Enquête", "pratiques", "Capacité à mener une investigation, à rechercher quelque chose", ["Recherche", "Interrogation"]),
   skill("expression", "Expression", "pratiques", "Capacité à s'exprimer, à communiquer", ["Diplomatie", "Bluff", "Intimidation", "Chant"]),
   skill("furtivite", "Furtivité", "pratiques", "Capacité à agir discrètement", ["Faufilage", "Larcin", "Crochetage"]),
@@ -50,8 +67,8 @@ export const DEFAULT_SKILLS = [
   skill("vigilance", "Vigilance", "pratiques", "Capacité à percevoir son environnement de manière instantanée", ["Dangers", "Suspicion"]),
   skill("apparence", "Apparence", "theoriques", "Relatif à l'habillement, la présentation, le comportement passif. Sert également au déguisement", ["Haute société", "Reclus"]),
   skill("cosmologie", "Cosmologie", "theoriques", "Connaissance des Mondes d'Altherion", [], "Chaque plan"),
-  skill("droit", "Droit", "theoriques", "Connaissance des lois", ["Criminel", "Entreprenariat"]),
-  skill("economie", "Economie", "theoriques", "Reconnaissance et estimation de la valeur marchande d'un bien ou d'un service", ["Service", "Objet", "Propriété"]),
+  skill("droit", "Droit", "theoriques", "Connaissance des lois", ["Criminel", "Entrepreneuriat"]),
+  skill("economie", "Économie", "theoriques", "Reconnaissance et estimation de la valeur marchande d'un bien ou d'un service", ["Service", "Objet", "Propriété"]),
   skill("histoire", "Histoire", "theoriques", "Connaissance de l'histoire", [], "Chaque continent"),
   skill("nature", "Nature", "theoriques", "Connaissance de la nature", ["Forêt", "Marais", "Montagne"]),
   skill("religion", "Religion", "theoriques", "Connaissance des religions", [], "Chaque continent"),
@@ -137,6 +154,9 @@ export const LANGUAGES = [
     description: "Langue magique, dépendante à la magie : se fait comprendre de toutes les créatures parlant une langue descendant du Primordial, sans les comprendre",
   },
 ] as const satisfies readonly LanguageDefinition[];
+
+// R-SK-6 "An expertise in a language = knows its writing system": every language item carries this one.
+export const LANGUAGE_EXPERTISES = ["Écriture"] as const;
 
 /** A language level clamped to 0..10 and to its capping language's level (Vrai Primordial ≤ Primordial) (R-SK-6). */
 export function languageLevelCap(id: string, level: number, levels: Readonly<Record<string, number>>): number {

@@ -24,15 +24,15 @@ export const PP_DATA = ppActorData({ name: EVIL, items: [
 
 /** The GM request tool's candidates (request-tool.test.ts). */
 export const REQUEST_CANDIDATES: RequestCandidate[] = [
-  { uuid: "Actor.a", name: EVIL, source: "target", skills: [EVIL, "Vigilance"] },
-  { uuid: "Actor.b", name: "Brannoc", source: "groupe", groupe: EVIL, skills: ["Sport"] },
+  { uuid: "Actor.a", name: EVIL, source: "target", skills: [{ key: "evil", name: EVIL }, { key: "vigilance", name: "Vigilance" }] },
+  { uuid: "Actor.b", name: "Brannoc", source: "groupe", groupe: EVIL, skills: [{ key: "sport", name: "Sport" }] },
 ];
 
 /** The defender (combat-cards.test.ts). */
 export const DEFENDER_SCORES = { corps: 3, ame: 2, esprit: 2, impact: 3, resilience: 4, finesse: 5 };
 export const DEFENDER: ActorRollData = {
   name: EVIL, characteristics: { force: 6, vigueur: 4, agilite: 7, pouvoir: 3, charisme: 3, perception: 5, intellect: 4, volonte: 4, sagesse: 3 },
-  scores: DEFENDER_SCORES as ActorRollData["scores"], puissance: 10, harmonie: 5, skills: [{ id: "s1", name: EVIL, level: 3, expertises: [] }],
+  scores: DEFENDER_SCORES as ActorRollData["scores"], puissance: 10, harmonie: 5, skills: [{ id: "s1", key: "custom", name: EVIL, level: 3, expertises: [] }],
   impact: 0, espoir: 0, agonie: 0, power: { sources: [], ignoreAgonie: false }, circumstantial: [],
 };
 
@@ -40,7 +40,7 @@ export const DEFENDER: ActorRollData = {
 export const XP_EVIL = `<script>alert("x")</script>`;
 export const XP_CHARS = [{ id: "a1", name: XP_EVIL, img: "a.webp", xpAvailable: 3 }, { id: "b2", name: "Brun", img: "b.webp", xpAvailable: 0 }];
 export const XP_USAGE = [{ type: "roll" as const, skills: ["Mêlée"], characteristic: "force", opposition: 4 }].reduce(usageReducer, initialUsage());
-export const XP_SKILLS = [{ id: "i1", name: "Mêlée", level: 3, categorie: "combat", expertises: [{ nom: XP_EVIL, possedee: false }] }, { id: "i2", name: XP_EVIL, level: 1, categorie: "pratiques", expertises: [] }];
+export const XP_SKILLS = [{ id: "i1", key: "melee", name: "Mêlée", level: 3, categorie: "combat", expertises: [{ nom: XP_EVIL, possedee: false }] }, { id: "i2", key: "evil", name: XP_EVIL, level: 1, categorie: "pratiques", expertises: [] }];
 export const XP_SPEND_INPUT = { actorName: XP_EVIL, xp: { total: 30, spent: 0 }, usage: XP_USAGE, characteristics: { force: 3 }, combativite: 2, skills: XP_SKILLS, moment: "receipt" as const, trainer: "none" as const, ellipse: null, espoirAvailable: 0, inSpecialState: false };
 export const XP_LOG_ENTRIES = [
   { id: "x", date: "2025-02-01T00:00:00Z", kind: "gain" as const, amount: 10, reason: XP_EVIL, arc: 1, act: 1, target: null },

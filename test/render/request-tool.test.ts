@@ -14,7 +14,7 @@ function dom(html: string): Document {
 describe("request tool template", () => {
   for (const lang of ["fr", "en"] as const) {
     it(`renders in ${lang}`, () => {
-      const state = { ...defaultRequestToolState(candidates), skills: ["Vigilance"] };
+      const state = { ...defaultRequestToolState(candidates), skills: ["vigilance"] };
       const html = render(lang, "templates/dialogs/request-tool.hbs", buildRequestToolContext(candidates, state));
       expect(html).not.toContain("<script>");
       expect(html).not.toContain("<img");

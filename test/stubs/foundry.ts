@@ -68,6 +68,8 @@ export class StubTypeDataModel {
   constructor(source: Record<string, unknown>, options: { parent?: unknown } = {}) {
     Object.assign(this, structuredClone(source));
     Object.defineProperty(this, "parent", { value: options.parent ?? null, enumerable: false, writable: true });
+    // Foundry keeps the stored source apart from the prepared values (Active Effects apply to the latter).
+    Object.defineProperty(this, "_source", { value: structuredClone(source), enumerable: false, writable: true });
   }
   toObject(): Record<string, unknown> {
     return structuredClone({ ...this }) as Record<string, unknown>;

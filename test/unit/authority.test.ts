@@ -82,7 +82,7 @@ const grid = { force: 6, vigueur: 5, agilite: 4, pouvoir: 3, charisme: 3, percep
 const actor = (over: Partial<ActorRollData> = {}): ActorRollData => ({
   name: "Aël", characteristics: grid, scores: { corps: 5, ame: 3, esprit: 3, impact: 4, resilience: 3, finesse: 3 },
   puissance: 9, harmonie: 6,
-  skills: [{ id: "melee", name: "Mêlée", level: 5, expertises: ["Lames légères"] }, { id: "sport", name: "Sport", level: 2, expertises: [] }],
+  skills: [{ id: "melee", key: "melee", name: "Mêlée", level: 5, expertises: ["Lames légères"] }, { id: "sport", key: "sport", name: "Sport", level: 2, expertises: [] }],
   impact: 2, espoir: 1, agonie: 0, power: { sources: [], ignoreAgonie: false }, circumstantial: [], ...over,
 });
 
@@ -123,7 +123,7 @@ describe("authority replay: the GM recomputes a roll from its dice", () => {
     expect(plausibleInput(input, names, actor())).toBe(false);
   });
   it("R-DICE-11 the dialog refuses a 999-dice pool or an unbounded bonus before any point is spent", () => {
-    const big = actor({ skills: [{ id: "melee", name: "Mêlée", level: 999, expertises: [] }], impact: 2 });
+    const big = actor({ skills: [{ id: "melee", key: "melee", name: "Mêlée", level: 999, expertises: [] }], impact: 2 });
     expect(buildRollPlan(big, { skills: ["melee"], impactPoints: 2 }).errors).toContain("ALTHERION.Roll.Error.PoolTooLarge");
     expect(buildRollPlan(actor(), { bonus: 500 }).errors).toContain("ALTHERION.Roll.Error.BonusTooLarge");
     expect(buildRollPlan(actor(), { bonus: 5 }).errors).toEqual([]);

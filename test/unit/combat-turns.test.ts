@@ -195,8 +195,8 @@ const rollData = (over: Partial<ActorRollData> = {}): ActorRollData => ({
   characteristics: { force: 6, vigueur: 4, agilite: 7, pouvoir: 3, charisme: 3, perception: 5, intellect: 4, volonte: 4, sagesse: 3 },
   scores: scores as ActorRollData["scores"], puissance: 10, harmonie: 5,
   skills: [
-    { id: "s1", name: "Adresse", level: 3, expertises: [] }, { id: "s2", name: "Mêlée", level: 4, expertises: [] },
-    { id: "s3", name: "Bagarre", level: 2, expertises: [] }, { id: "s4", name: "Rigidité", level: 1, expertises: [] },
+    { id: "s1", key: "adresse", name: "Adresse", level: 3, expertises: [] }, { id: "s2", key: "melee", name: "Mêlée", level: 4, expertises: [] },
+    { id: "s3", key: "bagarre", name: "Bagarre", level: 2, expertises: [] }, { id: "s4", key: "rigidite", name: "Rigidité", level: 1, expertises: [] },
   ],
   impact: 0, espoir: 0, agonie: 0, power: { sources: [], ignoreAgonie: false }, circumstantial: [], ...over,
 });

@@ -7,7 +7,8 @@ import type { CreationAction, CreationDraft, CreationState, DraftItem } from "..
 import { evaluateDraft, planCreation, stepSpent, undoSnapshot } from "../../src/data/creation-plan";
 import { creationChoices } from "../../src/data/personnage-derived";
 import type { CreatureSource, Ruleset } from "../../src/data/validation";
-import { derivedExtra, validateActorUpdate, validateItemUpdate } from "../../src/data/validation";
+import { validateActorUpdate, validateItemUpdate } from "../../src/data/validation";
+import { characteristicsDifference } from "../../src/rules/index";
 import { validateSchema } from "../stubs/foundry";
 import { actorFields, exampleActors, exemple, exemples, initialOf, input, itemFields, newActor, withInitial } from "../fixtures/creation";
 
@@ -244,7 +245,7 @@ describe("properties of the wizard's model", () => {
       const e = evaluate(s.draft, before.system, ruleset);
       const plan = planCreation(s.draft, before.items, e);
       expect(validateSchema(actorFields, { ...before.system, ...plan.actor.system })).toEqual([]);
-      expect(validateActorUpdate("personnage", before.system, plan.actor.system, derivedExtra(e.derived.effectives, e.system as unknown as CreatureSource))).toEqual({ ok: true });
+      expect(validateActorUpdate("personnage", before.system, plan.actor.system, e.derived.ajustements)).toEqual({ ok: true });
       for (const i of [...plan.updates, ...plan.creates]) {
         expect(validateSchema(itemFields[i.type], i.system), i.name).toEqual([]);
         expect(validateItemUpdate(i.type, i.system, i.system, ruleset), i.name).toEqual({ ok: true });
@@ -260,6 +261,6 @@ describe("R-CAR-7 validation reads the effective grid", () => {
     expect(validateActorUpdate("personnage", s, full).ok).toBe(false);
     const perception = { force: 0, vigueur: 0, agilite: 1, pouvoir: 0, charisme: 0, perception: 1, intellect: 0, volonte: 0, sagesse: 1 };
     expect(validateActorUpdate("personnage", s, full, perception).ok).toBe(true);
-    expect(derivedExtra({ ...s.caracteristiques, perception: 3 }, s).perception).toBe(1);
+    expect(characteristicsDifference({ ...s.caracteristiques, perception: 3 }, s.caracteristiques).perception).toBe(1);
   });
 });

@@ -4,7 +4,7 @@ import type { ActorSnapshot } from "../../src/data/drops";
 
 const snap = (over: Partial<ActorSnapshot> = {}): ActorSnapshot => ({
   effectives: { force: 6, vigueur: 5, agilite: 5, pouvoir: 4, charisme: 5, perception: 6, intellect: 4, volonte: 5, sagesse: 5 },
-  competences: { "Mêlée": 4, Histoire: 2 },
+  competences: { melee: 4, histoire: 2 },
   classes: ["Guerrier"],
   aptitudes: ["Coup puissant"],
   espece: "Humain",
@@ -82,7 +82,7 @@ describe("R-SK-1 / R-SK-6 default skills of a new personnage (without the compen
     const sources = defaultSkillSources();
     expect(sources).toHaveLength(DEFAULT_SKILLS.length + LANGUAGES.length);
     for (const s of sources) expect(SKILL_CATEGORIES).toContain(s.system.categorie);
-    expect(sources.find((s) => s.name === "Vrai Primordial")?.system.plafond).toBe("Primordial");
+    expect(sources.find((s) => s.name === "Vrai Primordial")?.system.plafond).toBe("primordial");
     expect(sources.find((s) => s.name === "Mêlée")?.system.expertises[0]).toEqual({ nom: "Lames légères", possedee: false, personnalisee: false });
   });
 });

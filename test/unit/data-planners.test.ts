@@ -4,6 +4,7 @@ import {
   planSpendPoints, planStabilize,
 } from "../../src/data/planners";
 import type { Plan } from "../../src/data/planners";
+import { NO_ADJUSTMENT } from "../../src/data/validation";
 import { debutant, heros } from "../fixtures/personnages";
 
 const ok = (p: ReturnType<typeof planDamage>): Plan => {
@@ -51,15 +52,15 @@ describe("heal, rest, stabilise (R-CON-1, R-CON-6, R-CON-8)", () => {
     const s = debutant();
     s.constitutions.vitalite.value = 5;
     // Puissance of an all-2 grid = 2 + 2 = 4.
-    expect(ok(planRest(s, "normale", {}, new Set<string>())).system["constitutions.vitalite.value"]).toBe(9);
+    expect(ok(planRest(s, "normale", {}, new Set<string>(), NO_ADJUSTMENT)).system["constitutions.vitalite.value"]).toBe(9);
     s.epuisement = 1;
-    expect(ok(planRest(s, "normale", {}, new Set<string>())).system["constitutions.vitalite.value"]).toBe(8);
+    expect(ok(planRest(s, "normale", {}, new Set<string>(), NO_ADJUSTMENT)).system["constitutions.vitalite.value"]).toBe(8);
   });
 
   it("R-CRIT-1 / R-STATE-6 a full rest clears Aggravation and Descente; R-CAR-5 refills Résilience when unhurt", () => {
     const s = debutant();
     s.aggravation = 3;
-    const p = ok(planRest(s, "normale", { fullRest: true }, new Set<string>(["descente"])));
+    const p = ok(planRest(s, "normale", { fullRest: true }, new Set<string>(["descente"]), NO_ADJUSTMENT));
     expect(p.system.aggravation).toBe(0);
     expect(p.removeStatuses).toContain("descente");
     expect(p.system["points.resilience.value"]).toBe(2);
@@ -72,7 +73,7 @@ describe("heal, rest, stabilise (R-CON-1, R-CON-6, R-CON-8)", () => {
   });
 
   it("refuses an unknown rest rank", () => {
-    expect(planRest(heros(), "sieste" as "normale", {}, new Set<string>()).ok).toBe(false);
+    expect(planRest(heros(), "sieste" as "normale", {}, new Set<string>(), NO_ADJUSTMENT).ok).toBe(false);
   });
 });
 

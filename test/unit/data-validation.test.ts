@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { ACTOR_BOUNDS, ITEM_BOUNDS } from "../../src/data/bounds";
 import type { BoundsTable } from "../../src/data/bounds";
-import { applyChanges, checkBounds, creatureViolations, flattenChanges, validateActorUpdate, validateItemUpdate } from "../../src/data/validation";
+import { NO_ADJUSTMENT, applyChanges, checkBounds, creatureViolations, flattenChanges, validateActorUpdate, validateItemUpdate } from "../../src/data/validation";
 import { planDamage, planHeal, planRest } from "../../src/data/planners";
 import { heros } from "../fixtures/personnages";
 
@@ -116,7 +116,7 @@ describe("R-CON invariants: an update that breaks one is refused whole", () => {
       for (const st of steps) {
         const p = st.kind === "damage" ? planDamage(s, { amount: st.amount, type: st.type as "physique", lethal: st.lethal })
           : st.kind === "heal" ? planHeal(s, st.key as "vitalite", st.amount)
-          : planRest(s, st.rank as "normale", {}, new Set<string>());
+          : planRest(s, st.rank as "normale", {}, new Set<string>(), NO_ADJUSTMENT);
         if (!p.ok) return false;
         expect(validateActorUpdate("personnage", s, p.system).ok).toBe(true);
         s = applyChanges(s, p.system);

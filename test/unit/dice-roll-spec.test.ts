@@ -7,7 +7,7 @@ const grid = { force: 6, vigueur: 5, agilite: 4, pouvoir: 3, charisme: 2, percep
 const actor = (over: Partial<ActorRollData> = {}): ActorRollData => ({
   name: "Aël", characteristics: grid, scores: { corps: 5, ame: 3, esprit: 3, impact: 4, resilience: 3, finesse: 3 },
   puissance: 9, harmonie: 6,
-  skills: [{ id: "melee", name: "Mêlée", level: 5, expertises: ["Lames légères"] }, { id: "sport", name: "Sport", level: 2, expertises: [] }],
+  skills: [{ id: "melee", key: "melee", name: "Mêlée", level: 5, expertises: ["Lames légères"] }, { id: "sport", key: "sport", name: "Sport", level: 2, expertises: [] }],
   impact: 2, espoir: 1, agonie: 0, power: { sources: [], ignoreAgonie: false }, circumstantial: ["os-fractures"], ...over,
 });
 

@@ -67,9 +67,9 @@ const spendInput = (over: Partial<SpendInput> = {}): SpendInput => ({
   ].reduce(usageReducer, initialUsage()),
   characteristics: { force: 4, agilite: 3 }, combativite: 2,
   skills: [
-    { id: "i1", name: "Mêlée", level: 3, categorie: "combat", expertises: [{ nom: "Haches", possedee: false }, { nom: "Lames légères", possedee: true }] },
-    { id: "i2", name: "Histoire", level: 2, categorie: "theoriques", expertises: [] },
-    { id: "i3", name: "Tir", level: 5, categorie: "combat", expertises: [] },
+    { id: "i1", key: "melee", name: "Mêlée", level: 3, categorie: "combat", expertises: [{ nom: "Haches", possedee: false }, { nom: "Lames légères", possedee: true }] },
+    { id: "i2", key: "histoire", name: "Histoire", level: 2, categorie: "theoriques", expertises: [] },
+    { id: "i3", key: "tir", name: "Tir", level: 5, categorie: "combat", expertises: [] },
   ],
   moment: "receipt", trainer: "none", ellipse: null, espoirAvailable: 0, inSpecialState: false, isGM: false, ...over,
 });
@@ -87,19 +87,19 @@ describe("Spend XP context (R-XP-3..5, R-XP-7)", () => {
     expect(tir.reasons).toEqual(["ALTHERION.XP.Reason.NotUsed", "ALTHERION.XP.Reason.OppositionTooLow"]);
     expect(ctx.combativite.reasons).toEqual(["ALTHERION.XP.Reason.NoCombativiteTrigger"]);
     expect(ctx.domaines.map((d) => [d.name, d.allowed, d.cost])).toEqual([["Mêlée", true, 25], ["Histoire", true, 25]]); // oppositions 4 ≥ 3, 9 ≥ 2
-    const marked = buildSpendContext(spendInput({ usage: usageReducer(spendInput().usage, { type: "mark", means: "Histoire" }) }));
+    const marked = buildSpendContext(spendInput({ usage: usageReducer(spendInput().usage, { type: "mark", means: "histoire" }) }));
     expect(marked.skills[1]).toMatchObject({ name: "Histoire", means: true, allowed: true }); // R-XP-3 the GM's mark alone
     const espoir = buildSpendContext(spendInput({ moment: "espoir" }));
     expect(espoir.characteristics.find((c) => c.key === "force")!.reasons).toEqual(["ALTHERION.XP.Reason.NoEspoir"]);
     expect(buildSpendContext(spendInput({ moment: "espoir", espoirAvailable: 1 })).espoir).toEqual({ available: 1, cost: true });
-    expect(buildSpendContext(spendInput({ skills: [{ id: "i1", name: "Mêlée", level: 5, categorie: "combat", expertises: [] }] })).domaines[0].reasons).toEqual(["ALTHERION.XP.Reason.OppositionTooLow"]);
+    expect(buildSpendContext(spendInput({ skills: [{ id: "i1", key: "melee", name: "Mêlée", level: 5, categorie: "combat", expertises: [] }] })).domaines[0].reasons).toEqual(["ALTHERION.XP.Reason.OppositionTooLow"]);
     expect(ctx.specialites[0]).toMatchObject({ name: "Mêlée", allowed: true, cost: 5, expertises: [{ nom: "Haches" }] });
     expect(ctx.aptitudes.map((a) => a.cost)).toEqual([10, 15, 20, 30, 50]);
   });
 
   it("R-SK-6 [I] languages are learnt by practice: no XP row buys their levels, domaines or specialities", () => {
     const input = spendInput();
-    const withLanguage = { ...input, skills: [...input.skills, { id: "l1", name: "Central", level: 4, categorie: "langues", expertises: [{ nom: "Écriture", possedee: false }] }] };
+    const withLanguage = { ...input, skills: [...input.skills, { id: "l1", key: "central", name: "Central", level: 4, categorie: "langues", expertises: [{ nom: "Écriture", possedee: false }] }] };
     const ctx = buildSpendContext(withLanguage);
     const base = buildSpendContext(input);
     expect(ctx.skills.map((s) => s.name)).toEqual(base.skills.map((s) => s.name));

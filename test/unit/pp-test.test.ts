@@ -100,9 +100,9 @@ describe("R-PP-7 card, request result, usage", () => {
     expect(parsePpState({ version: 2 })).toBeNull();
     expect(parsePpState(null)).toBeNull();
   });
-  it("answers a GM request and records R-XP-7 usage (skills, no opposition)", () => {
+  it("answers a GM request and records R-XP-7 usage (skills by R-SK-7 key, no opposition)", () => {
     expect(ppRequestResult(state(100))).toEqual({ actorUuid: "Actor.a", total: 115, success: true, margin: 15 });
-    expect(usageEventFromPpRoll(state(100))).toEqual({ actorUuid: "Actor.a", event: { type: "roll", skills: ["Mêlée"], characteristic: null, opposition: null } });
+    expect(usageEventFromPpRoll(state(100))).toEqual({ actorUuid: "Actor.a", event: { type: "roll", skills: ["melee"], characteristic: null, opposition: null } });
     expect(usageEventFromPpRoll({ actorUuid: null, plan: { skillNames: ["Mêlée"] } })).toBeNull();
   });
 });

@@ -24,10 +24,10 @@ describe("R-CON-9 regeneration amounts: schema bounds", () => {
 });
 
 describe("migration v2: flags.altherion.regeneration moves to system.regeneration (R-CON-9)", () => {
-  it("is registered after the XP log migration and is the current version", () => {
+  it("is registered right after the XP log migration", () => {
     expect(MIGRATIONS.map((m) => [m.version, m.id])).toContainEqual([2, "regeneration-in-system"]);
-    expect(currentVersion()).toBe(2);
-    expect(pendingMigrations(1).map((m) => m.id)).toEqual(["regeneration-in-system"]);
+    expect(currentVersion()).toBeGreaterThanOrEqual(2);
+    expect(pendingMigrations(1)[0].id).toBe("regeneration-in-system");
   });
 
   it("moves readable numbers in and removes the flag; other flags and data stay", () => {

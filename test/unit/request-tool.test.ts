@@ -5,10 +5,10 @@ import {
 } from "../../src/applications/dialogs/request-tool-context";
 
 const candidates: RequestCandidate[] = [
-  { uuid: "Scene.s.Token.t.Actor.a", name: "Aëlys", source: "target", skills: ["Mêlée", "Vigilance"] },
-  { uuid: "Actor.b", name: "Brannoc", source: "selected", skills: ["vigilance", "Sport"] },
-  { uuid: "Actor.c", name: "Ilse", source: "groupe", groupe: "La Compagnie", skills: ["Occulte"] },
-  { uuid: "Actor.b", name: "Brannoc", source: "groupe", groupe: "La Compagnie", skills: ["vigilance", "Sport"] },
+  { uuid: "Scene.s.Token.t.Actor.a", name: "Aëlys", source: "target", skills: [{ key: "melee", name: "Mêlée" }, { key: "vigilance", name: "Vigilance" }] },
+  { uuid: "Actor.b", name: "Brannoc", source: "selected", skills: [{ key: "vigilance", name: "Vigilance" }, { key: "sport", name: "Sport" }] },
+  { uuid: "Actor.c", name: "Ilse", source: "groupe", groupe: "La Compagnie", skills: [{ key: "occulte", name: "Occulte" }] },
+  { uuid: "Actor.b", name: "Brannoc", source: "groupe", groupe: "La Compagnie", skills: [{ key: "vigilance", name: "Vigilance" }, { key: "sport", name: "Sport" }] },
 ];
 
 describe("request tool: default state and context", () => {
@@ -18,7 +18,7 @@ describe("request tool: default state and context", () => {
     expect(defaultRequestToolState(candidates.slice(2, 3)).actors).toEqual([]);
   });
   it("lists each actor once, the chosen actors' skills (deduplicated, sorted) and the 15 characteristics", () => {
-    const state = { ...defaultRequestToolState(candidates), actors: ["Scene.s.Token.t.Actor.a", "Actor.b"], skills: ["Vigilance"] };
+    const state = { ...defaultRequestToolState(candidates), actors: ["Scene.s.Token.t.Actor.a", "Actor.b"], skills: ["vigilance"] };
     const ctx = buildRequestToolContext(candidates, state);
     expect(ctx.actors.map((a) => [a.name, a.checked, a.source])).toEqual([
       ["Aëlys", true, "ALTHERION.Chat.Request.Tool.FromTarget"], ["Brannoc", true, "ALTHERION.Chat.Request.Tool.FromSelected"], ["Ilse", false, "ALTHERION.Chat.Request.Tool.FromGroupe"],
@@ -40,8 +40,21 @@ describe("request tool: form → state → postRequest spec", () => {
     }, base, order);
     expect(state.actors).toEqual(["Scene.s.Token.t.Actor.a", "Actor.c"]);
     expect(state).toMatchObject({ characteristic: "perception", complexity: 2, difficulty: null, label: "Guet" });
-    // R-SK-3 several skills are sent together; the roll uses the lowest. Duplicates (any case/accent) go once.
-    expect(requestSpecOf(state)).toEqual({ label: "Guet", skills: ["Mêlée", "Vigilance", "Sport", "Occulte"], characteristic: "perception", complexity: 2, difficulty: null });
+    // R-SK-3 several skills are sent together; the roll uses the lowest. R-SK-7 one per key: duplicates (any case/accent) go once.
+    expect(requestSpecOf(state, candidates.flatMap((c) => c.skills))).toEqual({
+      label: "Guet", skills: ["melee", "vigilance", "sport", "occulte"], skillLabels: ["Mêlée", "Vigilance", "Sport", "Occulte"],
+      characteristic: "perception", complexity: 2, difficulty: null,
+    });
+  });
+  it("R-SK-7 an English world: skills named differently on two actors are one option, sent by key", () => {
+    const english: RequestCandidate[] = [
+      { uuid: "Actor.a", name: "Aëlys", source: "target", skills: [{ key: "melee", name: "Melee" }, { key: "bagarre", name: "Brawl" }] },
+      { uuid: "Actor.b", name: "Brannoc", source: "target", skills: [{ key: "bagarre", name: "Bagarre" }] },
+    ];
+    const base = defaultRequestToolState(english);
+    const state = parseRequestToolForm({ actor: { 0: true, 1: true }, skill: { 0: true } }, base, requestToolOrder(english, base));
+    expect(buildRequestToolContext(english, state).skills).toEqual([{ name: "Brawl", checked: true }, { name: "Melee", checked: false }]);
+    expect(requestSpecOf(state, english.flatMap((c) => c.skills))).toMatchObject({ skills: ["bagarre"], skillLabels: ["Brawl"] });
   });
   it("refuses nonsense: negative complexity floors at 0, unknown characteristic → none, a difficulty is kept", () => {
     const base = defaultRequestToolState(candidates);

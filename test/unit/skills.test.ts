@@ -11,7 +11,7 @@ describe("skills", () => {
     const names = (cat: string) => DEFAULT_SKILLS.filter((s) => s.category === cat).map((s) => s.name);
     expect(names("combat")).toEqual(["Adresse", "Bagarre", "Mêlée", "Rigidité", "Tir"]);
     expect(names("pratiques")).toHaveLength(15);
-    expect(names("theoriques")).toEqual(["Apparence", "Cosmologie", "Droit", "Economie", "Histoire", "Nature", "Religion", "Sciences", "Technologie", "Urbanisme"]);
+    expect(names("theoriques")).toEqual(["Apparence", "Cosmologie", "Droit", "Économie", "Histoire", "Nature", "Religion", "Sciences", "Technologie", "Urbanisme"]);
     expect(DEFAULT_SKILLS.find((s) => s.id === "melee")?.expertises).toEqual(["Lames légères", "Lames lourdes", "Haches", "Lances", "Masses"]);
     expect(DEFAULT_SKILLS.find((s) => s.id === "histoire")).toMatchObject({ expertiseHint: "Chaque continent" });
     expect(new Set(DEFAULT_SKILLS.map((s) => s.id)).size).toBe(DEFAULT_SKILLS.length);

@@ -5,7 +5,7 @@
  */
 import { dump } from "js-yaml";
 import {
-  AGGRAVATION_TABLES, DEFAULT_SKILLS, HEALING_COMPLEXITY, LANGUAGES, LANGUAGE_DESCRIPTORS,
+  AGGRAVATION_TABLES, DEFAULT_SKILLS, HEALING_COMPLEXITY, LANGUAGES, LANGUAGE_DESCRIPTORS, LANGUAGE_EXPERTISES,
 } from "../../src/rules/index";
 import {
   COLLECTION, Registry, SYSTEM_ID, folder, itemDoc, journalEntry, slug, stableId, stats, textPage,
@@ -168,6 +168,7 @@ function buildCompetences(built: Built, reg: Registry): void {
     ].filter(Boolean).join("\n");
     const doc = itemDoc("competences", s.id, s.name, "competence", {
       description: frHtml,
+      key: s.id,
       categorie: CATEGORY_TO_MODEL[s.category],
       niveau: 0,
       expertises: s.expertises.map((nom: string) => ({ nom, possedee: false, personnalisee: false })),
@@ -190,6 +191,9 @@ function buildCompetences(built: Built, reg: Registry): void {
   });
 }
 
+/** R-SK-6 a language's expertises: its writing system ("Écriture"), owned when listed. */
+const languageExpertises = (owned: readonly string[]) => LANGUAGE_EXPERTISES.map((nom) => ({ nom, possedee: owned.includes(nom), personnalisee: false }));
+
 function descriptorList(lang: "fr" | "en"): string {
   const items = Object.entries(LANGUAGE_DESCRIPTORS).map(([lvl, d]) =>
     `<li><strong>${lvl}</strong> — ${lang === "fr" ? d.fr : need(DESCRIPTOR_EN, lvl, "language descriptor")}</li>`);
@@ -197,7 +201,7 @@ function descriptorList(lang: "fr" | "en"): string {
 }
 
 function buildLangues(built: Built, reg: Registry): void {
-  const b = babele(built, "langues", "Languages", ITEM_MAPPING);
+  const b = babele(built, "langues", "Languages", { ...ITEM_MAPPING, expertises: { path: "system.expertises", converter: "altherionExpertises" } });
   LANGUAGES.forEach((l, i) => {
     const en = need(LANGUAGE_EN, l.id, "language");
     const magical = "magical" in l && l.magical;
@@ -218,11 +222,11 @@ function buildLangues(built: Built, reg: Registry): void {
       descriptorList("en"),
     ].filter(Boolean).join("\n");
     const doc = itemDoc("langues", l.id, l.name, "competence", {
-      description: frHtml, categorie: CATEGORY_TO_MODEL.langues, niveau: 0, expertises: [], plafond: cappedBy ?? "", pp: { value: 0 }, qualites: [],
+      description: frHtml, key: l.id, categorie: CATEGORY_TO_MODEL.langues, niveau: 0, expertises: languageExpertises([]), plafond: cappedBy ?? "", pp: { value: 0 }, qualites: [],
     }, { sort: (i + 1) * 1000, img: "icons/svg/book.svg", flags: { [SYSTEM_ID]: { id: l.id, magique: Boolean(magical) } } });
     put(built, "langues", `${l.id}.yml`, doc);
     reg.add("langues", "Item", doc);
-    b.entries[l.name] = { name: en.name, description: enHtml };
+    b.entries[l.name] = { name: en.name, description: enHtml, expertises: Object.fromEntries(LANGUAGE_EXPERTISES.map((x) => [x, need(EXPERTISE_EN, x, "expertise")])) };
   });
 }
 
@@ -254,11 +258,11 @@ function competenceSystem(id: string, niveau: number, owned: string[]): { name: 
   if (s) {
     const ex = s.expertises.map((nom: string) => ({ nom, possedee: owned.includes(nom), personnalisee: false }));
     for (const nom of owned) if (!s.expertises.includes(nom as never)) ex.push({ nom, possedee: true, personnalisee: true });
-    return { name: s.name, source: "competences", system: { categorie: CATEGORY_TO_MODEL[s.category], niveau, expertises: ex, plafond: "", pp: { value: 0 }, qualites: [] } };
+    return { name: s.name, source: "competences", system: { key: s.id, categorie: CATEGORY_TO_MODEL[s.category], niveau, expertises: ex, plafond: "", pp: { value: 0 }, qualites: [] } };
   }
   const l = LANGUAGES.find((x) => x.id === id);
   if (!l) throw new Error(`Unknown skill or language id in an example: ${id}`);
-  return { name: l.name, source: "langues", system: { categorie: CATEGORY_TO_MODEL.langues, niveau, expertises: [], plafond: "cappedBy" in l ? l.cappedBy : "", pp: { value: 0 }, qualites: [] } };
+  return { name: l.name, source: "langues", system: { key: l.id, categorie: CATEGORY_TO_MODEL.langues, niveau, expertises: languageExpertises(owned), plafond: "cappedBy" in l ? l.cappedBy : "", pp: { value: 0 }, qualites: [] } };
 }
 
 function buildExemples(built: Built, reg: Registry): void {

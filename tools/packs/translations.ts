@@ -36,7 +36,7 @@ export const SKILL_EN: Record<string, { name: string; description: string }> = {
 };
 
 export const EXPERTISE_EN: Record<string, string> = {
-  Esquive: "Dodge", Lancer: "Throwing", Equitation: "Riding",
+  Esquive: "Dodge", Lancer: "Throwing", "Équitation": "Riding",
   Pugilat: "Boxing", Kick: "Kicks", Prises: "Holds", Projection: "Throws",
   "Lames légères": "Light blades", "Lames lourdes": "Heavy blades", Haches: "Axes", Lances: "Spears", Masses: "Maces",
   Blocage: "Blocking", Armure: "Armour", Poison: "Poison", "Psyché": "Psyche", Spirituel: "Spiritual",
@@ -44,7 +44,7 @@ export const EXPERTISE_EN: Record<string, string> = {
   Sculpture: "Sculpture", Forge: "Smithing", Peinture: "Painting",
   Comportement: "Behaviour", Communication: "Communication",
   Moto: "Motorbike", Voiture: "Car", "Calèche": "Carriage", Avion: "Aircraft",
-  Emotions: "Emotions", Verbale: "Verbal", "Non verbale": "Non-verbal",
+  "Émotions": "Emotions", Verbale: "Verbal", "Non verbale": "Non-verbal",
   Recherche: "Research", Interrogation: "Interrogation",
   Diplomatie: "Diplomacy", Bluff: "Bluff", Intimidation: "Intimidation", Chant: "Singing",
   Faufilage: "Sneaking", Larcin: "Pickpocketing", Crochetage: "Lockpicking",
@@ -55,12 +55,13 @@ export const EXPERTISE_EN: Record<string, string> = {
   Course: "Running", Escalade: "Climbing", Natation: "Swimming",
   Dangers: "Dangers", Suspicion: "Suspicion",
   "Haute société": "High society", Reclus: "Recluse",
-  Criminel: "Criminal", Entreprenariat: "Business",
+  Criminel: "Criminal", Entrepreneuriat: "Business",
   Service: "Services", Objet: "Objects", "Propriété": "Property",
   "Forêt": "Forest", Marais: "Marsh", Montagne: "Mountain",
   Chimie: "Chemistry", Physique: "Physics", Alchimie: "Alchemy",
   Ordinateur: "Computers", Robotique: "Robotics",
   Architecture: "Architecture", "Métropole": "Metropolis",
+  "Écriture": "Writing",
 };
 
 export const HINT_EN: Record<string, string> = {

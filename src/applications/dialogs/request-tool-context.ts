@@ -6,7 +6,7 @@
  * chat/hooks.ts `postRequest` takes. No Foundry globals.
  */
 import { MAIN_KEYS, SECONDARY_KEYS, characteristicLabel, type CharacteristicChoice } from "../../dice/roll-spec";
-import { foldName } from "../../chat/request-card";
+import { skillRef } from "../../data/skill-keys";
 
 export type CandidateSource = "target" | "selected" | "groupe";
 
@@ -16,14 +16,15 @@ export interface RequestCandidate {
   source: CandidateSource;
   /** The groupe's name for `source: "groupe"`. */
   groupe?: string;
-  /** Rollable skill names the actor owns. */
-  skills: string[];
+  /** Rollable skills the actor owns: key (R-SK-7) and displayed name. */
+  skills: { key: string; name: string }[];
 }
 
 export interface RequestToolState {
   label: string;
+  /** Keys of the ticked skills (R-SK-7). */
   skills: string[];
-  /** Free text: other skills, separated by "/" or ",". */
+  /** Free text: other skills (keys or French names), separated by "/" or ",". */
   freeSkills: string;
   characteristic: CharacteristicChoice | null;
   complexity: number;
@@ -40,12 +41,12 @@ export function defaultRequestToolState(candidates: readonly RequestCandidate[])
 
 const isChoice = (v: string): v is CharacteristicChoice => (MAIN_KEYS as readonly string[]).includes(v) || (SECONDARY_KEYS as readonly string[]).includes(v);
 
-/** Skill names of the chosen actors (else of every candidate), deduplicated case/accent-insensitively, sorted. */
-function skillOptions(candidates: readonly RequestCandidate[], chosen: readonly string[]): string[] {
+/** Skills of the chosen actors (else of every candidate), one per key (R-SK-7), sorted by name. */
+function skillOptions(candidates: readonly RequestCandidate[], chosen: readonly string[]): { key: string; name: string }[] {
   const pool = candidates.filter((c) => chosen.includes(c.uuid));
-  const byKey = new Map<string, string>();
-  for (const c of pool.length ? pool : candidates) for (const s of c.skills) if (!byKey.has(foldName(s))) byKey.set(foldName(s), s);
-  return [...byKey.values()].sort((a, b) => a.localeCompare(b));
+  const byKey = new Map<string, { key: string; name: string }>();
+  for (const c of pool.length ? pool : candidates) for (const s of c.skills) if (!byKey.has(s.key)) byKey.set(s.key, s);
+  return [...byKey.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export function buildRequestToolContext(candidates: readonly RequestCandidate[], state: RequestToolState) {
@@ -55,13 +56,14 @@ export function buildRequestToolContext(candidates: readonly RequestCandidate[],
     source: c.source === "groupe" ? "ALTHERION.Chat.Request.Tool.FromGroupe" : `ALTHERION.Chat.Request.Tool.From${c.source === "target" ? "Target" : "Selected"}`,
     groupe: c.groupe ?? "",
   }));
-  const chosenKeys = new Set(state.skills.map(foldName));
-  const spec = requestSpecOf(state);
+  const chosenKeys = new Set(state.skills);
+  const options = skillOptions(candidates, state.actors);
+  const spec = requestSpecOf(state, options);
   return {
     label: state.label,
     actors,
     hasActors: actors.length > 0,
-    skills: skillOptions(candidates, state.actors).map((name) => ({ name, checked: chosenKeys.has(foldName(name)) })),
+    skills: options.map((s) => ({ name: s.name, checked: chosenKeys.has(s.key) })),
     freeSkills: state.freeSkills,
     characteristics: [
       { value: "", label: "ALTHERION.Roll.Characteristic.None", selected: state.characteristic === null },
@@ -69,7 +71,7 @@ export function buildRequestToolContext(candidates: readonly RequestCandidate[],
     ],
     complexity: state.complexity,
     difficulty: state.difficulty ?? "",
-    summary: { actors: state.actors.length, skills: spec.skills.join(" / ") },
+    summary: { actors: state.actors.length, skills: spec.skillLabels.join(" / ") },
     canSend: requestToolErrors(state).length === 0,
     errors: requestToolErrors(state),
   };
@@ -78,7 +80,7 @@ export function buildRequestToolContext(candidates: readonly RequestCandidate[],
 /** The order of the actor and skill checkboxes, as rendered (`actor.<i>`, `skill.<i>`: uuids hold dots). */
 export function requestToolOrder(candidates: readonly RequestCandidate[], state: RequestToolState): { actors: string[]; skills: string[] } {
   const ctx = buildRequestToolContext(candidates, state);
-  return { actors: ctx.actors.map((a) => a.uuid), skills: ctx.skills.map((s) => s.name) };
+  return { actors: ctx.actors.map((a) => a.uuid), skills: skillOptions(candidates, state.actors).map((s) => s.key) };
 }
 
 /** The form's values (FormDataExtended, expanded: `actor.<i>` / `skill.<i>` booleans) back into a state. */
@@ -110,10 +112,26 @@ export function requestToolErrors(state: RequestToolState): string[] {
   return errors;
 }
 
-/** The spec `postRequest` takes: ticked skills then free-text ones, deduplicated (R-SK-3: the roll uses the lowest). */
-export function requestSpecOf(state: RequestToolState): { label: string; skills: string[]; characteristic: CharacteristicChoice | null; complexity: number; difficulty: number | null } {
-  const free = state.freeSkills.split(/[/,;]/).map((s) => s.trim()).filter(Boolean);
+/** What `postRequest` takes. */
+export interface RequestSpec {
+  label: string;
+  /** R-SK-7 keys of the skills (several: the roll uses the lowest, R-SK-3). */
+  skills: string[];
+  /** The skills as the card shows them. */
+  skillLabels: string[];
+  characteristic: CharacteristicChoice | null;
+  complexity: number;
+  difficulty: number | null;
+}
+
+/** The spec `postRequest` takes: ticked skills then free-text ones, one per key; names from the candidates' skills. */
+export function requestSpecOf(state: RequestToolState, known: readonly { key: string; name: string }[] = []): RequestSpec {
+  const free = state.freeSkills.split(/[/,;]/).map((s) => s.trim()).filter(Boolean).map((s) => ({ key: skillRef(s), name: s }));
+  const ticked = state.skills.map((key) => known.find((k) => k.key === key) ?? { key, name: key });
   const seen = new Set<string>();
-  const skills = [...state.skills, ...free].filter((s) => !seen.has(foldName(s)) && seen.add(foldName(s)));
-  return { label: state.label, skills, characteristic: state.characteristic, complexity: state.complexity, difficulty: state.difficulty };
+  const chosen = [...ticked, ...free].filter((s) => s.key && !seen.has(s.key) && seen.add(s.key));
+  return {
+    label: state.label, skills: chosen.map((s) => s.key), skillLabels: chosen.map((s) => s.name),
+    characteristic: state.characteristic, complexity: state.complexity, difficulty: state.difficulty,
+  };
 }

@@ -5,6 +5,7 @@
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { postRequest } from "../../chat/hooks";
+import { isRollableSkill, skillItems, skillKey } from "../../data/skill-keys";
 import { ExperienceApplication } from "../experience/base";
 import { localize } from "../../i18n";
 import type { AppContext } from "../experience/base";
@@ -16,10 +17,9 @@ import {
 
 export const REQUEST_TOOL_TEMPLATE = "systems/altherion/templates/dialogs/request-tool.hbs";
 
-function rollableSkills(actor: Actor.Implementation): string[] {
-  return actor.items
-    .filter((i) => i.type === "competence" && ["combat", "pratiques"].includes(String((i.system as unknown as { categorie?: string }).categorie ?? "pratiques")))
-    .map((i) => i.name ?? "");
+/** R-SK-5 / R-SK-6 / R-SK-7 the actor's rollable skills, by key. */
+function rollableSkills(actor: Actor.Implementation): { key: string; name: string }[] {
+  return skillItems(actor.items).filter(isRollableSkill).map((i) => ({ key: skillKey(i), name: i.name ?? "" }));
 }
 
 function candidate(actor: Actor.Implementation | null | undefined, source: CandidateSource, groupe?: string): RequestCandidate | null {
@@ -81,7 +81,7 @@ export class RequestToolApp<
     const actors = this.#state.actors
       .map((uuid) => fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]))
       .filter((a): a is Actor.Implementation => a instanceof Actor);
-    await postRequest(requestSpecOf(this.#state), actors);
+    await postRequest(requestSpecOf(this.#state, this.#candidates.flatMap((c) => c.skills)), actors);
     await this.close();
   }
 }

@@ -65,7 +65,7 @@ export class EllipseApp<
     for (const id of state.selected) {
       const actor = game.actors?.get(id);
       if (!(actor instanceof AltherionActor)) continue;
-      const plan = planEllipse(actor.creatureSource(), actor.statuses, { ellipse: state.ellipse, weeks: state.weeks });
+      const plan = planEllipse(actor.creatureSource(), actor.statuses, { ellipse: state.ellipse, weeks: state.weeks }, actor.ajustements());
       const result = await actor.applyPlan(plan);
       if (!result.ok) continue;
       if (state.giveXp && ctx.xp > 0) {

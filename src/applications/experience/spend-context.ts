@@ -8,7 +8,7 @@ import {
   purchaseTrainingKind, trainingTime,
 } from "../../rules/index";
 import type { Ellipse, Purchase, SpendContext } from "../../rules/index";
-import { hasMeans, spendContext, usageKey } from "../../experience/usage";
+import { hasMeans, spendContext } from "../../experience/usage";
 import type { UsageState } from "../../experience/usage";
 
 export type Moment = NonNullable<SpendContext["moment"]>;
@@ -16,6 +16,8 @@ export type TrainerLevel = "none" | "trainer" | "educational";
 
 export interface SpendSkill {
   id: string;
+  /** R-SK-7 the skill's key: usage and purchases name it by this. */
+  key: string;
   name: string;
   level: number;
   categorie: string;
@@ -87,13 +89,13 @@ export function buildSpendContext(input: SpendInput) {
   // R-SK-6 [I] languages are learnt by practice: XP buys nothing of them.
   const bought = input.skills.filter((s) => !learntByPractice(s.categorie));
   const skills = bought.map((s) => {
-    const id = usageKey(s.name);
+    const id = s.key;
     const theorique = s.categorie === "theoriques";
     const p: Purchase = { kind: "skill", id, level: s.level, theorique };
     const extra = s.level >= SKILL_LEVEL_MAX ? ["max-level"] : [];
-    const means = theorique && hasMeans(input.usage, s.name); // R-XP-3 rev 2 the GM's mark, per théorique
+    const means = theorique && hasMeans(input.usage, s.key); // R-XP-3 rev 2 the GM's mark, per théorique
     return {
-      itemId: s.id, name: s.name, level: s.level, used: used.skills.includes(id), opposition: theorique ? null : used.oppositions[id] ?? null, theorique, means,
+      itemId: s.id, key: s.key, name: s.name, level: s.level, used: used.skills.includes(id), opposition: theorique ? null : used.oppositions[id] ?? null, theorique, means,
       ...verdict(p, { ...ctx, theoriqueMeans: means }, input, extra),
     };
   });
@@ -102,15 +104,15 @@ export function buildSpendContext(input: SpendInput) {
     moreCombativeEnemy: Boolean(used.moreCombativeEnemy), nearlyDied: Boolean(used.nearlyDied),
     ...verdict({ kind: "combativite", current: input.combativite }, ctx, input),
   };
-  const domaines = bought.filter((s) => used.skills.includes(usageKey(s.name))).map((s) => {
-    return { itemId: s.id, name: s.name, ...verdict({ kind: "domaine-oublie", id: usageKey(s.name), level: s.level }, ctx, input) };
+  const domaines = bought.filter((s) => used.skills.includes(s.key)).map((s) => {
+    return { itemId: s.id, name: s.name, ...verdict({ kind: "domaine-oublie", id: s.key, level: s.level }, ctx, input) };
   });
   // [I] a spécialité of the core ruleset is an expertise of a skill (R-SK-2): the unowned ones may be bought.
   const specialites = bought.map((s) => {
-    const v = verdict({ kind: "specialite", skill: usageKey(s.name) }, ctx, input);
+    const v = verdict({ kind: "specialite", skill: s.key }, ctx, input);
     return {
       itemId: s.id, name: s.name, ...v,
-      expertises: s.expertises.filter((e) => !e.possedee).map((e) => ({ nom: e.nom, purchase: JSON.stringify({ kind: "specialite", skill: usageKey(s.name), expertise: e.nom }) })),
+      expertises: s.expertises.filter((e) => !e.possedee).map((e) => ({ nom: e.nom, purchase: JSON.stringify({ kind: "specialite", skill: s.key, expertise: e.nom }) })),
     };
   }).filter((s) => s.expertises.length > 0 || s.allowed);
   const aptitudes = APTITUDE_TIERS.filter((t) => t !== "espece").map((tier) => ({

@@ -7,7 +7,8 @@ import type { DeepPartial } from "fvtt-types/utils";
 import type { AltherionActor } from "../../documents/actor";
 import { addXpEntry, dispatchUsage, readUsage } from "../../experience/store";
 import type { ExperienceActor } from "../../experience/store";
-import { boughtEvent, usageKey } from "../../experience/usage";
+import { boughtEvent } from "../../experience/usage";
+import { skillKey } from "../../data/skill-keys";
 import type { Ellipse } from "../../rules/index";
 import { ExperienceApplication } from "./base";
 import { localize } from "../../i18n";
@@ -31,7 +32,7 @@ export function spendSkills(actor: AltherionActor): SpendSkill[] {
     const s = i.system as unknown as Obj;
     const exp = Array.isArray(s.expertises) ? (s.expertises as Obj[]) : [];
     return {
-      id: i.id ?? "", name: i.name ?? "", level: Number(s.niveau ?? 0), categorie: String(s.categorie ?? ""),
+      id: i.id ?? "", key: skillKey(i), name: i.name ?? "", level: Number(s.niveau ?? 0), categorie: String(s.categorie ?? ""),
       expertises: exp.map((e) => ({ nom: String(e.nom ?? ""), possedee: e.possedee === true })).filter((e) => e.nom),
     };
   }).sort((a, b) => a.name.localeCompare(b.name));
@@ -150,7 +151,7 @@ export class SpendXpApp<
     // R-XP-3 / R-XP-5 a domaine oublié of a skill: a new entry of system.domainesOublies, or one more level of it [I].
     if (p.kind === "domaine-oublie") system.domainesOublies = addDomaineOublie((actor.system as unknown as Obj).domainesOublies, p.id, purchaseSkillName(actor, p.id));
     const item = p.kind === "skill" || p.kind === "specialite" || p.kind === "domaine-oublie"
-      ? actor.items.find((i) => i.type === "competence" && usageKey(i.name ?? "") === (p.kind === "specialite" ? p.skill : p.id)) : undefined;
+      ? actor.items.find((i) => i.type === "competence" && skillKey(i) === (p.kind === "specialite" ? p.skill : p.id)) : undefined;
     if (p.kind === "skill" && item) {
       await item.update({ "system.niveau": Number((item.system as unknown as Obj).niveau ?? 0) + 1 } as never);
     }
@@ -181,11 +182,11 @@ function findRow(ctx: Ctx, p: SpendPurchase): Row | null {
 
 /** The skill name of a usage key (the key itself when no owned skill has it). */
 function purchaseSkillName(actor: AltherionActor, key: string): string {
-  return actor.items.find((i) => i.type === "competence" && usageKey(i.name ?? "") === key)?.name ?? key;
+  return actor.items.find((i) => i.type === "competence" && skillKey(i) === key)?.name ?? key;
 }
 
 function purchaseLabel(actor: AltherionActor, p: SpendPurchase): string {
-  const skillName = (key: string) => actor.items.find((i) => i.type === "competence" && usageKey(i.name ?? "") === key)?.name ?? key;
+  const skillName = (key: string) => actor.items.find((i) => i.type === "competence" && skillKey(i) === key)?.name ?? key;
   switch (p.kind) {
     case "characteristic": return localize("ALTHERION.XP.Spend.Log.Characteristic", { name: localize(`ALTHERION.Caracteristique.${p.id}`) });
     case "skill": return localize("ALTHERION.XP.Spend.Log.Skill", { name: skillName(p.id) });

@@ -8,7 +8,7 @@ const B = ITEM_BOUNDS.arme;
 function schema() {
   return {
     ...descriptionField(),
-    competence: textField("Mêlée"),
+    competence: textField("melee"), // R-SK-7 the key of the skill it rolls
     degats: intField(B, "degats"),
     type: choiceField(DAMAGE_TYPES, "physique"),
     letal: boolField(true),

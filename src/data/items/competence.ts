@@ -5,12 +5,15 @@ import { descriptionField, ItemModel } from "./base";
 import { SKILL_CATEGORIES, deriveCompetence } from "../item-derived";
 import type { CompetenceDerived } from "../item-derived";
 import { ruleset } from "../../settings";
+import { skillKeyFromName } from "../../rules/index";
 const fields = foundry.data.fields;
 const B = ITEM_BOUNDS.competence;
 
 function schema() {
   return {
     ...descriptionField(),
+    // R-SK-7 the stable key other documents name this skill by (never its displayed name).
+    key: textField(),
     categorie: choiceField(SKILL_CATEGORIES, "pratiques"),
     niveau: intField(B, "niveau"),
     // R-SK-1 / R-SK-2 expertises: the example ones and custom ones, each owned or not.
@@ -27,6 +30,13 @@ export type CompetenceSchema = ReturnType<typeof schema>;
 export class CompetenceData extends ItemModel<CompetenceSchema, CompetenceDerived> {
   static override defineSchema(): CompetenceSchema {
     return schema();
+  }
+
+  /** R-SK-7 a skill created without a key (a GM's own) gets one made from its name. */
+  override async _preCreate(...args: Parameters<ItemModel<CompetenceSchema, CompetenceDerived>["_preCreate"]>): Promise<boolean | void> {
+    const allowed = await super._preCreate(...args);
+    if (allowed === false) return false;
+    if (!this.key.trim()) this.updateSource({ key: skillKeyFromName(this.parent.name ?? "") });
   }
 
   override prepareDerivedData(): void {

@@ -8,7 +8,7 @@ const B = ITEM_BOUNDS.sort;
 function schema() {
   return {
     ...descriptionField(),
-    competence: textField("Sorcellerie"),
+    competence: textField("sorcellerie"), // R-SK-7 the key of the skill it rolls
     points: intField(B, "points"),
     cout: intField(B, "cout"),
     complexite: intField(B, "complexite"),

@@ -53,7 +53,7 @@ export function chaptersEn(l: Links): Chapter[] {
 <ul>
 <li><strong>Combat</strong>: ${l.sk("Adresse")}, ${l.sk("Bagarre")}, ${l.sk("Mêlée")}, ${l.sk("Rigidité")}, ${l.sk("Tir")}.</li>
 <li><strong>Practical</strong>: ${l.sk("Artisanat")}, ${l.sk("Animalisme")}, ${l.sk("Conduite")}, ${l.sk("Empathie")}, ${l.sk("Enquête")}, ${l.sk("Expression")}, ${l.sk("Furtivité")}, ${l.sk("Focalisation")}, ${l.sk("Intuition")}, ${l.sk("Médecine")}, ${l.sk("Occulte")}, ${l.sk("Réflexion")}, ${l.sk("Sorcellerie")}, ${l.sk("Sport")}, ${l.sk("Vigilance")}.</li>
-<li><strong>Knowledge</strong> (never rolled; they state a degree of knowledge): ${l.sk("Apparence")}, ${l.sk("Cosmologie")}, ${l.sk("Droit")}, ${l.sk("Economie")}, ${l.sk("Histoire")}, ${l.sk("Nature")}, ${l.sk("Religion")}, ${l.sk("Sciences")}, ${l.sk("Technologie")}, ${l.sk("Urbanisme")}.</li>
+<li><strong>Knowledge</strong> (never rolled; they state a degree of knowledge): ${l.sk("Apparence")}, ${l.sk("Cosmologie")}, ${l.sk("Droit")}, ${l.sk("Économie")}, ${l.sk("Histoire")}, ${l.sk("Nature")}, ${l.sk("Religion")}, ${l.sk("Sciences")}, ${l.sk("Technologie")}, ${l.sk("Urbanisme")}.</li>
 <li><strong>Languages</strong> (never rolled): see ${R("R-SK-6")} below.</li>
 </ul>
 <p>Each skill lists example <strong>expertises</strong> from the notes (Melee: light blades, heavy blades, axes, spears, maces). A character owns expertises one by one and may add custom ones.</p>

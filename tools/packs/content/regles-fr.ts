@@ -64,7 +64,7 @@ function chapitres(l: Links): Chapter[] {
 <ul>
 <li><strong>Combat</strong> : ${l.sk("Adresse")}, ${l.sk("Bagarre")}, ${l.sk("Mêlée")}, ${l.sk("Rigidité")}, ${l.sk("Tir")}.</li>
 <li><strong>Pratiques</strong> : ${l.sk("Artisanat")}, ${l.sk("Animalisme")}, ${l.sk("Conduite")}, ${l.sk("Empathie")}, ${l.sk("Enquête")}, ${l.sk("Expression")}, ${l.sk("Furtivité")}, ${l.sk("Focalisation")}, ${l.sk("Intuition")}, ${l.sk("Médecine")}, ${l.sk("Occulte")}, ${l.sk("Réflexion")}, ${l.sk("Sorcellerie")}, ${l.sk("Sport")}, ${l.sk("Vigilance")}.</li>
-<li><strong>Théoriques</strong> (jamais lancées : elles indiquent un degré de connaissance) : ${l.sk("Apparence")}, ${l.sk("Cosmologie")}, ${l.sk("Droit")}, ${l.sk("Economie")}, ${l.sk("Histoire")}, ${l.sk("Nature")}, ${l.sk("Religion")}, ${l.sk("Sciences")}, ${l.sk("Technologie")}, ${l.sk("Urbanisme")}.</li>
+<li><strong>Théoriques</strong> (jamais lancées : elles indiquent un degré de connaissance) : ${l.sk("Apparence")}, ${l.sk("Cosmologie")}, ${l.sk("Droit")}, ${l.sk("Économie")}, ${l.sk("Histoire")}, ${l.sk("Nature")}, ${l.sk("Religion")}, ${l.sk("Sciences")}, ${l.sk("Technologie")}, ${l.sk("Urbanisme")}.</li>
 <li><strong>Langues</strong> (jamais lancées) : voir ${R("R-SK-6")} ci-dessous.</li>
 </ul>
 <p>Chaque compétence propose des exemples d'<strong>expertises</strong> tirés des notes (pour la Mêlée : Lames légères, Lames lourdes, Haches, Lances, Masses). Un personnage acquiert ses expertises une à une et peut en créer d'autres.</p>
