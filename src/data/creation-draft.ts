@@ -161,7 +161,13 @@ const nameKey = (name: string) => name.normalize("NFD").replace(/[\u0300-\u036f]
 function capOf(d: CreationDraft, item: DraftItem): DraftItem | undefined {
   const ref = text(item.system.plafond).trim();
   if (!ref) return undefined;
-  return d.items.find((i) => i.type === "competence" && i !== item && (text(i.system.key) === ref || i.name === ref || nameKey(i.name) === ref));
+  const name = skillName(d, ref);
+  return d.items.find((i) => i.type === "competence" && i !== item && i.name === name);
+}
+
+/** The displayed name of the draft skill a reference (a key such as `rigidite`, or a name) names; the reference itself when none. */
+export function skillName(d: CreationDraft, ref: string): string {
+  return d.items.find((i) => i.type === "competence" && (text(i.system.key) === ref || i.name === ref || nameKey(i.name) === ref))?.name ?? ref;
 }
 
 /** R-SK-6 every capped skill is lowered to its cap (an update breaking Vrai Primordial ≤ Primordial is refused). */

@@ -52,7 +52,7 @@ describe.each(["fr", "en"] as const)("creation wizard template (%s)", (lang) => 
   it("R-SK-4 the classes step lists the chosen class with its unmet prerequisite and offers the others", () => {
     const doc = dom(page("classes"));
     const rempart = [...doc.querySelectorAll(".alt-creation-items li")].find((li) => li.textContent?.includes("Rempart"));
-    expect(rempart?.querySelector(".alt-creation-unmet")?.textContent).toContain("rigidite");
+    expect(rempart?.querySelector(".alt-creation-unmet")?.textContent).toContain("Rigidité"); // R-SK-7 the name, not the key
     expect(rempart?.querySelector("[data-action=remove]")).not.toBeNull();
     const options = [...doc.querySelectorAll(".alt-creation-add option")].map((o) => o.textContent ?? "");
     expect(options.some((o) => o.startsWith("Arcaniste"))).toBe(true);

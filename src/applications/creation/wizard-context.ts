@@ -4,8 +4,8 @@
  * arranges and labels. Pure: the localize function is passed in.
  */
 import { CHARACTERISTIC_KEYS, COMBATIVITE_MAX, COMBATIVITE_MIN, CONSTITUTION_KEYS, EXALTATION_MAX, EXALTATION_MIN, constitutionBonus, ppDegree } from "../../rules/index";
-import { CREATION_STEPS, skillLevel, skillMax } from "../../data/creation-draft";
-import type { CreationState, CreationStep, DraftItem, ItemInput } from "../../data/creation-draft";
+import { CREATION_STEPS, skillLevel, skillMax, skillName } from "../../data/creation-draft";
+import type { CreationDraft, CreationState, CreationStep, DraftItem, ItemInput } from "../../data/creation-draft";
 import { STEP_LINES, stepSpent, stepWarnings, unmetFor } from "../../data/creation-plan";
 import type { CreationEvaluation, CreationWarning } from "../../data/creation-plan";
 import { PREMICE_MAX, SKILL_LEVEL_CAPS } from "../../data/bounds";
@@ -32,10 +32,14 @@ export interface WizardInput {
 }
 
 type Prereq = { type: string; cle: string; valeur: number };
-const unmetLabel = (p: Prereq) => ({ key: `ALTHERION.Drop.Unmet.${p.type}`, cle: p.cle, valeur: p.valeur });
 
-function warningView(w: CreationWarning, t: (key: string) => string) {
-  if (w.key.startsWith("Unmet.")) return { item: String(w.data.item), key: `ALTHERION.Drop.Unmet.${w.key.slice(6)}`, cle: w.data.cle, valeur: w.data.valeur };
+/** R-SK-4 / R-SK-7 an unmet prerequisite as the player reads it: a skill by its displayed name, not its key. */
+function unmetView(d: CreationDraft, type: string, cle: string, valeur: unknown) {
+  return { key: `ALTHERION.Drop.Unmet.${type}`, cle: type === "competence" ? skillName(d, cle) : cle, valeur };
+}
+
+function warningView(d: CreationDraft, w: CreationWarning, t: (key: string) => string) {
+  if (w.key.startsWith("Unmet.")) return { item: String(w.data.item), ...unmetView(d, w.key.slice(6), String(w.data.cle), w.data.valeur) };
   const data = { ...w.data };
   if (typeof data.characteristic === "string") data.characteristic = t(`ALTHERION.Caracteristique.${data.characteristic}`);
   return { item: "", key: `ALTHERION.Creation.Warning.${w.key}`, ...data };
@@ -52,11 +56,11 @@ export function buildWizardContext(input: WizardInput) {
   const owns = (type: string, name: string) => d.items.some((i) => i.type === type && i.name === name);
   const options = (types: string[], keep: (i: ItemInput) => boolean = () => true) => input.catalog
     .filter((i) => types.includes(i.type) && keep(i) && !owns(i.type, i.name))
-    .map((i) => ({ uuid: i.uuid, name: i.name, img: i.img, type: i.type, tier: tierOf(i), cost: Number(i.system.cout ?? 0), unmet: unmetFor(d, e.derived, i.system).map(unmetLabel) }))
+    .map((i) => ({ uuid: i.uuid, name: i.name, img: i.img, type: i.type, tier: tierOf(i), cost: Number(i.system.cout ?? 0), unmet: unmetFor(d, e.derived, i.system).map((p: Prereq) => unmetView(d, p.type, p.cle, p.valeur)) }))
     .sort((a, b) => a.name.localeCompare(b.name));
   const ownedRow = (i: DraftItem) => ({
     key: i.key, name: i.name, img: i.img, type: i.type, tier: tierOf(i), cost: Number(i.system.cout ?? 0),
-    innate: i.system.inne === true, unmet: unmetFor(d, e.derived, i.system).map(unmetLabel),
+    innate: i.system.inne === true, unmet: unmetFor(d, e.derived, i.system).map((p: Prereq) => unmetView(d, p.type, p.cle, p.valeur)),
   });
   const espece = d.items.find((i) => i.type === "espece");
   const bonus = (espece?.system.bonus ?? {}) as Record<string, number>;
@@ -69,7 +73,7 @@ export function buildWizardContext(input: WizardInput) {
     steps: CREATION_STEPS.map((s, i) => ({ id: s, number: i + 1, active: s === step, warned: s !== "revue" && warningsOf(s).length > 0 })),
     rule: { id: STEP_RULE[step], text: `ALTHERION.Creation.Rule.${step}` },
     budget: { total: e.budget, spent: e.spent, left: e.left, over: e.left < 0, step: stepSpent(e.lines, step), buys: STEP_LINES[step].length > 0 && step !== "revue" },
-    warnings: warningsOf(step).map((w) => warningView(w, t)),
+    warnings: warningsOf(step).map((w) => warningView(d, w, t)),
     canUndo: state.past.length > 0,
     canUndoCreation: input.canUndoCreation,
     isGM: input.isGM,
@@ -124,7 +128,7 @@ export function buildWizardContext(input: WizardInput) {
     identite: { name: d.name, img: d.img, lignee: d.lignee, biographie: d.biographie, legendeText: d.legende.text, legendeValue: d.legende.value, origine: d.origine },
     revue: {
       lines: e.lines.map((l) => ({ label: `ALTHERION.Sheet.Creation.${l.id}`, count: l.count, cost: l.cost })),
-      warnings: e.warnings.map((w) => warningView(w, t)),
+      warnings: e.warnings.map((w) => warningView(d, w, t)),
       puissance: e.derived.puissance, harmonie: e.derived.harmonie,
     },
   };
