@@ -28,6 +28,7 @@ import { registerCreationWizard } from "./applications/creation/register";
 import { registerRollDialog } from "./applications/dialogs/roll-dialog";
 import { registerRequestTool } from "./applications/dialogs/request-tool";
 import { registerCombat } from "./combat/register";
+import { registerTokenRuler } from "./canvas/token-ruler";
 import { AltherionCombatTracker } from "./applications/combat-tracker";
 import { registerSheets } from "./applications/register";
 import { registerExperience } from "./experience/register";
@@ -74,6 +75,7 @@ Hooks.once("init", () => {
   registerDiceSoNice();
   registerApi();
   registerCombat({ tracker: AltherionCombatTracker });
+  registerTokenRuler(); // R-FIGHT-7
   registerSheets();
   registerExperience();
   registerExperienceTools();

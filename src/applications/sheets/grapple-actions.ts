@@ -6,6 +6,8 @@
 import { GRAPPLE_DIALOG_TEMPLATE, currentTarget, startGrapple } from "../../combat/grapple-flow";
 import { grappleChoices, grappleDialogView, type GrappleChoices } from "../../combat/grapple";
 import { localize as t } from "../../i18n";
+import { forceRegeneration } from "../../combat/regeneration";
+import type { AltherionActor } from "../../documents/actor";
 
 /** Asks for the grapple's choices; null when cancelled. */
 export async function grappleDialog(targetName: string): Promise<GrappleChoices | null> {
@@ -38,4 +40,9 @@ export async function grappleFromSheet(actor: Actor.Implementation, event?: Even
 /** The sheets' `grapple` action (one entry in each sheet's actions map). */
 export async function onGrappleSheetAction(this: { actor: Actor.Implementation }, event: PointerEvent): Promise<void> {
   await grappleFromSheet(this.actor, event);
+}
+
+/** R-CON-9 the sheets' `forceRegeneration` action (the combat layer checks the turn and spends the action). */
+export async function onForceRegenerationAction(this: { actor: Actor.Implementation }): Promise<void> {
+  await forceRegeneration(this.actor as AltherionActor);
 }

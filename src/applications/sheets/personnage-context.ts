@@ -3,6 +3,7 @@
  * plain data + the viewer's flags in, exactly what templates/sheets/personnage/*.hbs show out.
  * Every number the game defines comes from src/rules/; nothing here knows Foundry.
  */
+import { speedsView, type Speeds } from "../../combat/speeds";
 import {
   COLUMN_KEYS, CONSTITUTION_KEYS, GRID, REST_RANKS, ROW_KEYS, SKILL_CATEGORIES, SPECIAL_STATES,
   creationCost, harmonie, ppDegree, puissance, secondaryScores,
@@ -32,8 +33,10 @@ export interface PersonnageSystem {
   exaltation: number;
   combativite: number;
   constitutions: Record<ConstitutionKey, ConstitutionData>;
-  /** R-CON-9 per-turn regeneration amounts (system.regeneration); absent: none. */
+  /** R-CON-9 per-round regeneration amounts (system.regeneration); absent: none. */
   regeneration?: Partial<Record<ConstitutionKey, number>>;
+  /** R-FIGHT-7 derived speeds. */
+  vitesses?: Speeds;
   points: Record<RowKey, { value: number; max?: number }>;
   fragilite: number;
   epuisement: number;
@@ -273,6 +276,7 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
 
   return {
     actor: { id: input.id, uuid: input.uuid, name: input.name, img: input.img },
+    speeds: speedsView(s.vitesses), // R-FIGHT-7
     flags,
     editable: flags.editable,
     isGM: flags.isGM,

@@ -5,7 +5,7 @@ import type { ActorConfiguration, ActorRenderContext, ActorRenderOptions, Prepar
 import { PERSONNAGE_TABS, buildPersonnageContext } from "./personnage-context";
 import type { PersonnageInput, PersonnageSystem, PersonnageTab } from "./personnage-context";
 import { rollFromSheet } from "./sheet-actions";
-import { onGrappleSheetAction } from "./grapple-actions";
+import { onForceRegenerationAction, onGrappleSheetAction } from "./grapple-actions";
 import { PROGRESSION_ACTIONS } from "./progression-actions";
 import { moralContextOf, payMoral, planStateEntry, SPEND_STATES } from "../../moral/index";
 import type { SpendState } from "../../moral/index";
@@ -41,6 +41,7 @@ export class PersonnageSheet<
       removeExpertise: PersonnageSheet.#onRemoveExpertise as Action,
       setTrack: PersonnageSheet.#onSetTrack as Action,
       grapple: onGrappleSheetAction as Action, // R-FIGHT-5
+      forceRegeneration: onForceRegenerationAction as Action, // R-CON-9
       spendPoint: PersonnageSheet.#onSpendPoint as Action,
       refreshPoints: PersonnageSheet.#onRefreshPoints as Action,
       rest: PersonnageSheet.#onRest as Action,

@@ -2,6 +2,7 @@
  * Pure context builder of the NPC (pnj) sheet: one compact page a GM runs a fight from — grid,
  * gauges, harm, points, the rollable skills and the attacks. No Foundry globals.
  */
+import { speedsView } from "../../combat/speeds";
 import { CONSTITUTION_KEYS, ROW_KEYS } from "../../rules/index";
 import type { SheetItem, ViewerFlags } from "./context-common";
 import { keyOf, pips, sortItems, str } from "./context-common";
@@ -39,6 +40,7 @@ export function buildPnjContext(input: PnjInput) {
     .filter((k) => k.rollable).sort((a, b) => a.name.localeCompare(b.name));
   return {
     actor: { id: input.id, uuid: input.uuid, name: input.name, img: input.img },
+    speeds: speedsView(s.vitesses), // R-FIGHT-7
     editable: flags.editable,
     isGM: flags.isGM,
     menace: {

@@ -4,7 +4,7 @@ import type { ActorConfiguration, ActorRenderContext, ActorRenderOptions, Prepar
 import { buildPnjContext } from "./pnj-context";
 import type { PnjSystem } from "./pnj-context";
 import { rollFromSheet } from "./sheet-actions";
-import { onGrappleSheetAction } from "./grapple-actions";
+import { onForceRegenerationAction, onGrappleSheetAction } from "./grapple-actions";
 
 type Action = (this: PnjSheet, event: PointerEvent, target: HTMLElement) => Promise<void> | void;
 
@@ -22,6 +22,7 @@ export class PnjSheet<
       rollItem: PnjSheet.#onRollItem as Action,
       setTrack: PnjSheet.#onSetTrack as Action,
       grapple: onGrappleSheetAction as Action, // R-FIGHT-5
+      forceRegeneration: onForceRegenerationAction as Action, // R-CON-9
     } as SheetActions,
   };
 
