@@ -13,10 +13,10 @@ import { localize as t } from "./i18n";
 export const ROLL_ENRICHER_ID = "altherionJet";
 
 /** Rolls what a link says for the speaker (selected token's actor, else the user's character). */
-export async function rollFromLink(link: HTMLElement, event: MouseEvent | KeyboardEvent): Promise<void> {
+export async function rollFromLink(link: HTMLElement): Promise<void> {
   const parsed = parseRollEnricher(link.dataset.altRoll ?? "", link.dataset.altRollLabel ?? null);
   if (!parsed.ok) return;
-  await api.rollTest(rollSpecOf(parsed.roll), { skipDialog: event.shiftKey });
+  await api.rollTest(rollSpecOf(parsed.roll));
 }
 
 /** Click and keyboard activation of the link inside a rendered `<enriched-content>`. */
@@ -26,12 +26,12 @@ function onRenderRollLink(element: HTMLElement): void {
   link.dataset.altBound = "1";
   link.addEventListener("click", (event) => {
     event.preventDefault();
-    void rollFromLink(link, event);
+    void rollFromLink(link);
   });
   link.addEventListener("keydown", (event) => {
     if (event.key !== "Enter" && event.key !== " ") return;
     event.preventDefault();
-    void rollFromLink(link, event);
+    void rollFromLink(link);
   });
 }
 

@@ -31,6 +31,13 @@ declare module "fvtt-types/configuration" {
   }
 }
 
+type RenderableSheet = { rendered: boolean; render(): unknown } | null | undefined;
+
+/** R-FORT-3 a change of what the sheets show (Karma) reaches the open sheets at once: they render again. */
+export function renderOpenActorSheets(actors: Iterable<{ sheet?: RenderableSheet }> = (game.actors ?? []) as Iterable<{ sheet?: RenderableSheet }>): void {
+  for (const actor of actors) if (actor.sheet?.rendered) void actor.sheet.render();
+}
+
 export function registerSettings(): void {
   if (!game.settings) return;
   game.settings.register(SYSTEM_ID, "ruleset", {
@@ -82,6 +89,7 @@ export function registerSettings(): void {
     config: true,
     type: Boolean,
     default: SETTING_DEFAULTS.karmaVisible,
+    onChange: () => renderOpenActorSheets(),
   });
   // R-MORAL-3 [I] Fortune for every character and Fatalité for the GM: one of Désespoir's uses, or after every spend.
   game.settings.register(SYSTEM_ID, "fortuneOnEveryDesespoirSpend", {

@@ -3,7 +3,7 @@
  * the same pips and buttons as the group sheet. Re-renders when a group or a member changes.
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { buildMoralPanelContext, pickGroup } from "./moral-panel-context";
+import { buildMoralPanelContext, panelWanted, pickGroup } from "./moral-panel-context";
 import type { MoralPanelGroup } from "./moral-panel-context";
 import type { GroupeInput } from "./sheets/groupe-context";
 import type { SheetActions } from "./sheets/base-actor-sheet";
@@ -33,6 +33,13 @@ export class MoralPanel<C extends Ctx = Ctx, O extends Cfg = Cfg, R extends Opts
   static override PARTS = { panel: { template: "systems/altherion/templates/moral/panel.hbs" } };
 
   private groupUuid: string | null = null;
+
+  /** Opens the panel when this user sees a group (at login, and when a group is created); never forced otherwise. */
+  static openIfWanted(panel: MoralPanel): void {
+    if (panel.rendered || !game.actors || !game.user) return;
+    const user = game.user;
+    if (panelWanted(game.actors, (a) => (a as Actor.Implementation).testUserPermission(user, "OBSERVER"))) void panel.render({ force: true });
+  }
 
   protected override async _prepareContext(options: DeepPartial<R> & { isFirstRender: boolean }): Promise<C> {
     const base = await super._prepareContext(options);

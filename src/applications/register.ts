@@ -20,11 +20,11 @@ export function registerSheets(): void {
   DocumentSheetConfig.registerSheet(Actor, SYSTEM, GroupeSheet, { types: ["groupe"], makeDefault: true, label: "ALTHERION.Sheet.Fiche.Groupe" });
   DocumentSheetConfig.registerSheet(Item, SYSTEM, AltherionItemSheet, { types: [...ITEM_TYPES], makeDefault: true, label: "ALTHERION.Sheet.Fiche.Objet" });
 
-  // The Moral panel: open for everyone once the world is ready; live on group and member changes.
+  // The Moral panel: open once the world is ready for users who see a group; live on group and member changes.
   let panel: MoralPanel | null = null;
   Hooks.once("ready", () => {
     panel = new MoralPanel();
-    void panel.render({ force: true });
+    MoralPanel.openIfWanted(panel);
   });
   const refresh = () => { if (panel?.rendered) void panel.render(); };
   Hooks.on("updateActor", refresh);
@@ -36,6 +36,9 @@ export function registerSheets(): void {
       if (member instanceof Actor && member.sheet?.rendered) void member.sheet.render();
     }
   });
-  Hooks.on("createActor", refresh);
+  Hooks.on("createActor", (actor: Actor.Implementation) => {
+    if (panel && actor.type === "groupe") MoralPanel.openIfWanted(panel);
+    refresh();
+  });
   Hooks.on("deleteActor", refresh);
 }

@@ -75,7 +75,7 @@ export function onRenderChatMessage(message: Message, html: HTMLElement): void {
     if (!button) return;
     event.preventDefault();
     button.disabled = true;
-    void onCombatAction(message, button.dataset, event).finally(() => (button.disabled = false));
+    void onCombatAction(message, button.dataset).finally(() => (button.disabled = false));
   });
 }
 
@@ -102,9 +102,9 @@ function hideUnusable(html: HTMLElement): void {
 
 // ---- clicks ---------------------------------------------------------------------------------
 
-async function onCombatAction(message: Message, data: DOMStringMap, event?: Event): Promise<void> {
+async function onCombatAction(message: Message, data: DOMStringMap): Promise<void> {
   const action = data.combatAction ?? "";
-  if (isGrappleAction(action)) return onGrappleAction(message, action, data, event); // R-FIGHT-5
+  if (isGrappleAction(action)) return onGrappleAction(message, action, data); // R-FIGHT-5
   if (action === "defend") return defend(message, data.target ?? null, (data.defence ?? "esquive") as DefenceId);
   if (action === "confront") return confront(message, data.target ?? null);
   if (action === "applyDefenceDamage" || action === "applyConfrontationDamage") return requestApply(message, action, data.side ?? null);

@@ -15,6 +15,7 @@ import {
   type GrappleAction, type GrappleChoices, type GrappleRecord,
 } from "./grapple";
 import { localize as t } from "../i18n";
+import { isSkipDialogHeld } from "../dice/skip-key";
 
 export const GRAPPLE_CARD_TEMPLATE = "systems/altherion/templates/chat/combat-grapple.hbs";
 export const GRAPPLE_DIALOG_TEMPLATE = "systems/altherion/templates/combat/grapple-dialog.hbs";
@@ -78,11 +79,11 @@ export async function startGrapple(actor: Actor.Implementation, target: { actor:
 // ---- card buttons -------------------------------------------------------------------------
 
 /** A grapple button was clicked (combat/actions.ts dispatches here). */
-export async function onGrappleAction(message: Message, action: GrappleAction, data: DOMStringMap, event?: Event): Promise<void> {
+export async function onGrappleAction(message: Message, action: GrappleAction, data: DOMStringMap): Promise<void> {
   const user = game.user;
   const record = readGrappleRecord(message.flags);
   if (!user || !record) return;
-  const skipDialog = Boolean((event as MouseEvent | undefined)?.shiftKey);
+  const skipDialog = isSkipDialogHeld();
   if (action === "grappleApply") return request(message, "grappleApply", {});
   const characteristic = data.characteristic;
   if (!isGrappleCharacteristic(characteristic)) return;

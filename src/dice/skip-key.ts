@@ -1,11 +1,20 @@
-/** A configurable keybinding (default: Shift) that, held while clicking, skips the roll dialog. */
+/**
+ * A configurable keybinding (default: Shift) that, held while clicking, skips the roll dialog.
+ * Every roll reads the binding through `isSkipDialogHeld` (never the click event's Shift flag, which ignores
+ * a rebinding). A key released while the window had no focus sends no key-up: losing focus
+ * releases the key, so the flag cannot stay set.
+ */
 let held = false;
 
 export function isSkipDialogHeld(): boolean {
   return held;
 }
 
-export function registerSkipKey(): void {
+const release = (): void => {
+  held = false;
+};
+
+export function registerSkipKey(focus: Pick<EventTarget, "addEventListener"> = window): void {
   game.keybindings?.register("altherion", "skipRollDialog", {
     name: "ALTHERION.Roll.SkipDialog",
     hint: "ALTHERION.Roll.SkipDialogHint",
@@ -15,8 +24,9 @@ export function registerSkipKey(): void {
       return false;
     },
     onUp: () => {
-      held = false;
+      release();
       return false;
     },
   } as never);
+  focus.addEventListener("blur", release);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { registerGmTools } from "../../src/applications/gm-tools";
+import { registerGmTools, showWindow } from "../../src/applications/gm-tools";
 
 const g = globalThis as Record<string, unknown>;
 type Controls = { tokens?: { tools: Record<string, { name: string; onChange: () => void; button: boolean }> } };
@@ -30,5 +30,32 @@ describe("GM tools in the token controls", () => {
     const controls: Controls = { tokens: { tools: {} } };
     hook!(controls);
     expect(controls.tokens!.tools).toEqual({});
+  });
+});
+
+describe("tool windows with a fixed id open once (issue 14)", () => {
+  class Tool {
+    renders = 0;
+    fronted = 0;
+    constructor(readonly id: string) {}
+    async render() { this.renders++; }
+    bringToFront() { this.fronted++; }
+  }
+
+  it("opens a new window when none with its id is open", async () => {
+    const open = new Map<string, unknown>();
+    const app = await showWindow(() => new Tool("altherion-award-xp"), open);
+    expect(app.renders).toBe(1);
+  });
+
+  it("a second click brings the open window to the front instead of opening another", async () => {
+    const first = new Tool("altherion-award-xp");
+    const open = new Map<string, unknown>([[first.id, first]]);
+    let created: Tool | null = null;
+    const app = await showWindow(() => (created = new Tool("altherion-award-xp")), open);
+    expect(app).toBe(first);
+    expect(first.fronted).toBe(1);
+    expect(first.renders).toBe(1);
+    expect(created!.renders).toBe(0);
   });
 });

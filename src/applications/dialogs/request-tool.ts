@@ -9,7 +9,7 @@ import { isRollableSkill, skillItems, skillKey } from "../../data/skill-keys";
 import { ExperienceApplication } from "../experience/base";
 import { localize } from "../../i18n";
 import type { AppContext } from "../experience/base";
-import { registerGmTools } from "../gm-tools";
+import { registerGmTools, showWindow } from "../gm-tools";
 import {
   buildRequestToolContext, defaultRequestToolState, parseRequestToolForm, requestSpecOf, requestToolErrors, requestToolOrder,
   type CandidateSource, type RequestCandidate, type RequestToolState,
@@ -89,6 +89,6 @@ export class RequestToolApp<
 /** GM only: the tool in the token scene controls (beside Award XP and Ellipse). */
 export function registerRequestTool(): void {
   registerGmTools([
-    { name: "altherionRequest", title: "ALTHERION.Chat.Request.Tool.Title", icon: "fa-solid fa-dice-d10", order: 92, onClick: () => void new RequestToolApp().render({ force: true }) },
+    { name: "altherionRequest", title: "ALTHERION.Chat.Request.Tool.Title", icon: "fa-solid fa-dice-d10", order: 92, onClick: () => void showWindow(() => new RequestToolApp()) },
   ]);
 }

@@ -9,14 +9,14 @@ import { EllipseApp } from "./ellipse-tool";
 import { PpToolsApp } from "./pp-tools";
 import { SpendXpApp } from "./spend-xp";
 import { XpLogApp } from "./xp-log";
-import { registerGmTools } from "../gm-tools";
+import { registerGmTools, showWindow } from "../gm-tools";
 
 /** The experience API, for macros and the sheets. */
 export const experienceApi = {
   /** GM: the Award XP tool (R-XP-1, R-XP-2). */
-  award: () => new AwardXpApp().render({ force: true }),
+  award: () => showWindow(() => new AwardXpApp()),
   /** GM: the Ellipse tool (R-XP-6). */
-  ellipse: () => new EllipseApp().render({ force: true }),
+  ellipse: () => showWindow(() => new EllipseApp()),
   /** The Spend XP dialog of a character (R-XP-3..5). */
   spend: (ref: ActorRef) => { const a = resolveActor(ref); return a ? SpendXpApp.open(a) : null; },
   /** The XP log of a character (R-XP-7). */

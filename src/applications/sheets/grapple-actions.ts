@@ -27,19 +27,19 @@ export async function grappleDialog(targetName: string): Promise<GrappleChoices 
   return result ?? null;
 }
 
-/** The sheet action: needs a target; Shift skips the roll dialog as elsewhere (never the grapple dialog). */
-export async function grappleFromSheet(actor: Actor.Implementation, event?: Event): Promise<void> {
+/** The sheet action: needs a target; the held skip key skips the roll dialog as elsewhere (never the grapple dialog). */
+export async function grappleFromSheet(actor: Actor.Implementation): Promise<void> {
   const target = currentTarget();
   if (!target) return void ui.notifications?.warn(t("ALTHERION.Combat.Grapple.NoTarget"));
   if (target.actor.uuid === actor.uuid) return void ui.notifications?.warn(t("ALTHERION.Combat.Grapple.SelfTarget"));
   const choices = await grappleDialog(target.name);
   if (!choices) return;
-  await startGrapple(actor, target, choices, { skipDialog: Boolean((event as MouseEvent | undefined)?.shiftKey) });
+  await startGrapple(actor, target, choices);
 }
 
 /** The sheets' `grapple` action (one entry in each sheet's actions map). */
-export async function onGrappleSheetAction(this: { actor: Actor.Implementation }, event: PointerEvent): Promise<void> {
-  await grappleFromSheet(this.actor, event);
+export async function onGrappleSheetAction(this: { actor: Actor.Implementation }): Promise<void> {
+  await grappleFromSheet(this.actor);
 }
 
 /** R-CON-9 the sheets' `forceRegeneration` action (the combat layer checks the turn and spends the action). */

@@ -95,23 +95,23 @@ export class PersonnageSheet<
     return this.actor as unknown as ActorMethods;
   }
 
-  static async #onRollCharacteristic(this: PersonnageSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    await rollFromSheet(this.actor, { characteristic: target.dataset.key as never }, event);
+  static async #onRollCharacteristic(this: PersonnageSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await rollFromSheet(this.actor, { characteristic: target.dataset.key as never });
   }
 
-  static async #onRollScore(this: PersonnageSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onRollScore(this: PersonnageSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     // R-MORAL-2 Puissance / Harmonie are rolled through the dialog's Espoir substitution; start from no characteristic.
-    await rollFromSheet(this.actor, { characteristic: null, espoirSwap: true, label: target.dataset.key }, event);
+    await rollFromSheet(this.actor, { characteristic: null, espoirSwap: true, label: target.dataset.key });
   }
 
-  static async #onRollSkill(this: PersonnageSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onRollSkill(this: PersonnageSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const id = target.dataset.itemId;
-    if (id) await rollFromSheet(this.actor, { skills: [id] }, event);
+    if (id) await rollFromSheet(this.actor, { skills: [id] });
   }
 
-  static async #onRollItem(this: PersonnageSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onRollItem(this: PersonnageSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFrom(target);
-    if (item) await rollFromSheet(this.actor, { itemUuid: item.uuid }, event);
+    if (item) await rollFromSheet(this.actor, { itemUuid: item.uuid });
   }
 
   static async #onAddExpertise(this: PersonnageSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -42,18 +42,18 @@ export class PnjSheet<
     } as RenderContext;
   }
 
-  static async #onRollCharacteristic(this: PnjSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    await rollFromSheet(this.actor, { characteristic: target.dataset.key as never }, event);
+  static async #onRollCharacteristic(this: PnjSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await rollFromSheet(this.actor, { characteristic: target.dataset.key as never });
   }
 
-  static async #onRollSkill(this: PnjSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onRollSkill(this: PnjSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const id = target.dataset.itemId;
-    if (id) await rollFromSheet(this.actor, { skills: [id] }, event);
+    if (id) await rollFromSheet(this.actor, { skills: [id] });
   }
 
-  static async #onRollItem(this: PnjSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+  static async #onRollItem(this: PnjSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFrom(target);
-    if (item) await rollFromSheet(this.actor, { itemUuid: item.uuid }, event);
+    if (item) await rollFromSheet(this.actor, { itemUuid: item.uuid });
   }
 
   static async #onSetTrack(this: PnjSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

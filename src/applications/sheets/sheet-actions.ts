@@ -8,8 +8,7 @@ import { rollActorTest } from "../../dice/test-workflow";
 import type { RollTestSpec } from "../../dice/test-workflow";
 export { requestMoralEvent, requestMoralEvents, resolveMembers } from "../../moral/index";
 
-/** Every roll started from a sheet goes through here (shift skips the dialog, as Foundry's convention). */
-export async function rollFromSheet(actor: Actor.Implementation, spec: RollTestSpec, event?: Event): Promise<void> {
-  const skipDialog = !!(event as MouseEvent | undefined)?.shiftKey;
-  await rollActorTest(actor, spec, { skipDialog });
+/** Every roll started from a sheet goes through here (the configured skip key, held, skips the dialog). */
+export async function rollFromSheet(actor: Actor.Implementation, spec: RollTestSpec): Promise<void> {
+  await rollActorTest(actor, spec);
 }
