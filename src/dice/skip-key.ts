@@ -14,7 +14,7 @@ const release = (): void => {
   held = false;
 };
 
-export function registerSkipKey(focus: Pick<EventTarget, "addEventListener"> = window): void {
+export function registerSkipKey(focus: Pick<EventTarget, "addEventListener"> | null = typeof window === "undefined" ? null : window): void {
   game.keybindings?.register("altherion", "skipRollDialog", {
     name: "ALTHERION.Roll.SkipDialog",
     hint: "ALTHERION.Roll.SkipDialogHint",
@@ -28,5 +28,5 @@ export function registerSkipKey(focus: Pick<EventTarget, "addEventListener"> = w
       return false;
     },
   } as never);
-  focus.addEventListener("blur", release);
+  focus?.addEventListener("blur", release);
 }
