@@ -60,6 +60,19 @@ describe("authority queue: requests on one document run one after the other", ()
   });
 });
 
+describe("authority registry: the one door", () => {
+  it("the registry runs requests on one document one at a time (two read-modify-writes both count)", async () => {
+    const registry = new Registry<string>();
+    let hp = 10;
+    registry.define({
+      name: "hit", schema: object({ n: int(1, 9) }), touches: () => ["Actor.a"],
+      run: async ({ n }) => { const read = hp; await new Promise((r) => setTimeout(r, 2)); hp = read - n; return null; },
+    });
+    expect(await Promise.all([registry.handle("hit", { n: 3 }, "u"), registry.handle("hit", { n: 4 }, "u")])).toEqual([null, null]);
+    expect(hp).toBe(3);
+  });
+});
+
 describe("authority ledger: once means once, in a list", () => {
   const rec = { message: "m1", action: "applyDamage", target: "Actor.a" };
   it("records once, prunes deleted messages, keeps a bounded list of records (no keyed object)", () => {
