@@ -78,3 +78,17 @@ describe("R-DICE-1 the hotbar makes roll macros only for what it handles", () =>
     expect(macroForDrop({ type: "Item", uuid: "Item.unknown" }, find)).toBeNull();
   });
 });
+
+describe("R-CON-2 a refused sheet edit does not stay in the form", () => {
+  it("re-renders when the update is refused or throws, not when it is written", async () => {
+    const { submitOrReset } = await import("../../src/applications/sheets/sheet-document");
+    let renders = 0;
+    const render = () => { renders++; };
+    await submitOrReset({ update: async () => undefined }, { "system.constitutions.vitalite.value": 99 }, undefined, render);
+    expect(renders).toBe(1);
+    await submitOrReset({ update: async () => ({ id: "a" }) }, { name: "Aude" }, undefined, render);
+    expect(renders).toBe(1);
+    await expect(submitOrReset({ update: async () => { throw new Error("invalid"); } }, { "system.niveau": -1 }, undefined, render)).rejects.toThrow("invalid");
+    expect(renders).toBe(2);
+  });
+});

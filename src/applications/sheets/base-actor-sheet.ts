@@ -7,7 +7,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import type { SheetItem, ViewerFlags } from "./context-common";
 import { coreDrops } from "./foundry-v13-sheet";
-import { enrichField, pickImage, viewerFlags } from "./sheet-document";
+import { enrichField, pickImage, submitOrReset, viewerFlags } from "./sheet-document";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -93,6 +93,11 @@ export class BaseActorSheet<
         event.dataTransfer?.setData("text/plain", JSON.stringify({ type: "AltherionTest", spec: { characteristic: key, label }, label }));
       });
     }
+  }
+
+  /** A refused update re-renders the sheet, so the form shows the stored values (sheet-document.ts submitOrReset). */
+  protected override async _processSubmitData(_event: SubmitEvent, _form: HTMLFormElement, submitData: object, options?: object): Promise<void> {
+    await submitOrReset(this.actor, submitData, options, () => this.render());
   }
 
   /** Items dropped from a compendium or the sidebar go through the actor's acceptance checks; own items are sorted. */

@@ -25,3 +25,17 @@ export async function pickImage(doc: Actor.Implementation | Item.Implementation)
   } as never);
   await picker.browse();
 }
+
+/**
+ * Writes a sheet form's data. When the update is refused (a `_preUpdate` check returns false, or the
+ * schema throws) the form shows the stored values again: otherwise the refused value stays in its
+ * field and every later edit would submit it again and be refused too.
+ */
+export async function submitOrReset(doc: { update(data: object, options?: object): Promise<unknown> }, data: object, options: object | undefined, render: () => unknown): Promise<void> {
+  let updated: unknown = null;
+  try {
+    updated = await doc.update(data, options);
+  } finally {
+    if (!updated) await render();
+  }
+}
