@@ -44,3 +44,9 @@ export function readChooserForm(kind: MoralKind, form: { effect?: unknown; membe
   if (!CHOOSER_EFFECTS[kind].includes(effect) || !memberId) return null;
   return { kind, effect, memberId };
 }
+
+/** R-MORAL-8 / R-FORT-2 the member picker: the members offered (`uuids`, in the group's order), the first selected. */
+export function memberPickContext(hint: string, members: readonly { uuid: string; name: string }[], uuids: readonly string[]) {
+  const offered = members.filter((m) => uuids.includes(m.uuid));
+  return { hint, members: offered.map((m, i) => ({ uuid: m.uuid, name: m.name, selected: i === 0 })), hasMembers: offered.length > 0 };
+}

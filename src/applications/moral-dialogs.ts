@@ -3,12 +3,80 @@
  * exploit's agreement (R-MORAL-4/5 "unanimously"). Contexts from moral-chooser-context.ts; the
  * spend and the exploit go through src/moral/.
  */
+import { gainTakers } from "../rules/index";
 import type { MoralKind } from "../rules/index";
-import { moralRules, requestMoralEvent, resolveMembers, runExploit, stateOf, groupSystem } from "../moral/index";
-import { moralChooserContext, readChooserForm } from "./moral-chooser-context";
+import { gmMemberEvent, moralRules, requestMoralEvent, resolveMembers, runExploit, stateOf, groupSystem } from "../moral/index";
+import { memberPickContext, moralChooserContext, readChooserForm } from "./moral-chooser-context";
 import { localize as t } from "../i18n";
 
 export const CHOOSER_TEMPLATE = "systems/altherion/templates/moral/spend-chooser.hbs";
+export const MEMBER_PICK_TEMPLATE = "systems/altherion/templates/moral/member-pick.hbs";
+
+/** Asks which member (among `uuids`) an action is for; null when cancelled. */
+async function pickMember(title: string, hint: string, members: readonly { uuid: string; name: string }[], uuids: readonly string[]): Promise<string | null> {
+  const ctx = memberPickContext(hint, members, uuids);
+  const content = await foundry.applications.handlebars.renderTemplate(MEMBER_PICK_TEMPLATE, { ...ctx } as Record<string, unknown>);
+  const result = await foundry.applications.api.DialogV2.wait({
+    window: { title: t(title) }, classes: ["altherion-dialog"], position: { width: 360 }, content,
+    buttons: [
+      { action: "ok", label: t("ALTHERION.Moral.Pick.Confirm"), icon: "fa-solid fa-check", default: true,
+        callback: (_event: unknown, button: HTMLButtonElement) => String(new FormData(button.form as HTMLFormElement).get("member") ?? "") },
+      { action: "cancel", label: t("ALTHERION.Roll.Cancel") },
+    ],
+    rejectClose: false,
+  } as never);
+  return typeof result === "string" && uuids.includes(result) ? result : null;
+}
+
+/**
+ * R-MORAL-1 a group gain; R-MORAL-4 / R-MORAL-5 / R-MORAL-8 under Galvanisation (Espoir) or Tourmente (Désespoir)
+ * the gain goes to a character: the members who can take it are offered and the one clicking picks.
+ */
+export async function gainMoral(group: Actor.Implementation, kind: MoralKind): Promise<void> {
+  const system = groupSystem(group);
+  const { members } = await resolveMembers(system.membres);
+  const takers = gainTakers(stateOf(system, members), kind);
+  if (takers === null || (kind === "desespoir" && takers.length === 0)) {
+    await requestMoralEvent(group, { type: "gain", kind }); // the group's, or R-MORAL-5 Fragilité for everyone
+    return;
+  }
+  if (!takers.length) return void ui.notifications?.warn(t("ALTHERION.Moral.Pick.NoTaker"));
+  const title = kind === "espoir" ? "ALTHERION.Moral.Pick.TitleGalvanisation" : "ALTHERION.Moral.Pick.TitleTourmente";
+  const memberId = await pickMember(title, "ALTHERION.Moral.Pick.HintGain", members, takers);
+  if (memberId) await requestMoralEvent(group, { type: "gain", kind, memberId });
+}
+
+/** R-FORT-2 the GM spends 1 Fatalité of the group: −1 on the next roll of the member it picks. */
+export async function spendFatalite(group: Actor.Implementation, memberUuid: string | null): Promise<void> {
+  if (!game.user?.isGM) return;
+  const { members } = await resolveMembers(groupSystem(group).membres);
+  const uuids = members.map((m) => m.uuid);
+  const memberId = memberUuid && uuids.includes(memberUuid) ? memberUuid : await pickMember("ALTHERION.Moral.Pick.TitleFatalite", "ALTHERION.Moral.Pick.HintFatalite", members, uuids);
+  if (memberId) await requestMoralEvent(group, { type: "spend-fatalite", memberId });
+}
+
+type GmHandler = (this: { actor?: Actor.Implementation; document?: unknown }, event: PointerEvent, target: HTMLElement) => Promise<void>;
+
+async function actorAt(uuid: string | undefined): Promise<Actor.Implementation | null> {
+  const doc = uuid ? await fromUuid(uuid as Parameters<typeof fromUuid>[0]) : null;
+  return doc instanceof Actor ? (doc as Actor.Implementation) : null;
+}
+
+/**
+ * R-MORAL-8 / R-FORT-2 the GM-only Moral controls, shared by the character sheet, the group sheet and the Moral
+ * panel: grant a personal Espoir or Désespoir (data-kind) to a member (data-member), spend a Fatalité (data-group).
+ */
+export const MORAL_GM_ACTIONS: Record<string, GmHandler> = {
+  async moralGrant(_event, target) {
+    const actor = await actorAt(target.dataset.member);
+    const kind = target.dataset.kind === "desespoir" ? "desespoir" : "espoir";
+    if (actor && game.user?.isGM) await gmMemberEvent(actor, (ctx) => ({ type: "personal-gain", kind, memberId: ctx.memberId }));
+  },
+  async fataliteSpend(_event, target) {
+    const group = await actorAt(target.dataset.group);
+    if (group) await spendFatalite(group, target.dataset.member ?? null);
+  },
+};
 
 /** Opens the chooser for a group's point of `kind`, then spends it (and enters Acharnement when chosen). */
 export async function chooseMoralSpend(group: Actor.Implementation, kind: MoralKind, memberId: string | null): Promise<void> {

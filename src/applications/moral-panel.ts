@@ -7,8 +7,8 @@ import { buildMoralPanelContext, panelWanted, pickGroup } from "./moral-panel-co
 import type { MoralPanelGroup } from "./moral-panel-context";
 import type { GroupeInput } from "./sheets/groupe-context";
 import type { SheetActions } from "./sheets/base-actor-sheet";
-import { requestMoralEvent, resolveMembers } from "../moral/index";
-import { confirmExploit } from "./moral-dialogs";
+import { resolveMembers } from "../moral/index";
+import { MORAL_GM_ACTIONS, confirmExploit, gainMoral } from "./moral-dialogs";
 
 const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
 type Ctx = foundry.applications.api.ApplicationV2.RenderContext;
@@ -27,6 +27,7 @@ export class MoralPanel<C extends Ctx = Ctx, O extends Cfg = Cfg, R extends Opts
     actions: {
       moralGain: MoralPanel.#onGain as Action,
       moralExploit: MoralPanel.#onExploit as Action,
+      ...(MORAL_GM_ACTIONS as Record<string, Action>), // R-MORAL-8 / R-FORT-2
     } as SheetActions,
   };
 
@@ -51,7 +52,7 @@ export class MoralPanel<C extends Ctx = Ctx, O extends Cfg = Cfg, R extends Opts
     }
     const group = pickGroup(groups);
     this.groupUuid = group?.uuid ?? null;
-    return { ...base, ...buildMoralPanelContext(group) } as C;
+    return { ...base, ...buildMoralPanelContext(group, Boolean(game.user?.isGM)) } as C;
   }
 
   private async group(): Promise<Actor.Implementation | null> {
@@ -61,7 +62,7 @@ export class MoralPanel<C extends Ctx = Ctx, O extends Cfg = Cfg, R extends Opts
 
   static async #onGain(this: MoralPanel, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const group = await this.group();
-    if (group) await requestMoralEvent(group, { type: "gain", kind: target.dataset.kind as Kind });
+    if (group) await gainMoral(group, target.dataset.kind as Kind); // R-MORAL-4 / R-MORAL-5 / R-MORAL-8
   }
 
   static async #onExploit(this: MoralPanel, _event: PointerEvent, target: HTMLElement): Promise<void> {

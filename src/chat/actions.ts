@@ -7,7 +7,7 @@
  * ledger.
  */
 import { AltherionRoll } from "../dice/altherion-roll";
-import { moralContextOf, moralRules, payMoral, planNarrowSuccess } from "../moral/index";
+import { gmMemberEvent, moralContextOf, moralRules, payMoral, planNarrowSuccess } from "../moral/index";
 import { actorRollData, attackContext, targetDefences, victimData } from "../dice/actor-data";
 import { parseRollState, type RollState, type TargetContext } from "../dice/roll-data";
 import { parsePpState, ppRequestResult } from "../dice/pp-test";
@@ -19,7 +19,7 @@ import { localize } from "../i18n";
 import { alreadyDone, defineAction, perform, recordDone } from "../authority/index";
 import { documentId, nullable, object, oneOf, uuid } from "../authority/schema";
 import { plausibleInput, replays } from "../authority/replay";
-import { aggravationView, damageOn, parseCardState, testCardView, type CardState, type Viewer } from "./test-card";
+import { aggravationView, damageOn, parseCardState, settledState, testCardView, type CardState, type Viewer } from "./test-card";
 
 export const AGGRAVATION_CARD_TEMPLATE = "systems/altherion/templates/chat/aggravation-card.hbs";
 export const REQUEST_CARD_TEMPLATE = "systems/altherion/templates/chat/request-card.hbs";
@@ -91,13 +91,15 @@ export async function rewrite(message: Message, state: RollState, card: CardStat
   await message.update({ content, "flags.altherion.card": card } as never);
 }
 
-const CARD_ACTIONS = ["narrowSuccess", "applyDamage", "aggravationAvoid", "aggravationSuffer"] as const;
+const CARD_ACTIONS = [
+  "narrowSuccess", "applyDamage", "aggravationAvoid", "aggravationSuffer", "acceptFortune", "refuseFortune", "grantFortune", "takeFatalite",
+] as const;
 type CardActionName = (typeof CARD_ACTIONS)[number];
 const cardPayload = object({ messageId: documentId, action: oneOf(CARD_ACTIONS), target: nullable(uuid) });
 type CardPayload = { messageId: string; action: CardActionName; target: string | null };
 
-/** The ledger's name of an action: avoiding and suffering settle the same aggravation. */
-const ledgerAction = (action: CardActionName) => (action.startsWith("aggravation") ? "aggravation" : action);
+/** The ledger's name of an action: avoiding and suffering settle the same aggravation; accepting and refusing the same Fortune. */
+const ledgerAction = (action: CardActionName) => (action.startsWith("aggravation") ? "aggravation" : action.endsWith("eFortune") ? "fortuneDecision" : action);
 
 async function aggravate(actor: Actor.Implementation, action: CardActionName): Promise<{ outcome: AggravationOutcome; roll: Roll | null } | { error: string }> {
   const v = victimData(actor);
@@ -133,9 +135,26 @@ export async function performCardAction(p: CardPayload, user: AnyUser): Promise<
     if (!payment.ok) return payment.reason === "no-points" ? "ALTHERION.Chat.Error.NoDesespoir" : "ALTHERION.Moral.Error.Refused";
     if (!(await payMoral(actor, moral, payment))) return "ALTHERION.Moral.Error.Refused";
     next.narrowSuccess = true;
+  } else if (p.action === "acceptFortune" || p.action === "refuseFortune") {
+    // R-FORT-1 [I] the GM agrees to the Fortune declared, or refuses it: the points go back to the roller.
+    if (p.action === "refuseFortune") {
+      const reason = await gmMemberEvent(actor, (ctx) => ({ type: "grant-fortune", memberId: ctx.memberId, amount: state.context.cost.fortune }));
+      if (reason && reason !== "fortune-max") return "ALTHERION.Moral.Error.Refused";
+    }
+    next.fortuneDecision = p.action === "acceptFortune" ? "accepted" : "refused";
+  } else if (p.action === "grantFortune") {
+    // R-FORT-1 the GM grants 1 Fortune for a critical success it has no use for.
+    if (await gmMemberEvent(actor, (ctx) => ({ type: "grant-fortune", memberId: ctx.memberId }))) return "ALTHERION.Moral.Error.Refused";
+    next.fortuneGranted = true;
+  } else if (p.action === "takeFatalite") {
+    // R-FORT-2 the GM takes 1 Fatalité on a voluntary roll's critical failure (kept on the roller's group).
+    const reason = await gmMemberEvent(actor, () => ({ type: "take-fatalite" }));
+    if (reason === "no-group") return "ALTHERION.Chat.Error.FataliteNoGroup";
+    if (reason) return "ALTHERION.Moral.Error.Refused";
+    next.fataliteTaken = true;
   } else if (p.action === "applyDamage") {
     const tc = state.context.targets.find((x) => x.actorUuid === actor.uuid);
-    const d = tc ? damageOn(state, tc) : null;
+    const d = tc ? damageOn(settledState(state, card), tc) : null;
     const attack = state.context.attack;
     if (!d || !attack) return UNAVAILABLE;
     const a = actor as Actor.Implementation & { applyDamage?: (i: { amount: number; type?: string; lethal?: boolean }) => Promise<unknown> };

@@ -27,9 +27,15 @@ export interface CardState {
   aggravation: SettledAggravation[];
   /** R-CRIT-1 the defences rolled against this attack, one row per defender (combat/actions.ts writes them). */
   defences: DefenceRow[];
+  /** R-FORT-1 the GM granted 1 Fortune for this critical success. */
+  fortuneGranted?: boolean;
+  /** R-FORT-2 the GM took 1 Fatalité on this critical failure. */
+  fataliteTaken?: boolean;
+  /** R-FORT-1 [I] the GM's answer to the Fortune declared on this roll (refused: given back, bonus removed). */
+  fortuneDecision?: "accepted" | "refused" | null;
 }
 
-export const emptyCardState = (): CardState => ({ narrowSuccess: false, damage: [], aggravation: [], defences: [] });
+export const emptyCardState = (): CardState => ({ narrowSuccess: false, damage: [], aggravation: [], defences: [], fortuneGranted: false, fataliteTaken: false, fortuneDecision: null });
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -55,7 +61,28 @@ export function parseCardState(raw: unknown): CardState {
   const o = isObj(raw) ? raw : {};
   const defences = (Array.isArray(o.defences) ? o.defences : []).filter((d): d is DefenceRow => isObj(d) && typeof d.target === "string")
     .map((d) => ({ target: d.target, avoided: d.avoided === true, critFailure: d.critFailure === true }));
-  return { narrowSuccess: o.narrowSuccess === true, damage: rows<AppliedDamage>(o.damage), aggravation: rows<SettledAggravation>(o.aggravation), defences };
+  const decision = o.fortuneDecision === "accepted" || o.fortuneDecision === "refused" ? o.fortuneDecision : null;
+  return {
+    narrowSuccess: o.narrowSuccess === true, damage: rows<AppliedDamage>(o.damage), aggravation: rows<SettledAggravation>(o.aggravation), defences,
+    fortuneGranted: o.fortuneGranted === true, fataliteTaken: o.fataliteTaken === true, fortuneDecision: decision,
+  };
+}
+
+/**
+ * R-FORT-1 [I] the roll as it stands after the GM's answer: a refused Fortune no longer adds to the total,
+ * so success and margin are read again (R-DICE-6). Otherwise the state itself.
+ */
+export function settledState(state: RollState, card: CardState): RollState {
+  const fortune = state.context.cost.fortune;
+  const r = state.result;
+  if (!r || !fortune || card.fortuneDecision !== "refused") return state;
+  const total = r.total - fortune;
+  const target = state.input.difficulty === undefined ? null : state.input.difficulty + (state.input.agonie ?? 0);
+  return {
+    ...state,
+    input: { ...state.input, bonus: (state.input.bonus ?? 0) - fortune },
+    result: { ...r, total, success: target === null ? null : total >= target, margin: target === null ? null : total - target },
+  };
 }
 
 export interface ButtonView {
@@ -92,9 +119,11 @@ export interface DieGroupView {
 }
 
 export interface BadgeView {
-  id: "critSuccess" | "critFailure" | "critFailureCancelled" | "zone" | "riposte" | "narrow";
+  id: "critSuccess" | "critFailure" | "critFailureCancelled" | "zone" | "riposte" | "narrow" | "fortune" | "fortuneGranted" | "fataliteTaken";
   label: string;
   tone: "success" | "danger" | "neutral" | "zone";
+  /** Label data (a number), when the label has one. */
+  labelData?: Record<string, number>;
 }
 
 export interface TargetView {
@@ -200,7 +229,8 @@ export function isHit(state: RollState, card: CardState): boolean {
 }
 
 /** The card's view model for a roll state and what happened since. */
-export function testCardView(state: RollState, card: CardState = emptyCardState()): TestCardView {
+export function testCardView(rolled: RollState, card: CardState = emptyCardState()): TestCardView {
+  const state = settledState(rolled, card);
   const { input, result: r, context: c } = state;
   const actor = c.actorUuid ? [c.actorUuid] : [];
   const groups: DieGroupView[] = r
@@ -237,8 +267,18 @@ export function testCardView(state: RollState, card: CardState = emptyCardState(
   if (r?.zone) badges.push({ id: "zone", label: "ALTHERION.Roll.Badge.Zone", tone: "zone" }); // R-STATE-2
   if (riposte) badges.push({ id: "riposte", label: "ALTHERION.Roll.Badge.Riposte", tone: "success" }); // R-CRIT-4
   if (narrow) badges.push({ id: "narrow", label: "ALTHERION.Roll.Badge.Narrow", tone: "neutral" });
+  // R-FORT-1 / R-FORT-2 Fortune declared (and the GM's answer), Fortune granted, Fatalité taken.
+  const fortune = c.cost.fortune;
+  if (fortune) {
+    const decision = card.fortuneDecision ?? null;
+    const label = decision === "refused" ? "ALTHERION.Roll.Badge.FortuneRefused" : decision === "accepted" ? "ALTHERION.Roll.Badge.FortuneAccepted" : "ALTHERION.Roll.Badge.FortunePending";
+    badges.push({ id: "fortune", label, tone: decision === "refused" ? "danger" : "success", labelData: { n: fortune } });
+  }
+  if (card.fortuneGranted) badges.push({ id: "fortuneGranted", label: "ALTHERION.Roll.Badge.FortuneGranted", tone: "success" });
+  if (card.fataliteTaken) badges.push({ id: "fataliteTaken", label: "ALTHERION.Roll.Badge.FataliteTaken", tone: "danger" });
 
   const buttons: ButtonView[] = [];
+  buttons.push(...fortuneButtons(state, card));
   // R-MORAL-3 / R-DICE-9 narrow success on a failed roll, when the roller could pay a Désespoir (rules' canOfferNarrowSuccess).
   if (r && r.success === false && !card.narrowSuccess && c.narrowSuccessOffered) {
     buttons.push({ action: "narrowSuccess", label: "ALTHERION.Chat.Button.NarrowSuccess", icon: "fa-solid fa-scale-unbalanced", target: c.actorUuid, owners: actor, tone: "neutral" });
@@ -300,6 +340,25 @@ export function testCardView(state: RollState, card: CardState = emptyCardState(
     defense: c.defense,
     evaluated: r !== null,
   };
+}
+
+/**
+ * R-FORT-1 / R-FORT-2 the GM-only buttons (owners empty): answer a declared Fortune, grant 1 Fortune on a
+ * critical success, take 1 Fatalité on a voluntary roll's critical failure ([I] a defence is not voluntary).
+ */
+function fortuneButtons(state: RollState, card: CardState): ButtonView[] {
+  const { result: r, context: c } = state;
+  if (!r || !c.actorUuid) return [];
+  const gm = (action: string, label: string, icon: string, tone: ButtonView["tone"], labelData?: Record<string, number>): ButtonView =>
+    ({ action, label, icon, target: c.actorUuid, owners: [], tone, ...(labelData ? { labelData } : {}) });
+  const out: ButtonView[] = [];
+  if (c.cost.fortune && !card.fortuneDecision) {
+    out.push(gm("acceptFortune", "ALTHERION.Chat.Button.AcceptFortune", "fa-solid fa-check", "primary", { n: c.cost.fortune }));
+    out.push(gm("refuseFortune", "ALTHERION.Chat.Button.RefuseFortune", "fa-solid fa-xmark", "neutral", { n: c.cost.fortune }));
+  }
+  if (r.critSuccess && !card.fortuneGranted) out.push(gm("grantFortune", "ALTHERION.Chat.Button.GrantFortune", "fa-solid fa-clover", "neutral"));
+  if (r.critFailure && !c.defense && !card.fataliteTaken) out.push(gm("takeFatalite", "ALTHERION.Chat.Button.TakeFatalite", "fa-solid fa-skull", "danger"));
+  return out;
 }
 
 /** One victim's aggravation block (also the standalone aggravation card's view). */

@@ -16,6 +16,7 @@ const num = (v: unknown, fallback = 0): number => (typeof v === "number" && Numb
 export interface ActorLike {
   name: string | null;
   system: unknown;
+  flags?: unknown;
   items: Iterable<{ id: string | null; name: string | null; type: string; system: unknown }>;
 }
 
@@ -49,6 +50,8 @@ export function actorRollData(actor: ActorLike): ActorRollData {
     skills,
     impact: num(obj(obj(s.points).impact).value),
     espoir: num(obj(s.moral).espoir),
+    fortune: num(s.fortune),
+    fatalite: num(obj(obj(actor.flags).altherion).fatalite), // R-FORT-2 moral/payer.ts FATALITE_FLAG
     agonie: num(s.agonie),
     power: { sources, ignoreAgonie: des.ignoreAgonie === true },
     circumstantial,

@@ -99,7 +99,7 @@ export interface RollState {
 export function emptyContext(partial: Partial<TestContext> = {}): TestContext {
   return {
     actorUuid: null, actorName: "", label: "", characteristicLabel: null, characteristicValue: 0, skillNames: [], skillKeys: [], skillLevel: 0,
-    modifiers: [], cost: { impact: 0, espoir: 0 }, attack: null, targets: [], defense: false, requestId: null,
+    modifiers: [], cost: { impact: 0, espoir: 0, fortune: 0 }, attack: null, targets: [], defense: false, requestId: null,
     narrowSuccessOffered: true, ...partial,
   };
 }
@@ -176,7 +176,7 @@ function parseContext(v: unknown): TestContext {
   const modifiers = Array.isArray(v.modifiers)
     ? v.modifiers.filter(isObj).map((m) => ({ label: str(m.label), surpuissance: num(m.surpuissance), impuissance: num(m.impuissance), flat: num(m.flat), automatic: m.automatic === true }))
     : [];
-  const cost = isObj(v.cost) ? { impact: num(v.cost.impact), espoir: num(v.cost.espoir) } : { impact: 0, espoir: 0 };
+  const cost = isObj(v.cost) ? { impact: num(v.cost.impact), espoir: num(v.cost.espoir), fortune: num(v.cost.fortune) } : { impact: 0, espoir: 0, fortune: 0 };
   return {
     actorUuid: typeof v.actorUuid === "string" ? v.actorUuid : null,
     actorName: str(v.actorName),

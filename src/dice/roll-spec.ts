@@ -46,6 +46,10 @@ export interface ActorRollData {
   impact: number;
   /** The actor's personal Espoir points. */
   espoir: number;
+  /** R-FORT-1 the actor's Fortune points. */
+  fortune?: number;
+  /** R-FORT-2 [I] Fatalité the GM spent on the actor: −1 each on this roll (then cleared). */
+  fatalite?: number;
   /** The actor's place in its group's Moral (src/moral/); absent: its personal points only. */
   moral?: MoralContext | null;
   agonie: number;
@@ -71,6 +75,8 @@ export interface RollChoices {
   espoirBonus?: number;
   espoirCancelCrit?: boolean;
   espoirSwap?: boolean;
+  /** R-FORT-1 [I] Fortune points declared: +1 each, the GM may refuse them on the card (given back). */
+  fortune?: number;
   /** Circumstantial conditions that bear on this roll (R-STATE-7). */
   circumstantial?: string[];
   /** Free flat bonus or malus given by the GM. */
@@ -98,7 +104,7 @@ export interface TestMakeup {
   skillLevel: number;
   modifiers: ModifierLine[];
   /** Points spent on this roll. */
-  cost: { impact: number; espoir: number };
+  cost: { impact: number; espoir: number; fortune: number };
 }
 
 export interface RollPlan extends TestMakeup {
@@ -225,6 +231,12 @@ export function buildRollPlan(data: ActorRollData, choices: RollChoices): RollPl
   if (espoirBonus) modifiers.push({ label: "ALTHERION.Roll.Source.Espoir", surpuissance: 0, impuissance: 0, flat: espoirBonus, automatic: false });
   const bonus = int(choices.bonus);
   if (bonus) modifiers.push({ label: "ALTHERION.Roll.Source.Bonus", surpuissance: 0, impuissance: 0, flat: bonus, automatic: false });
+  // R-FORT-1 Fortune declared: +1 per point; R-FORT-2 the GM's Fatalité spent on this character: −1 per point.
+  const fortune = Math.max(0, int(choices.fortune));
+  if (fortune > Math.max(0, int(data.fortune))) errors.push("ALTHERION.Roll.Error.NotEnoughFortune");
+  if (fortune) modifiers.push({ label: "ALTHERION.Roll.Source.Fortune", surpuissance: 0, impuissance: 0, flat: fortune, automatic: false });
+  const fatalite = Math.max(0, int(data.fatalite));
+  if (fatalite) modifiers.push({ label: "ALTHERION.Roll.Source.Fatalite", surpuissance: 0, impuissance: 0, flat: -fatalite, automatic: true });
 
   // R-CON-7 Agonie raises the difficulty; R-STATE-1 special states ignore it.
   const agonie = data.power.ignoreAgonie ? 0 : Math.max(0, int(data.agonie));
@@ -240,7 +252,7 @@ export function buildRollPlan(data: ActorRollData, choices: RollChoices): RollPl
     surpuissance,
     impuissance,
     expertise,
-    bonus: espoirBonus + bonus,
+    bonus: espoirBonus + bonus + fortune - fatalite,
     agonie,
     cancelCritFailure: Boolean(choices.espoirCancelCrit),
   };
@@ -259,7 +271,7 @@ export function buildRollPlan(data: ActorRollData, choices: RollChoices): RollPl
     skillKeys: used.map((s) => s.key),
     skillLevel: level,
     modifiers,
-    cost: { impact: impactPoints, espoir },
+    cost: { impact: impactPoints, espoir, fortune },
     espoirPayment,
     errors,
     expertiseAvailable,

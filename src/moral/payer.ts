@@ -31,8 +31,11 @@ export interface Payment {
   state: MoralState;
 }
 
+/** R-FORT-2 [I] where a member's pending Fatalité malus (spent on it by the GM) is kept until its next roll. */
+export const FATALITE_FLAG = "flags.altherion.fatalite";
+
 /** A character in no group: its own points only ([I] no group Moral, so no free Apaisement use). */
-export function soloContext(member: { id: string; exaltation?: number; espoir: number; desespoir: number; fortune?: number }): MoralContext {
+export function soloContext(member: { id: string; exaltation?: number; espoir: number; desespoir: number; fortune?: number; fatalite?: number }): MoralContext {
   return {
     state: { espoir: 0, desespoir: 0, members: [{ exaltation: 20, ...member }] },
     memberId: member.id,
@@ -181,6 +184,7 @@ export function planMoralWrite(state: MoralState, events: readonly MoralEvent[],
     if (before?.espoir !== m.espoir) changes["system.moral.espoir"] = m.espoir;
     if (before?.desespoir !== m.desespoir) changes["system.moral.desespoir"] = m.desespoir;
     if (m.fortune !== undefined && (before?.fortune ?? 0) !== m.fortune) changes["system.fortune"] = m.fortune;
+    if (m.fatalite !== undefined && (before?.fatalite ?? 0) !== m.fatalite) changes[FATALITE_FLAG] = m.fatalite; // R-FORT-2
     if (Object.keys(changes).length) members.push({ id: m.id, changes });
   }
   const fragilite: MoralWrite["fragilite"] = [];

@@ -16,8 +16,13 @@ export interface MoralRequester {
   ownedMembers: ReadonlySet<string>;
 }
 
-/** Events only a GM may send: membership and Exaltation (R-MORAL-1, R-MORAL-7). */
-export const GM_ONLY_EVENTS: readonly MoralEvent["type"][] = ["add-member", "remove-member", "set-exaltation"];
+/**
+ * Events only a GM may send: membership and Exaltation (R-MORAL-1, R-MORAL-7); R-MORAL-8 personal grants,
+ * R-FORT-1 Fortune and R-FORT-2 Fatalité (even for the group's owner).
+ */
+export const GM_ONLY_EVENTS: readonly MoralEvent["type"][] = [
+  "add-member", "remove-member", "set-exaltation", "personal-gain", "grant-fortune", "take-fatalite", "spend-fatalite",
+];
 
 /** The member an event acts for, when it names one. */
 export function eventMember(event: MoralEvent): string | null {
@@ -65,6 +70,9 @@ export const moralEventSchema = variants<MoralEvent>({
   "set-exaltation": object({ type: literal("set-exaltation"), memberId: member, exaltation: int(EXALTATION_MIN, EXALTATION_MAX) }),
   "enter-apaisement": object({ type: literal("enter-apaisement"), memberId: member }),
   "end-apaisement": object({ type: literal("end-apaisement"), memberId: member }),
+  "grant-fortune": object({ type: literal("grant-fortune"), memberId: member, amount: int(1, 5) }, ["amount"]),
+  "take-fatalite": object({ type: literal("take-fatalite") }),
+  "spend-fatalite": object({ type: literal("spend-fatalite"), memberId: member }),
 } as Record<string, Schema<MoralEvent>>);
 
 export const moralRequestSchema = object({ groupUuid: uuid, events: list(moralEventSchema, 20) });

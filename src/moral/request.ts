@@ -9,7 +9,7 @@
 import { DEFAULT_MORAL_RULES } from "../rules/index";
 import type { MoralEvent, MoralRules } from "../rules/index";
 import { setting } from "../settings";
-import { planMoralWrite, soloContext } from "./payer";
+import { FATALITE_FLAG, planMoralWrite, soloContext } from "./payer";
 import type { MoralContext, Payment } from "./payer";
 import { defineAction, perform } from "../authority/index";
 import { authorizeMoral, MORAL_NO_GM, moralRequestSchema, type MoralRequester } from "./permissions";
@@ -43,10 +43,16 @@ export async function resolveMembers(uuids: readonly string[]): Promise<{ actors
     members.push({
       uuid, id: actor.id ?? "", name: actor.name ?? "", img: actor.img ?? "", exaltation: s.exaltation ?? 1,
       espoir: s.moral?.espoir ?? 0, desespoir: s.moral?.desespoir ?? 0, fortune: s.fortune ?? 0, owned: actor.isOwner,
-      apaisement: actor.statuses?.has("apaisement") ?? false,
+      apaisement: actor.statuses?.has("apaisement") ?? false, fatalite: pendingFatalite(actor),
     });
   }
   return { actors, members };
+}
+
+/** R-FORT-2 the Fatalité malus the GM spent on this actor, waiting for its next roll. */
+export function pendingFatalite(actor: { flags?: unknown }): number {
+  const n = Number(foundry.utils.getProperty(actor, FATALITE_FLAG) ?? 0);
+  return Number.isInteger(n) && n > 0 ? n : 0;
 }
 
 /** The groupe actors whose `system.membres` include this actor (its token's base actor too). */
@@ -66,7 +72,7 @@ export async function moralContextOf(actor: Actor.Implementation): Promise<Moral
     const member = members.find((m) => m.uuid === actor.uuid) ?? members.find((m) => system.membres.includes(m.uuid) && m.id === actor.id);
     if (member) return { state: stateOf(system, members), memberId: member.uuid, groupUuid: group.uuid };
   }
-  return soloContext({ id: actor.uuid, exaltation: s.exaltation, espoir: s.moral?.espoir ?? 0, desespoir: s.moral?.desespoir ?? 0, fortune: s.fortune ?? 0 });
+  return soloContext({ id: actor.uuid, exaltation: s.exaltation, espoir: s.moral?.espoir ?? 0, desespoir: s.moral?.desespoir ?? 0, fortune: s.fortune ?? 0, fatalite: pendingFatalite(actor) });
 }
 
 /** Applies events to a group (GM or owner side): reducer, then the documents. Returns a refusal reason or null. */
@@ -146,21 +152,42 @@ export function requestMoralEvent(group: Actor.Implementation, event: MoralEvent
   return requestMoralEvents(group, [event]);
 }
 
+/**
+ * Events for one member (a payment, a GM grant): through its group, or on a group-less character's own points.
+ * Returns a refusal reason or null (a group's refusal is warned by requestMoralEvents).
+ */
+export async function memberEvents(actor: Actor.Implementation, ctx: MoralContext, events: readonly MoralEvent[]): Promise<string | null> {
+  if (!events.length) return null;
+  if (ctx.groupUuid) {
+    const group = await fromUuid(ctx.groupUuid as Parameters<typeof fromUuid>[0]);
+    if (!(group instanceof Actor)) return "not-found";
+    return requestMoralEvents(group as Actor.Implementation, events);
+  }
+  if (events.some((e) => e.type === "take-fatalite")) return "no-group"; // R-FORT-2 the GM's Fatalité lives on a group
+  const write = planMoralWrite(ctx.state, events, moralRules());
+  if (!write.ok) return write.refused ?? "refused";
+  const mine = write.members.find((m) => m.id === ctx.memberId);
+  if (mine) await actor.update(mine.changes as never);
+  return null;
+}
+
 /** Pays a planned payment (roll dialog, card button, sheet): through the group, or from a group-less character's own points. */
 export async function payMoral(actor: Actor.Implementation, ctx: MoralContext, payment: Payment): Promise<boolean> {
   if (!payment.ok) {
     ui.notifications?.warn(t("ALTHERION.Moral.Refused", { reason: t(`ALTHERION.Moral.Reason.${payment.reason ?? "refused"}`) }));
     return false;
   }
-  if (!payment.events.length) return true;
-  if (ctx.groupUuid) {
-    const group = await fromUuid(ctx.groupUuid as Parameters<typeof fromUuid>[0]);
-    if (!(group instanceof Actor)) return false;
-    return (await requestMoralEvents(group as Actor.Implementation, payment.events)) === null;
-  }
-  const write = planMoralWrite(ctx.state, payment.events, moralRules());
-  if (!write.ok) return false;
-  const mine = write.members.find((m) => m.id === ctx.memberId);
-  if (mine) await actor.update(mine.changes as never);
-  return true;
+  return (await memberEvents(actor, ctx, payment.events)) === null;
+}
+
+/**
+ * R-MORAL-8 / R-FORT-1 / R-FORT-2 a GM's event for one character (personal grant, Fortune, Fatalité): the GM's
+ * client writes it; any refusal is warned. Returns a refusal reason or null.
+ */
+export async function gmMemberEvent(actor: Actor.Implementation, event: (ctx: MoralContext) => MoralEvent): Promise<string | null> {
+  if (!game.user?.isGM) return "gm-only";
+  const ctx = await moralContextOf(actor);
+  const reason = await memberEvents(actor, ctx, [event(ctx)]);
+  if (reason && !ctx.groupUuid) ui.notifications?.warn(t("ALTHERION.Moral.Refused", { reason: t(`ALTHERION.Moral.Reason.${reason}`) }));
+  return reason;
 }

@@ -17,6 +17,8 @@ export interface GroupMember {
   /** The viewing user owns this member and may act for it. */
   owned: boolean;
   apaisement?: boolean;
+  /** R-FORT-2 Fatalité malus waiting for this member's next roll. */
+  fatalite?: number;
 }
 
 /** What a groupe actor's system holds of the Moral. */
@@ -26,6 +28,6 @@ export interface GroupeSystem { membres: string[]; moral: { espoir: number; dese
 export function stateOf(system: GroupeSystem, members: readonly GroupMember[]): MoralState {
   return {
     espoir: system.moral.espoir, desespoir: system.moral.desespoir, fatalite: system.fatalite,
-    members: members.map((m) => ({ id: m.uuid, exaltation: m.exaltation, espoir: m.espoir, desespoir: m.desespoir, fortune: m.fortune, apaisement: m.apaisement })),
+    members: members.map((m) => ({ id: m.uuid, exaltation: m.exaltation, espoir: m.espoir, desespoir: m.desespoir, fortune: m.fortune, apaisement: m.apaisement, fatalite: m.fatalite })),
   };
 }

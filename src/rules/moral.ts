@@ -1,5 +1,5 @@
 import { EXALTATION_MAX, EXALTATION_MIN } from "./characteristics";
-import { gainFatalite, gainFortune } from "./fortune";
+import { FATALITE_MAX, FORTUNE_MAX, gainFatalite, gainFortune } from "./fortune";
 
 // R-MORAL-1..7 and R-STATE-5: the group Moral as one pure reducer.
 
@@ -12,6 +12,7 @@ export interface MoralMember {
   desespoir: number;
   fortune?: number;      // R-FORT-1, raised by Désespoir (R-MORAL-3)
   apaisement?: boolean;  // in the Apaisement state (R-STATE-5)
+  fatalite?: number;     // R-FORT-2 [I] Fatalité the GM spent on this member: −1 each on its next roll
 }
 
 export interface MoralState {
@@ -39,7 +40,12 @@ export type MoralEvent =
   | { type: "remove-member"; memberId: string }
   | { type: "set-exaltation"; memberId: string; exaltation: number }
   | { type: "enter-apaisement"; memberId: string }
-  | { type: "end-apaisement"; memberId: string };
+  | { type: "end-apaisement"; memberId: string }
+  // R-FORT-1 / R-FORT-2 (rev 2, GM only): grant Fortune (a critical success, or a refused Fortune given back),
+  // take Fatalité (a critical failure), spend Fatalité as −1 on a member's next roll.
+  | { type: "grant-fortune"; memberId: string; amount?: number }
+  | { type: "take-fatalite" }
+  | { type: "spend-fatalite"; memberId: string };
 
 export type MoralConsequence =
   | { type: "point-removed"; kind: MoralKind }                       // R-MORAL-1: the Moral was full
@@ -166,7 +172,41 @@ function apply(s: MoralState, e: MoralEvent, out: MoralConsequence[], member: Lo
       out.push({ type: "descente", memberId: m.id });
       return null;
     }
+    case "grant-fortune": {
+      const m = member(e.memberId);
+      if (!m) return "unknown-member";
+      const amount = e.amount ?? 1;
+      if (!Number.isInteger(amount) || amount < 1) return "invalid-amount";
+      if ((m.fortune ?? 0) >= FORTUNE_MAX) return "fortune-max";
+      m.fortune = gainFortune(m.fortune ?? 0, amount);
+      return null;
+    }
+    case "take-fatalite": {
+      if ((s.fatalite ?? 0) >= FATALITE_MAX) return "fatalite-max";
+      s.fatalite = gainFatalite(s.fatalite ?? 0);
+      out.push({ type: "fatalite" });
+      return null;
+    }
+    case "spend-fatalite": {
+      const m = member(e.memberId);
+      if (!m) return "unknown-member";
+      if ((s.fatalite ?? 0) < 1) return "no-fatalite";
+      s.fatalite = (s.fatalite ?? 0) - 1;
+      m.fatalite = (m.fatalite ?? 0) + 1;
+      return null;
+    }
   }
+}
+
+/**
+ * R-MORAL-4 / R-MORAL-5 / R-MORAL-8 a group gain that must go to a character (Galvanisé and an Espoir gain, or
+ * Tourmenté and a Désespoir one): the members who can take it (room under their personal cap). Null when the
+ * gain goes to the group as usual.
+ */
+export function gainTakers(state: MoralState, kind: MoralKind): string[] | null {
+  const personal = kind === "espoir" ? isGalvanise(state) : isTourmente(state);
+  if (!personal) return null;
+  return state.members.filter((m) => m[kind] < personalCap(m.exaltation)).map((m) => m.id);
 }
 
 // R-MORAL-1 / R-MORAL-4 / R-MORAL-5 a point gained by the group.

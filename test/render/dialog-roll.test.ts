@@ -4,8 +4,8 @@ import { hotbarMacro } from "../../src/dice/hotbar-macro";
 
 describe("roll dialog form reading", () => {
   it("reads numbers, checkbox lists and an empty difficulty", () => {
-    expect(readRollForm({ characteristic: "force", skills: ["a", "b"], complexity: "2", difficulty: "", expertise: true, impactPoints: "1", espoirBonus: "0", espoirSwap: "on", circumstantial: "oeil", bonus: "-1" }))
-      .toEqual({ characteristic: "force", skills: ["a", "b"], complexity: 2, difficulty: null, expertise: true, impactPoints: 1, espoirBonus: 0, espoirCancelCrit: false, espoirSwap: true, circumstantial: ["oeil"], bonus: -1 });
+    expect(readRollForm({ characteristic: "force", skills: ["a", "b"], complexity: "2", difficulty: "", expertise: true, impactPoints: "1", espoirBonus: "0", espoirSwap: "on", circumstantial: "oeil", bonus: "-1", fortune: "2" }))
+      .toEqual({ characteristic: "force", skills: ["a", "b"], complexity: 2, difficulty: null, expertise: true, impactPoints: 1, espoirBonus: 0, espoirCancelCrit: false, espoirSwap: true, circumstantial: ["oeil"], bonus: -1, fortune: 2 });
   });
 });
 

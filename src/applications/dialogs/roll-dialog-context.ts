@@ -19,11 +19,15 @@ export interface RollDialogContext {
    * are paid from (null when none is chosen).
    */
   espoir: { available: number; bonus: number; cancelCrit: boolean; swap: boolean; payer: string | null; apaisement: boolean; group: boolean };
+  /** R-FORT-1 Fortune declared (+1 each, the GM may refuse it on the card) and the actor's points. */
+  fortune: { available: number; value: number };
+  /** R-FORT-2 Fatalité the GM spent on this character: −1 each on this roll. */
+  fatalite: number;
   circumstantial: { id: string; label: string; checked: boolean }[];
   bonus: number;
   modifiers: { label: string; text: string; automatic: boolean }[];
   chance: number | null;
-  cost: { impact: number; espoir: number };
+  cost: { impact: number; espoir: number; fortune: number };
   errors: string[];
 }
 
@@ -47,6 +51,8 @@ export function rollDialogContext(data: ActorRollData, choices: RollChoices): Ro
       available: spendable(moral, "espoir"), bonus: Math.max(0, choices.espoirBonus ?? 0), cancelCrit: Boolean(choices.espoirCancelCrit), swap: Boolean(choices.espoirSwap),
       payer: payerLabel(plan.espoirPayment), apaisement: Boolean(me?.apaisement), group: moral.groupUuid !== null,
     },
+    fortune: { available: Math.max(0, data.fortune ?? 0), value: plan.cost.fortune },
+    fatalite: Math.max(0, data.fatalite ?? 0),
     circumstantial: data.circumstantial.map((id) => ({ id, label: sourceLabel(id), checked: (choices.circumstantial ?? []).includes(id) })),
     bonus: choices.bonus ?? 0,
     modifiers: plan.modifiers.map((m) => ({
@@ -81,5 +87,6 @@ export function readRollForm(form: Record<string, unknown>, base: RollChoices = 
     espoirSwap: form.espoirSwap === true || form.espoirSwap === "on",
     circumstantial: list(form.circumstantial),
     bonus: int(form.bonus),
+    fortune: int(form.fortune),
   };
 }

@@ -3,7 +3,7 @@
  * Espoir/Désespoir pips up to the member count (R-MORAL-1), Galvanisé/Tourmenté/Accalmie
  * (R-MORAL-4..6) and which spends and exploits are open. Moral maths comes from src/rules/.
  */
-import { isCalm, isGalvanise, isTourmente } from "../../rules/index";
+import { isCalm, isGalvanise, isTourmente, personalCap } from "../../rules/index";
 import { stateOf } from "../../moral/state";
 import type { GroupMember, GroupeSystem } from "../../moral/state";
 import type { ViewerFlags } from "./context-common";
@@ -28,8 +28,8 @@ export function moralPips(espoir: number, desespoir: number, members: number) {
   });
 }
 
-/** The Moral summary shared by the group sheet and the Moral panel. */
-export function buildMoral(input: Pick<GroupeInput, "system" | "members">) {
+/** The Moral summary shared by the group sheet and the Moral panel (with the GM's controls for a GM). */
+export function buildMoral(input: Pick<GroupeInput, "system" | "members" | "uuid">, isGM = false) {
   const state = stateOf(input.system, input.members);
   const count = input.members.length;
   const galvanise = isGalvanise(state); // R-MORAL-4
@@ -48,11 +48,18 @@ export function buildMoral(input: Pick<GroupeInput, "system" | "members">) {
     canExploitEspoir: canAct && galvanise,
     canExploitDesespoir: canAct && tourmente,
     calm: input.members.filter((m) => isCalm(state, m.uuid)).map((m) => m.uuid),
+    // R-MORAL-8 personal grants and R-FORT-2 the Fatalité, GM only.
+    gm: isGM ? {
+      group: input.uuid, fatalite: state.fatalite ?? 0, canSpendFatalite: (state.fatalite ?? 0) > 0 && count > 0,
+      members: input.members.map((m) => ({
+        uuid: m.uuid, name: m.name, espoir: m.espoir, desespoir: m.desespoir, cap: personalCap(m.exaltation), fatalite: m.fatalite ?? 0,
+      })),
+    } : null,
   };
 }
 
 export function buildGroupeContext(input: GroupeInput) {
-  const moral = buildMoral(input);
+  const moral = buildMoral(input, input.flags.isGM);
   const calm = new Set(moral.calm);
   return {
     actor: { id: input.id, uuid: input.uuid, name: input.name, img: input.img },

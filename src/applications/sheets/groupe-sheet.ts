@@ -8,7 +8,7 @@ import type { ActorConfiguration, ActorRenderContext, ActorRenderOptions, Prepar
 import { buildGroupeContext } from "./groupe-context";
 import type { GroupeInput } from "./groupe-context";
 import { requestMoralEvent, resolveMembers } from "./sheet-actions";
-import { chooseMoralSpend, confirmExploit } from "../moral-dialogs";
+import { MORAL_GM_ACTIONS, chooseMoralSpend, confirmExploit, gainMoral } from "../moral-dialogs";
 
 type Action = (this: GroupeSheet, event: PointerEvent, target: HTMLElement) => Promise<void> | void;
 type Kind = "espoir" | "desespoir";
@@ -27,6 +27,7 @@ export class GroupeSheet<
       moralExploit: GroupeSheet.#onMoralExploit as Action,
       openMember: GroupeSheet.#onOpenMember as Action,
       removeMember: GroupeSheet.#onRemoveMember as Action,
+      ...(MORAL_GM_ACTIONS as Record<string, Action>), // R-MORAL-8 / R-FORT-2
     } as SheetActions,
   };
 
@@ -59,7 +60,7 @@ export class GroupeSheet<
   }
 
   static async #onMoralGain(this: GroupeSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await requestMoralEvent(this.actor, { type: "gain", kind: target.dataset.kind as Kind });
+    await gainMoral(this.actor, target.dataset.kind as Kind); // R-MORAL-4 / R-MORAL-5 / R-MORAL-8
   }
 
   static async #onMoralSpend(this: GroupeSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -1,4 +1,5 @@
 /** The personnage sheet: tabs, one click rolls, harm and rest controls. Context from personnage-context.ts. */
+import { MORAL_GM_ACTIONS } from "../moral-dialogs";
 import type { RowKey, RestRank } from "../../rules/index";
 import { BaseActorSheet } from "./base-actor-sheet";
 import type { ActorConfiguration, ActorRenderContext, ActorRenderOptions, PrepareOptions, SheetActions, SheetDefaults } from "./base-actor-sheet";
@@ -50,6 +51,7 @@ export class PersonnageSheet<
       ...(PROGRESSION_ACTIONS as Record<string, Action>), // R-XP / R-PP tools of the Progression tab
       openCreation: PersonnageSheet.#onOpenCreation as Action, // issue 16 the guided creation
       openCreationForPlayers: PersonnageSheet.#onOpenCreationForPlayers as Action,
+      ...(MORAL_GM_ACTIONS as Record<string, Action>), // R-MORAL-8 the GM's personal grants
     } as SheetActions,
   };
 
