@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { axe, describeBrowser, launch, page, SCREENSHOTS } from "./chromium";
+import { axe, describeBrowser, interfaceArea, launch, leaks, page, shoot, show } from "./chromium";
 import { render } from "../render/handlebars-env";
+import { onScreen } from "./realistic";
 import { AGGRAVATION_CARDS, REQUEST_CARD, TEST_CARDS } from "../render/chat-fixtures";
 
 let browser: BrowserContext;
@@ -13,31 +14,37 @@ function column(lang: "fr" | "en", cards: string[]): string {
 }
 
 const GROUPS: Record<string, (lang: "fr" | "en") => string[]> = {
-  tests: (lang) => ["success", "failure", "narrow", "crit-failure", "crit-failure-cancelled", "zone"].map((k) => render(lang, "templates/chat/test-card.hbs", TEST_CARDS[k as keyof typeof TEST_CARDS])),
-  combat: (lang) => ["crit-success", "damage-applied", "aggravation-suffered", "aggravation-avoided", "riposte"].map((k) => render(lang, "templates/chat/test-card.hbs", TEST_CARDS[k as keyof typeof TEST_CARDS])),
+  tests: (lang) => ["success", "failure", "narrow", "crit-failure", "crit-failure-cancelled", "zone"].map((k) => render(lang, "templates/chat/test-card.hbs", onScreen(TEST_CARDS[k as keyof typeof TEST_CARDS]))),
+  combat: (lang) => ["crit-success", "damage-applied", "aggravation-suffered", "aggravation-avoided", "riposte"].map((k) => render(lang, "templates/chat/test-card.hbs", onScreen(TEST_CARDS[k as keyof typeof TEST_CARDS]))),
   others: (lang) => [
-    ...Object.values(AGGRAVATION_CARDS).map((v) => render(lang, "templates/chat/aggravation-card.hbs", v)),
-    render(lang, "templates/chat/request-card.hbs", REQUEST_CARD),
+    ...Object.values(AGGRAVATION_CARDS).map((v) => render(lang, "templates/chat/aggravation-card.hbs", onScreen(v))),
+    render(lang, "templates/chat/request-card.hbs", onScreen(REQUEST_CARD)),
   ],
 };
 
+type Theme = "light" | "dark";
+/** [applications theme (body), interface theme (chat log)]: both alike in each language, and mixed in French. */
+const THEMES: { lang: "fr" | "en"; app: Theme; ui: Theme }[] = [
+  ...(["fr", "en"] as const).flatMap((lang) => (["light", "dark"] as const).map((t) => ({ lang, app: t, ui: t }))),
+  { lang: "fr", app: "dark", ui: "light" }, { lang: "fr", app: "light", ui: "dark" },
+];
+
 describeBrowser("chat cards in Chromium", () => {
-  for (const lang of ["fr", "en"] as const) {
-    for (const theme of ["light", "dark"] as const) {
-      for (const [group, cards] of Object.entries(GROUPS)) {
-        it(`${group} ${lang} ${theme}: no serious axe violation, no horizontal overflow in the 300px column`, async () => {
-          const p = await browser.newPage();
-          await p.setContent(page(column(lang, cards(lang)), theme, lang));
-          const overflow = await p.evaluate(() =>
-            [...document.querySelectorAll<HTMLElement>(".chat-message, .alt-card")].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.className));
-          expect(overflow).toEqual([]);
-          const log = p.locator(".chat-log");
-          await log.screenshot({ path: `${SCREENSHOTS}/cards-${group}-${lang}-${theme}.png` });
-          const violations = (await axe(p)).filter((v) => v.impact === "serious" || v.impact === "critical");
-          expect(violations).toEqual([]);
-          await p.close();
-        }, 30_000);
-      }
+  for (const { lang, app, ui } of THEMES) {
+    const tag = app === ui ? `${lang}-${ui}` : `${lang}-app-${app}-ui-${ui}`;
+    for (const [group, cards] of Object.entries(GROUPS)) {
+      it(`${group} ${tag}: no raw key, no serious axe violation, no horizontal overflow in the 300px column`, async () => {
+        const p = await browser.newPage();
+        await show(p, page(interfaceArea(column(lang, cards(lang)), ui), app, lang));
+        const overflow = await p.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>(".chat-message, .alt-card")].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.className));
+        expect(overflow).toEqual([]);
+        expect(await leaks(p), "raw keys or ids on the cards").toEqual([]);
+        await shoot(p, ".chat-log", `cards-${group}-${tag}`);
+        const violations = (await axe(p, `cards-${group}-${tag}`)).filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(violations).toEqual([]);
+        await p.close();
+      }, 30_000);
     }
   }
 });

@@ -7,8 +7,9 @@
 import { existsSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { IMAGE_PLACEHOLDER, SCREENSHOTS, axe, describeBrowser, launch, overflows, page } from "./chromium";
+import { type Theme, IMAGE_PLACEHOLDER, axe, describeBrowser, launch, leaks, overflows, page, shoot, show, unclamp } from "./chromium";
 import { localize, render, type Lang } from "../render/handlebars-env";
+import { onScreen } from "./realistic";
 import { DEFENDER, PP_DATA, REQUEST_CANDIDATES, ROLL_DATA, XP_CHARS, XP_ELLIPSE_PEOPLE, XP_LOG_ENTRIES, XP_PP_INPUT, XP_SPEND_INPUT } from "../render/dialog-fixtures";
 import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context";
 import { ppDialogContext } from "../../src/dice/pp-test";
@@ -23,7 +24,6 @@ import { buildSpendContext } from "../../src/applications/experience/spend-conte
 
 const LANGS = ["fr", "en"] as const;
 const THEMES = ["light", "dark"] as const;
-type Theme = (typeof THEMES)[number];
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
@@ -44,38 +44,34 @@ function appFrame(classes: string, title: string, size: { width: number; height?
     + `<section class="window-content">${body}</section></form>`;
 }
 
+/** A template rendered from a context whose XSS probes became realistic names (realistic.ts). */
+const onScreenHtml = (lang: Lang, template: string, context: object) => render(lang, template, onScreen(context));
+
 const XP = "altherion alt-experience";
 const ROLL = ["ALTHERION.Roll.Roll", "ALTHERION.Roll.Cancel"];
 
 /** Each dialog or tool, with its width as its source gives it (DialogV2 call or DEFAULT_OPTIONS.position). */
 const DIALOGS: Record<string, (lang: Lang) => string> = {
   // roll-dialog.ts: position { width: 420 }
-  roll: (lang) => dialogFrame(lang, 420, "Test", render(lang, "templates/dialogs/roll-dialog.hbs",
-    rollDialogContext(ROLL_DATA, { characteristic: "force", skills: ["m"], complexity: 2, difficulty: 12 })), ROLL),
+  roll: (lang) => dialogFrame(lang, 420, "Test", onScreenHtml(lang, "templates/dialogs/roll-dialog.hbs", rollDialogContext(ROLL_DATA, { characteristic: "force", skills: ["m"], complexity: 2, difficulty: 12 })), ROLL),
   // pp-test-dialog.ts: position { width: 400 }
-  "pp-test": (lang) => dialogFrame(lang, 400, "Test", render(lang, "templates/dialogs/pp-test-dialog.hbs",
-    { ...ppDialogContext(PP_DATA, { skills: ["a"], specialisations: ["s"], bonus: 5, difficulty: 100 }, "1d100"), die: "1d100" }), ROLL),
+  "pp-test": (lang) => dialogFrame(lang, 400, "Test", onScreenHtml(lang, "templates/dialogs/pp-test-dialog.hbs", { ...ppDialogContext(PP_DATA, { skills: ["a"], specialisations: ["s"], bonus: 5, difficulty: 100 }, "1d100"), die: "1d100" }), ROLL),
   // request-tool.ts: DEFAULT_OPTIONS.position { width: 460, height: "auto" }
-  request: (lang) => appFrame(`${XP} alt-request-tool-app`, "Request", { width: 460 }, render(lang, "templates/dialogs/request-tool.hbs",
-    buildRequestToolContext(REQUEST_CANDIDATES, { ...defaultRequestToolState(REQUEST_CANDIDATES), skills: ["Vigilance"] }))),
+  request: (lang) => appFrame(`${XP} alt-request-tool-app`, "Request", { width: 460 }, onScreenHtml(lang, "templates/dialogs/request-tool.hbs", buildRequestToolContext(REQUEST_CANDIDATES, { ...defaultRequestToolState(REQUEST_CANDIDATES), skills: ["Vigilance"] }))),
   // defence-dialog.ts: position { width: 380 }
-  defence: (lang) => dialogFrame(lang, 380, "Défense", render(lang, "templates/combat/defence-dialog.hbs",
-    defenceDialogContext(defaultChoices("blocage", DEFENDER, { ranged: false, hidden: false, explosion: false }, { armour: 5, shield: true }, false), DEFENDER, 0)), ROLL),
+  defence: (lang) => dialogFrame(lang, 380, "Défense", onScreenHtml(lang, "templates/combat/defence-dialog.hbs", defenceDialogContext(defaultChoices("blocage", DEFENDER, { ranged: false, hidden: false, explosion: false }, { armour: 5, shield: true }, false), DEFENDER, 0)), ROLL),
   // grapple-actions.ts: DialogV2.prompt without a position: Foundry's default width, 400
-  grapple: (lang) => dialogFrame(lang, 400, localize(lang, "ALTHERION.Combat.Grapple.Dialog.Title"), render(lang, "templates/combat/grapple-dialog.hbs",
-    grappleDialogView(DEFENDER.name)), ["ALTHERION.Combat.Grapple.Dialog.Roll"], ""),
+  grapple: (lang) => dialogFrame(lang, 400, localize(lang, "ALTHERION.Combat.Grapple.Dialog.Title"), onScreenHtml(lang, "templates/combat/grapple-dialog.hbs", grappleDialogView(DEFENDER.name)), ["ALTHERION.Combat.Grapple.Dialog.Roll"], ""),
   // award-xp.ts: { width: 620, height: "auto" }
-  "xp-award": (lang) => appFrame(XP, "XP", { width: 620 }, render(lang, "templates/experience/award.hbs", buildAwardContext(defaultAwardState(XP_CHARS), XP_CHARS))),
+  "xp-award": (lang) => appFrame(XP, "XP", { width: 620 }, onScreenHtml(lang, "templates/experience/award.hbs", buildAwardContext(defaultAwardState(XP_CHARS), XP_CHARS))),
   // spend-xp.ts: { width: 680, height: 720 }
-  "xp-spend": (lang) => appFrame(XP, "XP", { width: 680, height: 720 }, render(lang, "templates/experience/spend.hbs", buildSpendContext({ ...XP_SPEND_INPUT, isGM: true }))),
+  "xp-spend": (lang) => appFrame(XP, "XP", { width: 680, height: 720 }, onScreenHtml(lang, "templates/experience/spend.hbs", buildSpendContext({ ...XP_SPEND_INPUT, isGM: true }))),
   // xp-log.ts: { width: 720, height: 560 }
-  "xp-log": (lang) => appFrame(XP, "XP", { width: 720, height: 560 }, render(lang, "templates/experience/log.hbs",
-    buildLogContext({ actorName: "A", isGM: true, xp: { total: 10, spent: 0 }, editing: null, entries: XP_LOG_ENTRIES }))),
+  "xp-log": (lang) => appFrame(XP, "XP", { width: 720, height: 560 }, onScreenHtml(lang, "templates/experience/log.hbs", buildLogContext({ actorName: "A", isGM: true, xp: { total: 10, spent: 0 }, editing: null, entries: XP_LOG_ENTRIES }))),
   // ellipse-tool.ts: { width: 600, height: "auto" }
-  "xp-ellipse": (lang) => appFrame(XP, "Ellipse", { width: 600 }, render(lang, "templates/experience/ellipse.hbs",
-    buildEllipseContext(defaultEllipseState(XP_ELLIPSE_PEOPLE, "moyenne"), XP_ELLIPSE_PEOPLE))),
+  "xp-ellipse": (lang) => appFrame(XP, "Ellipse", { width: 600 }, onScreenHtml(lang, "templates/experience/ellipse.hbs", buildEllipseContext(defaultEllipseState(XP_ELLIPSE_PEOPLE, "moyenne"), XP_ELLIPSE_PEOPLE))),
   // pp-tools.ts: { width: 760, height: 720 }
-  "xp-pp": (lang) => appFrame(XP, "PP", { width: 760, height: 720 }, render(lang, "templates/experience/pp.hbs", buildPpContext(XP_PP_INPUT))),
+  "xp-pp": (lang) => appFrame(XP, "PP", { width: 760, height: 720 }, onScreenHtml(lang, "templates/experience/pp.hbs", buildPpContext(XP_PP_INPUT))),
 };
 
 let browser: BrowserContext;
@@ -90,11 +86,12 @@ afterAll(async () => { await browser?.close(); });
 
 
 async function check(html: string, theme: Theme, lang: Lang, shot: string): Promise<void> {
-  await p.setContent(page(html.replace(/src="[^"]+\.(webp|png|svg)"/g, `src="${IMAGE_PLACEHOLDER}"`), theme, lang), { waitUntil: "load" });
+  await show(p, page(html.replace(/src="[^"]+\.(webp|png|svg)"/g, `src="${IMAGE_PLACEHOLDER}"`), theme, lang));
   expect(await overflows(p, ".window-content, .dialog-content, table, fieldset"), `${shot} overflows`).toEqual([]);
-  const box = await p.locator(".application").first().boundingBox();
-  await p.screenshot({ path: `${SCREENSHOTS}/dialog-${shot}.png`, fullPage: true, clip: box ? { x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16 } : undefined });
-  const serious = (await axe(p)).filter((v) => v.impact === "serious" || v.impact === "critical");
+  await unclamp(p);
+  expect(await leaks(p), `${shot} shows raw keys or ids`).toEqual([]);
+  await shoot(p, ".application", `dialog-${shot}`);
+  const serious = (await axe(p, `dialog-${shot}`)).filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious, `${shot} axe`).toEqual([]);
 }
 

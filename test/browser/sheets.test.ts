@@ -6,20 +6,11 @@
 import { existsSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { IMAGE_PLACEHOLDER, SCREENSHOTS, axe, describeBrowser, launch, overflows, page } from "./chromium";
+import { IMAGE_PLACEHOLDER, axe, describeBrowser, launch, leaks, overflows, page, shoot, show, unclamp } from "./chromium";
 import { PERSONNAGE_TABS } from "../../src/applications/sheets/personnage-context";
 import { ITEM_TYPES } from "../../src/applications/sheets/item-context";
 import { GM, PLAYER, groupe, itemOfType, personnage, pnj } from "../fixtures/sheet-fixtures";
 import { groupeHtml, itemHtml, moralPanelHtml, personnageHtml, pnjHtml } from "../fixtures/sheet-html";
-
-// Font Awesome is Foundry's; here a few glyphs stand in so icon buttons are visible in screenshots.
-const ICONS = `<style>.fa-solid{font-style:normal;display:inline-block;min-width:1em;text-align:center}
-.fa-plus::before{content:"+"}.fa-minus::before{content:"−"}.fa-pen::before{content:"✎"}.fa-trash::before{content:"🗑"}
-.fa-xmark::before{content:"×"}.fa-dice-d10::before{content:"⬙"}.fa-rotate::before,.fa-rotate-left::before{content:"↺"}
-.fa-bed::before{content:"☾"}.fa-heart::before{content:"♥"}.fa-bolt::before{content:"ϟ"}.fa-sun::before{content:"☀"}.fa-moon::before{content:"☾"}
-.fa-star::before{content:"★"}.fa-skull::before{content:"☠"}.fa-user-minus::before{content:"⊖"}.fa-up-right-from-square::before{content:"↗"}
-.fa-table-cells::before{content:"▦"}.fa-list-check::before{content:"☑"}.fa-heart-pulse::before{content:"♥"}.fa-shield-halved::before{content:"⛉"}
-.fa-wand-sparkles::before{content:"✦"}.fa-chart-line::before{content:"↗"}.fa-feather::before{content:"✑"}</style>`;
 
 const LANGS = ["fr", "en"] as const;
 const THEMES = ["light", "dark"] as const;
@@ -39,13 +30,12 @@ afterAll(async () => { await browser?.close(); });
 
 
 async function check(html: string, theme: Theme, lang: Lang, shot: string | null): Promise<void> {
-  await p.setContent(page(ICONS + html.replace(/src="icons\/[^"]+"/g, `src="${IMAGE_PLACEHOLDER}"`), theme, lang), { waitUntil: "load" });
+  await show(p, page(html.replace(/src="icons\/[^"]+"/g, `src="${IMAGE_PLACEHOLDER}"`), theme, lang));
   expect(await overflows(p, ".window-content, .alt-tab-body, .alt-pnj, .alt-groupe, .alt-item-body"), `${shot ?? "page"} overflows`).toEqual([]);
-  if (shot) {
-    const box = await p.locator(".application").first().boundingBox();
-    await p.screenshot({ path: `${SCREENSHOTS}/sheet-${shot}.png`, clip: box ? { x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16 } : undefined });
-  }
-  const serious = (await axe(p)).filter((v) => v.impact === "serious" || v.impact === "critical");
+  await unclamp(p);
+  expect(await leaks(p), `${shot ?? "page"} shows raw keys or ids`).toEqual([]);
+  if (shot) await shoot(p, ".application", `sheet-${shot}`);
+  const serious = (await axe(p, `sheet-${shot ?? "page"}`)).filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious, `${shot ?? "page"} axe`).toEqual([]);
 }
 
