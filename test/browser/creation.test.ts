@@ -1,15 +1,16 @@
 /**
  * The creation wizard in Debian's Chromium (issue 16): every step, from the real model through real
  * Handlebars and the built CSS, in fr and en, light and dark, at the window's default size (760 × 760).
- * Screenshots go to test-output/screenshots/creation-*.png; nothing may overflow; axe-core reports no
- * serious or critical violation.
+ * Full-height screenshots go to test-output/screenshots/creation-*.png; nothing may overflow; no raw
+ * key or id shows; axe-core reports no serious or critical violation.
  */
 import { existsSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { IMAGE_PLACEHOLDER, SCREENSHOTS, axe, describeBrowser, launch, overflows, page } from "./chromium";
+import { IMAGE_PLACEHOLDER, axe, describeBrowser, launch, leaks, overflows, page, shoot, show, unclamp } from "./chromium";
 import { localize, render } from "../render/handlebars-env";
 import { STEPS, wizardView } from "../fixtures/creation-views";
+import { onScreen } from "./realistic";
 
 const LANGS = ["fr", "en"] as const;
 const THEMES = ["light", "dark"] as const;
@@ -26,7 +27,7 @@ afterAll(async () => { await browser?.close(); });
 
 /** The wizard as Foundry frames an ApplicationV2 (tag form) at its DEFAULT_OPTIONS position. */
 function frame(lang: "fr" | "en", step: (typeof STEPS)[number]): string {
-  const body = render(lang, "templates/creation/wizard.hbs", wizardView(step, (k) => localize(lang, k), step === "competences" && lang === "en" ? "achat" : "altherion"));
+  const body = render(lang, "templates/creation/wizard.hbs", onScreen(wizardView(step, (k) => localize(lang, k), step === "competences" && lang === "en" ? "achat" : "altherion")));
   return `<form class="application altherion alt-creation" style="width:760px;height:760px">`
     + `<header class="window-header"><h1 class="window-title" style="font-size:13px;margin:0;font-weight:600">${localize(lang, "ALTHERION.Creation.Title")}</h1></header>`
     + `<section class="window-content">${body}</section></form>`;
@@ -36,11 +37,13 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
   for (const step of STEPS) {
     it(`${step}: fits its window, is accessible and is photographed`, async () => {
       const html = frame(lang, step).replace(/src="[^"]+\.(webp|png|svg)"/g, `src="${IMAGE_PLACEHOLDER}"`);
-      await p.setContent(page(html, theme, lang), { waitUntil: "load" });
+      const shot = `creation-${step}-${lang}-${theme}`;
+      await show(p, page(html, theme, lang));
       expect(await overflows(p, ".window-content, .alt-creation-body, table, fieldset")).toEqual([]);
-      const box = await p.locator(".application").first().boundingBox();
-      await p.screenshot({ path: `${SCREENSHOTS}/creation-${step}-${lang}-${theme}.png`, clip: box ? { x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16 } : undefined });
-      const serious = (await axe(p)).filter((v) => v.impact === "serious" || v.impact === "critical");
+      await unclamp(p);
+      expect(await leaks(p), `${shot} shows raw keys or ids`).toEqual([]);
+      await shoot(p, ".application", shot);
+      const serious = (await axe(p, shot)).filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious).toEqual([]);
     }, 60_000);
   }

@@ -11,12 +11,6 @@ import type { CreationEvaluation, CreationWarning } from "../../data/creation-pl
 import { PREMICE_MAX, SKILL_LEVEL_CAPS } from "../../data/bounds";
 import type { Ruleset } from "../../data/validation";
 
-/** The rule each step explains, by id (shown beside its sentence, as in the rules journal). */
-export const STEP_RULE: Readonly<Record<CreationStep, string>> = {
-  espece: "R-CREA-1", caracteristiques: "R-CAR-6", competences: "R-CREA-2", combativite: "R-INT-1",
-  classes: "R-SK-4", atouts: "R-CREA-2", constitutions: "R-CON-2", identite: "R-FORT-4", revue: "R-CREA-2",
-};
-
 const SKILL_CATEGORIES = ["combat", "pratiques", "theoriques", "langues"] as const;
 
 export interface WizardInput {
@@ -71,7 +65,7 @@ export function buildWizardContext(input: WizardInput) {
     step, stepNumber: index + 1, stepCount: CREATION_STEPS.length,
     isFirst: index === 0, isLast: step === "revue",
     steps: CREATION_STEPS.map((s, i) => ({ id: s, number: i + 1, active: s === step, warned: s !== "revue" && warningsOf(s).length > 0 })),
-    rule: { id: STEP_RULE[step], text: `ALTHERION.Creation.Rule.${step}` },
+    rule: { text: `ALTHERION.Creation.Rule.${step}` },
     budget: { total: e.budget, spent: e.spent, left: e.left, over: e.left < 0, step: stepSpent(e.lines, step), buys: STEP_LINES[step].length > 0 && step !== "revue" },
     warnings: warningsOf(step).map((w) => warningView(d, w, t)),
     canUndo: state.past.length > 0,
