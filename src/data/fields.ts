@@ -93,6 +93,8 @@ export function creatureFields(table: BoundsTable) {
     exaltation: intField(table, "exaltation"),
     combativite: intField(table, "combativite"),
     constitutions: constitutionsField(table),
+    // R-CON-2 the player distributes the Exaltation bonus by hand (false: the default split follows Exaltation).
+    bonusManuel: boolField(false),
     regeneration: regenerationField(table),
     points: pointsField(table),
     fragilite: intField(table, "fragilite"),

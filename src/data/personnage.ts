@@ -7,6 +7,7 @@ import { derivePersonnage } from "./personnage-derived";
 import type { ConstitutionDerived, OwnedItem, PersonnageDerived } from "./personnage-derived";
 import type { ConstitutionKey, RowKey } from "../rules/index";
 import { formatData, validateActorUpdate } from "./validation";
+import { addBonusSplit } from "./constitution-split";
 import { migratePersonnageSource, XP_LOG_OPTION } from "./xp-log";
 import type { CreatureSource } from "./validation";
 
@@ -88,6 +89,7 @@ export class PersonnageData extends foundry.abstract.TypeDataModel<PersonnageSch
       return false;
     }
     if (system) {
+      addBonusSplit(this.toObject(), system); // R-CON-2 default split on an Exaltation change
       const result = validateActorUpdate("personnage", this.toObject(), system, this.ajustements);
       if (!result.ok) {
         ui.notifications?.error(game.i18n ? game.i18n.format(result.key, formatData(result.data)) : result.key);

@@ -8,6 +8,7 @@ import { deriveCreature } from "./personnage-derived";
 import type { CreatureDerived } from "./personnage-derived";
 import { assignNested, ownedItems } from "./personnage";
 import { formatData, validateActorUpdate } from "./validation";
+import { addBonusSplit } from "./constitution-split";
 import type { CreatureSource } from "./validation";
 
 const fields = foundry.data.fields;
@@ -48,6 +49,7 @@ export class PnjData extends foundry.abstract.TypeDataModel<PnjSchema, Actor.Imp
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
     const system = (args[0] as { system?: Record<string, unknown> }).system;
     if (system) {
+      addBonusSplit(this.toObject(), system); // R-CON-2 default split on an Exaltation change
       const result = validateActorUpdate("pnj", this.toObject(), system, this.ajustements);
       if (!result.ok) {
         ui.notifications?.error(game.i18n ? game.i18n.format(result.key, formatData(result.data)) : result.key);

@@ -33,6 +33,8 @@ export interface PersonnageSystem {
   exaltation: number;
   combativite: number;
   constitutions: Record<ConstitutionKey, ConstitutionData>;
+  /** R-CON-2 the part of the Exaltation bonus not yet distributed (derived). */
+  bonusNonAlloue?: number;
   /** R-CON-9 per-round regeneration amounts (system.regeneration); absent: none. */
   regeneration?: Partial<Record<ConstitutionKey, number>>;
   /** R-FIGHT-7 derived speeds. */
@@ -302,6 +304,7 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
     skillCount: skills.length,
     sante: {
       constitutions,
+      bonusNonAlloue: s.bonusNonAlloue ?? 0, // R-CON-2 shown when the shares do not use the whole bonus
       agonie: s.agonie,
       aggravation: s.aggravation,
       fragilite: { value: s.fragilite, pips: pips(s.fragilite, 6, 6), field: "system.fragilite" }, // R-CRIT-5 (0–6, 6 = death)
