@@ -68,6 +68,11 @@ describe("AltherionActor behaviour (stand-ins)", () => {
     const source = heros();
     source.creation.active = false;
     const actor = makeActor(source);
+    // Issue 13: the XP entry goes through the authority layer's xpLog action, run here by a GM.
+    const g = globalThis as Record<string, unknown> & { game: Record<string, unknown> };
+    Object.assign(actor, { uuid: "Actor.aelis", testUserPermission: () => true });
+    Object.assign(g.game, { user: { id: "gm", isGM: true }, users: { activeGM: null } });
+    g.fromUuid = async () => actor;
     const created = await actor.acceptItemDrop({ type: "aptitude", name: "Coup puissant", system: { tier: "superieure", prerequis: [] } });
     expect(created).toHaveLength(1);
     // R-XP-7 one update: the entry in system.xp.log (full shape) and system.xp.spent moved by its amount.
