@@ -69,7 +69,7 @@ describe("AltherionActor behaviour (stand-ins)", () => {
     source.creation.active = false;
     const actor = makeActor(source);
     // Issue 13: the XP entry goes through the authority layer's xpLog action, run here by a GM.
-    const g = globalThis as Record<string, unknown> & { game: Record<string, unknown> };
+    const g = globalThis as unknown as Record<string, unknown> & { game: Record<string, unknown> };
     Object.assign(actor, { uuid: "Actor.aelis", testUserPermission: () => true });
     Object.assign(g.game, { user: { id: "gm", isGM: true }, users: { activeGM: null } });
     g.fromUuid = async () => actor;
