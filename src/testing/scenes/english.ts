@@ -26,7 +26,6 @@ export const englishScene: Scene<EnglishState> = {
   id: "english",
   title: "An English world (Babele): scenes 1 and 2 again",
   state: () => ({ creation: creationScene.state(), round: roundScene.state() }),
-  pending: "R-SK-7 skills carry no key yet: defences, prerequisites and the scenes' own lookups match French names (h12a)",
   steps: [
     {
       name: "R-SK-7 every skill of a new character carries its English name and a key",
