@@ -2,11 +2,11 @@
  * Test-only harness: renders HTML with the built CSS in Chromium or Chrome (playwright-core),
  * takes screenshots into test-output/screenshots/, and runs axe-core.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { describe } from "vitest";
+import { afterAll, beforeAll, describe } from "vitest";
 import { DEBIAN_INSTALL, browserPlan, thisHost } from "../../tools/browser";
 
 /** The browser found (tools/browser.ts), or null when the suites are skipped explicitly. */
@@ -35,6 +35,17 @@ export async function launch(): Promise<BrowserContext> {
   });
   await serveAssets(context);
   return context;
+}
+
+/** One browser and one page for a test file, opened before its tests (the built CSS must exist) and closed after. */
+export function withBrowserPage(ready: (page: Page) => void): void {
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    if (!existsSync("dist/altherion.css")) throw new Error("dist/altherion.css missing: run npm run build first");
+    context = await launch();
+    ready(await context.newPage());
+  }, 60_000);
+  afterAll(async () => { await context?.close(); });
 }
 
 export type Theme = "light" | "dark";

@@ -4,10 +4,9 @@
  * Full-height screenshots go to test-output/screenshots/creation-*.png; nothing may overflow; no raw
  * key or id shows; axe-core reports no serious or critical violation.
  */
-import { existsSync } from "node:fs";
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { IMAGE_PLACEHOLDER, axe, describeBrowser, launch, leaks, overflows, page, shoot, show, unclamp } from "./chromium";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { IMAGE_PLACEHOLDER, axe, describeBrowser, leaks, overflows, page, shoot, show, unclamp, withBrowserPage } from "./chromium";
 import { localize, render } from "../render/handlebars-env";
 import { STEPS, wizardView } from "../fixtures/creation-views";
 import { onScreen } from "./realistic";
@@ -15,15 +14,8 @@ import { onScreen } from "./realistic";
 const LANGS = ["fr", "en"] as const;
 const THEMES = ["light", "dark"] as const;
 
-let browser: BrowserContext;
 let p: Page;
-
-beforeAll(async () => {
-  if (!existsSync("dist/altherion.css")) throw new Error("dist/altherion.css missing: run npm run build first");
-  browser = await launch();
-  p = await browser.newPage();
-}, 60_000);
-afterAll(async () => { await browser?.close(); });
+withBrowserPage((page) => { p = page; });
 
 /** The wizard as Foundry frames an ApplicationV2 (tag form) at its DEFAULT_OPTIONS position. */
 function frame(lang: "fr" | "en", step: (typeof STEPS)[number]): string {

@@ -4,10 +4,9 @@
  * test-output/screenshots/dialog-*.png; nothing may overflow its window; axe-core must report no
  * serious or critical violation.
  */
-import { existsSync } from "node:fs";
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type Theme, IMAGE_PLACEHOLDER, axe, describeBrowser, launch, leaks, overflows, page, shoot, show, unclamp } from "./chromium";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { type Theme, IMAGE_PLACEHOLDER, axe, describeBrowser, leaks, overflows, page, shoot, show, unclamp, withBrowserPage } from "./chromium";
 import { localize, render, type Lang } from "../render/handlebars-env";
 import { onScreen } from "./realistic";
 import { DEFENDER, PP_DATA, REQUEST_CANDIDATES, ROLL_DATA, XP_CHARS, XP_ELLIPSE_PEOPLE, XP_LOG_ENTRIES, XP_PP_INPUT, XP_SPEND_INPUT } from "../render/dialog-fixtures";
@@ -74,15 +73,8 @@ const DIALOGS: Record<string, (lang: Lang) => string> = {
   "xp-pp": (lang) => appFrame(XP, "PP", { width: 760, height: 720 }, onScreenHtml(lang, "templates/experience/pp.hbs", buildPpContext(XP_PP_INPUT))),
 };
 
-let browser: BrowserContext;
 let p: Page;
-
-beforeAll(async () => {
-  if (!existsSync("dist/altherion.css")) throw new Error("dist/altherion.css missing: run npm run build first");
-  browser = await launch();
-  p = await browser.newPage();
-}, 60_000);
-afterAll(async () => { await browser?.close(); });
+withBrowserPage((page) => { p = page; });
 
 
 async function check(html: string, theme: Theme, lang: Lang, shot: string): Promise<void> {

@@ -3,10 +3,9 @@
  * light and dark. Screenshots go to test-output/screenshots/sheet-*.png; no element may overflow
  * its window at the default size; axe-core must report no serious or critical violation.
  */
-import { existsSync } from "node:fs";
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { IMAGE_PLACEHOLDER, axe, describeBrowser, launch, leaks, overflows, page, shoot, show, unclamp } from "./chromium";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { IMAGE_PLACEHOLDER, axe, describeBrowser, leaks, overflows, page, shoot, show, unclamp, withBrowserPage } from "./chromium";
 import { PERSONNAGE_TABS } from "../../src/applications/sheets/personnage-context";
 import { ITEM_TYPES } from "../../src/applications/sheets/item-context";
 import { GM, PLAYER, groupe, itemOfType, personnage, pnj } from "../fixtures/sheet-fixtures";
@@ -17,15 +16,8 @@ const THEMES = ["light", "dark"] as const;
 type Lang = (typeof LANGS)[number];
 type Theme = (typeof THEMES)[number];
 
-let browser: BrowserContext;
 let p: Page;
-
-beforeAll(async () => {
-  if (!existsSync("dist/altherion.css")) throw new Error("dist/altherion.css missing: run npm run build first");
-  browser = await launch();
-  p = await browser.newPage();
-}, 60_000);
-afterAll(async () => { await browser?.close(); });
+withBrowserPage((page) => { p = page; });
 
 
 
