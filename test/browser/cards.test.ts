@@ -29,6 +29,9 @@ const THEMES: { lang: "fr" | "en"; app: Theme; ui: Theme }[] = [
   { lang: "fr", app: "dark", ui: "light" }, { lang: "fr", app: "light", ui: "dark" },
 ];
 
+/** --alt-surface of each palette (styles/_tokens.scss), as the browser computes it. */
+const CARD_SURFACE: Record<Theme, string> = { light: "rgb(251, 247, 238)", dark: "rgb(38, 41, 51)" };
+
 describeBrowser("chat cards in Chromium", () => {
   for (const { lang, app, ui } of THEMES) {
     const tag = app === ui ? `${lang}-${ui}` : `${lang}-app-${app}-ui-${ui}`;
@@ -39,6 +42,9 @@ describeBrowser("chat cards in Chromium", () => {
         const overflow = await p.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>(".chat-message, .alt-card")].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.className));
         expect(overflow).toEqual([]);
+        // Each card takes the theme of the chat log it sits in (the interface theme), not the applications'.
+        const surfaces = await p.evaluate(() => [...new Set([...document.querySelectorAll(".alt-card")].map((el) => getComputedStyle(el).backgroundColor))]);
+        expect(surfaces, `cards in a ${ui} chat log`).toEqual([CARD_SURFACE[ui]]);
         expect(await leaks(p), "raw keys or ids on the cards").toEqual([]);
         await shoot(p, ".chat-log", `cards-${group}-${tag}`);
         const violations = (await axe(p, `cards-${group}-${tag}`)).filter((v) => v.impact === "serious" || v.impact === "critical");

@@ -75,13 +75,17 @@ function chrome(body: string, theme: Theme): string {
 
 /**
  * A page shaped like Foundry v13's: Font Awesome, a Foundry-like base (test/browser/foundry-frame.css),
- * body.theme-{applications theme} and each application window in that theme. Interface elements
+ * the system's stylesheet in the `system` cascade layer (where Foundry serves a system's styles when
+ * the manifest names no layer, after its own layers), body.theme-{applications theme} and each
+ * application window in that theme. Interface elements
  * (the chat log) go through interfaceArea() to get the interface theme.
  */
 export function page(body: string, theme: Theme, lang: string): string {
   const css = readFileSync("dist/altherion.css", "utf8");
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Altherion</title>
-<style>${fontAwesome()}</style><style>${readFileSync("test/browser/foundry-frame.css", "utf8")}</style><style>${css}</style></head>
+<style>${fontAwesome()}</style><style>${readFileSync("test/browser/foundry-frame.css", "utf8")}</style><style>@layer system {
+${css}
+}</style></head>
 <body class="vtt game system-altherion theme-${theme}"><main>${chrome(body, theme)}</main></body></html>`;
 }
 
