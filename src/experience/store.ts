@@ -70,10 +70,33 @@ export function logUpdate(actor: Pick<ExperienceActor, "system">, change: LogCha
 
 /** One change of the log, as the XP action carries it (applied to the log as it is when it runs). */
 export type XpOp =
-  | { op: "append"; entry: NewEntry; usage: UsageEvent | null; system: { key: string; value: unknown }[] }
+  | { op: "append"; entry: NewEntry; usage: UsageEvent | null; system: { key: string; value: unknown }[]; items?: PurchaseItemChange[] }
   | { op: "edit"; id: string; patch: Parameters<typeof editEntry>[2] }
   | { op: "undo"; id: string; undone: boolean }
   | { op: "delete"; id: string };
+
+/**
+ * R-XP-3 / R-XP-4 what a purchase changes on one of the actor's skills, applied with its log entry by
+ * the handler, on the skill as it is then: one more level (`expertise` null), or that expertise owned.
+ */
+export interface PurchaseItemChange { item: string; expertise: string | null }
+
+type SkillItem = { type: string; system: unknown; update(data: Record<string, unknown>): Promise<unknown> };
+
+/** The item update of a purchase's skill change, read from the skill as it is now (null: nothing to change). */
+function skillChange(item: SkillItem, change: PurchaseItemChange): Record<string, unknown> | null {
+  const s = (item.system ?? {}) as { niveau?: unknown; expertises?: { nom?: unknown; possedee?: unknown }[] };
+  if (change.expertise === null) return { "system.niveau": Number(s.niveau ?? 0) + 1 };
+  const list = Array.isArray(s.expertises) ? s.expertises : [];
+  if (!list.some((e) => e.nom === change.expertise && e.possedee !== true)) return null;
+  return { "system.expertises": list.map((e) => (e.nom === change.expertise ? { ...e, possedee: true } : e)) };
+}
+
+/** The actor's skill item of this id, as it is now (undefined when it is not one of its skills). */
+function skillItem(actor: ExperienceActor, id: string): SkillItem | undefined {
+  const item = (actor as { items?: { get(id: string): SkillItem | undefined } }).items?.get(id);
+  return item?.type === "competence" ? item : undefined;
+}
 
 /**
  * R-XP-1..3 applies one change to the actor's CURRENT log, with what goes with it (usage, a
@@ -100,9 +123,17 @@ export async function applyXpOp(actor: ExperienceActor, op: XpOp): Promise<XpLog
     change = deleteEntry(log, op.id);
   }
   if (!change.entry) return null;
+  const changes = op.op === "append" ? op.items ?? [] : [];
+  if (!changes.every((c) => skillItem(actor, c.item))) return null;
   const update = logUpdate(actor, change, usage);
   if (op.op === "append") for (const { key, value } of op.system) update[`system.${key}`] = value;
   await actor.update(update, { [XP_LOG_OPTION]: true });
+  // R-XP-3 the skill is raised only once its log entry is written, by the same handler, on the skill as it is then.
+  for (const c of changes) {
+    const item = skillItem(actor, c.item);
+    const data = item ? skillChange(item, c) : null;
+    if (item && data) await item.update(data);
+  }
   return change.entry;
 }
 
@@ -114,10 +145,13 @@ async function changeXpLog(actor: ExperienceActor, op: XpOp): Promise<string | n
   return refused;
 }
 
-/** Appends an entry (a gain, a spend, a logged GM override), with extra system fields written in the same update. */
-export function addXpEntry(actor: ExperienceActor, input: NewEntry, extra: { usage?: UsageEvent | null; system?: Record<string, unknown> } = {}): Promise<string | null> {
+/**
+ * Appends an entry (a gain, a spend, a logged GM override), with extra system fields written in the same update
+ * and the purchase's skill changes applied right after it by the same handler (never when it is refused).
+ */
+export function addXpEntry(actor: ExperienceActor, input: NewEntry, extra: { usage?: UsageEvent | null; system?: Record<string, unknown>; items?: PurchaseItemChange[] } = {}): Promise<string | null> {
   const system = Object.entries(extra.system ?? {}).map(([key, value]) => ({ key, value }));
-  return changeXpLog(actor, { op: "append", entry: input, usage: extra.usage ?? null, system });
+  return changeXpLog(actor, { op: "append", entry: input, usage: extra.usage ?? null, system, ...(extra.items?.length ? { items: extra.items } : {}) });
 }
 
 /** R-XP-1 / R-XP-2 an XP gain, logged in the actor's current arc and act; `usage` then moves its usage record on. */
@@ -167,6 +201,15 @@ export async function recordRollUsage(message: { rolls?: readonly { options?: un
 
 /** The XP refusal when a player asks for what only the GM may write (a gain, an edit, an undo). */
 export const XP_GM_ONLY = "ALTHERION.XP.Error.GmOnly";
+/** The XP refusal when a player's spend no longer fits the XP available (another purchase came first). */
+export const XP_NOT_ENOUGH = "ALTHERION.XP.Error.NotEnough";
+
+/** R-XP-3 a spend of XP fits what the actor has left NOW (read on the handler, after any earlier request). */
+function fitsXp(actor: ExperienceActor, op: XpOp): boolean {
+  if (op.op !== "append" || op.entry.unit === "pp") return true;
+  const { total, spent } = systemXp(actor);
+  return op.entry.amount <= total - spent;
+}
 
 /**
  * The XP action: every change of a log (R-XP-1..3, R-PP) is applied by the active GM to the log as
@@ -183,8 +226,8 @@ export const XP_LOG_ACTION = defineAction<{ actorUuid: string; change: XpOp }>({
     if (!(actor instanceof Actor) || actor.type !== "personnage") return "ALTHERION.Chat.Error.Unavailable";
     if (!actor.testUserPermission(user, "OWNER")) return "ALTHERION.Chat.Error.NotAllowed";
     if (!user.isGM && !(change.op === "append" && change.entry.kind === "spend")) return XP_GM_ONLY;
-    await applyXpOp(actor as unknown as ExperienceActor, change);
-    return null;
+    if (!user.isGM && !fitsXp(actor as unknown as ExperienceActor, change)) return XP_NOT_ENOUGH;
+    return (await applyXpOp(actor as unknown as ExperienceActor, change)) ? null : "ALTHERION.Chat.Error.Unavailable";
   },
 });
 

@@ -3,7 +3,7 @@
  * anything of it is read. Bounds are the stored log's (data/xp-log.ts). No Foundry globals.
  */
 import { XP_AMOUNT_MAX, XP_ARC_MAX, XP_ENTRY_KINDS, XP_REASON_MAX, XP_UNITS } from "../data/xp-log";
-import { anything, bool, int, list, literal, nullable, object, oneOf, text, uuid, variants, type Schema } from "../authority/schema";
+import { anything, bool, documentId, int, list, literal, nullable, object, oneOf, text, uuid, variants, type Schema } from "../authority/schema";
 import type { UsageEvent } from "./usage";
 import type { XpOp } from "./store";
 
@@ -32,7 +32,10 @@ const entry = object({
 export const PURCHASE_FIELD = /^(caracteristiques\.(force|vigueur|agilite|pouvoir|charisme|perception|intellect|volonte|sagesse)|combativite|domainesOublies)$/;
 
 export const xpOpSchema = variants<XpOp>({
-  append: object({ op: literal("append"), entry, usage: nullable(usageEvent), system: list(object({ key: text(64, PURCHASE_FIELD), value: anything }), 4) }),
+  append: object({
+    op: literal("append"), entry, usage: nullable(usageEvent), system: list(object({ key: text(64, PURCHASE_FIELD), value: anything }), 4),
+    items: list(object({ item: documentId, expertise: nullable(name) }), 2),
+  }, ["items"]),
   edit: object({
     op: literal("edit"), id: text(64),
     patch: object({ amount: int(0, XP_AMOUNT_MAX), kind: oneOf(XP_ENTRY_KINDS), reason: text(XP_REASON_MAX), arc, act: arc, date: text(64), target: nullable(text(200)) }, ["amount", "kind", "reason", "arc", "act", "date", "target"]),

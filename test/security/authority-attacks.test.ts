@@ -254,3 +254,48 @@ describe("issue 13: XP totals change only through the log", () => {
     expect(xp(aude)).toEqual(before);
   });
 });
+
+describe("issue 13: a skill purchase is raised only with its log entry", () => {
+  type Xp = { total: number; spent: number; log: { kind: string; amount: number }[] };
+  const xp = (uuid: string) => (actor(uuid)._source.system as unknown as { xp: Xp }).xp;
+  const melee = () => actor(aude).items.find((i) => i.type === "competence" && i.name === "Mêlée")!;
+  const level = () => Number((melee()._source.system as unknown as { niveau: number }).niveau);
+  const buy = async (amount: number) => {
+    const store = await import("../../src/experience/store");
+    return w.as(alice, () => store.addXpEntry(actor(aude) as never,
+      { kind: "spend", amount, reason: "Mêlée", arc: 1, act: 1, target: "skill:melee" }, { items: [{ item: melee().id, expertise: null }] }));
+  };
+  beforeEach(async () => {
+    const store = await import("../../src/experience/store");
+    await w.as(w.gm, () => store.addXpGain(actor(aude) as never, 12, "Arc"));
+    await w.settle();
+  });
+  it("R-XP-3 an accepted purchase: the log entry first, then the level raised once, by the GM", async () => {
+    expect(await buy(10)).toBeNull();
+    expect(level()).toBe(3);
+    expect(xp(aude)).toMatchObject({ total: 12, spent: 10 });
+  });
+  it("R-XP-3 a refused purchase (not enough XP left on the GM) leaves the level and the log unchanged", async () => {
+    const before = structuredClone(xp(aude));
+    expect(await buy(13)).toBe("ALTHERION.XP.Error.NotEnough");
+    expect(level()).toBe(2);
+    expect(xp(aude)).toEqual(before);
+    expect(warnings(alice)).toMatch(/plus assez d'XP/);
+  });
+  it("R-XP-3 two purchases at once with XP for one: one is refused, the level rises once", async () => {
+    expect((await Promise.all([buy(10), buy(10)])).sort()).toEqual(["ALTHERION.XP.Error.NotEnough", null].sort());
+    await w.settle();
+    expect(level()).toBe(3);
+    expect(xp(aude).log.filter((e) => e.kind === "spend")).toHaveLength(1);
+  });
+  it("a purchase naming another actor's item is refused whole; nothing written", async () => {
+    const store = await import("../../src/experience/store");
+    await setSkill(d, bert, "melee", 1, "player2");
+    const theirs = actor(bert).items.find((i) => i.type === "competence" && i.name === "Mêlée")!;
+    const before = structuredClone(xp(aude));
+    expect(await w.as(alice, () => store.addXpEntry(actor(aude) as never,
+      { kind: "spend", amount: 5, reason: "Mêlée", arc: 1, act: 1, target: "skill:melee" }, { items: [{ item: theirs.id, expertise: null }] }))).toBe("ALTHERION.Chat.Error.Unavailable");
+    expect(xp(aude)).toEqual(before);
+    expect(Number((theirs._source.system as unknown as { niveau: number }).niveau)).toBe(1);
+  });
+});

@@ -6,7 +6,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import type { AltherionActor } from "../../documents/actor";
 import { addXpEntry, dispatchUsage, readUsage } from "../../experience/store";
-import type { ExperienceActor } from "../../experience/store";
+import type { ExperienceActor, PurchaseItemChange } from "../../experience/store";
 import { boughtEvent } from "../../experience/usage";
 import { skillKey } from "../../data/skill-keys";
 import type { Ellipse } from "../../rules/index";
@@ -152,16 +152,13 @@ export class SpendXpApp<
     if (p.kind === "domaine-oublie") system.domainesOublies = addDomaineOublie((actor.system as unknown as Obj).domainesOublies, p.id, purchaseSkillName(actor, p.id));
     const item = p.kind === "skill" || p.kind === "specialite" || p.kind === "domaine-oublie"
       ? actor.items.find((i) => i.type === "competence" && skillKey(i) === (p.kind === "specialite" ? p.skill : p.id)) : undefined;
-    if (p.kind === "skill" && item) {
-      await item.update({ "system.niveau": Number((item.system as unknown as Obj).niveau ?? 0) + 1 } as never);
-    }
-    if (p.kind === "specialite" && "expertise" in p && item) {
-      const list = ((item.system as unknown as Obj).expertises as Obj[] | undefined) ?? [];
-      await item.update({ "system.expertises": list.map((e) => (e.nom === p.expertise ? { ...e, possedee: true } : e)) } as never);
-    }
+    // R-XP-3 the skill's level (or expertise) is raised by the log action itself, only once the entry is accepted.
+    const items: PurchaseItemChange[] = !item?.id ? []
+      : p.kind === "skill" ? [{ item: item.id, expertise: null }]
+      : p.kind === "specialite" && "expertise" in p ? [{ item: item.id, expertise: p.expertise }] : [];
     await addXpEntry(actor as unknown as ExperienceActor, {
       kind: override ? "override" : "spend", amount: row.cost, reason, arc: usage.arc, act: usage.act, target: purchaseTarget(p),
-    }, { usage: p.kind === "specialite" ? null : boughtEvent(p), system });
+    }, { usage: p.kind === "specialite" ? null : boughtEvent(p), system, items });
     await this.render();
   }
 }
