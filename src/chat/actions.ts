@@ -157,8 +157,8 @@ export async function performCardAction(p: CardPayload, user: AnyUser): Promise<
     const d = tc ? damageOn(settledState(state, card), tc) : null;
     const attack = state.context.attack;
     if (!d || !attack) return UNAVAILABLE;
-    const a = actor as Actor.Implementation & { applyDamage?: (i: { amount: number; type?: string; lethal?: boolean }) => Promise<unknown> };
-    if (d.amount > 0 && a.applyDamage) await a.applyDamage({ amount: d.amount, type: attack.type, lethal: attack.lethal });
+    const a = actor as Actor.Implementation & { applyDamage?: (i: { amount: number; type?: string; lethal?: boolean; critical?: boolean }) => Promise<unknown> };
+    if (d.amount > 0 && a.applyDamage) await a.applyDamage({ amount: d.amount, type: attack.type, lethal: attack.lethal, critical: state.result?.critSuccess === true });
     next.damage = [...next.damage.filter((x) => x.target !== actor.uuid), { target: actor.uuid, amount: d.amount, cancelled: d.cancelled }];
   } else {
     const done = await aggravate(actor, p.action);

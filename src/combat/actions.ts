@@ -186,8 +186,8 @@ async function confront(message: Message, targetUuid: string | null): Promise<vo
   const second = blowOn(answerState.context.attack, answerState.result, targetDefences(initiator));
   const record = confrontationRecord(
     message.id,
-    { actorUuid: initiator.uuid, name: state.context.actorName || initiator.name || "", total: state.result.total, damage: first.amount, constitution: first.constitution, damageType: state.context.attack.type, lethal: state.context.attack.lethal, conscious: conscious(initiator) },
-    { actorUuid: responder.uuid, name: responder.name ?? "", total: answerState.result.total, damage: second.amount, constitution: second.constitution, damageType: answerState.context.attack.type, lethal: answerState.context.attack.lethal, conscious: conscious(responder) },
+    { actorUuid: initiator.uuid, name: state.context.actorName || initiator.name || "", total: state.result.total, critSuccess: state.result.critSuccess, damage: first.amount, constitution: first.constitution, damageType: state.context.attack.type, lethal: state.context.attack.lethal, conscious: conscious(initiator) },
+    { actorUuid: responder.uuid, name: responder.name ?? "", total: answerState.result.total, critSuccess: answerState.result.critSuccess, damage: second.amount, constitution: second.constitution, damageType: answerState.context.attack.type, lethal: answerState.context.attack.lethal, conscious: conscious(responder) },
   );
   const content = await renderCard(CONFRONTATION_CARD_TEMPLATE, confrontationCardView(record));
   await ChatMessage.implementation.create({ content, speaker: ChatMessage.getSpeaker({ actor: responder }), flags: { altherion: { confrontation: record } } } as never);
@@ -249,7 +249,7 @@ export async function performCombatAction(message: Message, action: string, side
   if (action === "applyDefenceDamage") {
     const r = await trustedDefence(message, readDefenceRecord(message.flags) as DefenceRecord);
     if (!r) return FORGED;
-    const plan = await actor.applyDamage({ amount: r.resolution.damage, type: r.damageType, lethal: r.lethal });
+    const plan = await actor.applyDamage({ amount: r.resolution.damage, type: r.damageType, lethal: r.lethal, critical: r.attackCritSuccess });
     if (!plan.ok) return plan.key;
     await recordDone(record);
     const next: DefenceRecord = { ...r, applied: true };
@@ -262,7 +262,7 @@ export async function performCombatAction(message: Message, action: string, side
   const s = side as "initiator" | "responder";
   const dealer = s === "initiator" ? r.responder : r.initiator;
   const amount = s === "initiator" ? r.resolution.toInitiator : r.resolution.toResponder;
-  const plan = await actor.applyDamage({ amount, type: dealer.damageType, lethal: dealer.lethal });
+  const plan = await actor.applyDamage({ amount, type: dealer.damageType, lethal: dealer.lethal, critical: dealer.critSuccess === true });
   if (!plan.ok) return plan.key;
   await recordDone(record);
   const next: ConfrontationRecord = { ...r, applied: { ...r.applied, [s]: true } };

@@ -9,6 +9,8 @@ export interface ConfrontationSide {
   actorUuid: string;
   name: string;
   total: number;
+  /** This side's roll was a critical success (R-CON-3: its non-lethal blow on a creature in Agonie takes every Résilience point); absent on old cards. */
+  critSuccess?: boolean;
   /** Damage this side's blow deals to the other (R-FIGHT-3, after the other's Annulation/Résistance). */
   damage: number;
   constitution: "vitalite" | "energie" | "confiance";

@@ -7,7 +7,7 @@
 import {
   CONSTITUTION_KEYS, FRAGILITE_DEATH, REST_RANKS, ROW_KEYS,
   agonieStep, aggravationAfterRest, applyDamage, descenteAfterRest, endAcharnement, endState, heal,
-  isFragiliteDeath, restConstitution, restRefillsResilience, stabilize,
+  isFragiliteDeath, nonLethalOnAgonie, restConstitution, restRefillsResilience, stabilize,
 } from "../rules/index";
 import type { Constitution, ConstitutionKey, DamageType, MainCharacteristics, RestRank, RowKey, SpecialState } from "../rules/index";
 import { DAMAGE_TYPES, SPECIAL_STATES } from "../rules/index";
@@ -44,11 +44,26 @@ const conPaths = (key: ConstitutionKey, con: Constitution): Record<string, unkno
   [`constitutions.${key}.stabilized`]: con.stabilized,
 });
 
+export interface DamageInput {
+  amount: number;
+  type?: DamageType;
+  lethal?: boolean;
+  /** The blow came from a critical success (R-CON-3: a non-lethal one then takes every Résilience point of a creature in Agonie). */
+  critical?: boolean;
+}
+
 /** R-CON-3..7 one attack's damage on the constitution its type targets. */
-export function planDamage(s: CreatureSource, input: { amount: number; type?: DamageType; lethal?: boolean }): PlanResult {
+export function planDamage(s: CreatureSource, input: DamageInput): PlanResult {
   if (!Number.isInteger(input.amount) || input.amount < 0) return refuse("BadAmount");
   const key = DAMAGE_TYPES[input.type ?? "physique"].constitution;
   if (!key) return refuse("BadDamageType");
+  // R-CON-3 [I] a non-lethal blow that gets through (amount > 0) on a creature in Agonie deals no damage: it only removes Résilience points.
+  if (input.lethal === false && s.agonie > 0) {
+    if (input.amount === 0) return plan({}, { cle: key, nonLetalAgonie: true, resilienceLost: 0 });
+    const before = s.points.resilience.value;
+    const after = nonLethalOnAgonie(before, input.critical === true);
+    return plan({ "points.resilience.value": after }, { cle: key, nonLetalAgonie: true, resilienceLost: before - after });
+  }
   const before = toConstitution(s.exaltation, s.constitutions[key]);
   const result = applyDamage(before, { amount: input.amount, lethal: input.lethal ?? true }, key);
   const system = conPaths(key, result.constitution);

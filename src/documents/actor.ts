@@ -11,7 +11,7 @@ import {
   planAddFragilite, planDamage, planEnterState, planHeal, planLeaveState, planRefreshPoints, planRest,
   planSpendPoints, planStabilize,
 } from "../data/planners";
-import type { DamageType, PlanResult, RestPlanOptions } from "../data/planners";
+import type { DamageInput, PlanResult, RestPlanOptions } from "../data/planners";
 import { defaultSkillSources } from "../data/default-skills";
 import type { CreatureSource } from "../data/validation";
 import { formatData } from "../data/validation";
@@ -62,8 +62,13 @@ export class AltherionActor extends Actor {
   }
 
   /** R-CON-3..7 one attack's damage: physique → Vitalité, magique → Énergie, sociale → Confiance. */
-  applyDamage(input: { amount: number; type?: DamageType; lethal?: boolean }): Promise<PlanResult> {
-    return this.applyPlan(planDamage(this.creatureSource(), input));
+  async applyDamage(input: DamageInput): Promise<PlanResult> {
+    const plan = await this.applyPlan(planDamage(this.creatureSource(), input));
+    // R-CON-3 a non-lethal blow on a creature in Agonie: say what it did instead of damage.
+    if (plan.ok && plan.report.nonLetalAgonie && game.i18n) {
+      ui.notifications?.info(game.i18n.format("ALTHERION.Actor.NonLethalAgonie", { name: this.name ?? "", n: String(plan.report.resilienceLost) }));
+    }
+    return plan;
   }
 
   /** Heals wounds of one constitution (never above max − scars). */

@@ -31,6 +31,16 @@ describe("damage (R-CON-3..7, R-FIGHT-3)", () => {
     expect(p.system["constitutions.vitalite.scars"]).toBe(0);
   });
 
+  it("R-CON-3 a non-lethal blow on a creature in Agonie only removes one Résilience point (all on a critical success)", () => {
+    const s = debutant();
+    s.agonie = 1;
+    s.points.resilience.value = 2;
+    expect(ok(planDamage(s, { amount: 9, type: "physique", lethal: false })).system).toEqual({ "points.resilience.value": 1 });
+    expect(ok(planDamage(s, { amount: 9, type: "physique", lethal: false, critical: true })).system).toEqual({ "points.resilience.value": 0 });
+    expect(ok(planDamage(s, { amount: 0, type: "physique", lethal: false })).system).toEqual({});
+    expect(ok(planDamage(s, { amount: 9, type: "physique", lethal: true })).system["constitutions.vitalite.value"]).toBeLessThan(s.constitutions.vitalite.value);
+  });
+
   it("R-CON-4 one blow ≥ max: death, unconscious or découragement", () => {
     expect(ok(planDamage(debutant(), { amount: 15, type: "physique" })).addStatuses).toContain("mort");
     expect(ok(planDamage(debutant(), { amount: 15, type: "magique" })).addStatuses).toContain("inconscience");
