@@ -3,12 +3,13 @@
  * the same pips and buttons as the group sheet. Re-renders when a group or a member changes.
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { buildMoralPanelContext, panelWanted, pickGroup } from "./moral-panel-context";
+import { buildMoralPanelContext, pickGroup } from "./moral-panel-context";
 import type { MoralPanelGroup } from "./moral-panel-context";
 import type { GroupeInput } from "./sheets/groupe-context";
 import type { SheetActions } from "./sheets/base-actor-sheet";
 import { resolveMembers } from "../moral/index";
 import { MORAL_GM_ACTIONS, confirmExploit, gainMoral } from "./moral-dialogs";
+import { PANEL_WIDTH } from "./moral-panel-controls";
 
 const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
 type Ctx = foundry.applications.api.ApplicationV2.RenderContext;
@@ -23,7 +24,7 @@ export class MoralPanel<C extends Ctx = Ctx, O extends Cfg = Cfg, R extends Opts
     classes: ["altherion", "alt-moral-app"],
     tag: "aside",
     window: { title: "ALTHERION.Sheet.Moral.Panneau", icon: "fa-solid fa-people-group", minimizable: true, resizable: false },
-    position: { width: 300, height: "auto" as const, top: 80, left: 120 },
+    position: { width: PANEL_WIDTH, height: "auto" as const },
     actions: {
       moralGain: MoralPanel.#onGain as Action,
       moralExploit: MoralPanel.#onExploit as Action,
@@ -35,11 +36,10 @@ export class MoralPanel<C extends Ctx = Ctx, O extends Cfg = Cfg, R extends Opts
 
   private groupUuid: string | null = null;
 
-  /** Opens the panel when this user sees a group (at login, and when a group is created); never forced otherwise. */
-  static openIfWanted(panel: MoralPanel): void {
-    if (panel.rendered || !game.actors || !game.user) return;
-    const user = game.user;
-    if (panelWanted(game.actors, (a) => (a as Actor.Implementation).testUserPermission(user, "OBSERVER"))) void panel.render({ force: true });
+  /** Closed by its × (or the toggle): this user keeps it closed until the tool or the key opens it again. */
+  protected override _onClose(options: DeepPartial<R>): void {
+    super._onClose(options);
+    if (game.ready) void game.settings?.set("altherion", "moralPanelOpen", false);
   }
 
   protected override async _prepareContext(options: DeepPartial<R> & { isFirstRender: boolean }): Promise<C> {

@@ -7,6 +7,7 @@ import { AltherionItemSheet } from "./sheets/item-sheet";
 import { PersonnageSheet } from "./sheets/personnage-sheet";
 import { PnjSheet } from "./sheets/pnj-sheet";
 import { MoralPanel } from "./moral-panel";
+import { openIfWanted, registerPanelControls } from "./moral-panel-controls";
 import { ITEM_TYPES } from "./sheets/item-context";
 
 const SYSTEM = "altherion";
@@ -20,11 +21,12 @@ export function registerSheets(): void {
   DocumentSheetConfig.registerSheet(Actor, SYSTEM, GroupeSheet, { types: ["groupe"], makeDefault: true, label: "ALTHERION.Sheet.Fiche.Groupe" });
   DocumentSheetConfig.registerSheet(Item, SYSTEM, AltherionItemSheet, { types: [...ITEM_TYPES], makeDefault: true, label: "ALTHERION.Sheet.Fiche.Objet" });
 
-  // The Moral panel: open once the world is ready for users who see a group; live on group and member changes.
+  // The Moral panel: a tool and a key toggle it; open at login for users who see a group and kept it open; live on changes.
   let panel: MoralPanel | null = null;
+  registerPanelControls(() => panel);
   Hooks.once("ready", () => {
     panel = new MoralPanel();
-    MoralPanel.openIfWanted(panel);
+    openIfWanted(panel);
   });
   const refresh = () => { if (panel?.rendered) void panel.render(); };
   Hooks.on("updateActor", refresh);
@@ -37,7 +39,7 @@ export function registerSheets(): void {
     }
   });
   Hooks.on("createActor", (actor: Actor.Implementation) => {
-    if (panel && actor.type === "groupe") MoralPanel.openIfWanted(panel);
+    if (panel && actor.type === "groupe") openIfWanted(panel);
     refresh();
   });
   Hooks.on("deleteActor", refresh);
