@@ -2,15 +2,22 @@
  * R-XP-7 usage tracker: what a character used during the current arc (skills and characteristics rolled,
  * highest opposition — the roll's complexity, R-DICE-2 — faced with each skill), the arc just closed (its XP is
  * spent on receipt, R-XP-3), and what was bought this act (R-XP-3: once per act). One pure reducer; the state
- * is stored in `flags.altherion.usage` (store.ts). Skills are keyed by their folded name (usageKey).
+ * is stored in `flags.altherion.usage` (store.ts). Skills are named by their folded key (usageKey), always as
+ * values in lists, never as object keys (Foundry expands dotted keys on update; migration v4 moved older records).
  */
 import type { ArcUsage, Purchase, SpendContext } from "../rules/index";
+
+/** R-XP-7 the highest opposition (complexity, R-DICE-2) met with one skill (its usage key). */
+export interface OppositionMet { skill: string; level: number }
+
+/** A value of an older record that did not fit (kept whole for the GM, read by no rule): where it was and its JSON. */
+export interface KeptValue { path: string; original: string }
 
 export interface ArcUsageState {
   characteristics: string[];
   skills: string[];
-  /** Highest opposition (complexity) met, per skill key. */
-  oppositions: Record<string, number>;
+  /** Highest opposition (complexity) met, one entry per skill key. */
+  oppositions: OppositionMet[];
   moreCombativeEnemy: boolean;
   nearlyDied: boolean;
   rolls: number;
@@ -19,7 +26,7 @@ export interface ArcUsageState {
 }
 
 export interface UsageState {
-  version: 1;
+  version: 2;
   arc: number;
   act: number;
   current: ArcUsageState;
@@ -27,6 +34,8 @@ export interface UsageState {
   previous: ArcUsageState | null;
   /** Purchases limited to once per act (R-XP-3; rev 2: Combativité and domaines oubliés too). */
   bought: { characteristics: string[]; skills: string[]; domaines: string[]; combativite: boolean };
+  /** Values of an older record that did not fit the current shape (migration v4), kept whole. */
+  kept: KeptValue[];
 }
 
 export type UsageEvent =
@@ -49,11 +58,11 @@ export function usageKey(name: string): string {
 }
 
 export function emptyArcUsage(): ArcUsageState {
-  return { characteristics: [], skills: [], oppositions: {}, moreCombativeEnemy: false, nearlyDied: false, rolls: 0, means: [] };
+  return { characteristics: [], skills: [], oppositions: [], moreCombativeEnemy: false, nearlyDied: false, rolls: 0, means: [] };
 }
 
 export function initialUsage(): UsageState {
-  return { version: 1, arc: 1, act: 1, current: emptyArcUsage(), previous: null, bought: noneBought() };
+  return { version: 2, arc: 1, act: 1, current: emptyArcUsage(), previous: null, bought: noneBought(), kept: [] };
 }
 
 function noneBought(): UsageState["bought"] {
@@ -63,11 +72,17 @@ function noneBought(): UsageState["bought"] {
 const add = (list: readonly string[], id: string) => (list.includes(id) ? [...list] : [...list, id]);
 const remove = (list: readonly string[], id: string) => list.filter((x) => x !== id);
 
+/** The opposition list once `level` was met with `skill`: its entry keeps the highest. */
+function withOpposition(list: readonly OppositionMet[], skill: string, level: number): OppositionMet[] {
+  const found = list.find((o) => o.skill === skill);
+  if (!found) return [...list, { skill, level }];
+  return list.map((o) => (o === found ? { skill, level: Math.max(o.level, level) } : o));
+}
+
 function markSkill(u: ArcUsageState, name: string, opposition: number | null): ArcUsageState {
   const key = usageKey(name);
   if (!key) return u;
-  const oppositions = { ...u.oppositions };
-  if (opposition !== null && Number.isFinite(opposition)) oppositions[key] = Math.max(oppositions[key] ?? -Infinity, Math.trunc(opposition));
+  const oppositions = opposition !== null && Number.isFinite(opposition) ? withOpposition(u.oppositions, key, Math.trunc(opposition)) : u.oppositions;
   return { ...u, skills: add(u.skills, key), oppositions };
 }
 
@@ -112,9 +127,7 @@ export function usageReducer(state: UsageState, event: UsageEvent): UsageState {
       let current = state.current;
       if (event.skill) {
         const key = usageKey(event.skill);
-        const oppositions = { ...current.oppositions };
-        delete oppositions[key];
-        current = { ...current, skills: remove(current.skills, key), oppositions };
+        current = { ...current, skills: remove(current.skills, key), oppositions: current.oppositions.filter((o) => o.skill !== key) };
       }
       if (event.characteristic) current = { ...current, characteristics: remove(current.characteristics, event.characteristic) };
       if (event.means) current = { ...current, means: remove(current.means, usageKey(event.means)) };
@@ -129,11 +142,14 @@ export function hasMeans(state: UsageState, skill: string): boolean {
   return state.current.means.includes(key) || Boolean(state.previous?.means.includes(key));
 }
 
-/** What can be spent on: the current arc and the one just closed, merged (R-XP-3, R-XP-7). */
+/**
+ * What can be spent on: the current arc and the one just closed, merged (R-XP-3, R-XP-7). The rules read the
+ * oppositions as a lookup by skill key (in memory only, without a prototype, never stored).
+ */
 export function spendableUsage(state: UsageState): ArcUsage {
   const arcs = state.previous ? [state.previous, state.current] : [state.current];
-  const oppositions: Record<string, number> = {};
-  for (const a of arcs) for (const [k, v] of Object.entries(a.oppositions)) oppositions[k] = Math.max(oppositions[k] ?? -Infinity, v);
+  const merged = arcs.flatMap((a) => a.oppositions).reduce<OppositionMet[]>((list, o) => withOpposition(list, o.skill, o.level), []);
+  const oppositions = Object.assign(Object.create(null) as Record<string, number>, Object.fromEntries(merged.map((o) => [o.skill, o.level])));
   return {
     characteristics: [...new Set(arcs.flatMap((a) => a.characteristics))],
     skills: [...new Set(arcs.flatMap((a) => a.skills))],
@@ -197,29 +213,67 @@ export function usageEventFromPpRoll(state: { actorUuid: string | null; plan: { 
   return { actorUuid: state.actorUuid, event: { type: "roll", skills, characteristic: null, opposition: null } };
 }
 
-/** Reads the stored record defensively (flags are free JSON). */
+/** R-DICE-2 the bounds of a stored opposition (a complexity), as the XP action's schema. */
+export const OPPOSITION_MAX = 999;
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isLevel = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= OPPOSITION_MAX;
+
+/**
+ * R-XP-7 the oppositions of a stored arc: the current list, or an older record keyed by skill (before migration
+ * v4), whose keys Foundry may have expanded at their dots ({"st": {"jean": 3}} is the skill "st.jean"). A value
+ * that is not a level is kept whole in `kept` (with its path under `at`), never dropped or clamped.
+ */
+export function readOppositions(raw: unknown, at: string): { oppositions: OppositionMet[]; kept: KeptValue[] } {
+  const oppositions: OppositionMet[] = [];
+  const kept: KeptValue[] = [];
+  const keep = (path: string, value: unknown) => kept.push({ path, original: JSON.stringify(value) ?? String(value) });
+  if (Array.isArray(raw)) {
+    raw.forEach((o, i) => {
+      if (isObj(o) && typeof o.skill === "string" && o.skill && isLevel(o.level)) oppositions.push({ skill: o.skill, level: o.level });
+      else keep(`${at}[${i}]`, o);
+    });
+    return { oppositions, kept };
+  }
+  const walk = (o: Record<string, unknown>, prefix: string) => {
+    for (const [k, v] of Object.entries(o)) {
+      const skill = prefix ? `${prefix}.${k}` : k;
+      if (isLevel(v)) oppositions.push({ skill, level: v });
+      else if (isObj(v) && Object.keys(v).length) walk(v, skill);
+      else keep(`${at}.${skill}`, v);
+    }
+  };
+  if (isObj(raw)) walk(raw, "");
+  else if (raw !== undefined && raw !== null) keep(at, raw);
+  return { oppositions, kept };
+}
+
+/** Reads the stored record defensively (flags are free JSON); an older record's oppositions are read as a list. */
 export function parseUsage(raw: unknown): UsageState {
   const base = initialUsage();
-  if (typeof raw !== "object" || raw === null) return base;
-  const o = raw as Record<string, unknown>;
+  if (!isObj(raw)) return base;
+  const o = raw;
   const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
   const int = (v: unknown, d: number) => (typeof v === "number" && Number.isInteger(v) && v >= 1 ? v : d);
-  const arc = (v: unknown): ArcUsageState | null => {
-    if (typeof v !== "object" || v === null) return null;
-    const a = v as Record<string, unknown>;
-    const opp: Record<string, number> = {};
-    if (typeof a.oppositions === "object" && a.oppositions !== null) {
-      for (const [k, n] of Object.entries(a.oppositions as Record<string, unknown>)) if (typeof n === "number" && Number.isFinite(n)) opp[k] = n;
-    }
+  const kept: KeptValue[] = Array.isArray(o.kept)
+    ? o.kept.filter((k): k is KeptValue => isObj(k) && typeof k.path === "string" && typeof k.original === "string").map((k) => ({ path: k.path, original: k.original }))
+    : [];
+  const arc = (v: unknown, at: string): ArcUsageState | null => {
+    if (!isObj(v)) return null;
+    const read = readOppositions(v.oppositions, `${at}.oppositions`);
+    kept.push(...read.kept.filter((k) => !kept.some((x) => x.path === k.path)));
     return {
-      characteristics: strings(a.characteristics), skills: strings(a.skills), oppositions: opp,
-      moreCombativeEnemy: a.moreCombativeEnemy === true, nearlyDied: a.nearlyDied === true,
-      rolls: typeof a.rolls === "number" && a.rolls >= 0 ? Math.trunc(a.rolls) : 0, means: strings(a.means),
+      characteristics: strings(v.characteristics), skills: strings(v.skills), oppositions: read.oppositions,
+      moreCombativeEnemy: v.moreCombativeEnemy === true, nearlyDied: v.nearlyDied === true,
+      rolls: typeof v.rolls === "number" && v.rolls >= 0 ? Math.trunc(v.rolls) : 0, means: strings(v.means),
     };
   };
-  const b = (typeof o.bought === "object" && o.bought !== null ? o.bought : {}) as Record<string, unknown>;
+  const b = isObj(o.bought) ? o.bought : {};
+  const current = arc(o.current, "current") ?? emptyArcUsage();
+  const previous = arc(o.previous, "previous");
   return {
-    version: 1, arc: int(o.arc, 1), act: int(o.act, 1), current: arc(o.current) ?? emptyArcUsage(), previous: arc(o.previous),
+    version: 2, arc: int(o.arc, 1), act: int(o.act, 1), current, previous,
     bought: { characteristics: strings(b.characteristics), skills: strings(b.skills), domaines: strings(b.domaines), combativite: b.combativite === true },
+    kept,
   };
 }

@@ -6,6 +6,7 @@
  */
 import { mergeXpLogs, xpLogNeedsMigration } from "../data/xp-log";
 import { DEFAULT_SKILLS, LANGUAGES, skillKeyFromName } from "../rules/index";
+import { parseUsage } from "../experience/usage";
 
 export type Source = Record<string, unknown>;
 export type Diff = Record<string, unknown>;
@@ -126,11 +127,30 @@ export function migrateSkillKeysV3(source: Source, context: MigrationContext): D
   return Object.keys(changes).length ? { system: changes } : null;
 }
 
+/**
+ * v4 (issue 13, R-XP-7): the usage record names skills only as values in lists. The oppositions of the current
+ * and previous arcs, once an object keyed by skill (expanded by Foundry at the dots of a key), become a list of
+ * `{skill, level}`; every level is kept, and a value that is not a level is kept whole in `usage.kept` (its path
+ * and JSON), never dropped. personnage only; a record already in lists is left as it is; re-running is a no-op.
+ */
+export function migrateUsageListsV4(source: Source): Diff | null {
+  if (source.type !== "personnage") return null;
+  const usage = isObj(source.flags) && isObj(source.flags.altherion) ? source.flags.altherion.usage : undefined;
+  if (!isObj(usage)) return null;
+  const arcs = (["current", "previous"] as const).filter((a) => isObj(usage[a]) && !Array.isArray((usage[a] as Source).oppositions));
+  if (arcs.length === 0) return null;
+  const parsed = parseUsage(usage);
+  const changed: Diff = { version: parsed.version, kept: parsed.kept };
+  for (const a of arcs) changed[a] = { oppositions: parsed[a]?.oppositions ?? [] };
+  return { flags: { altherion: { usage: changed } } };
+}
+
 /** The system's migrations, oldest first. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, id: "xp-log-in-system", actor: migrateXpLogV1 },
   { version: 2, id: "regeneration-in-system", actor: migrateRegenerationV2 },
   { version: 3, id: "skill-keys", item: migrateSkillKeysV3 },
+  { version: 4, id: "usage-lists", actor: migrateUsageListsV4 },
 ];
 
 /** The schema version this build writes. */

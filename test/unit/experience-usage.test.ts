@@ -28,7 +28,7 @@ describe("usage tracker (R-XP-7)", () => {
       usageEventFromRoll(rollState(["Mêlée"], "ALTHERION.Roll.Characteristic.Force", 1))!.event,
     ]);
     expect(s.current).toEqual({
-      characteristics: ["force", "agilite"], skills: ["melee", "tir"], oppositions: { melee: 5, tir: 5 },
+      characteristics: ["force", "agilite"], skills: ["melee", "tir"], oppositions: [{ skill: "melee", level: 5 }, { skill: "tir", level: 5 }],
       moreCombativeEnemy: false, nearlyDied: false, rolls: 3, means: [],
     });
   });
@@ -112,7 +112,7 @@ describe("usage tracker (R-XP-7)", () => {
     expect(s.current.characteristics).toContain("force");
     s = usageReducer(s, { type: "unmark", skill: "sport", characteristic: "force" });
     expect(s.current.skills).toEqual(["tir"]);
-    expect(s.current.oppositions).toEqual({ tir: 3 });
+    expect(s.current.oppositions).toEqual([{ skill: "tir", level: 3 }]);
     expect(s.current.characteristics).toEqual(["perception"]);
   });
 
@@ -120,8 +120,9 @@ describe("usage tracker (R-XP-7)", () => {
     expect(parseUsage(undefined)).toEqual(initialUsage());
     const s = feed([{ type: "roll", skills: ["Tir"], characteristic: "force", opposition: 3 }, { type: "new-arc" }]);
     expect(parseUsage(JSON.parse(JSON.stringify(s)))).toEqual(s);
-    expect(parseUsage({ arc: -2, current: { skills: ["a", 3], oppositions: { a: "x", b: 2 } } })).toMatchObject({
-      arc: 1, current: { skills: ["a"], oppositions: { b: 2 } }, previous: null,
+    expect(parseUsage({ arc: -2, current: { skills: ["a", 3], oppositions: [{ skill: "b", level: 2 }, { skill: "a", level: "x" }] } })).toMatchObject({
+      arc: 1, current: { skills: ["a"], oppositions: [{ skill: "b", level: 2 }] }, previous: null,
+      kept: [{ path: "current.oppositions[1]", original: '{"skill":"a","level":"x"}' }],
     });
   });
 });

@@ -7,7 +7,7 @@ import type { Diff, MigrationContext, Source } from "../../src/migrations/migrat
 const world = JSON.parse(readFileSync("test/fixtures/migrations/skill-keys.json", "utf8")) as Source[];
 /** An English world: the compendium skills as Babele names them. */
 const english: MigrationContext = { skillAliases: new Map([["brawl", "bagarre"], ["toughness", "rigidite"], ["melee", "melee"]]) };
-const v3 = pendingMigrations(2, MIGRATIONS);
+const v3 = pendingMigrations(2, MIGRATIONS).filter((m) => m.version === 3);
 
 const itemDiff = (diff: Diff | null, id: string) => ((diff?.items ?? []) as Diff[]).find((d) => d._id === id);
 

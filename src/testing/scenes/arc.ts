@@ -50,10 +50,11 @@ export const arcScene: Scene<ArcState> = {
         expectEqual(melee?.result?.total, 8, "Mêlée 2 at complexity 3: two dice, keep the lowest (5) + Force 3");
         await d.rollTest(st.celeste, { skillNames: ["Vigilance"], characteristic: "perception", complexity: 0 }, { as: "player1", dice: [4, 3] });
         await d.rollTest(st.celeste, { skillNames: ["Adresse"], characteristic: "agilite", complexity: 0 }, { as: "player1", dice: [6] });
-        const usage = at((await d.actor(st.celeste)).flags, "altherion.usage.current") as { skills: string[]; characteristics: string[]; oppositions: Record<string, number> };
+        const usage = at((await d.actor(st.celeste)).flags, "altherion.usage.current") as { skills: string[]; characteristics: string[]; oppositions: { skill: string; level: number }[] };
         expectEqual([...usage.characteristics].sort(), ["agilite", "force", "perception"], "characteristics used");
         expectEqual([...usage.skills].sort(), ["adresse", "melee", "vigilance"], "skills used");
-        expectEqual([usage.oppositions.melee, usage.oppositions.vigilance], [3, 0], "highest opposition per skill");
+        const met = (skill: string) => usage.oppositions.find((o) => o.skill === skill)?.level;
+        expectEqual([met("melee"), met("vigilance")], [3, 0], "highest opposition per skill (a list, R-XP-7)");
       },
     },
     {
