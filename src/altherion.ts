@@ -8,6 +8,7 @@
 import "../styles/altherion.scss";
 import { registerBabele } from "./babele";
 import { registerTemplates } from "./templates";
+import { registerFormatHelpers } from "./i18n";
 import { ALTHERION } from "./config";
 import { ACTOR_MODELS, ITEM_MODELS } from "./data/index";
 import { statusDefinitions } from "./data/status-effects";
@@ -65,6 +66,7 @@ Hooks.once("init", () => {
   configureActiveEffects(CONFIG.ActiveEffect, currentGeneration());
   registerSettings();
   registerTemplates();
+  registerFormatHelpers();
   registerBabele();
   registerDice();
   registerRollDialog();

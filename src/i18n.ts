@@ -1,7 +1,26 @@
 /** Localization for code that runs in Foundry: the key itself until game.i18n is ready. */
+import { formatHelpers, formatText, pluralText, type Dictionary } from "./words/helpers";
 
-/** Localizes an i18n key, formatted with `data` when given. */
+/** Foundry's dictionary as the formatting helper reads it (null before game.i18n is ready). */
+function dictionary(): Dictionary | null {
+  const i18n = game.i18n;
+  return i18n ? { lang: i18n.lang, localize: (key) => i18n.localize(key) } : null;
+}
+
+/** Localizes an i18n key, formatted with `data` when given (numbers per locale, French elision). */
 export function localize(key: string, data?: Record<string, string | number>): string {
-  if (!game.i18n) return key;
-  return data ? game.i18n.format(key, data as Record<string, string>) : game.i18n.localize(key);
+  const dict = dictionary();
+  if (!dict) return key;
+  return data ? formatText(dict, key, data) : dict.localize(key);
+}
+
+/** KEY.one / KEY.other… for a count (Intl.PluralRules). */
+export function localizePlural(key: string, n: number, data?: Record<string, string | number>): string {
+  const dict = dictionary();
+  return dict ? pluralText(dict, key, n, data) : key;
+}
+
+/** The template helpers of words/helpers.ts, bound to the user's language (entry's init hook, after i18n is set up). */
+export function registerFormatHelpers(): void {
+  Handlebars.registerHelper(formatHelpers({ get lang() { return game.i18n?.lang ?? "fr"; }, localize: (key) => game.i18n?.localize(key) ?? key }));
 }

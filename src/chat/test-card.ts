@@ -202,7 +202,7 @@ function signed(n: number): string {
 }
 
 /** Text of a modifier line: "+1", "+2 ⚅ surpuissance"-like, kept plain; the template labels units. */
-function modifierText(m: { surpuissance: number; impuissance: number; flat: number }): string {
+export function modifierText(m: { surpuissance: number; impuissance: number; flat: number }): string {
   const parts: string[] = [];
   if (m.surpuissance) parts.push(`+${m.surpuissance}d`);
   if (m.impuissance) parts.push(`−${m.impuissance}d`);

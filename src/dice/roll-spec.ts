@@ -199,8 +199,9 @@ export function buildRollPlan(data: ActorRollData, choices: RollChoices): RollPl
 
   // R-SK-3 several skills → the lowest.
   const { level, used } = skillLevel(data.skills, choices.skills ?? []);
+  // R-SK-2 the expertise die only with an owned expertise of a skill used (the box follows the skills).
   const expertiseAvailable = used.some((s) => s.expertises.length > 0);
-  const expertise = Boolean(choices.expertise);
+  const expertise = Boolean(choices.expertise) && expertiseAvailable;
 
   // R-DICE-4 power dice: those in force, Impact points, circumstantial conditions.
   const impactPoints = Math.max(0, int(choices.impactPoints));

@@ -52,7 +52,7 @@ const ROLL = ["ALTHERION.Roll.Roll", "ALTHERION.Roll.Cancel"];
 /** Each dialog or tool, with its width as its source gives it (DialogV2 call or DEFAULT_OPTIONS.position). */
 const DIALOGS: Record<string, (lang: Lang) => string> = {
   // roll-dialog.ts: position { width: 420 }
-  roll: (lang) => dialogFrame(lang, 420, "Test", onScreenHtml(lang, "templates/dialogs/roll-dialog.hbs", rollDialogContext(ROLL_DATA, { characteristic: "force", skills: ["m"], complexity: 2, difficulty: 12 })), ROLL),
+  roll: (lang) => dialogFrame(lang, 420, "Test", onScreenHtml(lang, "templates/dialogs/roll-dialog.hbs", rollDialogContext(ROLL_DATA, { characteristic: "force", skills: ["m"], complexity: 2, difficulty: 12, impactPoints: 2, expertise: true, bonus: 1 })), ROLL),
   // pp-test-dialog.ts: position { width: 400 }
   "pp-test": (lang) => dialogFrame(lang, 400, "Test", onScreenHtml(lang, "templates/dialogs/pp-test-dialog.hbs", { ...ppDialogContext(PP_DATA, { skills: ["a"], specialisations: ["s"], bonus: 5, difficulty: 100 }, "1d100"), die: "1d100" }), ROLL),
   // request-tool.ts: DEFAULT_OPTIONS.position { width: 460, height: "auto" }

@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
 import { render } from "./handlebars-env";
 import { AGGRAVATION_CARDS, EVIL, REQUEST_CARD, TEST_CARDS } from "./chat-fixtures";
-import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context";
-import { ROLL_DATA } from "./dialog-fixtures";
 
 function dom(html: string): Document {
   const w = new Window();
@@ -61,19 +59,5 @@ describe("chat card templates (real Handlebars)", () => {
     expect(html).not.toContain("<script>");
     expect(html).toContain("Vitalité");
     expect(render("en", "templates/chat/riposte-notice.hbs", { name: EVIL })).not.toContain("<script>");
-  });
-});
-
-describe("roll dialog template", () => {
-  it("shows the characteristic grid, skills, modifiers and the live chance", () => {
-    const ctx = rollDialogContext(ROLL_DATA, { characteristic: "force", skills: ["m"], complexity: 2, difficulty: 12 });
-    expect(ctx.chance).not.toBeNull();
-    const d = dom(render("fr", "templates/dialogs/roll-dialog.hbs", ctx));
-    expect(d.querySelectorAll('select[name="characteristic"] option').length).toBe(16);
-    expect(d.querySelector('input[name="skills"]')?.parentElement?.textContent).toContain("Mêlée <b>");
-    expect(d.querySelector("[data-chance]")?.textContent).toBe(`${ctx.chance} %`);
-    expect(d.querySelector('input[name="expertise"]')).not.toBeNull();
-    expect(d.querySelector('input[name="circumstantial"]')).not.toBeNull();
-    expect(d.body.innerHTML).not.toMatch(/ALTHERION\.[A-Z]/);
   });
 });

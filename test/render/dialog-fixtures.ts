@@ -4,16 +4,33 @@ import type { ActorRollData } from "../../src/dice/roll-spec";
 import { ppActorData } from "../../src/dice/pp-test";
 import type { RequestCandidate } from "../../src/applications/dialogs/request-tool-context";
 import { initialUsage, usageReducer } from "../../src/experience/usage";
+import { derivePersonnage } from "../../src/data/personnage-derived";
+import { actorRollData } from "../../src/dice/actor-data";
+import { heros } from "../fixtures/personnages";
 
 export const EVIL = `<script>alert("x")</script><img src=x onerror=1>`;
 
-/** The roll dialog's actor (chat-cards.test.ts). */
-export const ROLL_DATA: ActorRollData = {
-  name: CARD_EVIL, characteristics: { force: 6, vigueur: 5, agilite: 4, pouvoir: 3, charisme: 2, perception: 5, intellect: 4, volonte: 3, sagesse: 2 },
-  scores: { corps: 5, ame: 3, esprit: 3, impact: 4, resilience: 3, finesse: 3 }, puissance: 9, harmonie: 6,
-  skills: [{ id: "m", name: `Mêlée <b>`, level: 5, expertises: ["Lames"] }], impact: 2, espoir: 1, agonie: 1,
-  power: { sources: [{ id: "epuisement", impuissance: 1 }], ignoreAgonie: false }, circumstantial: ["oeil"],
-} as ActorRollData;
+type Owned = { id: string; type: string; name: string; system: Record<string, unknown> };
+
+/**
+ * What a test reads of an actor prepared as Foundry prepares it: the real derivation
+ * (derivePersonnage, as PersonnageData.prepareDerivedData calls it, nested points and constitutions
+ * merged into the source) read by actor-data.ts. No derived field is written by hand here.
+ */
+export function preparedRollData(name: string, source: ReturnType<typeof heros>, items: Owned[], statuses: string[] = []): ActorRollData {
+  const { constitutions, points, creation: _report, ...flat } = derivePersonnage(source, { items, statuses, ruleset: "altherion" });
+  const merge = <T extends object>(stored: T, derived: object): T =>
+    Object.fromEntries(Object.entries(stored).map(([k, v]) => [k, { ...(v as object), ...((derived as Record<string, object>)[k] ?? {}) }])) as T;
+  const system = { ...source, ...flat, constitutions: merge(source.constitutions, constitutions), points: merge(source.points, points) };
+  return actorRollData({ name, system, items });
+}
+
+const skill = (id: string, name: string, niveau: number, expertises: string[] = []): Owned =>
+  ({ id, type: "competence", name, system: { categorie: "combat", niveau, key: "", expertises: expertises.map((nom) => ({ nom, possedee: true })) } });
+
+/** The roll dialog's actor: the hero of fixtures/personnages.ts in Agonie 1, an injured eye (circumstantial), Épuisement 1. */
+export const ROLL_DATA: ActorRollData = preparedRollData(CARD_EVIL, { ...heros(), agonie: 1 },
+  [skill("m", "Mêlée <b>", 5, ["Lames"]), skill("t", "Tir", 3)], ["oeil"]);
 
 /** The PP test dialog's actor (pp-test.test.ts). */
 export const PP_DATA = ppActorData({ name: EVIL, items: [
@@ -28,13 +45,11 @@ export const REQUEST_CANDIDATES: RequestCandidate[] = [
   { uuid: "Actor.b", name: "Brannoc", source: "groupe", groupe: EVIL, skills: [{ key: "sport", name: "Sport" }] },
 ];
 
-/** The defender (combat-cards.test.ts). */
-export const DEFENDER_SCORES = { corps: 3, ame: 2, esprit: 2, impact: 3, resilience: 4, finesse: 5 };
-export const DEFENDER: ActorRollData = {
-  name: EVIL, characteristics: { force: 6, vigueur: 4, agilite: 7, pouvoir: 3, charisme: 3, perception: 5, intellect: 4, volonte: 4, sagesse: 3 },
-  scores: DEFENDER_SCORES as ActorRollData["scores"], puissance: 10, harmonie: 5, skills: [{ id: "s1", key: "custom", name: EVIL, level: 3, expertises: [] }],
-  impact: 0, espoir: 0, agonie: 0, power: { sources: [], ignoreAgonie: false }, circumstantial: [],
-};
+/** The defender (combat-cards.test.ts): an agile fighter, unhurt. */
+export const DEFENDER: ActorRollData = preparedRollData(EVIL, {
+  ...heros(), caracteristiques: { force: 6, vigueur: 4, agilite: 7, pouvoir: 3, charisme: 3, perception: 5, intellect: 4, volonte: 4, sagesse: 3 }, epuisement: 0,
+}, [skill("s1", EVIL, 3)]);
+export const DEFENDER_SCORES = DEFENDER.scores;
 
 /** The experience tools (experience-templates.test.ts). */
 export const XP_EVIL = `<script>alert("x")</script>`;

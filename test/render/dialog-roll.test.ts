@@ -1,5 +1,80 @@
 import { describe, expect, it } from "vitest";
-import { readRollForm } from "../../src/applications/dialogs/roll-dialog-context";
+import { Window } from "happy-dom";
+import { readRollForm, rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context";
+import { buildRollPlan, chancePercent, planChance, type RollChoices } from "../../src/dice/roll-spec";
+import { NNBSP, formatPercent } from "../../src/words/format";
+import { render, type Lang } from "./handlebars-env";
+import { ROLL_DATA } from "./dialog-fixtures";
+
+const TEMPLATE = "templates/dialogs/roll-dialog.hbs";
+const BASE: RollChoices = { characteristic: "force", skills: ["m"], complexity: 2, difficulty: 12 };
+function dialog(lang: Lang, choices: RollChoices = BASE): Document {
+  const w = new Window();
+  w.document.body.innerHTML = render(lang, TEMPLATE, rollDialogContext(ROLL_DATA, choices));
+  return w.document as unknown as Document;
+}
+const text = (d: Document, sel: string) => d.querySelector(sel)?.textContent?.replace(/\s+/g, " ").trim();
+
+describe("roll dialog template", () => {
+  it("shows the characteristic grid, the skills (escaped), the injuries and no raw key", () => {
+    const d = dialog("fr");
+    expect(d.querySelectorAll('select[name="characteristic"] option').length).toBe(16);
+    expect(d.querySelector('input[name="skills"]')?.parentElement?.textContent).toContain("Mêlée <b>");
+    expect(d.querySelector('input[name="circumstantial"]')).not.toBeNull();
+    expect(d.body.innerHTML).not.toMatch(/ALTHERION\.[A-Z]|undefined|NaN|\(s\)/);
+  });
+
+  it("R-DICE-2 / R-DICE-4 / R-SK-2 the pool in words and dice follows every option", () => {
+    // Mêlée 5 − complexity 2 = 3 → 4 d10 keep the highest; Épuisement 1 → one weakness die (R-DICE-4).
+    expect(text(dialog("fr"), "[data-pool-words]")).toBe("4 d10, garder le plus haut · 1 dé d’impuissance");
+    expect(dialog("fr").querySelectorAll(".alt-pool__die").length).toBe(5);
+    // 2 Impact points: 2 surpuissance − 1 impuissance = 1 overpower die; expertise ticked: its die.
+    expect(text(dialog("en", { ...BASE, impactPoints: 2, expertise: true }), "[data-pool-words]")).toBe("4 d10, keep the highest · 1 overpower die · + expertise");
+    // Complexity 8: D = −3 → 4 d10 keep the lowest; the injured eye ticked: a second weakness die.
+    expect(text(dialog("fr", { ...BASE, complexity: 8, circumstantial: ["oeil"] }), "[data-pool-words]")).toBe("4 d10, garder le plus bas · 2 dés d’impuissance");
+    // No pool shown for a roll that cannot be made (R-DICE-11 bound).
+    expect(dialog("fr", { ...BASE, complexity: 80 }).querySelector("[data-pool-words]")).toBeNull();
+  });
+
+  it("R-DICE-6 the total's formula and the success threshold before rolling", () => {
+    expect(text(dialog("fr", { ...BASE, expertise: true, bonus: 2 }), "[data-formula]")).toBe("Total = dé gardé + explosions − implosions + dé d’expertise + Force 6 + bonus 2");
+    expect(text(dialog("en", { ...BASE, bonus: -1 }), "[data-formula]")).toBe("Total = kept die + explosions − implosions + Strength 6 − bonus 1");
+    // R-CON-7 Agonie 1 raises the difficulty 12 to 13.
+    expect(text(dialog("fr"), "[data-threshold]")).toBe("Réussite à 13 ou plus (difficulté 12 + Agonie 1)");
+  });
+
+  it("the chance is the rules' exact chance, formatted per locale (decimal comma, narrow no-break space)", () => {
+    const percent = chancePercent(planChance(buildRollPlan(ROLL_DATA, BASE)))!;
+    const fr = dialog("fr").querySelector("[data-chance]")!.textContent!;
+    expect(fr).toBe(formatPercent("fr", percent));
+    expect(fr).toMatch(new RegExp(`^\\d+(,\\d)?${NNBSP}%$`));
+    expect(dialog("en").querySelector("[data-chance]")!.textContent).toMatch(/^\d+(\.\d)?%$/);
+  });
+
+  it("R-SK-2 the Expertise box follows the chosen skill: named when owned, disabled with its reason otherwise", () => {
+    const melee = dialog("fr", { ...BASE, expertise: true });
+    const box = melee.querySelector<HTMLInputElement>('input[name="expertise"]')!;
+    expect(box.disabled).toBe(false);
+    expect(box.checked).toBe(true);
+    expect(text(melee, ".alt-roll-dialog__expertise-names")).toBe("(Lames)");
+    const tir = dialog("fr", { ...BASE, skills: ["t"], expertise: true });
+    const off = tir.querySelector<HTMLInputElement>('input[name="expertise"]')!;
+    expect(off.disabled).toBe(true);
+    expect(off.checked).toBe(false);
+    expect(tir.getElementById(off.getAttribute("aria-describedby")!)?.textContent).toContain("expertise");
+    expect(rollDialogContext(ROLL_DATA, { ...BASE, skills: ["t"], expertise: true }).pool?.expertise).toBe(false);
+  });
+
+  it("plurals come from Intl.PluralRules", () => {
+    expect(dialog("fr").body.textContent).toContain("2 disponibles");
+    expect(dialog("fr").body.textContent).toContain("1 disponible");
+  });
+
+  it("every live region exists once, so the dialog's refresh replaces each", () => {
+    const d = dialog("en");
+    expect([...d.querySelectorAll("[data-live]")].map((e) => e.getAttribute("data-live"))).toEqual(["expertise", "summary"]);
+  });
+});
 import { hotbarMacro } from "../../src/dice/hotbar-macro";
 
 describe("roll dialog form reading", () => {

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { readJson, walk } from "../helpers/files";
+import { formatHelpers } from "../../src/words/helpers";
 
 export type Lang = "fr" | "en";
 const dictionaries: Record<Lang, Record<string, unknown>> = {
@@ -26,6 +27,7 @@ export function format(lang: Lang, key: string, data: Record<string, unknown>): 
 
 export function createEnvironment(lang: Lang): typeof Handlebars {
   const hbs = Handlebars.create();
+  hbs.registerHelper(formatHelpers({ lang, localize: (key) => localize(lang, key) })); // the system's own helpers, as registered at init
   hbs.registerHelper({
     localize: (key: string, options: Handlebars.HelperOptions) => {
       const hash = options?.hash ?? {};

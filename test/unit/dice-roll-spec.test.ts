@@ -53,6 +53,10 @@ describe("roll-spec: TestInput assembly", () => {
     expect(planChance(plan)).toBeCloseTo(successChance(plan.input), 12);
     expect(planChance(buildRollPlan(actor(), {}))).toBeNull();
   });
+  it("R-SK-2 the expertise die needs an owned expertise of a chosen skill: a stale tick adds no die", () => {
+    expect(buildRollPlan(actor(), { characteristic: "force", skills: ["melee"], expertise: true }).input.expertise).toBe(true);
+    expect(buildRollPlan(actor(), { characteristic: "force", skills: [], expertise: true }).input.expertise).toBe(false);
+  });
 });
 
 describe("roll-data: dice mirrored by role and state round-trip", () => {

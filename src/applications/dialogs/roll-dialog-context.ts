@@ -2,7 +2,9 @@
  * Pure context of the roll dialog and the reading of its form. Every number (the exact chance)
  * comes from roll-spec.ts over rules/. No Foundry globals.
  */
-import { MAIN_KEYS, SECONDARY_KEYS, buildRollPlan, chancePercent, characteristicLabel, planChance, rollMoralContext, sourceLabel, type ActorRollData, type RollChoices } from "../../dice/roll-spec";
+import { resolveTest } from "../../rules/index";
+import { MAIN_KEYS, SECONDARY_KEYS, buildRollPlan, chancePercent, characteristicLabel, planChance, rollMoralContext, sourceLabel, type ActorRollData, type RollChoices, type RollPlan } from "../../dice/roll-spec";
+import { modifierText } from "../../chat/test-card";
 import { payerLabel, spendable } from "../../moral/payer";
 
 export interface RollDialogContext {
@@ -10,8 +12,12 @@ export interface RollDialogContext {
   skills: { id: string; name: string; level: number; checked: boolean }[];
   complexity: number;
   difficulty: number | "";
-  expertise: boolean;
-  expertiseAvailable: boolean;
+  /** R-SK-2 the Expertise box follows the chosen skills: usable only when one of them has an owned expertise (named). */
+  expertise: { checked: boolean; available: boolean; names: string[] };
+  /** R-DICE-2 / R-DICE-4 / R-SK-2 the dice the choice rolls, in words and one icon per die; null when it cannot be rolled. */
+  pool: PoolView | null;
+  /** R-DICE-6 the total's formula before rolling, and what it must reach (difficulty + Agonie). */
+  formula: FormulaView;
   impact: { value: number; max: number };
   /**
    * R-MORAL-2 / R-MORAL-5 / R-STATE-5 available: points the actor could spend (personal, then the
@@ -31,6 +37,70 @@ export interface RollDialogContext {
   errors: string[];
 }
 
+/** Icons shown for a pool before "+n" stands for the rest. */
+export const POOL_ICONS_MAX = 12;
+
+export interface PoolView {
+  mastery: number;
+  keep: "highest" | "lowest";
+  power: { dice: number; kind: "surpuissance" | "impuissance" } | null;
+  expertise: boolean;
+  icons: { role: "mastery" | "surpuissance" | "impuissance" | "expertise" }[];
+  /** Dice beyond the icons shown. */
+  more: number;
+}
+
+export interface FormulaTerm {
+  sign: "+" | "−" | "";
+  /** i18n key. */
+  label: string;
+  /** A number shown after the label (characteristic value, bonus); null for dice. */
+  value: number | null;
+}
+
+export interface FormulaView {
+  terms: FormulaTerm[];
+  threshold: { difficulty: number; agonie: number; total: number } | null;
+}
+
+/** R-DICE-2 / R-DICE-4 / R-SK-2 the pool of a plan, as resolveTest derives it (the rules' one source). */
+export function poolView(plan: RollPlan): PoolView | null {
+  if (plan.errors.length) return null;
+  let r;
+  try {
+    r = resolveTest(plan.input);
+  } catch {
+    return null;
+  }
+  const power = r.powerKind ? { dice: r.powerDice, kind: r.powerKind } : null;
+  const roles = [
+    ...Array.from({ length: r.masteryDice }, () => "mastery" as const),
+    ...Array.from({ length: power?.dice ?? 0 }, () => power!.kind),
+    ...(r.expertise ? ["expertise" as const] : []),
+  ];
+  return {
+    mastery: r.masteryDice, keep: r.masteryKeep, power, expertise: r.expertise,
+    icons: roles.slice(0, POOL_ICONS_MAX).map((role) => ({ role })), more: Math.max(0, roles.length - POOL_ICONS_MAX),
+  };
+}
+
+/** R-DICE-6 Total = kept value + explosions − implosions + expertise die + characteristic + flat bonuses; success at difficulty + Agonie. */
+export function formulaView(plan: RollPlan): FormulaView {
+  const { input } = plan;
+  const terms: FormulaTerm[] = [
+    { sign: "", label: "ALTHERION.Roll.Formula.Kept", value: null },
+    { sign: "+", label: "ALTHERION.Roll.Formula.Explosions", value: null },
+    { sign: "−", label: "ALTHERION.Roll.Formula.Implosions", value: null },
+  ];
+  if (input.expertise) terms.push({ sign: "+", label: "ALTHERION.Roll.Formula.Expertise", value: null });
+  if (plan.characteristicLabel) terms.push({ sign: "+", label: plan.characteristicLabel, value: plan.characteristicValue });
+  const bonus = input.bonus ?? 0;
+  if (bonus) terms.push({ sign: bonus > 0 ? "+" : "−", label: "ALTHERION.Roll.Formula.Bonus", value: Math.abs(bonus) });
+  const agonie = input.agonie ?? 0;
+  const threshold = input.difficulty === undefined ? null : { difficulty: input.difficulty, agonie, total: input.difficulty + agonie };
+  return { terms, threshold };
+}
+
 export function rollDialogContext(data: ActorRollData, choices: RollChoices): RollDialogContext {
   const plan = buildRollPlan(data, choices);
   const selected = choices.characteristic ?? null;
@@ -44,8 +114,12 @@ export function rollDialogContext(data: ActorRollData, choices: RollChoices): Ro
     skills: data.skills.map((s) => ({ id: s.id, name: s.name, level: s.level, checked: (choices.skills ?? []).includes(s.id) })),
     complexity: plan.input.complexity,
     difficulty: plan.input.difficulty ?? "",
-    expertise: Boolean(choices.expertise),
-    expertiseAvailable: plan.expertiseAvailable,
+    expertise: {
+      checked: Boolean(plan.input.expertise), available: plan.expertiseAvailable,
+      names: [...new Set(data.skills.filter((sk) => (choices.skills ?? []).includes(sk.id)).flatMap((sk) => sk.expertises))],
+    },
+    pool: poolView(plan),
+    formula: formulaView(plan),
     impact: { value: plan.cost.impact, max: data.impact },
     espoir: {
       available: spendable(moral, "espoir"), bonus: Math.max(0, choices.espoirBonus ?? 0), cancelCrit: Boolean(choices.espoirCancelCrit), swap: Boolean(choices.espoirSwap),
@@ -56,8 +130,7 @@ export function rollDialogContext(data: ActorRollData, choices: RollChoices): Ro
     circumstantial: data.circumstantial.map((id) => ({ id, label: sourceLabel(id), checked: (choices.circumstantial ?? []).includes(id) })),
     bonus: choices.bonus ?? 0,
     modifiers: plan.modifiers.map((m) => ({
-      label: m.label, automatic: m.automatic,
-      text: [m.surpuissance ? `+${m.surpuissance}d` : "", m.impuissance ? `−${m.impuissance}d` : "", m.flat ? (m.flat > 0 ? `+${m.flat}` : `−${-m.flat}`) : ""].filter(Boolean).join(" "),
+      label: m.label, automatic: m.automatic, text: modifierText(m),
     })),
     chance: chancePercent(planChance(plan)),
     cost: plan.cost,

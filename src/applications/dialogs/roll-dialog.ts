@@ -28,11 +28,25 @@ function readForm(form: HTMLFormElement, base: RollChoices): RollChoices {
   return readRollForm(out, base);
 }
 
+/**
+ * Replaces each live region (`data-live`: the Expertise box, the pool, formula and chance) with its
+ * fresh rendering; the focus stays on the control the user was on.
+ */
+function refreshLive(form: HTMLFormElement, html: string): void {
+  const fresh = document.createElement("div");
+  fresh.innerHTML = html;
+  const focused = document.activeElement instanceof HTMLInputElement && form.contains(document.activeElement) ? document.activeElement.name : null;
+  for (const live of Array.from(form.querySelectorAll<HTMLElement>("[data-live]"))) {
+    const next = fresh.querySelector(`[data-live="${live.dataset.live}"]`);
+    if (next && live.innerHTML !== next.innerHTML) live.innerHTML = next.innerHTML;
+  }
+  if (focused) form.querySelector<HTMLInputElement>(`[name="${focused}"]`)?.focus();
+}
+
 export async function rollDialog(data: ActorRollData, choices: RollChoices, title: string): Promise<RollChoices | null> {
   const content = await render(data, choices);
-  let latest = choices;
   const result = await foundry.applications.api.DialogV2.wait({
-    window: { title: game.i18n?.format("ALTHERION.Roll.DialogTitle", { name: title }) ?? title },
+    window: { title: localize("ALTHERION.Roll.DialogTitle", { name: title }) },
     classes: ["altherion-dialog"],
     position: { width: 420 },
     content,
@@ -44,14 +58,12 @@ export async function rollDialog(data: ActorRollData, choices: RollChoices, titl
     render: (_event: unknown, dialog: { element: HTMLElement }) => {
       const form = dialog.element.querySelector("form");
       if (!form) return;
-      form.addEventListener("change", async () => {
-        latest = readForm(form, choices);
-        const html = await render(data, latest);
-        const fresh = document.createElement("div");
-        fresh.innerHTML = html;
-        const live = form.querySelector(".alt-roll-dialog__live");
-        const next = fresh.querySelector(".alt-roll-dialog__live");
-        if (live && next) live.innerHTML = next.innerHTML;
+      // "input" fires on every keystroke, tick and pick: the summary follows each option; a late rendering never overwrites a newer one.
+      let sequence = 0;
+      form.addEventListener("input", async () => {
+        const mine = ++sequence;
+        const html = await render(data, readForm(form, choices));
+        if (mine === sequence) refreshLive(form, html);
       });
     },
     rejectClose: false,

@@ -1,0 +1,86 @@
+/**
+ * The one formatting helper of every screen (GLOSSARY.md "Typography"): numbers, signed values,
+ * percentages, plurals, dates and names inserted into sentences, in the user's language. Pure:
+ * `Intl` only, no Foundry globals; `helpers.ts` plugs it into Handlebars, `i18n.ts` into code.
+ */
+
+/** U+00A0 no-break space and U+202F narrow no-break space. */
+export const NBSP = "\u00a0";
+export const NNBSP = "\u202f";
+/** The minus sign of negatives (never a hyphen). */
+export const MINUS = "\u2212";
+
+const isFrench = (lang: string) => lang.toLowerCase().startsWith("fr");
+
+/** Intl objects are costly to build: one per language and options (the roll dialog re-renders on every change). */
+const cache = new Map<string, Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let v = cache.get(key) as T | undefined;
+  if (!v) cache.set(key, (v = make()));
+  return v;
+}
+const numbers = (lang: string, digits: number) => cached(`n:${lang}:${digits}`, () => new Intl.NumberFormat(lang, { maximumFractionDigits: digits }));
+const percents = (lang: string) => cached(`p:${lang}`, () => new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 1 }));
+const plurals = (lang: string) => cached(`r:${lang}`, () => new Intl.PluralRules(lang));
+const dates = (lang: string) => cached(`d:${lang}`, () => new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }));
+
+/** French puts a narrow no-break space before "%" (some ICU builds give a plain no-break space). */
+const frenchPercent = (s: string) => s.replace(/[\s\u00a0\u202f]%/u, `${NNBSP}%`);
+
+/** A number in the language's digits and separators ("12 345,5" / "12,345.5"), negatives with "−". */
+export function formatNumber(lang: string, n: number, digits = 1): string {
+  if (!Number.isFinite(n)) return "";
+  const s = numbers(lang, digits).format(Math.abs(n));
+  return n < 0 && s !== "0" ? `${MINUS}${s}` : s;
+}
+
+/** A signed number: "+3", "−2", "0". */
+export function formatSigned(lang: string, n: number): string {
+  return n > 0 ? `+${formatNumber(lang, n)}` : formatNumber(lang, n);
+}
+
+/** A percentage given from 0 to 100 ("34,8 %" in French, "34.8%" in English). */
+export function formatPercent(lang: string, percent: number): string {
+  if (!Number.isFinite(percent)) return "";
+  const s = percents(lang).format(percent / 100);
+  return isFrench(lang) ? frenchPercent(s) : s;
+}
+
+/** The plural category of a count (Intl.PluralRules: "one", "other", French "many"…). */
+export function pluralCategory(lang: string, n: number): Intl.LDMLPluralRule {
+  return plurals(lang).select(n);
+}
+
+/**
+ * Picks the form of a count among a key's forms (`{ one, other }` in the lang files): the
+ * language's category, else "other". Never « (s) ».
+ */
+export function pluralForm<T>(lang: string, n: number, forms: Partial<Record<Intl.LDMLPluralRule, T>>): T | undefined {
+  return forms[pluralCategory(lang, n)] ?? forms.other;
+}
+
+/** A date (ISO string, timestamp or Date) in the language's long form ("1 février 2025"), "" when unreadable. */
+export function formatDate(lang: string, value: string | number | Date): string {
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? "" : dates(lang).format(d);
+}
+
+/**
+ * [I] French elision before an inserted word that starts with a vowel or an h, treated as mute
+ * (« Test d’Aëlys », « Jet d’Harmonie »): "de", "que", "le", "la" written just before a
+ * placeholder lose their vowel. Only placeholders are touched; the lang files' own words are
+ * written correctly by hand.
+ */
+const ELIDABLE = /^[aeiouyhàâäéèêëîïôöùûüœæ]/iu;
+const ELIDED: Record<string, string> = { de: "d’", De: "D’", que: "qu’", Que: "Qu’", le: "l’", Le: "L’", la: "l’", La: "L’" };
+
+/** Game.i18n.format's `{name}` placeholders, with French elision and the values as given. */
+export function formatTemplate(lang: string, template: string, data: Record<string, unknown>): string {
+  const value = (k: string) => (k in data ? String(data[k]) : `{${k}}`);
+  const french = isFrench(lang);
+  return template.replace(/(?:(?<=^|[\s(«\u00a0])(de|De|que|Que|le|Le|la|La) )?\{(\w+)\}/gu, (whole, article: string | undefined, k: string) => {
+    const v = value(k);
+    if (!article) return v;
+    return french && ELIDABLE.test(v) ? `${ELIDED[article]}${v}` : `${article} ${v}`;
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * The formatting helper as Handlebars helpers, one set for Foundry (registered at init with
+ * game.i18n) and for the render tests (with the test dictionaries): every template formats
+ * numbers, signs, percentages, plurals, dates and inserted names through these.
+ *
+ *   {{altNumber n}} {{altSigned n}} {{altPercent p}} {{altDate iso}}
+ *   {{altFormat "KEY" name=x}}      — a lang string with placeholders (French elision)
+ *   {{altPlural "KEY" n other=x}}   — KEY.one / KEY.other… chosen by Intl.PluralRules, {n} formatted
+ */
+import { formatDate, formatNumber, formatPercent, formatSigned, formatTemplate, pluralCategory } from "./format";
+
+/** A language and its dictionary lookup (game.i18n.localize returns the key itself when missing). */
+export interface Dictionary {
+  lang: string;
+  localize(key: string): string;
+}
+
+type Options = { hash?: Record<string, unknown> } | undefined;
+/** Handlebars passes its options object last: a helper called without a hash gets it where a value would be. */
+const hashOf = (options: unknown): Record<string, unknown> => ((options as Options)?.hash ?? {});
+const num = (v: unknown): number => (typeof v === "number" ? v : Number(v));
+
+/** KEY.{category}, else KEY.other (a language may have categories the files do not spell). */
+export function pluralText(dict: Dictionary, key: string, n: number, data: Record<string, unknown> = {}): string {
+  const exact = `${key}.${pluralCategory(dict.lang, n)}`;
+  const found = dict.localize(exact);
+  const template = found === exact ? dict.localize(`${key}.other`) : found;
+  return formatTemplate(dict.lang, template, { ...data, n: formatNumber(dict.lang, n) });
+}
+
+/** A lang string with its placeholders filled (numbers formatted, French elision). */
+export function formatText(dict: Dictionary, key: string, data: Record<string, unknown> = {}): string {
+  const values = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, typeof v === "number" ? formatNumber(dict.lang, v) : v]));
+  return formatTemplate(dict.lang, dict.localize(key), values);
+}
+
+export function formatHelpers(dict: Dictionary): Record<string, (...args: unknown[]) => string> {
+  return {
+    altNumber: (n) => formatNumber(dict.lang, num(n)),
+    altSigned: (n) => formatSigned(dict.lang, num(n)),
+    altPercent: (p) => formatPercent(dict.lang, num(p)),
+    altDate: (v) => formatDate(dict.lang, v as string),
+    altFormat: (key, options) => formatText(dict, String(key), hashOf(options)),
+    altPlural: (key, n, options) => pluralText(dict, String(key), num(n), hashOf(options)),
+  };
+}

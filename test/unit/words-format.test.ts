@@ -1,0 +1,72 @@
+// The formatting helper (GLOSSARY.md "Typography"): one place for numbers, signs, percentages,
+// plurals, dates and inserted names, in French and English.
+import { describe, expect, it } from "vitest";
+import { MINUS, NBSP, NNBSP, formatDate, formatNumber, formatPercent, formatSigned, formatTemplate, pluralForm } from "../../src/words/format";
+import { formatText, pluralText } from "../../src/words/helpers";
+import { localize } from "../render/handlebars-env";
+
+describe("numbers", () => {
+  it("decimal comma and narrow no-break space before % in French, decimal point in English", () => {
+    expect(formatPercent("fr", 34.8)).toBe(`34,8${NNBSP}%`);
+    expect(formatPercent("en", 34.8)).toBe("34.8%");
+    expect(formatPercent("fr", 100)).toBe(`100${NNBSP}%`);
+    expect(formatNumber("fr", 2.5)).toBe("2,5");
+    expect(formatNumber("en", 2.5)).toBe("2.5");
+  });
+  it("negatives take the minus sign, positives a plus when signed", () => {
+    expect(formatSigned("fr", -3)).toBe(`${MINUS}3`);
+    expect(formatSigned("en", 4)).toBe("+4");
+    expect(formatSigned("en", 0)).toBe("0");
+    expect(formatNumber("fr", Number.NaN)).toBe("");
+  });
+});
+
+describe("plurals (Intl.PluralRules, never « (s) »)", () => {
+  const forms = { one: "dé", other: "dés" };
+  it("French 0 and 1 are singular, English 0 is plural", () => {
+    expect(pluralForm("fr", 0, forms)).toBe("dé");
+    expect(pluralForm("fr", 1, forms)).toBe("dé");
+    expect(pluralForm("fr", 2, forms)).toBe("dés");
+    expect(pluralForm("en", 0, { one: "die", other: "dice" })).toBe("dice");
+  });
+  it("a category the files do not spell (French 'many') falls back to other", () => {
+    expect(pluralForm("fr", 1_000_000, forms)).toBe("dés");
+  });
+  it("the lang files' plural keys", () => {
+    const dict = (lang: "fr" | "en") => ({ lang, localize: (k: string) => localize(lang, k) });
+    expect(pluralText(dict("fr"), "ALTHERION.Roll.Pool.Surpuissance", 1)).toBe("1 dé de surpuissance");
+    expect(pluralText(dict("fr"), "ALTHERION.Roll.Pool.Surpuissance", 2)).toBe("2 dés de surpuissance");
+    expect(pluralText(dict("en"), "ALTHERION.Roll.Pool.Surpuissance", 1)).toBe("1 overpower die");
+    expect(pluralText(dict("en"), "ALTHERION.Roll.Pool.Surpuissance", 3)).toBe("3 overpower dice");
+  });
+});
+
+describe("dates (Intl.DateTimeFormat, not ISO)", () => {
+  it("long dates in each language; unreadable → empty", () => {
+    expect(formatDate("fr", "2025-02-01T00:00:00Z")).toBe("1 février 2025");
+    expect(formatDate("en", "2025-02-01T00:00:00Z")).toBe("February 1, 2025");
+    expect(formatDate("fr", "not a date")).toBe("");
+  });
+});
+
+describe("names in sentences (French elision)", () => {
+  it("de/le/la/que before a vowel or an h are elided in French only", () => {
+    expect(formatTemplate("fr", "Test de {name}", { name: "Aëlys" })).toBe("Test d’Aëlys");
+    expect(formatTemplate("fr", "Test de {name}", { name: "Brannoc" })).toBe("Test de Brannoc");
+    expect(formatTemplate("fr", "Jet de {x}", { x: "Harmonie" })).toBe("Jet d’Harmonie");
+    expect(formatTemplate("fr", "De {x} à {y}", { x: "Élise", y: "Ana" })).toBe("D’Élise à Ana");
+    expect(formatTemplate("fr", "Monde {x}", { x: "Aëlys" })).toBe("Monde Aëlys");
+    expect(formatTemplate("en", "Test de {name}", { name: "Aëlys" })).toBe("Test de Aëlys");
+    expect(formatTemplate("fr", "{missing}", {})).toBe("{missing}");
+  });
+  it("the dialog title through the lang files", () => {
+    expect(formatText({ lang: "fr", localize: (k) => localize("fr", k) }, "ALTHERION.Roll.DialogTitle", { name: "Aëlys" })).toBe("Test d’Aëlys");
+    expect(formatText({ lang: "en", localize: (k) => localize("en", k) }, "ALTHERION.Roll.DialogTitle", { name: "Aëlys" })).toBe("Aëlys's test");
+  });
+  it("numbers inserted into sentences are formatted", () => {
+    expect(formatText({ lang: "fr", localize: () => "Reste {n}" }, "k", { n: 2.5 })).toBe("Reste 2,5");
+  });
+  it("the constants are the glossary's characters", () => {
+    expect([NBSP, NNBSP, MINUS].map((c) => c.codePointAt(0))).toEqual([0xa0, 0x202f, 0x2212]);
+  });
+});
