@@ -53,6 +53,7 @@ function creatureBounds(): Record<string, Bound> {
   for (const key of ROW_KEYS) table[`points.${key}.value`] = b(0, CHARACTERISTIC_SCHEMA_MAX, 0); // R-CAR-5
   table.fragilite = b(0, FRAGILITE_DEATH, 0); // R-CRIT-5
   table.epuisement = b(0, EPUISEMENT_DEATH, 0); // R-FIGHT-6
+  table.joursRepos = b(0, EPUISEMENT_DEATH, 0); // R-FIGHT-6 days of full rest in a row (a run never outlasts Épuisement)
   table.aggravation = b(0, 99, 0); // R-CRIT-1
   table.agonie = b(0, 99, 0); // R-CON-7
   table["modificateurs.surpuissance"] = b(0, 20, 0); // targets of Active Effects (R-DICE-4)

@@ -99,6 +99,8 @@ export function creatureFields(table: BoundsTable) {
     points: pointsField(table),
     fragilite: intField(table, "fragilite"),
     epuisement: intField(table, "epuisement"),
+    // R-FIGHT-6 consecutive days of full rest towards losing 1 Épuisement.
+    joursRepos: intField(table, "joursRepos"),
     aggravation: intField(table, "aggravation"),
     agonie: intField(table, "agonie"),
     // Targets of Active Effects (R-DICE-4): extra power dice on every roll.

@@ -6,7 +6,7 @@
  */
 import {
   CONSTITUTION_KEYS, FRAGILITE_DEATH, REST_RANKS, ROW_KEYS,
-  agonieStep, aggravationAfterRest, applyDamage, descenteAfterRest, endAcharnement, endState, heal,
+  agonieStep, aggravationAfterRest, applyDamage, descenteAfterRest, endAcharnement, endState, epuisementRestDay, heal,
   isFragiliteDeath, nonLethalOnAgonie, restConstitution, restRefillsResilience, stabilize,
 } from "../rules/index";
 import type { Constitution, ConstitutionKey, DamageType, MainCharacteristics, RestRank, RowKey, SpecialState } from "../rules/index";
@@ -120,11 +120,15 @@ export function planRest(s: CreatureSource, rank: RestRank, options: RestPlanOpt
   if (agonie !== s.agonie) system.agonie = agonie;
   if (agonie === 0) remove.push("agonie");
   if (restRefillsResilience(before)) system["points.resilience.value"] = pointsMaximaOf(s, ajustements).resilience; // R-CAR-5
+  // R-FIGHT-6 [I] a day of full rest is a rest with both "whole day" and "full rest"; any other rest ends the run.
+  const day = epuisementRestDay(s.epuisement, s.joursRepos, options.wholeDay === true && options.fullRest === true);
+  if (day.epuisement !== s.epuisement) system.epuisement = day.epuisement;
+  if (day.days !== s.joursRepos) system.joursRepos = day.days;
   if (options.fullRest) {
     system.aggravation = aggravationAfterRest(s.aggravation, true); // R-CRIT-1
     if (!descenteAfterRest(statuses.has("descente"), true)) remove.push("descente"); // R-STATE-6
   }
-  return plan(system, { rank }, [], remove);
+  return plan(system, { rank, epuisementLost: s.epuisement - day.epuisement, joursRepos: day.days }, [], remove);
 }
 
 /** Spends points of a pool (R-CAR-5); refused when the pool holds too few. */

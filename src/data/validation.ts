@@ -103,6 +103,8 @@ export interface CreatureSource {
   points: Record<(typeof ROW_KEYS)[number], { value: number }>;
   fragilite: number;
   epuisement: number;
+  /** R-FIGHT-6 consecutive days of full rest so far. */
+  joursRepos: number;
   aggravation: number;
   agonie: number;
   modificateurs: { surpuissance: number; impuissance: number };

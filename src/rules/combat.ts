@@ -113,6 +113,17 @@ export function epuisementAfterRest(epuisement: number, days: number): number {
   return epuisement > 0 && days >= epuisement ? epuisement - 1 : epuisement;
 }
 
+/**
+ * R-FIGHT-6 one more rest: a day of full rest lengthens the run of consecutive days, any other rest
+ * ends it; once the run reaches [Épuisement] days, 1 Épuisement is lost and a new run starts
+ * (the next point needs [new Épuisement] days). No Épuisement: no run is kept.
+ */
+export function epuisementRestDay(epuisement: number, days: number, fullDay: boolean): { epuisement: number; days: number } {
+  if (!fullDay || epuisement === 0) return { epuisement, days: 0 };
+  const after = epuisementAfterRest(epuisement, days + 1);
+  return after < epuisement ? { epuisement: after, days: 0 } : { epuisement, days: days + 1 };
+}
+
 /** Travel, run, sprint and combat speeds from Agilité and Vigueur (R-FIGHT-7). */
 export function speeds(c: MainCharacteristics): {
   travel: { kmh: number; hours: number }; run: { kmh: number; minutes: number }; sprint: { kmh: number; seconds: number };

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  attackDamage, DEFENCE_FINESSE_COST, defenceFormula, EPUISEMENT_DEATH, EPUISEMENT_MAX, epuisementAfterRest, gainEpuisement,
+  attackDamage, DEFENCE_FINESSE_COST, defenceFormula, EPUISEMENT_DEATH, EPUISEMENT_MAX, epuisementAfterRest, epuisementRestDay, gainEpuisement,
   GRAPPLES, initiativeInput, reactiveConfrontation, speeds, turnOrder,
 } from "../../src/rules/combat";
 import type { MainCharacteristics, SecondaryScores } from "../../src/rules/types";
@@ -88,6 +88,14 @@ describe("combat", () => {
     expect(epuisementAfterRest(3, 3)).toBe(2);
     expect(epuisementAfterRest(3, 2)).toBe(3);
     expect(epuisementAfterRest(0, 5)).toBe(0);
+  });
+
+  it("R-FIGHT-6 consecutive days of full rest: the run reaching Épuisement loses 1 and starts again; another rest ends it", () => {
+    expect(epuisementRestDay(2, 0, true)).toEqual({ epuisement: 2, days: 1 });
+    expect(epuisementRestDay(2, 1, true)).toEqual({ epuisement: 1, days: 0 });
+    expect(epuisementRestDay(1, 0, true)).toEqual({ epuisement: 0, days: 0 });
+    expect(epuisementRestDay(3, 2, false)).toEqual({ epuisement: 3, days: 0 });
+    expect(epuisementRestDay(0, 0, true)).toEqual({ epuisement: 0, days: 0 });
   });
 
   it("R-FIGHT-7 speeds from Agilité, durations from Vigueur", () => {

@@ -76,6 +76,18 @@ describe("heal, rest, stabilise (R-CON-1, R-CON-6, R-CON-8)", () => {
     expect(p.system["points.resilience.value"]).toBe(2);
   });
 
+  it("R-FIGHT-6 a whole day of full rest counts towards losing Épuisement; a lesser rest ends the run", () => {
+    const s = debutant();
+    s.epuisement = 2;
+    const fullDay = { wholeDay: true, fullRest: true };
+    const first = ok(planRest(s, "normale", fullDay, new Set<string>(), NO_ADJUSTMENT));
+    expect(first.system.joursRepos).toBe(1);
+    expect(first.system.epuisement).toBeUndefined();
+    s.joursRepos = 1;
+    expect(ok(planRest(s, "normale", fullDay, new Set<string>(), NO_ADJUSTMENT)).system).toMatchObject({ epuisement: 1, joursRepos: 0 });
+    expect(ok(planRest(s, "normale", { fullRest: true }, new Set<string>(), NO_ADJUSTMENT)).system.joursRepos).toBe(0);
+  });
+
   it("R-CON-6 stabilise ends Péril", () => {
     const p = ok(planStabilize(heros(), "vitalite"));
     expect(p.system).toEqual({ "constitutions.vitalite.stabilized": true });

@@ -42,6 +42,8 @@ export interface PersonnageSystem {
   points: Record<RowKey, { value: number; max?: number }>;
   fragilite: number;
   epuisement: number;
+  /** R-FIGHT-6 whole days of full rest in a row (absent in old fixtures). */
+  joursRepos?: number;
   aggravation: number;
   agonie: number;
   moral?: { espoir: number; desespoir: number };
@@ -309,6 +311,7 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
       aggravation: s.aggravation,
       fragilite: { value: s.fragilite, pips: pips(s.fragilite, 6, 6), field: "system.fragilite" }, // R-CRIT-5 (0–6, 6 = death)
       epuisement: { value: s.epuisement, pips: pips(s.epuisement, 6, 6), field: "system.epuisement" }, // R-FIGHT-6
+      joursRepos: s.epuisement > 0 ? { value: s.joursRepos ?? 0, needed: s.epuisement } : null, // R-FIGHT-6 the run towards −1 Épuisement
       peril: constitutions.filter((c) => c.peril).map((c) => c.label),
       inPeril: constitutions.some((c) => c.peril),
       points,
