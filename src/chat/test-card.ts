@@ -105,6 +105,8 @@ export interface DieView {
   active: boolean;
   /** Shows the kept value (R-DICE-3). */
   kept: boolean;
+  /** What the die did, said in words (tooltip, screen readers) and marked beside it: kept, dropped, or added (chain, expertise). */
+  status: "kept" | "dropped" | "added";
   natural10: boolean;
   natural1: boolean;
 }
@@ -153,6 +155,13 @@ export interface AggravationView {
   buttons: ButtonView[];
 }
 
+/** One term of the total's breakdown (R-DICE-6): an i18n key, its sign and its value. */
+export interface BreakdownTerm {
+  sign: "+" | "−" | "";
+  label: string;
+  value: number;
+}
+
 export interface TestCardView {
   actorName: string;
   label: string;
@@ -171,7 +180,11 @@ export interface TestCardView {
   outcome: "success" | "failure" | "narrow" | "none";
   /** i18n key of the outcome. */
   outcomeLabel: string;
+  /** Font Awesome icon of the outcome (shown with its word, never alone). */
+  outcomeIcon: string;
   margin: number | null;
+  /** R-DICE-6 the total explained: kept + explosions − implosions + expertise + characteristic + bonuses = total. */
+  breakdown: BreakdownTerm[];
   badges: BadgeView[];
   buttons: ButtonView[];
   targets: TargetView[];
@@ -239,13 +252,14 @@ export function testCardView(rolled: RollState, card: CardState = emptyCardState
         label: ROLE_LABEL[g.role],
         chain: g.chain === undefined ? null : g.chain + 1,
         sign: g.role === "implosion" ? "−" : g.role === "explosion" || g.role === "expertise" ? "+" : "",
-        dice: g.results.map((d) => ({
-          value: d.result,
-          active: d.active,
-          kept: (g.role === "mastery" || g.role === "surpuissance" || g.role === "impuissance") && d.active,
-          natural10: d.result === 10,
-          natural1: d.result === 1,
-        })),
+        dice: g.results.map((d) => {
+          const pooled = g.role === "mastery" || g.role === "surpuissance" || g.role === "impuissance";
+          return {
+            value: d.result, active: d.active, kept: pooled && d.active,
+            status: pooled ? (d.active ? "kept" as const : "dropped" as const) : "added" as const,
+            natural10: d.result === 10, natural1: d.result === 1,
+          };
+        }),
       }))
     : [];
 
@@ -255,6 +269,8 @@ export function testCardView(rolled: RollState, card: CardState = emptyCardState
     none: "ALTHERION.Roll.Outcome.None", success: "ALTHERION.Roll.Outcome.Success",
     failure: "ALTHERION.Roll.Outcome.Failure", narrow: "ALTHERION.Roll.Outcome.Narrow",
   }[outcome];
+
+  const outcomeIcon = { none: "fa-solid fa-dice-d20", success: "fa-solid fa-circle-check", failure: "fa-solid fa-circle-xmark", narrow: "fa-solid fa-scale-unbalanced" }[outcome];
 
   const badges: BadgeView[] = [];
   const riposte = hasRiposteNotice(state);
@@ -331,7 +347,9 @@ export function testCardView(rolled: RollState, card: CardState = emptyCardState
     total: r?.total ?? null,
     outcome,
     outcomeLabel,
+    outcomeIcon,
     margin: r?.margin ?? null,
+    breakdown: r ? totalBreakdown(state) : [],
     badges,
     buttons,
     targets,
@@ -340,6 +358,29 @@ export function testCardView(rolled: RollState, card: CardState = emptyCardState
     defense: c.defense,
     evaluated: r !== null,
   };
+}
+
+const sum = (chains: number[][]) => chains.reduce((n, c) => n + c.reduce((m, v) => m + v, 0), 0);
+
+/**
+ * R-DICE-6 the total's terms as the rules add them: kept value + explosions − implosions +
+ * expertise die + characteristic + flat bonuses (Espoir, Fortune, Fatalité, the GM's bonus). Terms
+ * that are zero and not rolled are left out; their sum is the rules' total.
+ */
+export function totalBreakdown(state: RollState): BreakdownTerm[] {
+  const { input, result: r, context: c } = state;
+  if (!r) return [];
+  const terms: BreakdownTerm[] = [{ sign: "", label: "ALTHERION.Roll.Formula.Kept", value: r.kept }];
+  if (r.explosions.length) terms.push({ sign: "+", label: "ALTHERION.Roll.Formula.Explosions", value: sum(r.explosions) });
+  if (r.implosions.length) terms.push({ sign: "−", label: "ALTHERION.Roll.Formula.Implosions", value: sum(r.implosions) });
+  if (r.expertiseDie !== null) terms.push({ sign: "+", label: "ALTHERION.Roll.Formula.Expertise", value: r.expertiseDie });
+  const characteristic = input.characteristic ?? 0;
+  if (c.characteristicLabel || characteristic) {
+    terms.push({ sign: characteristic < 0 ? "−" : "+", label: c.characteristicLabel ?? "ALTHERION.Roll.Characteristic.Label", value: Math.abs(characteristic) });
+  }
+  const bonus = input.bonus ?? 0;
+  if (bonus) terms.push({ sign: bonus < 0 ? "−" : "+", label: "ALTHERION.Roll.Formula.Bonus", value: Math.abs(bonus) });
+  return terms;
 }
 
 /**

@@ -61,3 +61,40 @@ describe("chat card templates (real Handlebars)", () => {
     expect(render("en", "templates/chat/riposte-notice.hbs", { name: EVIL })).not.toContain("<script>");
   });
 });
+
+describe("test card: the total explained, dice that say what they did", () => {
+  const value = (t: { sign: string; value: number }) => (t.sign === "−" ? -t.value : t.value);
+  it("R-DICE-6 the breakdown's terms add up to the rules' total on every card", () => {
+    for (const [name, view] of Object.entries(TEST_CARDS)) {
+      if (!view.evaluated) continue;
+      expect(view.breakdown.reduce((n, t) => n + value(t), 0), name).toBe(view.total);
+      expect(view.breakdown[0].label, name).toBe("ALTHERION.Roll.Formula.Kept");
+    }
+    // The critical success: kept 10, two explosion chains, Force 6.
+    const crit = TEST_CARDS["crit-success"];
+    expect(crit.breakdown.map((t) => t.label)).toEqual(["ALTHERION.Roll.Formula.Kept", "ALTHERION.Roll.Formula.Explosions", "ALTHERION.Roll.Characteristic.Force"]);
+    const text = dom(render("fr", "templates/chat/test-card.hbs", crit)).querySelector("[data-breakdown]")?.textContent?.replace(/\s+/g, " ").trim();
+    expect(text).toBe(`dé gardé 10 + explosions ${crit.breakdown[1].value} + Force 6 = ${crit.total}`);
+  });
+  it("R-DICE-3 each die has a tooltip (role, kept or dropped), a text mark and words for screen readers", () => {
+    const d = dom(render("fr", "templates/chat/test-card.hbs", TEST_CARDS.success));
+    const dice = [...d.querySelectorAll(".alt-dice--mastery .alt-die")];
+    expect(dice.map((li) => li.getAttribute("data-tooltip"))).toEqual(["Maîtrise · gardé", "Maîtrise · écarté", "Maîtrise · gardé"]);
+    expect(dice.map((li) => li.querySelector(".alt-die__mark")?.textContent)).toEqual(["✓", "✗", "✓"]);
+    expect(dice.map((li) => li.querySelector(".visually-hidden")?.textContent)).toEqual(["gardé", "écarté", "gardé"]);
+    const en = dom(render("en", "templates/chat/test-card.hbs", TEST_CARDS.success));
+    expect(en.querySelector(".alt-dice--expertise .alt-die")?.getAttribute("data-tooltip")).toBe("Expertise · added to the total");
+  });
+  it("success and failure show an icon and a word", () => {
+    for (const [name, icon, word] of [["success", "fa-circle-check", "Success"], ["failure", "fa-circle-xmark", "Failure"], ["narrow", "fa-scale-unbalanced", "Narrow success"]] as const) {
+      const outcome = dom(render("en", "templates/chat/test-card.hbs", TEST_CARDS[name])).querySelector(".alt-card__outcome")!;
+      expect(outcome.querySelector("i")?.className, name).toContain(icon);
+      expect(outcome.querySelector("i")?.getAttribute("aria-hidden"), name).toBe("true");
+      expect(outcome.querySelector("strong")?.textContent, name).toBe(word);
+    }
+  });
+  it("the margin takes the minus sign", () => {
+    const failure = dom(render("fr", "templates/chat/test-card.hbs", TEST_CARDS.failure)).querySelector(".alt-card__margin")?.textContent;
+    expect(failure).toMatch(/\(marge −\d+\)/);
+  });
+});
