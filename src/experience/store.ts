@@ -72,24 +72,26 @@ export function logUpdate(actor: Pick<ExperienceActor, "system">, change: LogCha
 export type XpOp =
   | { op: "append"; entry: NewEntry; usage: UsageEvent | null; system: { key: string; value: unknown }[]; items?: PurchaseItemChange[] }
   | { op: "edit"; id: string; patch: Parameters<typeof editEntry>[2] }
-  | { op: "undo"; id: string; undone: boolean }
+  | { op: "undo"; id: string; undone: boolean; system?: { key: string; value: unknown }[]; items?: PurchaseItemChange[] }
   | { op: "delete"; id: string };
 
 /**
  * R-XP-3 / R-XP-4 what a purchase changes on one of the actor's skills, applied with its log entry by
- * the handler, on the skill as it is then: one more level (`expertise` null), or that expertise owned.
+ * the handler, on the skill as it is then: one more level (`expertise` null), or that expertise owned;
+ * `back` (undoing a purchase from the Spend XP flow): one level less, or that expertise no longer owned.
  */
-export interface PurchaseItemChange { item: string; expertise: string | null }
+export interface PurchaseItemChange { item: string; expertise: string | null; back?: boolean }
 
 type SkillItem = { type: string; system: unknown; update(data: Record<string, unknown>): Promise<unknown> };
 
 /** The item update of a purchase's skill change, read from the skill as it is now (null: nothing to change). */
 function skillChange(item: SkillItem, change: PurchaseItemChange): Record<string, unknown> | null {
   const s = (item.system ?? {}) as { niveau?: unknown; expertises?: { nom?: unknown; possedee?: unknown }[] };
-  if (change.expertise === null) return { "system.niveau": Number(s.niveau ?? 0) + 1 };
+  const owned = change.back !== true;
+  if (change.expertise === null) return { "system.niveau": Math.max(0, Number(s.niveau ?? 0) + (owned ? 1 : -1)) };
   const list = Array.isArray(s.expertises) ? s.expertises : [];
-  if (!list.some((e) => e.nom === change.expertise && e.possedee !== true)) return null;
-  return { "system.expertises": list.map((e) => (e.nom === change.expertise ? { ...e, possedee: true } : e)) };
+  if (!list.some((e) => e.nom === change.expertise && (e.possedee === true) !== owned)) return null;
+  return { "system.expertises": list.map((e) => (e.nom === change.expertise ? { ...e, possedee: owned } : e)) };
 }
 
 /** The actor's skill item of this id, as it is now (undefined when it is not one of its skills). */
@@ -115,18 +117,20 @@ export async function applyXpOp(actor: ExperienceActor, op: XpOp): Promise<XpLog
     change = editEntry(log, op.id, op.patch);
   } else if (op.op === "undo") {
     change = undoEntry(log, op.id, op.undone);
-    const target = change.entry?.target?.match(/^(characteristic|skill|domaine-oublie):(.+)$/);
+    const target = change.entry?.target?.match(/^(characteristic|skill|domaine-oublie):(.+)$|^combativite$/);
     if (target && change.entry?.kind !== "gain") {
-      usage = usageReducer(readUsage(actor), { type: op.undone ? "unbought" : "bought", kind: target[1] as "skill", id: target[2] });
+      const kind = (target[1] ?? "combativite") as "skill";
+      usage = usageReducer(readUsage(actor), { type: op.undone ? "unbought" : "bought", kind, id: target[2] ?? "combativite" });
     }
   } else {
     change = deleteEntry(log, op.id);
   }
   if (!change.entry) return null;
-  const changes = op.op === "append" ? op.items ?? [] : [];
+  const changes = op.op === "append" || op.op === "undo" ? op.items ?? [] : [];
   if (!changes.every((c) => skillItem(actor, c.item))) return null;
   const update = logUpdate(actor, change, usage);
-  if (op.op === "append") for (const { key, value } of op.system) update[`system.${key}`] = value;
+  // R-XP-3 a purchase's fields, or (undoing it from the Spend XP flow) their values before it.
+  if (op.op === "append" || op.op === "undo") for (const { key, value } of op.system ?? []) update[`system.${key}`] = value;
   await actor.update(update, { [XP_LOG_OPTION]: true });
   // R-XP-3 the skill is raised only once its log entry is written, by the same handler, on the skill as it is then.
   for (const c of changes) {
@@ -164,9 +168,17 @@ export function editXpEntry(actor: ExperienceActor, id: string, patch: Parameter
   return changeXpLog(actor, { op: "edit", id, patch });
 }
 
-/** Undoes (or redoes) an entry (applyXpOp). */
-export function undoXpEntry(actor: ExperienceActor, id: string, undone = true): Promise<string | null> {
-  return changeXpLog(actor, { op: "undo", id, undone });
+/** Undoes (or redoes) an entry (applyXpOp); `taken`: a purchase's fields as they were before it, and its skill changes taken back. */
+export function undoXpEntry(actor: ExperienceActor, id: string, undone = true, taken: { system?: Record<string, unknown>; items?: PurchaseItemChange[] } = {}): Promise<string | null> {
+  const system = Object.entries(taken.system ?? {}).map(([key, value]) => ({ key, value }));
+  return changeXpLog(actor, { op: "undo", id, undone, system, ...(taken.items?.length ? { items: taken.items.map((c) => ({ ...c, back: true })) } : {}) });
+}
+
+/** R-XP-3 a player may take back their own last purchase: the newest live entry of the log, a spend (never a GM's override). */
+export function isLastSpend(log: readonly XpLogEntry[], op: XpOp): boolean {
+  if (op.op !== "undo" || !op.undone) return false;
+  const last = [...log].reverse().find((e) => !e.undone && e.unit !== "pp");
+  return last?.id === op.id && last.kind === "spend";
 }
 
 export function deleteXpEntry(actor: ExperienceActor, id: string): Promise<string | null> {
@@ -214,8 +226,8 @@ function fitsXp(actor: ExperienceActor, op: XpOp): boolean {
 /**
  * The XP action: every change of a log (R-XP-1..3, R-PP) is applied by the active GM to the log as
  * it is then, one request per actor at a time, so an award made while a player buys is kept. A
- * player may only log a spend on an actor it owns; gains, overrides, edits, undos and deletions
- * are the GM's.
+ * player may only log a spend on an actor it owns, or take back its last one; gains, overrides,
+ * edits, other undos and deletions are the GM's.
  */
 export const XP_LOG_ACTION = defineAction<{ actorUuid: string; change: XpOp }>({
   name: "xpLog",
@@ -225,7 +237,8 @@ export const XP_LOG_ACTION = defineAction<{ actorUuid: string; change: XpOp }>({
     const actor = await fromUuid(actorUuid as Parameters<typeof fromUuid>[0]);
     if (!(actor instanceof Actor) || actor.type !== "personnage") return "ALTHERION.Chat.Error.Unavailable";
     if (!actor.testUserPermission(user, "OWNER")) return "ALTHERION.Chat.Error.NotAllowed";
-    if (!user.isGM && !(change.op === "append" && change.entry.kind === "spend")) return XP_GM_ONLY;
+    const own = (change.op === "append" && change.entry.kind === "spend") || isLastSpend(readXpLog(actor as unknown as ExperienceActor), change);
+    if (!user.isGM && !own) return XP_GM_ONLY;
     if (!user.isGM && !fitsXp(actor as unknown as ExperienceActor, change)) return XP_NOT_ENOUGH;
     return (await applyXpOp(actor as unknown as ExperienceActor, change)) ? null : "ALTHERION.Chat.Error.Unavailable";
   },

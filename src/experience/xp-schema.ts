@@ -31,16 +31,19 @@ const entry = object({
 /** R-XP-3 the system fields a purchase may write with its log entry. */
 export const PURCHASE_FIELD = /^(caracteristiques\.(force|vigueur|agilite|pouvoir|charisme|perception|intellect|volonte|sagesse)|combativite|domainesOublies)$/;
 
+/** R-XP-3 a purchase's skill changes (a13: applied by the handler after the entry); `back` when taken back. */
+const purchaseItems = list(object({ item: documentId, expertise: nullable(name), back: bool }, ["back"]), 2);
+
 export const xpOpSchema = variants<XpOp>({
   append: object({
     op: literal("append"), entry, usage: nullable(usageEvent), system: list(object({ key: text(64, PURCHASE_FIELD), value: anything }), 4),
-    items: list(object({ item: documentId, expertise: nullable(name) }), 2),
+    items: purchaseItems,
   }, ["items"]),
   edit: object({
     op: literal("edit"), id: text(64),
     patch: object({ amount: int(0, XP_AMOUNT_MAX), kind: oneOf(XP_ENTRY_KINDS), reason: text(XP_REASON_MAX), arc, act: arc, date: text(64), target: nullable(text(200)) }, ["amount", "kind", "reason", "arc", "act", "date", "target"]),
   }),
-  undo: object({ op: literal("undo"), id: text(64), undone: bool }),
+  undo: object({ op: literal("undo"), id: text(64), undone: bool, system: list(object({ key: text(64, PURCHASE_FIELD), value: anything }), 4), items: purchaseItems }, ["system", "items"]),
   delete: object({ op: literal("delete"), id: text(64) }),
 } as unknown as Record<string, Schema<XpOp>>, "op");
 

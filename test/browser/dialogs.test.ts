@@ -9,7 +9,7 @@ import { expect, it } from "vitest";
 import { type Theme, IMAGE_PLACEHOLDER, axe, describeBrowser, leaks, overflows, page, shoot, show, unclamp, withBrowserPage } from "./chromium";
 import { localize, render, type Lang } from "../render/handlebars-env";
 import { onScreen } from "./realistic";
-import { DEFENDER, PP_DATA, REQUEST_CANDIDATES, ROLL_DATA, XP_CHARS, XP_ELLIPSE_PEOPLE, XP_LOG_ENTRIES, XP_PP_INPUT, XP_SPEND_INPUT } from "../render/dialog-fixtures";
+import { DEFENDER, PP_DATA, REQUEST_CANDIDATES, ROLL_DATA, XP_CHARS, XP_ELLIPSE_PEOPLE, XP_LOG_ENTRIES, XP_PP_INPUT } from "../render/dialog-fixtures";
 import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context";
 import { ppDialogContext } from "../../src/dice/pp-test";
 import { buildRequestToolContext, defaultRequestToolState } from "../../src/applications/dialogs/request-tool-context";
@@ -19,7 +19,6 @@ import { buildAwardContext, defaultAwardState } from "../../src/applications/exp
 import { buildEllipseContext, defaultEllipseState } from "../../src/applications/experience/ellipse-context";
 import { buildLogContext } from "../../src/applications/experience/log-context";
 import { buildPpContext } from "../../src/applications/experience/pp-context";
-import { buildSpendContext } from "../../src/applications/experience/spend-context";
 
 const LANGS = ["fr", "en"] as const;
 const THEMES = ["light", "dark"] as const;
@@ -63,8 +62,6 @@ const DIALOGS: Record<string, (lang: Lang) => string> = {
   grapple: (lang) => dialogFrame(lang, 400, localize(lang, "ALTHERION.Combat.Grapple.Dialog.Title"), onScreenHtml(lang, "templates/combat/grapple-dialog.hbs", grappleDialogView(DEFENDER.name)), ["ALTHERION.Combat.Grapple.Dialog.Roll"], ""),
   // award-xp.ts: { width: 620, height: "auto" }
   "xp-award": (lang) => appFrame(XP, "XP", { width: 620 }, onScreenHtml(lang, "templates/experience/award.hbs", buildAwardContext(defaultAwardState(XP_CHARS), XP_CHARS))),
-  // spend-xp.ts: { width: 680, height: 720 }
-  "xp-spend": (lang) => appFrame(XP, "XP", { width: 680, height: 720 }, onScreenHtml(lang, "templates/experience/spend.hbs", buildSpendContext({ ...XP_SPEND_INPUT, isGM: true }))),
   // xp-log.ts: { width: 720, height: 560 }
   "xp-log": (lang) => appFrame(XP, "XP", { width: 720, height: 560 }, onScreenHtml(lang, "templates/experience/log.hbs", buildLogContext({ actorName: "A", isGM: true, xp: { total: 10, spent: 0 }, editing: null, entries: XP_LOG_ENTRIES }))),
   // ellipse-tool.ts: { width: 600, height: "auto" }

@@ -3,7 +3,8 @@ import { EVIL as CARD_EVIL } from "./chat-fixtures";
 import type { ActorRollData } from "../../src/dice/roll-spec";
 import { ppActorData } from "../../src/dice/pp-test";
 import type { RequestCandidate } from "../../src/applications/dialogs/request-tool-context";
-import { initialUsage, usageReducer } from "../../src/experience/usage";
+import { initialUsage, spendableUsage, usageReducer } from "../../src/experience/usage";
+import type { AdvancementState } from "../../src/data/advancement";
 import { derivePersonnage } from "../../src/data/personnage-derived";
 import { actorRollData } from "../../src/dice/actor-data";
 import { heros } from "../fixtures/personnages";
@@ -55,8 +56,17 @@ export const DEFENDER_SCORES = DEFENDER.scores;
 export const XP_EVIL = `<script>alert("x")</script>`;
 export const XP_CHARS = [{ id: "a1", name: XP_EVIL, img: "a.webp", xpAvailable: 3 }, { id: "b2", name: "Brun", img: "b.webp", xpAvailable: 0 }];
 export const XP_USAGE = [{ type: "roll" as const, skills: ["Mêlée"], characteristic: "force", opposition: 4 }].reduce(usageReducer, initialUsage());
-export const XP_SKILLS = [{ id: "i1", key: "melee", name: "Mêlée", level: 3, categorie: "combat", expertises: [{ nom: XP_EVIL, possedee: false }] }, { id: "i2", key: "evil", name: XP_EVIL, level: 1, categorie: "pratiques", expertises: [] }];
-export const XP_SPEND_INPUT = { actorName: XP_EVIL, xp: { total: 30, spent: 0 }, usage: XP_USAGE, characteristics: { force: 3 }, combativite: 2, skills: XP_SKILLS, moment: "receipt" as const, trainer: "none" as const, ellipse: null, espoirAvailable: 0, inSpecialState: false };
+export const XP_SKILLS = [
+  { key: "melee", name: "Mêlée", level: 3, categorie: "combat", plafond: "", expertises: [{ nom: XP_EVIL, possedee: false }] },
+  { key: "evil", name: XP_EVIL, level: 1, categorie: "pratiques", plafond: "", expertises: [] },
+];
+const XP_CHARACTER = { xp: { total: 30, spent: 0 }, caracteristiques: { force: 3, vigueur: 2, agilite: 2, pouvoir: 2, charisme: 2, perception: 2, intellect: 2, volonte: 2, sagesse: 2 }, combativite: 2, skills: XP_SKILLS, domaines: [] };
+/** The guided Spend XP flow's model state (data/advancement.ts), as spend-xp.ts reads it. */
+export const XP_SPEND_STATE: AdvancementState = {
+  character: XP_CHARACTER, usage: spendableUsage(XP_USAGE), bought: structuredClone(XP_USAGE.bought), means: [], espoir: 0, inSpecialState: false,
+  situation: { moment: "receipt", trainer: "none", ellipse: null }, applied: [],
+};
+export const XP_SPEND_INPUT = { state: XP_SPEND_STATE, step: "competences" as const, arc: 1, act: 1 };
 export const XP_LOG_ENTRIES = [
   { id: "x", date: "2025-02-01T00:00:00Z", kind: "gain" as const, amount: 10, reason: XP_EVIL, arc: 1, act: 1, target: null },
   { id: "y", date: "2025-02-02T00:00:00Z", kind: "spend" as const, amount: 5, reason: "Force +1", arc: 1, act: 1, target: "characteristic:force", undone: true },

@@ -4,7 +4,8 @@ import { buildAwardContext, defaultAwardState } from "../../src/applications/exp
 import { buildEllipseContext, defaultEllipseState } from "../../src/applications/experience/ellipse-context";
 import { buildLogContext } from "../../src/applications/experience/log-context";
 import { buildPpContext } from "../../src/applications/experience/pp-context";
-import { buildSpendContext } from "../../src/applications/experience/spend-context";
+import { ADVANCEMENT_STEPS, buildSpendContext } from "../../src/applications/experience/spend-context";
+import { reduceAdvancement } from "../../src/data/advancement";
 import { XP_CHARS as chars, XP_ELLIPSE_PEOPLE, XP_EVIL as EVIL, XP_LOG_ENTRIES, XP_PP_INPUT, XP_SPEND_INPUT } from "./dialog-fixtures";
 import { render } from "./handlebars-env";
 
@@ -27,18 +28,30 @@ describe.each(["fr", "en"] as const)("experience templates (%s)", (lang) => {
     expect(dom(ellipse).querySelector("[data-action=award]")?.hasAttribute("disabled")).toBe(true);
   });
 
-  it("spend: buy buttons only on allowed rows, overrides only for the GM, escaped names", () => {
+  it("spend: the guided flow's steps, buy buttons only on allowed rows, overrides only for the GM, escaped names", () => {
     const input = XP_SPEND_INPUT;
     const player = render(lang, "templates/experience/spend.hbs", buildSpendContext({ ...input, isGM: false }));
     noMissingKey(player);
     expect(player).not.toContain("<script>");
     const doc = dom(player);
+    expect([...doc.querySelectorAll(".alt-creation-steps [data-action=step]")].map((b) => b.getAttribute("data-step"))).toEqual([...ADVANCEMENT_STEPS]);
+    expect(doc.querySelector("[aria-current=step]")?.getAttribute("data-step")).toBe("competences");
     const buys = [...doc.querySelectorAll("tr [data-action=buy]")].map((b) => b.closest("tr")?.querySelector("th")?.textContent?.trim());
-    expect(buys.some((t) => t?.startsWith("Mêlée"))).toBe(true);
+    expect(buys).toHaveLength(1);
+    expect(buys[0]).toMatch(/^Mêlée/);
+    expect(doc.querySelector("details.alt-xp-later tbody tr th")?.textContent).toContain(EVIL);
     expect(doc.querySelectorAll("[data-action=override]")).toHaveLength(0);
+    expect(doc.querySelector("[data-action=undoLast]")?.hasAttribute("disabled")).toBe(true);
     const gm = dom(render(lang, "templates/experience/spend.hbs", buildSpendContext({ ...input, isGM: true })));
     expect(gm.querySelectorAll("tr [data-action=override]").length).toBeGreaterThan(0);
-    expect(gm.querySelector("input[name='usage.nearlyDied']")).not.toBeNull();
+    const moment = dom(render(lang, "templates/experience/spend.hbs", buildSpendContext({ ...input, step: "moment", isGM: true })));
+    expect(moment.querySelector("input[name='usage.nearlyDied']")).not.toBeNull();
+    expect(moment.querySelector("select[name=moment] option[selected]")?.getAttribute("value")).toBe("receipt");
+    for (const step of ADVANCEMENT_STEPS) noMissingKey(render(lang, "templates/experience/spend.hbs", buildSpendContext({ ...input, step, isGM: true })));
+    const bought = reduceAdvancement(input.state, { type: "buy", purchase: { kind: "skill", id: "melee", level: 3 } }, { isGM: false });
+    const revue = dom(render(lang, "templates/experience/spend.hbs", buildSpendContext({ ...input, state: bought, step: "revue", isGM: false })));
+    expect(revue.querySelector(".alt-xp-bought li")?.textContent).toContain("Mêlée");
+    expect(revue.querySelector("[data-action=undoLast]")?.hasAttribute("disabled")).toBe(false);
   });
 
   it("log: GM row actions, undone rows, escaped reasons", () => {

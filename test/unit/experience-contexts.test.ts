@@ -3,9 +3,10 @@ import { buildAwardContext, defaultAwardState, parseAwardForm } from "../../src/
 import { buildEllipseContext, defaultEllipseState, parseEllipseForm } from "../../src/applications/experience/ellipse-context";
 import { buildLogContext } from "../../src/applications/experience/log-context";
 import { buildPpContext } from "../../src/applications/experience/pp-context";
-import { buildSpendContext, parsePurchase, purchaseTarget } from "../../src/applications/experience/spend-context";
+import { ADVANCEMENT_STEPS, buildSpendContext, parsePurchase } from "../../src/applications/experience/spend-context";
+import { reduceAdvancement } from "../../src/data/advancement";
+import { AELE, AELE_USAGE, advancementState } from "../fixtures/advancement";
 import type { SpendInput } from "../../src/applications/experience/spend-context";
-import { initialUsage, usageReducer } from "../../src/experience/usage";
 import { localize } from "../render/handlebars-env";
 
 const chars = [{ id: "a1", name: "Aèle", img: "a.webp", xpAvailable: 3 }, { id: "b2", name: "Brun", img: "b.webp", xpAvailable: 0 }];
@@ -59,70 +60,54 @@ describe("Award XP context (R-XP-1, R-XP-2)", () => {
   });
 });
 
-const spendInput = (over: Partial<SpendInput> = {}): SpendInput => ({
-  actorName: "Aèle", xp: { total: 40, spent: 5 },
-  usage: [
-    { type: "roll" as const, skills: ["Mêlée"], characteristic: "force", opposition: 4 },
-    { type: "roll" as const, skills: ["Histoire"], characteristic: null, opposition: 9 },
-  ].reduce(usageReducer, initialUsage()),
-  characteristics: { force: 4, agilite: 3 }, combativite: 2,
-  skills: [
-    { id: "i1", key: "melee", name: "Mêlée", level: 3, categorie: "combat", expertises: [{ nom: "Haches", possedee: false }, { nom: "Lames légères", possedee: true }] },
-    { id: "i2", key: "histoire", name: "Histoire", level: 2, categorie: "theoriques", expertises: [] },
-    { id: "i3", key: "tir", name: "Tir", level: 5, categorie: "combat", expertises: [] },
-  ],
-  moment: "receipt", trainer: "none", ellipse: null, espoirAvailable: 0, inSpecialState: false, isGM: false, ...over,
+const spendInput = (over: Partial<SpendInput> = {}, state = advancementState(structuredClone(AELE), AELE_USAGE)): SpendInput => ({
+  state, step: "competences", arc: 1, act: 1, isGM: false, ...over,
 });
 
-describe("Spend XP context (R-XP-3..5, R-XP-7)", () => {
-  it("enables only what the rules allow, with reasons and training times", () => {
+describe("the guided Spend XP flow's view (issue 16, R-XP-3..5, R-XP-7)", () => {
+  it("R-XP-3 each step lists what the rules allow now, then the rest with its reasons, and counts what is possible now", () => {
     const ctx = buildSpendContext(spendInput());
     expect(ctx.xp.available).toBe(35);
-    const force = ctx.characteristics.find((c) => c.key === "force")!;
-    expect(force).toMatchObject({ allowed: true, cost: 5, training: { amount: 1, unit: "ALTHERION.XP.Unit.Month" } });
-    expect(ctx.characteristics.find((c) => c.key === "agilite")!.reasons).toEqual(["ALTHERION.XP.Reason.NotUsed"]);
-    const [melee, histoire, tir] = ctx.skills;
-    expect(melee).toMatchObject({ allowed: true, cost: 10, opposition: 4, training: { amount: 4, unit: "ALTHERION.XP.Unit.Months" } });
-    expect(histoire.reasons).toEqual(["ALTHERION.XP.Reason.TheoriqueNoMeans"]);
-    expect(tir.reasons).toEqual(["ALTHERION.XP.Reason.NotUsed", "ALTHERION.XP.Reason.OppositionTooLow"]);
-    expect(ctx.combativite.reasons).toEqual(["ALTHERION.XP.Reason.NoCombativiteTrigger"]);
-    expect(ctx.domaines.map((d) => [d.name, d.allowed, d.cost])).toEqual([["Mêlée", true, 25], ["Histoire", true, 25]]); // oppositions 4 ≥ 3, 9 ≥ 2
-    const marked = buildSpendContext(spendInput({ usage: usageReducer(spendInput().usage, { type: "mark", means: "histoire" }) }));
-    expect(marked.skills[1]).toMatchObject({ name: "Histoire", means: true, allowed: true }); // R-XP-3 the GM's mark alone
-    const espoir = buildSpendContext(spendInput({ moment: "espoir" }));
-    expect(espoir.characteristics.find((c) => c.key === "force")!.reasons).toEqual(["ALTHERION.XP.Reason.NoEspoir"]);
-    expect(buildSpendContext(spendInput({ moment: "espoir", espoirAvailable: 1 })).espoir).toEqual({ available: 1, cost: true });
-    expect(buildSpendContext(spendInput({ skills: [{ id: "i1", key: "melee", name: "Mêlée", level: 5, categorie: "combat", expertises: [] }] })).domaines[0].reasons).toEqual(["ALTHERION.XP.Reason.OppositionTooLow"]);
-    expect(ctx.specialites[0]).toMatchObject({ name: "Mêlée", allowed: true, cost: 5, expertises: [{ nom: "Haches" }] });
-    expect(ctx.aptitudes.map((a) => a.cost)).toEqual([10, 15, 20, 30, 50]);
+    expect(ctx.flow.steps.map((s) => [s.id, s.count])).toEqual([
+      ["moment", 0], ["caracteristiques", 1], ["competences", 1], ["combativite", 0], ["domaines", 2], ["specialites", 1], ["aptitudes", 0], ["revue", 0],
+    ]);
+    expect(ctx.flow).toMatchObject({ stepNumber: 3, stepLabel: "ALTHERION.XP.Spend.Step.competences", rule: "ALTHERION.XP.Spend.Rule.competences" });
+    expect(ctx.skills.now.map((r) => [r.label, r.cost, r.training])).toEqual([["Mêlée", 10, { amount: 4, unit: "ALTHERION.XP.Unit.Months" }]]);
+    expect(ctx.skills.later.map((r) => [r.label, r.reasons])).toEqual([
+      ["Histoire", ["ALTHERION.XP.Reason.TheoriqueNoMeans"]], ["Tir", ["ALTHERION.XP.Reason.NotUsed", "ALTHERION.XP.Reason.OppositionTooLow"]],
+    ]);
+    expect(ctx.characteristics.now.map((r) => r.label)).toEqual(["ALTHERION.Caracteristique.force"]);
+    expect(ctx.combativite.later[0].reasons).toEqual(["ALTHERION.XP.Reason.NoCombativiteTrigger"]);
+    expect(ctx.specialites.now[0]).toMatchObject({ label: "Mêlée — Haches", cost: 5 });
+    expect(ctx.situation).toMatchObject({ noMoment: false, allowedNow: 5 });
+    expect(buildSpendContext(spendInput({}, advancementState(structuredClone(AELE), AELE_USAGE, { situation: { moment: null } }))).situation).toMatchObject({ noMoment: true, allowedNow: 0 });
   });
 
-  it("R-SK-6 [I] languages are learnt by practice: no XP row buys their levels, domaines or specialities", () => {
-    const input = spendInput();
-    const withLanguage = { ...input, skills: [...input.skills, { id: "l1", key: "central", name: "Central", level: 4, categorie: "langues", expertises: [{ nom: "Écriture", possedee: false }] }] };
-    const ctx = buildSpendContext(withLanguage);
-    const base = buildSpendContext(input);
-    expect(ctx.skills.map((s) => s.name)).toEqual(base.skills.map((s) => s.name));
-    expect(ctx.specialites.map((s) => s.name)).toEqual(base.specialites.map((s) => s.name));
-    expect(ctx.domaines.map((d) => d.name)).toEqual(base.domaines.map((d) => d.name));
+  it("R-XP-3 the review lists this window's purchases, newest first, and offers undo unless the last was paid with Espoir", () => {
+    const s = advancementState(structuredClone(AELE), AELE_USAGE, { situation: { moment: "espoir" }, espoir: 1 });
+    const paid = reduceAdvancement(s, { type: "buy", purchase: { kind: "characteristic", id: "force" } }, { isGM: false });
+    expect(buildSpendContext(spendInput({ step: "revue" }, paid)).revue).toEqual({
+      applied: [{ key: "ALTHERION.XP.Spend.Log.Characteristic", name: "ALTHERION.Caracteristique.force", expertise: "", cost: 5, override: false, espoir: true }],
+      canUndo: false, lastPaidEspoir: true,
+    });
+    const plain = reduceAdvancement(advancementState(structuredClone(AELE), AELE_USAGE), { type: "buy", purchase: { kind: "skill", id: "melee", level: 3 } }, { isGM: false });
+    expect(buildSpendContext(spendInput({ step: "revue" }, plain)).revue).toMatchObject({ canUndo: true, lastPaidEspoir: false, applied: [{ name: "Mêlée", cost: 10 }] });
   });
 
-  it("a GM may force a refused row, never beyond the XP available", () => {
-    const gm = buildSpendContext(spendInput({ isGM: true, xp: { total: 12, spent: 0 } }));
-    expect(gm.characteristics.find((c) => c.key === "agilite")!.canOverride).toBe(true);
-    expect(gm.combativite.canOverride).toBe(false); // 25 > 12
-    expect(buildSpendContext(spendInput()).characteristics.find((c) => c.key === "agilite")!.canOverride).toBe(false);
-    expect(buildSpendContext(spendInput({ moment: null })).noMoment).toBe(true);
-  });
-
-  it("reads purchases back from the rows and names their log targets", () => {
+  it("reads purchases back from the rows; malformed ones give nothing", () => {
     const ctx = buildSpendContext(spendInput());
-    const p = parsePurchase(ctx.skills[0].purchase)!;
-    expect(p).toEqual({ kind: "skill", id: "melee", level: 3, theorique: false });
-    expect(purchaseTarget(p)).toBe("skill:melee");
-    expect(purchaseTarget(parsePurchase(ctx.specialites[0].expertises[0].purchase)!)).toBe("specialite:melee:Haches");
+    expect(parsePurchase(ctx.skills.now[0].purchase)).toEqual({ kind: "skill", id: "melee", level: 3, theorique: false });
+    expect(parsePurchase(ctx.specialites.now[0].purchase)).toEqual({ kind: "specialite", skill: "melee", expertise: "Haches" });
     expect(parsePurchase("{bad")).toBeNull();
     expect(parsePurchase(JSON.stringify({ kind: "characteristic", id: "nope" }))).toBeNull();
+    expect(parsePurchase(JSON.stringify({ kind: "specialite", skill: "melee" }))).toBeNull();
+  });
+
+  it("every label key of the flow exists in both languages", () => {
+    const ctx = buildSpendContext(spendInput({ isGM: true }));
+    const keys = [...ctx.flow.steps.map((s) => s.label), ...ADVANCEMENT_STEPS.map((s) => `ALTHERION.XP.Spend.Rule.${s}`), ...ctx.situation.moments.map((m) => m.label),
+      ...ctx.situation.trainers.map((m) => m.label), ...ctx.situation.ellipses.map((m) => m.label), ...ctx.skills.all.flatMap((r) => r.reasons)];
+    for (const lang of ["fr", "en"] as const) for (const k of keys) expect(localize(lang, k), k).not.toBe(k);
   });
 });
 

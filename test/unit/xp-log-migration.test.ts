@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { MIGRATIONS, currentVersion, migrateActorSource, migrateXpLogV1, pendingMigrations } from "../../src/migrations/migrations";
 import type { Source } from "../../src/migrations/migrations";
 import { isCurrentXpRow, mergeXpLogs, migratePersonnageSource, migrateStoredXpLog, toStoredXpRow, toXpLogRow, xpLogNeedsMigration } from "../../src/data/xp-log";
-import { applyXpOp, readXpLog, logUpdate } from "../../src/experience/store";
+import { applyXpOp, isLastSpend, readUsage, readXpLog, logUpdate } from "../../src/experience/store";
 import type { ExperienceActor } from "../../src/experience/store";
 import { appendEntry } from "../../src/experience/log";
 import { applyMigrationDiff } from "../helpers/migration-diff";
@@ -173,6 +173,24 @@ describe("store: the log round-trips through system.xp.log", () => {
     await applyXpOp(actor, { op: "undo", id: spend!.id, undone: true });
     expect((actor.system as { xp: { spent: number } }).xp.spent).toBe(0);
     expect(readXpLog(actor)[1].undone).toBe(true);
+  });
+
+  it("R-XP-3 the Spend XP flow's undo: only the last live spend is a player's to take back; its fields and its once-per-act marker come back", async () => {
+    const actor = fakeActor({ xp: { total: 40, spent: 0, log: [] }, combativite: 2 });
+    actor.flags = { altherion: { usage: { version: 1, arc: 1, act: 1, bought: { characteristics: [], skills: [], domaines: [], combativite: false } } } };
+    const combat = await applyXpOp(actor, { op: "append", entry: { kind: "spend", amount: 25, reason: "Combativité +1", arc: 1, act: 1, target: "combativite" }, usage: { type: "bought", kind: "combativite", id: "combativite" }, system: [{ key: "combativite", value: 3 }] });
+    expect((actor.system as { combativite: number }).combativite).toBe(3);
+    expect(readUsage(actor).bought.combativite).toBe(true);
+    const log = readXpLog(actor);
+    expect(isLastSpend(log, { op: "undo", id: combat!.id, undone: true })).toBe(true);
+    expect(isLastSpend(log, { op: "undo", id: combat!.id, undone: false })).toBe(false); // redo is the GM's
+    await applyXpOp(actor, { op: "undo", id: combat!.id, undone: true, system: [{ key: "combativite", value: 2 }] });
+    expect((actor.system as { combativite: number; xp: { spent: number } })).toMatchObject({ combativite: 2, xp: { spent: 0 } });
+    expect(readUsage(actor).bought.combativite).toBe(false);
+    const gain = await applyXpOp(actor, { op: "append", entry: { kind: "gain", amount: 3, reason: "Arc", arc: 1, act: 1, target: null }, usage: null, system: [] });
+    const over = await applyXpOp(actor, { op: "append", entry: { kind: "override", amount: 5, reason: "Force +1", arc: 1, act: 1, target: "characteristic:force" }, usage: null, system: [] });
+    expect(isLastSpend(readXpLog(actor), { op: "undo", id: over!.id, undone: true })).toBe(false); // a GM's override
+    expect(isLastSpend(readXpLog(actor), { op: "undo", id: gain!.id, undone: true })).toBe(false);
   });
 
   it("a PP entry is logged beside XP and never moves system.xp", () => {

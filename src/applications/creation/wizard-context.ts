@@ -10,6 +10,7 @@ import { STEP_LINES, stepSpent, stepWarnings, unmetFor } from "../../data/creati
 import type { CreationEvaluation, CreationWarning } from "../../data/creation-plan";
 import { PREMICE_MAX, SKILL_LEVEL_CAPS } from "../../data/bounds";
 import type { Ruleset } from "../../data/validation";
+import { stepsView } from "./steps";
 
 const SKILL_CATEGORIES = ["combat", "pratiques", "theoriques", "langues"] as const;
 
@@ -39,13 +40,14 @@ function warningView(d: CreationDraft, w: CreationWarning, t: (key: string) => s
   return { item: "", key: `ALTHERION.Creation.Warning.${w.key}`, ...data };
 }
 
+const STEP_KEYS = { label: (s: CreationStep) => `ALTHERION.Creation.Step.${s}`, rule: (s: CreationStep) => `ALTHERION.Creation.Rule.${s}` };
+
 const tierOf = (i: { system: Record<string, unknown> }) => String(i.system.tier ?? "");
 
 export function buildWizardContext(input: WizardInput) {
   const { state, evaluation: e, t, ruleset } = input;
   const d = state.draft;
   const step = d.step;
-  const index = CREATION_STEPS.indexOf(step);
   const warningsOf = (s: CreationStep) => stepWarnings(e.warnings, s);
   const owns = (type: string, name: string) => d.items.some((i) => i.type === type && i.name === name);
   const options = (types: string[], keep: (i: ItemInput) => boolean = () => true) => input.catalog
@@ -62,10 +64,8 @@ export function buildWizardContext(input: WizardInput) {
   const overCap = new Set(e.derived.creation.horsPlafond as string[]);
 
   return {
-    step, stepNumber: index + 1, stepCount: CREATION_STEPS.length,
-    isFirst: index === 0, isLast: step === "revue",
-    steps: CREATION_STEPS.map((s, i) => ({ id: s, number: i + 1, active: s === step, warned: s !== "revue" && warningsOf(s).length > 0 })),
-    rule: { text: `ALTHERION.Creation.Rule.${step}` },
+    step,
+    flow: stepsView(CREATION_STEPS, step, STEP_KEYS, (s) => ({ warned: s !== "revue" && warningsOf(s).length > 0 })),
     budget: { total: e.budget, spent: e.spent, left: e.left, over: e.left < 0, step: stepSpent(e.lines, step), buys: STEP_LINES[step].length > 0 && step !== "revue" },
     warnings: warningsOf(step).map((w) => warningView(d, w, t)),
     canUndo: state.past.length > 0,

@@ -12,6 +12,7 @@ import { ruleset } from "../../settings";
 import { buildWizardContext } from "./wizard-context";
 import { createFromDraft, creationUndo, discardDraft, evaluate, loadDraft, saveDraft, undoCreation } from "./store";
 import { itemInput, loadCatalog } from "./catalog";
+import { stepAfter } from "./steps";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -136,7 +137,7 @@ export class CreationWizard<
   async #move(by: number): Promise<void> {
     const step = this.#state?.draft.step;
     if (!step) return;
-    const next = CREATION_STEPS[CREATION_STEPS.indexOf(step) + by];
+    const next = stepAfter(CREATION_STEPS, step, by);
     if (next) await this.dispatch({ type: "goto", step: next });
   }
 

@@ -1,48 +1,18 @@
 /**
- * Pure context of the Spend XP dialog (R-XP-3 costs and checks, R-XP-4 ellipse-bound acquisitions, R-XP-5 training
- * times, R-XP-7 usage): one row per possible purchase, its cost, whether the rules allow it and why not.
- * A GM may still force a refused purchase: the row says so and the purchase is logged as an override.
+ * The view of the guided Spend XP flow (issue 16): the steps and rows the dialog shows, from the pure
+ * advancement model (data/advancement.ts: offers, costs, training times, reasons). Each step lists
+ * what the rules allow now first, then what they do not allow yet with the reasons. This file only
+ * arranges and labels. Pure.
  */
-import {
-  APTITUDE_TIERS, APTITUDE_XP_COST, CHARACTERISTIC_KEYS, COMBATIVITE_MAX, SKILL_LEVEL_MAX, canSpend, learntByPractice,
-  purchaseTrainingKind, trainingTime,
-} from "../../rules/index";
-import type { Ellipse, Purchase, SpendContext } from "../../rules/index";
-import { hasMeans, spendContext } from "../../experience/usage";
-import type { UsageState } from "../../experience/usage";
+import { advancementOffers, canUndo, SPEND_MOMENTS, TRAINER_LEVELS, ELLIPSE_KINDS } from "../../data/advancement";
+import type { AdvancementState, Moment, Offer, SpendPurchase } from "../../data/advancement";
+import { CHARACTERISTIC_KEYS, COMBATIVITE_MAX } from "../../rules/index";
+import type { Ellipse } from "../../rules/index";
+import { stepsView } from "../creation/steps";
 
-export type Moment = NonNullable<SpendContext["moment"]>;
-export type TrainerLevel = "none" | "trainer" | "educational";
-
-export interface SpendSkill {
-  id: string;
-  /** R-SK-7 the skill's key: usage and purchases name it by this. */
-  key: string;
-  name: string;
-  level: number;
-  categorie: string;
-  expertises: { nom: string; possedee: boolean }[];
-}
-
-export interface SpendInput {
-  actorName: string;
-  xp: { total: number; spent: number };
-  usage: UsageState;
-  characteristics: Record<string, number>;
-  combativite: number;
-  skills: SpendSkill[];
-  moment: Moment | null;
-  trainer: TrainerLevel;
-  ellipse: Ellipse | null;
-  /** R-XP-3 rev 2 Espoir the character could pay right now (personal, else the group's). */
-  espoirAvailable: number;
-  /** R-STATE-1 the character is in a special state. */
-  inSpecialState: boolean;
-  isGM: boolean;
-}
-
-/** R-XP-3 / R-STATE-1 the four spending moments, in the dialog's order. */
-export const SPEND_MOMENTS = ["training", "espoir", "receipt", "etat-special"] as const satisfies readonly Moment[];
+/** The flow's steps: when, then one step per kind of purchase, then what was bought (with undo). */
+export const ADVANCEMENT_STEPS = ["moment", "caracteristiques", "competences", "combativite", "domaines", "specialites", "aptitudes", "revue"] as const;
+export type AdvancementStep = (typeof ADVANCEMENT_STEPS)[number];
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const keyOf = (s: string) => s.split("-").map(cap).join("");
@@ -52,100 +22,103 @@ export const momentLabel = (m: Moment | null) => `ALTHERION.XP.Moment.${m ? keyO
 /** i18n key of a refusal reason code. */
 export const reasonKey = (code: string) => `ALTHERION.XP.Reason.${keyOf(code)}`;
 
-function training(p: Purchase, trainer: TrainerLevel) {
-  const kind = purchaseTrainingKind(p);
-  if (!kind) return null;
-  const t = trainingTime(kind, trainer);
-  return { amount: t.amount, unit: `ALTHERION.XP.Unit.${cap(t.unit)}${t.amount > 1 ? "s" : ""}` };
+const STEP_KEYS = { label: (s: AdvancementStep) => `ALTHERION.XP.Spend.Step.${s}`, rule: (s: AdvancementStep) => `ALTHERION.XP.Spend.Rule.${s}` };
+
+export interface SpendInput {
+  state: AdvancementState;
+  step: AdvancementStep;
+  arc: number;
+  act: number;
+  isGM: boolean;
 }
 
-/** A row's verdict: the rules' reasons (plus extras), and whether a GM could force it anyway. */
-function verdict(p: Purchase, ctx: SpendContext, input: SpendInput, extra: string[] = []) {
-  const r = canSpend(p, ctx);
-  const reasons = [...r.reasons, ...extra.filter((x) => !r.reasons.includes(x))];
-  const allowed = reasons.length === 0;
-  // A GM override never creates XP: the character must still afford it (and never beyond the maxima).
-  const hard = reasons.some((x) => x === "not-enough-xp" || x === "max-level" || x === "combativite-max");
+/** One row of a step: what it buys, its value now, cost, training time and verdict. */
+function row(o: Offer, label: string, value: number | string, extra: Record<string, unknown> = {}) {
+  const t = o.training;
   return {
-    cost: r.cost, allowed, reasons: reasons.map(reasonKey), reasonText: reasons.join(" "),
-    canOverride: !allowed && input.isGM && !hard,
-    training: training(p, input.trainer),
-    purchase: JSON.stringify(p),
+    label, value, cost: o.cost, allowed: o.allowed, canOverride: o.canOverride, reasons: o.reasons.map(reasonKey),
+    training: t ? { amount: t.amount, unit: `ALTHERION.XP.Unit.${cap(t.unit)}${t.amount > 1 ? "s" : ""}` } : null,
+    purchase: JSON.stringify(o.purchase), ...extra,
   };
 }
+type Row = ReturnType<typeof row>;
+/** A step's rows: allowed now, then refused (with reasons). */
+const split = (rows: Row[]) => ({ now: rows.filter((r) => r.allowed), later: rows.filter((r) => !r.allowed), all: rows });
 
-/** R-XP-3 / R-XP-4 / R-XP-5 everything the Spend XP dialog shows. */
+/** What a purchase of the review is, as the player reads it (an i18n key and its data). */
+function appliedLabel(s: AdvancementState, p: SpendPurchase): { key: string; name: string; expertise: string } {
+  const name = (key: string) => s.character.skills.find((k) => k.key === key)?.name ?? key;
+  switch (p.kind) {
+    case "characteristic": return { key: "ALTHERION.XP.Spend.Log.Characteristic", name: `ALTHERION.Caracteristique.${p.id}`, expertise: "" };
+    case "skill": return { key: "ALTHERION.XP.Spend.Log.Skill", name: name(p.id), expertise: "" };
+    case "combativite": return { key: "ALTHERION.XP.Spend.Log.Combativite", name: "", expertise: "" };
+    case "domaine-oublie": return { key: "ALTHERION.XP.Spend.Log.Domaine", name: name(p.id), expertise: "" };
+    case "specialite": return { key: "ALTHERION.XP.Spend.Log.Specialite", name: name(p.skill), expertise: p.expertise };
+  }
+}
+
+/** R-XP-3 / R-XP-4 / R-XP-5 / R-XP-7 everything the guided Spend XP flow shows. */
 export function buildSpendContext(input: SpendInput) {
-  const available = input.xp.total - input.xp.spent;
-  const ctx = spendContext(input.usage, {
-    xp: available, moment: input.moment, espoirAvailable: input.espoirAvailable > 0, inSpecialState: input.inSpecialState,
-    ellipse: input.ellipse, trainer: input.trainer !== "none",
-  });
-  const used = ctx.usage;
-  const characteristics = CHARACTERISTIC_KEYS.map((key) => {
-    const p: Purchase = { kind: "characteristic", id: key };
-    return { key, label: `ALTHERION.Caracteristique.${key}`, value: input.characteristics[key] ?? 0, used: used.characteristics.includes(key), ...verdict(p, ctx, input) };
-  });
-  // R-SK-6 [I] languages are learnt by practice: XP buys nothing of them.
-  const bought = input.skills.filter((s) => !learntByPractice(s.categorie));
-  const skills = bought.map((s) => {
-    const id = s.key;
-    const theorique = s.categorie === "theoriques";
-    const p: Purchase = { kind: "skill", id, level: s.level, theorique };
-    const extra = s.level >= SKILL_LEVEL_MAX ? ["max-level"] : [];
-    const means = theorique && hasMeans(input.usage, s.key); // R-XP-3 rev 2 the GM's mark, per théorique
-    return {
-      itemId: s.id, key: s.key, name: s.name, level: s.level, used: used.skills.includes(id), opposition: theorique ? null : used.oppositions[id] ?? null, theorique, means,
-      ...verdict(p, { ...ctx, theoriqueMeans: means }, input, extra),
-    };
-  });
-  const combativite = {
-    value: input.combativite, max: COMBATIVITE_MAX,
-    moreCombativeEnemy: Boolean(used.moreCombativeEnemy), nearlyDied: Boolean(used.nearlyDied),
-    ...verdict({ kind: "combativite", current: input.combativite }, ctx, input),
-  };
-  const domaines = bought.filter((s) => used.skills.includes(s.key)).map((s) => {
-    return { itemId: s.id, name: s.name, ...verdict({ kind: "domaine-oublie", id: s.key, level: s.level }, ctx, input) };
-  });
-  // [I] a spécialité of the core ruleset is an expertise of a skill (R-SK-2): the unowned ones may be bought.
-  const specialites = bought.map((s) => {
-    const v = verdict({ kind: "specialite", skill: s.key }, ctx, input);
-    return {
-      itemId: s.id, name: s.name, ...v,
-      expertises: s.expertises.filter((e) => !e.possedee).map((e) => ({ nom: e.nom, purchase: JSON.stringify({ kind: "specialite", skill: s.key, expertise: e.nom }) })),
-    };
-  }).filter((s) => s.expertises.length > 0 || s.allowed);
-  const aptitudes = APTITUDE_TIERS.filter((t) => t !== "espece").map((tier) => ({
-    tier, label: `ALTHERION.Tier.${tier}`, cost: APTITUDE_XP_COST[tier], affordable: APTITUDE_XP_COST[tier] <= available,
+  const { state: s, isGM } = input;
+  const c = s.character;
+  const o = advancementOffers(s, { isGM });
+  const skillsByKey = new Map(c.skills.map((k) => [k.key, k]));
+  const characteristics = split(o.characteristics.map((x, i) => row(x, `ALTHERION.Caracteristique.${CHARACTERISTIC_KEYS[i]}`, c.caracteristiques[CHARACTERISTIC_KEYS[i]] ?? 0, {
+    localized: true, used: s.usage.characteristics.includes(CHARACTERISTIC_KEYS[i]),
+  })));
+  const skills = split(o.skills.map((x) => {
+    const p = x.purchase as { id: string; theorique?: boolean };
+    const k = skillsByKey.get(p.id)!;
+    const theorique = p.theorique === true;
+    return row(x, k.name, k.level, { key: k.key, theorique, means: theorique && s.means.includes(k.key), opposition: theorique ? null : s.usage.oppositions[k.key] ?? null });
   }));
+  const combativite = split([row(o.combativite, "ALTHERION.XP.Spend.Combativite", c.combativite, { localized: true })]);
+  const domaines = split(o.domaines.map((x) => {
+    const k = skillsByKey.get((x.purchase as { id: string }).id)!;
+    return row(x, k.name, c.domaines.find((d) => d.competence === k.key)?.niveau ?? 0);
+  }));
+  const specialites = split(o.specialites.map((x) => {
+    const p = x.purchase as { skill: string; expertise: string };
+    return row(x, `${skillsByKey.get(p.skill)?.name ?? p.skill} — ${p.expertise}`, "");
+  }));
+  const counts: Record<AdvancementStep, number> = {
+    moment: 0, caracteristiques: characteristics.now.length, competences: skills.now.length, combativite: combativite.now.length,
+    domaines: domaines.now.length, specialites: specialites.now.length, aptitudes: 0, revue: s.applied.length,
+  };
+  const available = c.xp.total - c.xp.spent;
+  const last = s.applied[s.applied.length - 1];
   return {
-    actorName: input.actorName,
-    xp: { ...input.xp, available },
-    isGM: input.isGM,
-    arc: input.usage.arc,
-    act: input.usage.act,
-    moments: [null, ...SPEND_MOMENTS].map((m) => ({ value: m ?? "", label: momentLabel(m), selected: m === input.moment })),
-    espoir: { available: input.espoirAvailable, cost: input.moment === "espoir" },
-    trainers: (["none", "trainer", "educational"] as const).map((t) => ({ value: t, label: `ALTHERION.XP.TrainerLevel.${cap(t)}`, selected: t === input.trainer })),
-    ellipses: ([null, "mineure", "moyenne", "majeure"] as const).map((e) => ({
-      value: e ?? "", label: e ? `ALTHERION.XP.Ellipse.${cap(e)}` : "ALTHERION.XP.Ellipse.None", selected: e === input.ellipse,
-    })),
-    noMoment: input.moment === null,
-    characteristics,
-    skills,
-    combativite,
-    domaines,
-    specialites,
-    aptitudes,
-    aptitudeNeedsEllipse: !canSpend({ kind: "aptitude", tier: "fondatrice", classOwned: false }, { ...ctx, xp: Number.MAX_SAFE_INTEGER }).allowed,
+    step: input.step,
+    flow: stepsView(ADVANCEMENT_STEPS, input.step, STEP_KEYS, (st) => ({ count: counts[st] })),
+    xp: { ...c.xp, available },
+    isGM,
+    arc: input.arc,
+    act: input.act,
+    situation: {
+      moments: [null, ...SPEND_MOMENTS].map((m) => ({ value: m ?? "", label: momentLabel(m), selected: m === s.situation.moment })),
+      trainers: TRAINER_LEVELS.map((t) => ({ value: t, label: `ALTHERION.XP.TrainerLevel.${cap(t)}`, selected: t === s.situation.trainer })),
+      ellipses: ([null, ...ELLIPSE_KINDS] as (Ellipse | null)[]).map((e) => ({
+        value: e ?? "", label: e ? `ALTHERION.XP.Ellipse.${cap(e)}` : "ALTHERION.XP.Ellipse.None", selected: e === s.situation.ellipse,
+      })),
+      noMoment: s.situation.moment === null,
+      espoir: { available: s.espoir, cost: s.situation.moment === "espoir" },
+      moreCombativeEnemy: Boolean(s.usage.moreCombativeEnemy), nearlyDied: Boolean(s.usage.nearlyDied),
+      allowedNow: counts.caracteristiques + counts.competences + counts.combativite + counts.domaines + counts.specialites,
+    },
+    characteristics, skills, combativite, domaines, specialites,
+    combativiteMax: COMBATIVITE_MAX,
+    aptitudes: o.aptitudes.map((a) => ({ ...a, label: `ALTHERION.Tier.${a.tier}` })),
+    aptitudeNeedsEllipse: o.aptitudeNeedsEllipse,
+    revue: {
+      applied: s.applied.map((a) => ({ ...appliedLabel(s, a.purchase), cost: a.cost, override: a.override, espoir: a.espoir > 0 })).reverse(),
+      canUndo: canUndo(s),
+      lastPaidEspoir: Boolean(last) && !canUndo(s),
+    },
   };
 }
 export type SpendDialogContext = ReturnType<typeof buildSpendContext>;
 
-/** A specialty purchase carries the expertise it buys (beyond the rules' Purchase shape). */
-export type SpendPurchase = Purchase | ({ kind: "specialite"; skill: string; expertise: string });
-
-/** Reads a row's purchase back from its data attribute; null when malformed. */
+/** Reads a row's purchase back from its data attribute; null when malformed (the model then offers nothing). */
 export function parsePurchase(raw: string | undefined): SpendPurchase | null {
   if (!raw) return null;
   try {
@@ -155,24 +128,10 @@ export function parsePurchase(raw: string | undefined): SpendPurchase | null {
       case "skill": return typeof p.id === "string" && typeof p.level === "number" ? { kind: "skill", id: p.id, level: p.level, theorique: p.theorique === true } : null;
       case "combativite": return typeof p.current === "number" ? { kind: "combativite", current: p.current } : null;
       case "domaine-oublie": return typeof p.id === "string" ? { kind: "domaine-oublie", id: p.id, ...(typeof p.level === "number" ? { level: p.level } : {}) } : null;
-      case "specialite":
-        if (typeof p.skill !== "string") return null;
-        return typeof p.expertise === "string" ? { kind: "specialite", skill: p.skill, expertise: p.expertise } : { kind: "specialite", skill: p.skill };
+      case "specialite": return typeof p.skill === "string" && typeof p.expertise === "string" ? { kind: "specialite", skill: p.skill, expertise: p.expertise } : null;
       default: return null;
     }
   } catch {
     return null;
-  }
-}
-
-/** The log target of a purchase, "<kind>:<id>" (store.ts lifts once-per-act markers from it on undo). */
-export function purchaseTarget(p: SpendPurchase): string {
-  switch (p.kind) {
-    case "characteristic": return `characteristic:${p.id}`;
-    case "skill": return `skill:${p.id}`;
-    case "combativite": return "combativite";
-    case "domaine-oublie": return `domaine-oublie:${p.id}`;
-    case "aptitude": return `aptitude:${p.tier}`;
-    case "specialite": return `specialite:${p.skill}${"expertise" in p ? `:${p.expertise}` : ""}`;
   }
 }
