@@ -89,8 +89,8 @@ export interface Offer {
   training: { amount: number; unit: "week" | "month" | "year" } | null;
 }
 
-/** R-XP-3 the refusals even a GM's override never passes. */
-const HARD_REASONS = ["not-enough-xp", "max-level", "combativite-max", "over-cap", "already-owned"];
+/** R-XP-3 the refusals even a GM's override never passes (it never makes XP, Espoir or levels). */
+const HARD_REASONS = ["not-enough-xp", "no-espoir", "max-level", "combativite-max", "over-cap", "already-owned"];
 
 const available = (c: AdvancementCharacter) => c.xp.total - c.xp.spent;
 const skillOf = (c: AdvancementCharacter, key: string) => c.skills.find((s) => s.key === key);
