@@ -20,6 +20,8 @@ import { alreadyDone, defineAction, perform, recordDone } from "../authority/ind
 import { documentId, nullable, object, oneOf, uuid } from "../authority/schema";
 import { plausibleInput, replays } from "../authority/replay";
 import { aggravationView, damageOn, parseCardState, settledState, testCardView, type CardState, type Viewer } from "./test-card";
+import { healingAmount } from "./spell-card";
+import { spellData, spellPointsOf, spellTarget } from "../dice/spell-data";
 
 export const AGGRAVATION_CARD_TEMPLATE = "systems/altherion/templates/chat/aggravation-card.hbs";
 export const REQUEST_CARD_TEMPLATE = "systems/altherion/templates/chat/request-card.hbs";
@@ -66,6 +68,8 @@ export async function trustedTestCard(message: Message): Promise<{ state: RollSt
     const item = roller.items.get(itemId);
     attack = item ? attackContext(item, data.scores) : null;
     if (!attack) return { error: FORGED };
+    // R-SPELL-3 an attack spell's damage: the item's spell points with the options the card recorded.
+    if (state.context.spell) attack = { ...attack, damage: spellPointsOf(attack.damage, state.context.spell.options) };
   }
   const targets: TargetContext[] = [];
   for (const t of state.context.targets) {
@@ -93,6 +97,7 @@ export async function rewrite(message: Message, state: RollState, card: CardStat
 
 const CARD_ACTIONS = [
   "narrowSuccess", "applyDamage", "aggravationAvoid", "aggravationSuffer", "acceptFortune", "refuseFortune", "grantFortune", "takeFatalite",
+  "applyHealing",
 ] as const;
 type CardActionName = (typeof CARD_ACTIONS)[number];
 const cardPayload = object({ messageId: documentId, action: oneOf(CARD_ACTIONS), target: nullable(uuid) });
@@ -152,6 +157,18 @@ export async function performCardAction(p: CardPayload, user: AnyUser): Promise<
     if (reason === "no-group") return "ALTHERION.Chat.Error.FataliteNoGroup";
     if (reason) return "ALTHERION.Moral.Error.Refused";
     next.fataliteTaken = true;
+  } else if (p.action === "applyHealing") {
+    // R-SPELL-1 the GM recomputes the heal from the caster's own spell and the target as it is now.
+    const spell = state.context.spell;
+    const roller = await actorAt(state.context.actorUuid);
+    const item = spell ? roller?.items.find((i) => i.uuid === spell.itemUuid) : undefined;
+    const target = spell?.heal ? spellTarget(actor, spell.heal.constitution, false) : null;
+    if (!spell || !target) return FORGED;
+    const heal = healingAmount(state.input, spell, item ? spellData(item) : null, target);
+    if ("error" in heal) return heal.error;
+    const a = actor as Actor.Implementation & { heal?: (key: string, amount: number) => Promise<{ ok: boolean }> };
+    if (heal.amount > 0 && a.heal && !(await a.heal(spell.heal!.constitution, heal.amount)).ok) return "ALTHERION.Authority.Failed";
+    next.healed = [...(next.healed ?? []).filter((x) => x.target !== actor.uuid), { target: actor.uuid, amount: heal.amount }];
   } else if (p.action === "applyDamage") {
     const tc = state.context.targets.find((x) => x.actorUuid === actor.uuid);
     const d = tc ? damageOn(settledState(state, card), tc) : null;

@@ -8,6 +8,7 @@
 import { attackDamage, criticalMiss } from "../rules/index";
 import { dieGroups, type DieRole, type RollState, type TargetContext } from "../dice/roll-data";
 import { aggravationVictims, effectLabel, hasRiposteNotice, type AggravationOutcome, type DefenceRow, type Victim } from "./aggravation";
+import { spellCardView, type AppliedHealing, type SpellCardView } from "./spell-card";
 
 /** Damage applied to one target. */
 export interface AppliedDamage { target: string; amount: number; cancelled: boolean }
@@ -33,9 +34,11 @@ export interface CardState {
   fataliteTaken?: boolean;
   /** R-FORT-1 [I] the GM's answer to the Fortune declared on this roll (refused: given back, bonus removed). */
   fortuneDecision?: "accepted" | "refused" | null;
+  /** R-SPELL-1 healing applied by a healing spell, one row per target. */
+  healed?: AppliedHealing[];
 }
 
-export const emptyCardState = (): CardState => ({ narrowSuccess: false, damage: [], aggravation: [], defences: [], fortuneGranted: false, fataliteTaken: false, fortuneDecision: null });
+export const emptyCardState = (): CardState => ({ narrowSuccess: false, damage: [], aggravation: [], defences: [], fortuneGranted: false, fataliteTaken: false, fortuneDecision: null, healed: [] });
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -65,6 +68,7 @@ export function parseCardState(raw: unknown): CardState {
   return {
     narrowSuccess: o.narrowSuccess === true, damage: rows<AppliedDamage>(o.damage), aggravation: rows<SettledAggravation>(o.aggravation), defences,
     fortuneGranted: o.fortuneGranted === true, fataliteTaken: o.fataliteTaken === true, fortuneDecision: decision,
+    healed: (Array.isArray(o.healed) ? o.healed : []).filter((h): h is AppliedHealing => isObj(h) && typeof h.target === "string" && typeof h.amount === "number"),
   };
 }
 
@@ -192,6 +196,8 @@ export interface TestCardView {
   riposte: boolean;
   defense: boolean;
   evaluated: boolean;
+  /** R-SPELL-1..3 the spell cast: options, area roll, healing target. */
+  spell: SpellCardView | null;
 }
 
 /** i18n key of each die role (card rows, Dice So Nice colour sets). */
@@ -357,6 +363,7 @@ export function testCardView(rolled: RollState, card: CardState = emptyCardState
     riposte,
     defense: c.defense,
     evaluated: r !== null,
+    spell: spellCardView(c.spell, c.actorUuid, card.healed ?? [], Boolean(r) && isHit(state, card)),
   };
 }
 
@@ -431,5 +438,8 @@ export function canUse(button: Pick<ButtonView, "owners">, viewer: Viewer): bool
 
 /** Every button of a view (card-level, damage and aggravation), for per-user filtering. */
 export function allButtons(view: TestCardView): ButtonView[] {
-  return [...view.buttons, ...view.targets.flatMap((t) => (t.button ? [t.button] : [])), ...view.aggravation.flatMap((a) => a.buttons)];
+  return [
+    ...view.buttons, ...view.targets.flatMap((t) => (t.button ? [t.button] : [])), ...view.aggravation.flatMap((a) => a.buttons),
+    ...(view.spell?.heal?.button ? [view.spell.heal.button] : []),
+  ];
 }

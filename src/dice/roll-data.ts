@@ -7,6 +7,7 @@
 import { DAMAGE_TYPES, masteryRetained } from "../rules/index";
 import type { DamageType, SecondaryScores, TestInput, TestResult } from "../rules/index";
 import type { TestMakeup } from "./roll-spec";
+import { parseSpellContext, type SpellContext } from "./spell-data";
 
 export type DieRole = "mastery" | "surpuissance" | "impuissance" | "expertise" | "explosion" | "implosion";
 export const DIE_ROLES: readonly DieRole[] = ["mastery", "surpuissance", "impuissance", "expertise", "explosion", "implosion"];
@@ -69,6 +70,8 @@ export interface TestContext extends TestMakeup {
   requestId: string | null;
   /** R-DICE-9 / R-MORAL-3 the roller could pay a Désespoir (personal, group or Apaisement) when the roll was made. */
   narrowSuccessOffered: boolean;
+  /** R-SPELL-1..3 a spell cast: its options, cost, healing target, place among an area spell's rolls. */
+  spell: SpellContext | null;
 }
 
 export interface AttackContext {
@@ -100,7 +103,7 @@ export function emptyContext(partial: Partial<TestContext> = {}): TestContext {
   return {
     actorUuid: null, actorName: "", label: "", characteristicLabel: null, characteristicValue: 0, skillNames: [], skillKeys: [], skillLevel: 0,
     modifiers: [], cost: { impact: 0, espoir: 0, fortune: 0 }, attack: null, targets: [], defense: false, requestId: null,
-    narrowSuccessOffered: true, ...partial,
+    narrowSuccessOffered: true, spell: null, ...partial,
   };
 }
 
@@ -190,6 +193,7 @@ function parseContext(v: unknown): TestContext {
     defense: v.defense === true,
     requestId: typeof v.requestId === "string" ? v.requestId : null,
     narrowSuccessOffered: v.narrowSuccessOffered !== false, // cards made before it was recorded keep their button
+    spell: parseSpellContext(v.spell),
   };
 }
 

@@ -8,6 +8,7 @@ import { lowestSkill, rollModifiers, successChance, testRefusal, ROLL_BONUS_MAX 
 import type { CharacteristicKey, SecondaryKey, StandingModifiers, TestInput } from "../rules/index";
 import { espoirEffects, planPayment, soloContext } from "../moral/payer";
 import type { MoralContext, Payment } from "../moral/payer";
+import { buildSpellPlan, type SpellChoices, type SpellPlan, type SpellRollData } from "./spell-plan";
 
 export const MAIN_KEYS = [
   "force", "vigueur", "agilite", "pouvoir", "charisme", "perception", "intellect", "volonte", "sagesse",
@@ -59,6 +60,8 @@ export interface ActorRollData {
   circumstantial: string[];
   critSuccess?: number;
   critFailure?: number;
+  /** R-SPELL-1..3 a spell cast: the spell, the caster's Énergie and Combativité, who it may be cast on. */
+  spell?: SpellRollData | null;
 }
 
 /** What the player chooses for one test. */
@@ -81,6 +84,8 @@ export interface RollChoices {
   circumstantial?: string[];
   /** Free flat bonus or malus given by the GM. */
   bonus?: number;
+  /** R-SPELL-1..3 the incantation options, the healing target and wounds, the area groups. */
+  spell?: SpellChoices;
 }
 
 export interface ModifierLine {
@@ -115,6 +120,8 @@ export interface RollPlan extends TestMakeup {
   errors: string[];
   /** Whether an expertise may apply (one of the skills has an owned expertise). */
   expertiseAvailable: boolean;
+  /** R-SPELL-1..3 the spell part (incantation, cost, healing test, area rolls); null when no spell is cast. */
+  spell: SpellPlan | null;
 }
 
 export const isMain = (k: string): k is CharacteristicKey => (MAIN_KEYS as readonly string[]).includes(k);
@@ -220,6 +227,13 @@ export function buildRollPlan(data: ActorRollData, choices: RollChoices): RollPl
   }
   surpuissance += extra.surpuissance;
   impuissance += extra.impuissance;
+  // R-SPELL-3 focus: one more die whose best is kept per Combativité (power dice, R-DICE-4); the spell's refusals.
+  const spell = data.spell ? buildSpellPlan(data.spell, choices.spell ?? {}) : null;
+  if (spell?.surpuissance) {
+    surpuissance += spell.surpuissance;
+    modifiers.push({ label: "ALTHERION.Spell.Option.Concentration", surpuissance: spell.surpuissance, impuissance: 0, flat: 0, automatic: false });
+  }
+  errors.push(...(spell?.errors ?? []));
 
   // R-MORAL-2 Espoir: +1 per point; cancel a critical failure; swap (above).
   const espoir = espoirEffects(choices).length; // one Espoir point per effect
@@ -245,10 +259,12 @@ export function buildRollPlan(data: ActorRollData, choices: RollChoices): RollPl
     modifiers.push({ label: data.power.ignoreAgonie ? "ALTHERION.Roll.Source.AgonieIgnoree" : "ALTHERION.Roll.Source.Agonie", surpuissance: 0, impuissance: 0, flat: -agonie, automatic: true });
   }
 
-  const difficulty = choices.difficulty === null || choices.difficulty === undefined ? undefined : int(choices.difficulty);
+  // R-SPELL-1 a healing spell's difficulty and complexity come from its target.
+  const asked = spell?.heal ? spell.heal.difficulty : choices.difficulty;
+  const difficulty = asked === null || asked === undefined ? undefined : int(asked);
   const input: TestInput = {
     skill: level,
-    complexity: Math.max(0, int(choices.complexity)),
+    complexity: spell?.heal ? spell.heal.complexity : Math.max(0, int(choices.complexity)),
     characteristic: characteristicValue,
     surpuissance,
     impuissance,
@@ -276,6 +292,7 @@ export function buildRollPlan(data: ActorRollData, choices: RollChoices): RollPl
     espoirPayment,
     errors,
     expertiseAvailable,
+    spell,
   };
 }
 

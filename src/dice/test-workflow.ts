@@ -19,6 +19,9 @@ import { localize } from "../i18n";
 import { testRoute } from "./pp-test";
 import { rollPpTest } from "./pp-workflow";
 import { applyMessageMode } from "../platform/generation";
+import { spellData } from "./spell-data";
+import type { SpellData } from "./spell-plan";
+import { payEnergie, refundEnergie, spellContext, spellDefaults, spellRollData, takeCombatTurns } from "./spell-cast";
 
 export interface RollTestSpec extends RollChoices {
   /** Card title; defaults to the skills' names or the characteristic. */
@@ -62,13 +65,32 @@ function currentTargets(): TargetContext[] {
   return targets;
 }
 
-async function attackOf(spec: RollTestSpec, data: ActorRollData): Promise<{ attack: AttackContext | null; skill: string | null; name: string | null }> {
-  if (!spec.itemUuid) return { attack: null, skill: null, name: null };
+interface ItemRoll { attack: AttackContext | null; skill: string | null; name: string | null; spell: SpellData | null }
+
+async function attackOf(spec: RollTestSpec, data: ActorRollData): Promise<ItemRoll> {
+  if (!spec.itemUuid) return { attack: null, skill: null, name: null, spell: null };
   const item = (await fromUuid(spec.itemUuid)) as Item.Implementation | null;
-  if (!item) return { attack: null, skill: null, name: null };
+  if (!item) return { attack: null, skill: null, name: null, spell: null };
   const sys = item.system as unknown as Record<string, unknown>;
   const skill = typeof sys.competence === "string" ? sys.competence : null;
-  return { attack: attackContext(item, data.scores as SecondaryScores), skill, name: item.name ?? null };
+  return { attack: attackContext(item, data.scores as SecondaryScores), skill, name: item.name ?? null, spell: spellData(item) };
+}
+
+/** One roll of a cast: its plan, its choices and the targets it is rolled against (null: the user's targets). */
+interface CastRoll { plan: RollPlan; choices: RollChoices; targets: string[] | null }
+
+/**
+ * R-SPELL-2 the rolls of a test: one, or a spell's one per target or group ([I] an area healing spell one per
+ * target, each with its own healing test, R-SPELL-1). Every plan is checked before anything is spent.
+ */
+function castRolls(data: ActorRollData, choices: RollChoices): CastRoll[] {
+  const first = buildRollPlan(data, choices);
+  if (!first.spell || !data.spell) return [{ plan: first, choices, targets: null }];
+  const healing = data.spell.spell.soin;
+  return first.spell.rolls.map((targets) => {
+    const own = healing && targets.length ? { ...choices, spell: { ...choices.spell, healTarget: targets[0] } } : choices;
+    return { plan: own === choices ? first : buildRollPlan(data, own), choices: own, targets };
+  });
 }
 
 /**
@@ -113,9 +135,11 @@ export async function rollActorTest(actor: Actor.Implementation, spec: RollTestS
   if (testRoute(ruleset(), spec) === "pp") return rollPpTest(actor, spec, options);
   const moral = await moralContextOf(actor);
   const data = { ...actorRollData(actor), moral };
-  const { attack, skill, name } = await attackOf(spec, data);
+  const { attack, skill, name, spell } = await attackOf(spec, data);
+  if (spell) data.spell = spellRollData(actor, spell); // R-SPELL-1..3
   const skillIds = [...(spec.skills ?? []), ...matchSkills(data, [...(spec.skillKeys ?? []), ...(spec.skillNames ?? []), ...(skill ? [skill] : [])])];
   let choices: RollChoices = { ...spec, skills: [...new Set(skillIds)] };
+  if (spell) choices = spellDefaults(spell, choices);
   const title = spec.label ?? name ?? (data.skills.filter((s) => choices.skills?.includes(s.id)).map((s) => s.name).join(" / ") || localize("ALTHERION.Roll.Title"));
   const skip = options.skipDialog ?? isSkipDialogHeld();
   if (!skip && rollDialog) {
@@ -123,22 +147,43 @@ export async function rollActorTest(actor: Actor.Implementation, spec: RollTestS
     if (!chosen) return null;
     choices = chosen;
   }
-  const plan = buildRollPlan(data, choices);
-  if (plan.errors.length) {
-    for (const e of plan.errors) ui.notifications?.warn(localize(e));
+  const rolls = castRolls(data, choices);
+  const errors = [...new Set(rolls.flatMap((r) => r.plan.errors))];
+  if (errors.length) {
+    for (const e of errors) ui.notifications?.warn(localize(e));
     return null;
   }
-  if (!(await spendPoints(actor, plan, moral))) return null;
+  const plan = rolls[0].plan;
+  // R-SPELL-3 the cast's Énergie first (given back when the other points cannot be paid), once for all its rolls.
+  const energie = plan.spell?.cost ?? 0;
+  if (!(await payEnergie(actor, energie))) return null;
+  if (!(await spendPoints(actor, plan, moral))) {
+    await refundEnergie(actor, energie);
+    return null;
+  }
   // R-DICE-9 the card offers a narrow success when a Désespoir could then be paid (personal, group or Apaisement).
   const narrowSuccessOffered = planNarrowSuccess({ ...moral, state: plan.espoirPayment?.state ?? moral.state }, moralRules()).ok;
+  const targets = attack ? currentTargets() : [];
+  let first: ChatMessage.Implementation | null = null;
+  for (const [i, cast] of rolls.entries()) {
+    const message = await postTest(actor, cast.plan, emptyContext({
+      actorUuid: actor.uuid, actorName: actor.name ?? "", label: title,
+      characteristicLabel: cast.plan.characteristicLabel, characteristicValue: cast.plan.characteristicValue,
+      skillNames: cast.plan.skillNames, skillLevel: cast.plan.skillLevel, modifiers: cast.plan.modifiers, cost: cast.plan.cost,
+      // R-SPELL-3 an attack spell's damage is its spell points after the incantation.
+      attack: attack && cast.plan.spell ? { ...attack, damage: cast.plan.spell.spellPoints } : attack,
+      targets: cast.targets ? targets.filter((t) => cast.targets!.includes(t.actorUuid)) : targets,
+      defense: Boolean(spec.defense), requestId: spec.requestId ?? null, narrowSuccessOffered,
+      spell: spell && cast.plan.spell ? spellContext(spell, cast.plan.spell, cast.choices, i) : null,
+    }));
+    first ??= message;
+  }
+  if (plan.spell) await takeCombatTurns(actor, plan.spell.combativite); // R-SPELL-3
+  return first;
+}
 
-  const context = emptyContext({
-    actorUuid: actor.uuid, actorName: actor.name ?? "", label: title,
-    characteristicLabel: plan.characteristicLabel, characteristicValue: plan.characteristicValue,
-    skillNames: plan.skillNames, skillLevel: plan.skillLevel, modifiers: plan.modifiers, cost: plan.cost,
-    attack, targets: attack ? currentTargets() : [], defense: Boolean(spec.defense), requestId: spec.requestId ?? null,
-    narrowSuccessOffered,
-  });
+/** Evaluates one test and posts its card; null when the roll could not be made. */
+async function postTest(actor: Actor.Implementation, plan: RollPlan, context: ReturnType<typeof emptyContext>): Promise<ChatMessage.Implementation | null> {
   const roll = AltherionRoll.forTest(plan.input, context);
   try {
     await roll.evaluate();

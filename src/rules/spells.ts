@@ -65,3 +65,57 @@ export function incantation(spellPoints: number, choices: IncantationChoices): {
     costMultiplier: choices.surcharge ? INCANTATION_OPTIONS.surcharge.costMultiplier : 1,
   };
 }
+
+/**
+ * R-SPELL-3 [I] the Combativité an incantation may spend on its options: the caster's actions left in the round
+ * after the turn the incantation takes (`left`, from the combat tracker), or out of combat one round's worth
+ * (Combativité − 1).
+ */
+export function incantationAllowance(combativite: number, left?: number): number {
+  return Math.max(0, left ?? combativite - 1);
+}
+
+/** R-SPELL-3 the Énergie an incantation costs: the spell's cost, paid twice when overcharged. */
+export function incantationCost(cout: number, costMultiplier: number): number {
+  return Math.max(0, cout) * costMultiplier;
+}
+
+/** The target of a healing spell, in the constitution the spell heals (R-SPELL-1). */
+export interface HealingTarget {
+  constitution: Constitution;
+  resiliencePoints: number;
+  peril: boolean;
+}
+
+/**
+ * R-SPELL-1 [I] a healing spell on one target: it heals wounds up to max − scars (scars stay, R-CON-1), at most the
+ * spell points (after the incantation, R-SPELL-3); `wounds` defaults to that most. The test: difficulty = wounds
+ * healed, complexity = the target's (healingComplexity) + the spell's own complexity.
+ */
+export function healingTest(target: HealingTarget, spellPoints: number, spellComplexity = 0, wounds?: number): {
+  healable: number; most: number; wounds: number; difficulty: number; complexity: number;
+} {
+  const { max, scars, value } = target.constitution;
+  const healable = Math.max(0, max - scars - value);
+  const most = Math.min(healable, Math.max(0, spellPoints));
+  const chosen = wounds ?? most;
+  return { healable, most, wounds: chosen, difficulty: healingDifficulty(chosen), complexity: healingComplexity(target) + Math.max(0, spellComplexity) };
+}
+
+/**
+ * R-SPELL-2 the rolls of an area spell: `groups[i]` is the group the caster put target i in (0 or absent: a roll
+ * of its own); one roll per group, groups in the order their first target comes.
+ */
+export function areaGroups<T>(targets: readonly T[], groups: readonly number[] = []): T[][] {
+  const out: T[][] = [];
+  const byGroup = new Map<number, T[]>();
+  targets.forEach((t, i) => {
+    const g = groups[i] ?? 0;
+    const row = g > 0 ? byGroup.get(g) : undefined;
+    if (row) return void row.push(t);
+    const fresh = [t];
+    if (g > 0) byGroup.set(g, fresh);
+    out.push(fresh);
+  });
+  return out;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { areaRolls, healingComplexity, healingDifficulty, incantation, INCANTATION_OPTIONS } from "../../src/rules/spells";
+import { areaGroups, areaRolls, healingComplexity, healingDifficulty, healingTest, incantation, incantationAllowance, incantationCost, INCANTATION_OPTIONS } from "../../src/rules/spells";
 import { freshConstitution } from "../../src/rules/constitutions";
 
 const target = (scars: number, value = 10, resiliencePoints = 2, peril = false) =>
@@ -27,5 +27,32 @@ describe("spells", () => {
     expect(incantation(4, { concentration: 2, gestes: 1, paroles: 0.5, composantes: 2, surcharge: true }))
       .toEqual({ combativite: 6, extraDice: 2, spellPoints: 4 + 4 + 2 + 4 + 4, costMultiplier: 2 });
     expect(incantation(5, { gestes: -1 }).spellPoints).toBe(5);
+  });
+});
+
+describe("spells in play (rev 2)", () => {
+  it("R-SPELL-1 healingTest: difficulty = wounds healed, at most the spell points and the wounds above the scars; complexity from the target + the spell's", () => {
+    const t = { constitution: { ...freshConstitution(40), value: 20, scars: 5 }, resiliencePoints: 2, peril: false };
+    // 40 − 5 − 20 = 15 wounds to heal above the scars; 5 scars ≥ 40/10 → complexity 3
+    expect(healingTest(t, 4)).toEqual({ healable: 15, most: 4, wounds: 4, difficulty: 4, complexity: 3 });
+    expect(healingTest(t, 30, 1, 2)).toEqual({ healable: 15, most: 15, wounds: 2, difficulty: 2, complexity: 4 });
+    const dying = { constitution: { ...freshConstitution(40), value: 0, scars: 0 }, resiliencePoints: 0, peril: true };
+    expect(healingTest(dying, 3).complexity).toBe(1 + 3);
+    expect(healingTest({ ...t, constitution: { ...t.constitution, value: 35 } }, 4).most).toBe(0);
+  });
+
+  it("R-SPELL-2 areaGroups: one roll per target, targets given the same group share one roll, in first-seen order", () => {
+    expect(areaGroups(["a", "b", "c"])).toEqual([["a"], ["b"], ["c"]]);
+    expect(areaGroups(["a", "b", "c", "d"], [2, 0, 2, 1])).toEqual([["a", "c"], ["b"], ["d"]]);
+    expect(areaGroups([], [1])).toEqual([]);
+  });
+
+  it("R-SPELL-3 incantationAllowance: the actions left in the round, or Combativité − 1 out of combat; the cost doubles when overcharged", () => {
+    expect(incantationAllowance(3)).toBe(2);
+    expect(incantationAllowance(1)).toBe(0);
+    expect(incantationAllowance(3, 1)).toBe(1);
+    expect(incantationAllowance(3, 0)).toBe(0);
+    expect(incantationCost(3, 1)).toBe(3);
+    expect(incantationCost(3, incantation(2, { surcharge: true }).costMultiplier)).toBe(6);
   });
 });

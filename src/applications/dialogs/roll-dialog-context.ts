@@ -6,6 +6,7 @@ import { resolveTest } from "../../rules/index";
 import { MAIN_KEYS, SECONDARY_KEYS, buildRollPlan, chancePercent, characteristicLabel, planChance, rollMoralContext, sourceLabel, type ActorRollData, type RollChoices, type RollPlan } from "../../dice/roll-spec";
 import { modifierText } from "../../chat/test-card";
 import { payerLabel, spendable } from "../../moral/payer";
+import { readSpellForm, spellDialogContext, type SpellDialogContext } from "./spell-dialog-context";
 
 export interface RollDialogContext {
   characteristics: { value: string; label: string; number: number; selected: boolean; group: "main" | "secondary" }[];
@@ -35,6 +36,8 @@ export interface RollDialogContext {
   chance: number | null;
   cost: { impact: number; espoir: number; fortune: number };
   errors: string[];
+  /** R-SPELL-1..3 the spell part (_spell-options.hbs); null when no spell is cast. */
+  spell: SpellDialogContext | null;
 }
 
 /** Icons shown for a pool before "+n" stands for the rest. */
@@ -135,6 +138,7 @@ export function rollDialogContext(data: ActorRollData, choices: RollChoices): Ro
     chance: chancePercent(planChance(plan)),
     cost: plan.cost,
     errors: plan.errors,
+    spell: spellDialogContext(data, choices, plan),
   };
 }
 
@@ -161,5 +165,6 @@ export function readRollForm(form: Record<string, unknown>, base: RollChoices = 
     circumstantial: list(form.circumstantial),
     bonus: int(form.bonus),
     fortune: int(form.fortune),
+    ...(base.spell ? { spell: readSpellForm(form) } : {}),
   };
 }
