@@ -29,6 +29,7 @@ import { registerCreationWizard } from "./applications/creation/register";
 import { registerRollDialog } from "./applications/dialogs/roll-dialog";
 import { registerRequestTool } from "./applications/dialogs/request-tool";
 import { registerCombat } from "./combat/register";
+import { registerTokenDocument } from "./documents/token";
 import { registerTokenRuler } from "./canvas/token-ruler";
 import { AltherionCombatTracker } from "./applications/combat-tracker";
 import { registerSheets } from "./applications/register";
@@ -78,6 +79,7 @@ Hooks.once("init", () => {
   registerApi();
   registerCombat({ tracker: AltherionCombatTracker });
   registerTokenRuler(); // R-FIGHT-7
+  registerTokenDocument(); // R-CON-1 constitution bars end at max − scars
   registerSheets();
   registerExperience();
   registerExperienceTools();

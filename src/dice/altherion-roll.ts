@@ -1,12 +1,16 @@
 /**
- * AltherionRoll: a foundry.dice.Roll whose evaluation is the rules engine's `rollTest`, fed by
- * Foundry's random generator (CONFIG.Dice.randomUniform), and whose terms then mirror every die
- * rolled — mastery, power, expertise, each chain — as Foundry `Die` terms, so Dice So Nice throws
- * exactly those dice. The whole state (input, result, context) lives in `options.altherion` and
- * survives toJSON/fromData; the total is the rules' total. ARCHITECTURE.md §4.
+ * AltherionRoll: a foundry.dice.Roll whose evaluation is the rules engine's `rollTest` fed with dice that
+ * Foundry itself rolls: the d10s the test asks for (rules `testDice`: the pool, then each explosion or
+ * implosion chain die by die) are evaluated as core Rolls, so core's dice fulfillment applies to them —
+ * the random generator, or the user's "Dice Configuration" (dice typed by hand, a module's physical dice).
+ * Its terms then mirror every die rolled — mastery, power, expertise, each chain — as Foundry `Die` terms,
+ * so Dice So Nice throws exactly those dice. The whole state (input, result, context) lives in
+ * `options.altherion` and survives toJSON/fromData; the total is the rules' total. ARCHITECTURE.md §4.
  */
-import { rollTest, type DiceSource, type TestInput, type TestResult } from "../rules/index";
+import { rollTestAsync, rollTestWith, type DiceRequest, type TestInput, type TestResult } from "../rules/index";
 import { dieGroups, parseRollState, rollFormula, serializeRollState, type DieRole, type RollState, type TestContext } from "./roll-data";
+import { ROLE_LABEL } from "../chat/test-card";
+import { localize } from "../i18n";
 
 export const TEST_CARD_TEMPLATE = "systems/altherion/templates/chat/test-card.hbs";
 
@@ -20,10 +24,18 @@ export const ROLE_COLORSET: Record<DieRole, string> = {
   implosion: "altherion-implosion",
 };
 
-/** A DiceSource on Foundry's generator (a MersenneTwister by default, replaceable by modules). */
-export function foundryDice(): DiceSource {
-  return { d10: () => Math.min(10, Math.floor(CONFIG.Dice.randomUniform() * 10) + 1) };
+/** The core formula of a request: one d10 term per role, flavoured with its name ("3d10[Maîtrise] + 1d10[Surpuissance]"). */
+export function requestFormula(requests: readonly DiceRequest[]): string {
+  return requests.map((r) => `${r.count}d10[${localize(ROLE_LABEL[r.role]).replace(/[[\]]/g, "")}]`).join(" + ");
 }
+
+/** The faces of an evaluated request roll, one list per term, in the request's order. */
+export function requestFaces(roll: { dice: readonly { results: readonly { result: number }[] }[] }): number[][] {
+  return roll.dice.map((d) => d.results.map((r) => r.result));
+}
+
+/** Foundry's evaluation options an AltherionRoll passes on to the rolls of its dice. */
+interface DiceOptions { allowInteractive?: boolean }
 
 type TermData = Record<string, unknown>;
 
@@ -74,21 +86,35 @@ export class AltherionRoll extends foundry.dice.Roll {
     return this.state?.result ?? null;
   }
 
-  /** R-DICE-1..8: the rules roll the dice; the terms then mirror them. */
-  protected override async _evaluate(): Promise<Roll.Evaluated<this>> {
-    this.#evaluateWithRules();
+  /**
+   * R-DICE-1..8: the rules ask for the dice, core Rolls roll them (its dice fulfillment may prompt the
+   * user), `rollTest` reads them; the terms then mirror them.
+   */
+  protected override async _evaluate(options: DiceOptions = {}): Promise<Roll.Evaluated<this>> {
+    const state = this.#stateToRoll();
+    const result = await rollTestAsync(state.input, async (requests) => {
+      const roll = await new foundry.dice.Roll(requestFormula(requests)).evaluate({ allowInteractive: options.allowInteractive !== false });
+      return requestFaces(roll);
+    });
+    this.#mirror(state, result);
     return this as unknown as Roll.Evaluated<this>;
   }
 
+  /** A synchronous evaluation cannot wait for a prompt: core's synchronous evaluation of the same dice. */
   protected override _evaluateSync(): Roll.Evaluated<this> {
-    this.#evaluateWithRules();
+    const state = this.#stateToRoll();
+    const result = rollTestWith(state.input, (requests) => requestFaces(new foundry.dice.Roll(requestFormula(requests)).evaluateSync()));
+    this.#mirror(state, result);
     return this as unknown as Roll.Evaluated<this>;
   }
 
-  #evaluateWithRules(): void {
+  #stateToRoll(): RollState {
     const state = this.state;
     if (!state) throw new Error("AltherionRoll: options.altherion holds no test input");
-    const result = rollTest(state.input, foundryDice());
+    return state;
+  }
+
+  #mirror(state: RollState, result: TestResult): void {
     (this.options as AltherionRollOptions).altherion = serializeRollState({ ...state, result });
     this.terms = termData(state.input, result).map((t) => foundry.dice.terms.RollTerm.fromData(t as never));
     this.resetFormula();

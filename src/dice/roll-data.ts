@@ -5,11 +5,11 @@
  * `toJSON` / `fromData` as plain data. No Foundry globals.
  */
 import { DAMAGE_TYPES, masteryRetained } from "../rules/index";
-import type { DamageType, SecondaryScores, TestInput, TestResult } from "../rules/index";
+import type { DamageType, DieRole, SecondaryScores, TestInput, TestResult } from "../rules/index";
 import type { TestMakeup } from "./roll-spec";
 import { parseSpellContext, type SpellContext } from "./spell-data";
 
-export type DieRole = "mastery" | "surpuissance" | "impuissance" | "expertise" | "explosion" | "implosion";
+export type { DieRole } from "../rules/index";
 export const DIE_ROLES: readonly DieRole[] = ["mastery", "surpuissance", "impuissance", "expertise", "explosion", "implosion"];
 
 export interface DieResult {

@@ -13,6 +13,7 @@ import {
 } from "../data/planners";
 import type { DamageInput, PlanResult, RestPlanOptions } from "../data/planners";
 import { defaultSkillSources } from "../data/default-skills";
+import { constitutionBarValue } from "../data/token-bars";
 import type { CreatureSource } from "../data/validation";
 import { formatData } from "../data/validation";
 import type { ConstitutionKey, MainCharacteristics, RestRank, RowKey } from "../rules/index";
@@ -111,6 +112,19 @@ export class AltherionActor extends Actor {
   /** Adds Fragilité; 6 is death (R-CRIT-5). */
   addFragilite(n = 1): Promise<PlanResult> {
     return this.applyPlan(planAddFragilite(this.creatureSource(), n));
+  }
+
+  /**
+   * R-CON-1 a token-HUD edit of a constitution bar is clamped to max − scars (core clamps to max, which
+   * the rules refuse); other attributes keep core's behaviour. The `modifyTokenAttribute` hook still runs.
+   */
+  override async modifyTokenAttribute(...args: Parameters<Actor["modifyTokenAttribute"]>): Promise<this | undefined> {
+    const [attribute, value, isDelta = false, isBar = true] = args;
+    const next = isBar ? constitutionBarValue(this.system, attribute, value, isDelta) : null;
+    if (next === null) return super.modifyTokenAttribute(...args);
+    const updates = { [`system.${attribute}.value`]: next };
+    const allowed = Hooks.call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates);
+    return allowed !== false ? this.update(updates) : this;
   }
 
   /** What the drop checks need to know of this actor. */

@@ -218,6 +218,9 @@ function roll(dice: DiceSource): number {
   return value;
 }
 
+/** R-DICE-5 a chain goes on while its last die shows this face. */
+export const CHAIN_GOES_ON = 10;
+
 /** R-DICE-5 one chain: roll a d10, and again while the last die shows 10. Returns its sum. */
 function rollChain(dice: DiceSource, chain: number[]): number {
   let sum = 0;
@@ -226,7 +229,7 @@ function rollChain(dice: DiceSource, chain: number[]): number {
     value = roll(dice);
     chain.push(value);
     sum += value;
-  } while (value === 10);
+  } while (value === CHAIN_GOES_ON);
   return sum;
 }
 

@@ -17,3 +17,4 @@ export * from "./probability";
 export * from "./experience-flow";
 export * from "./combat-flow";
 export * from "./grapples";
+export * from "./dice-requests";

@@ -139,6 +139,19 @@ export class WorldActor extends WorldDocument {
     return worldConfig().users().some((u) => !u.isGM && this.testUserPermission(u, "OWNER"));
   }
 
+  /**
+   * Core's token-HUD edit: a bar's value (typed, or current + delta) clamped to 0 … the attribute's
+   * `max`, a plain value as typed; the `modifyTokenAttribute` hook may cancel it; then one update.
+   */
+  async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<unknown> {
+    const current = getProperty(this.system as object, attribute);
+    const bar = current as { value: number; max: number };
+    const next = isBar ? Math.min(bar.max, Math.max(0, isDelta ? bar.value + value : value)) : isDelta ? (current as number) + value : value;
+    const updates = { [`system.${attribute}${isBar ? ".value" : ""}`]: next };
+    const hooks = (globalThis as unknown as { Hooks: { call(name: string, ...args: unknown[]): boolean } }).Hooks;
+    return hooks.call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates) === false ? this : this.update(updates);
+  }
+
   getRollData(): Plain {
     return { ...(this.system as Plain) };
   }
@@ -370,5 +383,34 @@ export class WorldCombat extends WorldDocument {
     }
     await this.updateEmbeddedDocuments("Combatant", updates);
     return this;
+  }
+}
+
+/**
+ * A token of an actor on no scene (the world has no canvas): its bars name actor attributes, and
+ * `getBarAttribute` reads them as core does — `{ type: "bar", value, max }` for an object with both,
+ * `{ type: "value", value }` for a number, null otherwise.
+ */
+export class WorldTokenDocument {
+  bar1: { attribute: string | null };
+  bar2: { attribute: string | null };
+  constructor(data: { actorId: string; bar1?: { attribute: string | null }; bar2?: { attribute: string | null } }) {
+    this.actorId = data.actorId;
+    this.bar1 = data.bar1 ?? { attribute: null };
+    this.bar2 = data.bar2 ?? { attribute: null };
+  }
+  actorId: string;
+  get actor(): WorldActor | null {
+    return (worldConfig().collection("Actor")?.get(this.actorId) as WorldActor | undefined) ?? null;
+  }
+  getBarAttribute(barName: "bar1" | "bar2", { alternative }: { alternative?: string } = {}): Plain | null {
+    const attribute = alternative ?? this[barName].attribute;
+    const actor = this.actor;
+    if (!attribute || !actor) return null;
+    const data = getProperty(actor.system as object, attribute);
+    if (typeof data === "number") return { type: "value", attribute, value: data, editable: true };
+    const bar = data as { value?: unknown; max?: unknown } | undefined;
+    if (typeof bar?.value === "number" && typeof bar.max === "number") return { type: "bar", attribute, value: bar.value, max: bar.max, editable: true };
+    return null;
   }
 }

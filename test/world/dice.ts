@@ -47,9 +47,27 @@ export function scriptedUniform(): number {
   return (face - 0.5) / 10;
 }
 
+/**
+ * Dice "entered by hand": when the user's core Dice Configuration (`core.diceConfiguration`) sets d10 to
+ * "manual", every asynchronous, interactive evaluation of a roll with d10 terms is one prompt (its formula
+ * is recorded) answered from `faces`, and the generator is not read; synchronous evaluations stay digital.
+ */
+export const manualDice: { faces: number[]; prompts: string[] } = { faces: [], prompts: [] };
+
 type RollClass = { name: string; new (formula: string, data?: Plain, options?: Plain): Roll };
-/** Filled by world.ts with CONFIG.Dice.rolls and CONFIG.Dice.randomUniform. */
-export const diceConfig: { rolls: () => RollClass[]; uniform: () => number } = { rolls: () => [], uniform: scriptedUniform };
+/** Filled by world.ts with CONFIG.Dice.rolls, CONFIG.Dice.randomUniform and the user's d10 fulfillment method. */
+export const diceConfig: { rolls: () => RollClass[]; uniform: () => number; d10Method: () => string } = {
+  rolls: () => [], uniform: scriptedUniform, d10Method: () => "",
+};
+
+function enteredByHand(formula: string): () => number {
+  manualDice.prompts.push(formula);
+  return () => {
+    const face = manualDice.faces.shift();
+    if (face === undefined) throw new Error(`test world: a die of "${formula}" was asked by hand that the test did not enter`);
+    return face;
+  };
+}
 
 export class Roll {
   options: Plain;
@@ -79,9 +97,9 @@ export class Roll {
     return this.#formula;
   }
 
-  async evaluate(): Promise<this> {
+  async evaluate(options: { allowInteractive?: boolean } = {}): Promise<this> {
     if (this._evaluated) throw new Error("This Roll has already been evaluated");
-    await this._evaluate();
+    await this._evaluate(options);
     this._evaluated = true;
     return this;
   }
@@ -91,11 +109,15 @@ export class Roll {
     this._evaluated = true;
     return this;
   }
-  protected async _evaluate(): Promise<this> {
-    return this._evaluateSync();
+  protected async _evaluate(options: { allowInteractive?: boolean } = {}): Promise<this> {
+    const byHand = options.allowInteractive !== false && diceConfig.d10Method() === "manual" && /d10\b/.test(this.#formula);
+    return this.#roll(byHand ? enteredByHand(this.#formula) : null);
   }
-  /** `NdF ± k` only (what the system asks of core rolls); other formulas are refused. */
+  /** `NdF[flavor] ± k` only (what the system asks of core rolls); other formulas are refused. */
   protected _evaluateSync(): this {
+    return this.#roll(null);
+  }
+  #roll(byHand: (() => number) | null): this {
     const tokens = this.#formula.replace(/\s+/g, "").match(/[+-]?[^+-]+/g) ?? [];
     let total = 0;
     this.terms = [];
@@ -103,12 +125,13 @@ export class Roll {
       const sign = token.startsWith("-") ? -1 : 1;
       const body = token.replace(/^[+-]/, "");
       if (this.terms.length || sign < 0) this.terms.push(new RollTerm({ class: "OperatorTerm", operator: sign < 0 ? "-" : "+" }));
-      const die = body.match(/^(\d*)d(\d+)$/);
+      const die = body.match(/^(\d*)d(\d+)(?:\[([^\]]*)\])?$/);
       if (die) {
         const number = Number(die[1] || 1);
         const faces = Number(die[2]);
-        const results = Array.from({ length: number }, () => ({ result: Math.ceil(diceConfig.uniform() * faces), active: true }));
-        this.terms.push(new RollTerm({ class: "Die", number, faces, results }));
+        const face = () => (byHand && faces === 10 ? byHand() : Math.ceil(diceConfig.uniform() * faces));
+        const results = Array.from({ length: number }, () => ({ result: face(), active: true }));
+        this.terms.push(new RollTerm({ class: "Die", number, faces, results, options: die[3] ? { flavor: die[3] } : {} }));
         total += sign * results.reduce((s, r) => s + r.result, 0);
       } else if (/^\d+$/.test(body)) {
         this.terms.push(new RollTerm({ class: "NumericTerm", number: Number(body) }));

@@ -14,9 +14,9 @@ import { readJson, walk } from "../helpers/files";
 import { createEnvironment, format, localize, type Lang } from "../render/handlebars-env";
 import { babeleApi } from "./babele";
 import { DialogV2, FormDataExtended, instances, window as dom, HandlebarsApplicationMixin, InertApplication, WorldApplication, dialogAnswers, templates, type DialogAnswer } from "./applications";
-import { WorldActiveEffect, WorldActor, WorldChatMessage, WorldCombat, WorldCombatant, WorldItem } from "./classes";
+import { WorldActiveEffect, WorldActor, WorldChatMessage, WorldCombat, WorldCombatant, WorldItem, WorldTokenDocument } from "./classes";
 import { WorldTypeDataModel } from "./data-model";
-import { Die, Roll, RollTerm, diceConfig, scriptedDice, scriptedUniform } from "./dice";
+import { Die, Roll, RollTerm, diceConfig, manualDice, scriptedDice, scriptedUniform } from "./dice";
 import { Collection, EFFECT_MODES, OWNERSHIP, ROLES, WorldUser, queryTransport, setRegistry } from "./documents";
 import type { WorldDocument } from "./documents";
 import { Hooks, clients, hookErrors, connect, currentClient, resetClients, runAs, settle, track, type Client } from "./runtime";
@@ -127,7 +127,7 @@ const CONFIG_OBJ: Record<string, any> = {
   Combatant: { documentClass: WorldCombatant },
   User: { documentClass: WorldUser },
   Dice: { rolls: [Roll], randomUniform: scriptedUniform, terms: { d: Die } },
-  Token: { movement: {} },
+  Token: { movement: {}, documentClass: WorldTokenDocument },
   queries: {},
   statusEffects: [],
   specialStatusEffects: { DEFEATED: "dead" },
@@ -242,7 +242,7 @@ function installGlobals(): void {
   const g = globalThis as Record<string, unknown>;
   Object.assign(g, {
     foundry: foundryGlobal, CONFIG: CONFIG_OBJ, game, Hooks, Roll, Actor: WorldActor, Item: WorldItem, ActiveEffect: WorldActiveEffect,
-    ChatMessage: WorldChatMessage, Combat: WorldCombat, Combatant: WorldCombatant, User: WorldUser,
+    ChatMessage: WorldChatMessage, Combat: WorldCombat, Combatant: WorldCombatant, User: WorldUser, TokenDocument: WorldTokenDocument,
     fromUuid: async (uuid: string) => fromUuidSync(uuid), fromUuidSync, canvas: null,
     DocumentSheetConfig: { registerSheet: () => undefined, unregisterSheet: () => undefined },
     CONST: { ACTIVE_EFFECT_MODES: EFFECT_MODES, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, USER_ROLES: ROLES },
@@ -258,6 +258,7 @@ function installGlobals(): void {
   templates.render = renderTemplate;
   diceConfig.rolls = () => CONFIG_OBJ.Dice.rolls as never;
   diceConfig.uniform = () => (CONFIG_OBJ.Dice as { randomUniform: () => number }).randomUniform();
+  diceConfig.d10Method = () => String((gameSettings.get("core", "diceConfiguration") as Plain).d10 ?? "");
   queryTransport.run = async (user, name, data) => {
     const client = clients.find((c) => c.userId === user.id);
     const handler = (CONFIG_OBJ.queries as Record<string, (d: unknown) => Promise<unknown>>)[name];
@@ -299,6 +300,8 @@ export interface TestWorld {
   settle(): Promise<void>;
   /** Scripted d10 faces, consumed in order by every roll. */
   dice: number[];
+  /** d10 faces typed by hand, and the formula of each prompt (settings `"core.diceConfiguration": { d10: "manual" }`). */
+  manualDice: { faces: number[]; prompts: string[] };
   /** Answers for the next dialogs, consumed in order. */
   dialogs: DialogAnswer[];
   packs: Collection<WorldPack>;
@@ -311,6 +314,8 @@ export async function createTestWorld(options: WorldOptions = {}): Promise<TestW
   for (const c of Object.values(collections)) c.clear();
   resetClients();
   scriptedDice.length = 0;
+  manualDice.faces.length = 0;
+  manualDice.prompts.length = 0;
   dialogAnswers.length = 0;
   lang = options.lang ?? "fr";
   WorldPack.translate = options.translate ?? null;
@@ -337,6 +342,7 @@ export async function createTestWorld(options: WorldOptions = {}): Promise<TestW
     as: (client, fn) => runAs(client, fn),
     settle,
     dice: scriptedDice,
+    manualDice,
     dialogs: dialogAnswers,
     packs,
     fromUuid: fromUuidSync,
@@ -345,6 +351,7 @@ export async function createTestWorld(options: WorldOptions = {}): Promise<TestW
 
 async function boot(): Promise<void> {
   gameSettings.register("core", "rollMode", { default: "publicroll" });
+  gameSettings.register("core", "diceConfiguration", { default: {} });
   await import("../../src/altherion");
   Hooks.callAll("init");
   Hooks.callAll("i18nInit");
