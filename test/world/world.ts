@@ -6,7 +6,7 @@
  * compendiums read from packs/ YAML sources. docs/test-world.md says what it reproduces.
  */
 import { readFileSync } from "node:fs";
-import type Handlebars from "handlebars";
+import Handlebars from "handlebars";
 import { load } from "js-yaml";
 import { vi } from "vitest";
 import { ArrayField, BooleanField, HTMLField, NumberField, SchemaField, StringField } from "../stubs/foundry";
@@ -247,6 +247,8 @@ function installGlobals(): void {
     DocumentSheetConfig: { registerSheet: () => undefined, unregisterSheet: () => undefined },
     CONST: { ACTIVE_EFFECT_MODES: EFFECT_MODES, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, USER_ROLES: ROLES },
     __ALTHERION_TEMPLATES__: walk("templates", [".hbs"]),
+    // Core's global Handlebars, where the entry registers its helpers at init (each language's rendering environment has them).
+    Handlebars: Handlebars.create(),
     // The DOM classes code tests with instanceof, from the world's one happy-dom window.
     HTMLElement: dom.HTMLElement, HTMLFormElement: dom.HTMLFormElement, HTMLInputElement: dom.HTMLInputElement,
     HTMLButtonElement: dom.HTMLButtonElement, HTMLSelectElement: dom.HTMLSelectElement,
