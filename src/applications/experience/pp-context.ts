@@ -9,7 +9,7 @@ import {
 import type { PpSpecDegree, QualityContribution } from "../../rules/index";
 import { usageKey } from "../../experience/usage";
 
-export interface PpSkill { id: string; name: string; level: number; pp: number; qualites: string[] }
+export interface PpSkill { id: string; name: string; level: number; pp: number; qualites: string[]; /** R-SK-7 its stable key. */ key?: string }
 export interface PpQuality { id: string; name: string; competences: string[] }
 export interface PpInput {
   actorName: string;
@@ -28,11 +28,12 @@ export interface PpInput {
 const DEGREE_KEY = (d: string) => `ALTHERION.Degre.${d}`;
 export const ppReasonKey = (code: string) => `ALTHERION.PP.Reason.${code.split("-").map((s) => s.charAt(0).toUpperCase() + s.slice(1)).join("")}`;
 
-/** R-PP-4 owned qualities that count for a skill: those its list names, or that name it. */
-export function qualitiesOf(skill: Pick<PpSkill, "name" | "qualites">, owned: readonly PpQuality[]): PpQuality[] {
+/** R-PP-4 owned qualities that count for a skill: those its list names, or that name it (by its key, R-SK-7, or its name). */
+export function qualitiesOf(skill: Pick<PpSkill, "name" | "qualites" | "key">, owned: readonly PpQuality[]): PpQuality[] {
   const listed = new Set(skill.qualites.map(usageKey));
   const me = usageKey(skill.name);
-  return owned.filter((q) => listed.has(usageKey(q.name)) || q.competences.map(usageKey).includes(me));
+  const names = (ref: string) => ref === skill.key || usageKey(ref) === me;
+  return owned.filter((q) => listed.has(usageKey(q.name)) || q.competences.some(names));
 }
 
 const listsQuality = (skill: PpSkill, quality: string) => skill.qualites.map(usageKey).includes(usageKey(quality));

@@ -11,6 +11,7 @@ import { setting } from "../../settings";
 import { addXpEntry, readUsage } from "../../experience/store";
 import type { ExperienceActor } from "../../experience/store";
 import { usageKey } from "../../experience/usage";
+import { skillKey } from "../../data/skill-keys";
 import { ExperienceApplication } from "./base";
 import { localize } from "../../i18n";
 import type { AppContext } from "./base";
@@ -54,7 +55,7 @@ export class PpToolsApp<
     return (this.actor?.items.filter((i) => i.type === "competence") ?? []).map((i) => {
       const s = i.system as unknown as Obj;
       return {
-        id: i.id ?? "", name: i.name ?? "", level: Number(s.niveau ?? 0), pp: Number((s.pp as Obj | undefined)?.value ?? 0),
+        id: i.id ?? "", name: i.name ?? "", key: skillKey(i), level: Number(s.niveau ?? 0), pp: Number((s.pp as Obj | undefined)?.value ?? 0),
         qualites: Array.isArray(s.qualites) ? (s.qualites as unknown[]).map(String) : [],
       };
     }).filter((s) => {
@@ -165,9 +166,10 @@ export class PpToolsApp<
       return;
     }
     await actor.updateEmbeddedDocuments("Item", contributions.map((c) => ({ _id: c.skill, "system.pp.value": c.pp - c.amount })) as never);
-    const listing = skills.filter((s) => s.qualites.some((q) => q.trim().toLowerCase() === name.trim().toLowerCase())).map((s) => s.name);
-    await actor.createEmbeddedDocuments("Item", [{ type: "qualite", name, system: { competences: listing } }] as never);
-    await this.#log("spend", r.cost, localize("ALTHERION.PP.Log.Quality", { name, skills: listing.join(", ") }), `pp-quality:${usageKey(name)}`);
+    const listing = skills.filter((s) => s.qualites.some((q) => q.trim().toLowerCase() === name.trim().toLowerCase()));
+    // R-SK-7 the quality names its skills by key.
+    await actor.createEmbeddedDocuments("Item", [{ type: "qualite", name, system: { competences: listing.map((s) => s.key ?? s.name) } }] as never);
+    await this.#log("spend", r.cost, localize("ALTHERION.PP.Log.Quality", { name, skills: listing.map((s) => s.name).join(", ") }), `pp-quality:${usageKey(name)}`);
     this.#quality = null;
     this.#contributions = {};
     await this.render();

@@ -15,12 +15,14 @@ export const ITEM_TYPES = [
 ] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
-type FieldKind = "number" | "text" | "select" | "checkbox";
+type FieldKind = "number" | "text" | "select" | "checkbox" | "skill";
 interface FieldSpec { path: string; kind: FieldKind; label: string; choices?: { values: readonly string[]; prefix: string } }
 
 const n = (path: string, label: string): FieldSpec => ({ path, kind: "number", label });
 const t = (path: string, label: string): FieldSpec => ({ path, kind: "text", label });
 const c = (path: string, label: string): FieldSpec => ({ path, kind: "checkbox", label });
+/** R-SK-7 a skill named by its key, picked among the skills by name (rolled skills only for weapons and spells). */
+const skill = (path: string, label: string): FieldSpec => ({ path, kind: "skill", label });
 const sel = (path: string, label: string, values: readonly string[], prefix: string): FieldSpec => ({ path, kind: "select", label, choices: { values, prefix } });
 
 const TIER = "ALTHERION.Sheet.Tier.";
@@ -35,12 +37,12 @@ export const ITEM_FIELDS: Record<ItemType, FieldSpec[]> = {
   espece: [],
   atout: [n("cout", L("Cout"))],
   handicap: [n("cout", L("Cout"))],
-  arme: [t("competence", L("Competence")), n("degats", L("Degats")), sel("type", L("TypeDegats"), DAMAGE_TYPES, DEGATS), n("portee", L("Portee")), c("letal", L("Letal")), c("cachee", L("Cachee"))],
+  arme: [skill("competence", L("Competence")), n("degats", L("Degats")), sel("type", L("TypeDegats"), DAMAGE_TYPES, DEGATS), n("portee", L("Portee")), c("letal", L("Letal")), c("cachee", L("Cachee"))],
   armure: [n("blocage", L("Blocage")), n("resistance", L("Resistance")), n("annulation", L("Annulation")), c("equipee", L("Equipee"))],
   bouclier: [n("blocage", L("Blocage")), c("equipe", L("Equipee"))],
   equipement: [n("quantite", L("Quantite"))],
-  sort: [t("competence", L("Competence")), n("points", L("Points")), n("cout", L("Cout")), n("complexite", L("Complexite")), sel("type", L("TypeDegats"), DAMAGE_TYPES, DEGATS), c("zone", L("Zone")), c("soin", L("Soin"))],
-  specialisation: [t("competence", L("Competence")), sel("degre", L("Degre"), SPECIALISATION_DEGREES, "ALTHERION.Sheet.Degre."), n("bonus", L("Bonus")), n("cout", L("Cout")), t("circonstance", L("Circonstance"))],
+  sort: [skill("competence", L("Competence")), n("points", L("Points")), n("cout", L("Cout")), n("complexite", L("Complexite")), sel("type", L("TypeDegats"), DAMAGE_TYPES, DEGATS), c("zone", L("Zone")), c("soin", L("Soin"))],
+  specialisation: [skill("competence", L("Competence")), sel("degre", L("Degre"), SPECIALISATION_DEGREES, "ALTHERION.Sheet.Degre."), n("bonus", L("Bonus")), n("cout", L("Cout")), t("circonstance", L("Circonstance"))],
   qualite: [],
 };
 
@@ -48,7 +50,6 @@ export const ITEM_FIELDS: Record<ItemType, FieldSpec[]> = {
 const STRING_LISTS: Partial<Record<ItemType, { path: string; label: string }[]>> = {
   competence: [{ path: "qualites", label: L("Qualites") }],
   classe: [{ path: "branches", label: L("Branches") }],
-  qualite: [{ path: "competences", label: L("Competences") }],
 };
 
 const get = (o: Record<string, unknown>, path: string): unknown =>
@@ -63,23 +64,48 @@ export interface ItemInput {
   system: Record<string, unknown>;
   /** The description enriched by the sheet class. */
   descriptionHTML?: string;
+  /** The skills a reference may name (R-SK-7): the owner's, else the default list; resolved by the sheet class. */
+  skills?: readonly SkillChoice[];
   /** Names of the documents behind UUID lists (espece aptitudes, classe aptitudes), resolved by the sheet class. */
   linked?: Record<string, { uuid: string; name: string }[]>;
   flags: ViewerFlags;
 }
+
+/** A skill offered by a picker: its key (stored) and its name (shown). */
+export interface SkillChoice { key: string; name: string; rollable: boolean }
+
+/** The first option of a picker whose stored reference is empty: "choose…", so nothing looks picked that is not stored. */
+const CHOOSE = { value: "", label: "ALTHERION.Sheet.Choisir", text: "", selected: true };
+
+/** Options of a skill picker: the skills by name, the stored key selected; a key no skill has stays shown as written. */
+function skillOptions(skills: readonly SkillChoice[], current: string, rolledOnly: boolean) {
+  const offered = skills.filter((k) => !rolledOnly || k.rollable);
+  const options = offered.map((k) => ({ value: k.key, label: "", text: k.name, selected: k.key === current }))
+    .sort((a, b) => a.text.localeCompare(b.text));
+  if (current === "") return [CHOOSE, ...options];
+  if (!offered.some((k) => k.key === current)) return [{ value: current, label: "", text: current, selected: true }, ...options];
+  return options;
+}
+
+const CHARACTERISTIC_OPTIONS = (current: string) => {
+  const options = CHARACTERISTIC_KEYS.map((k) => ({ value: k as string, label: `ALTHERION.Sheet.Carac.${keyOf(k)}`, selected: k === current }));
+  return options.some((o) => o.selected) ? options : [CHOOSE, ...options];
+};
 
 export function buildItemContext(input: ItemInput) {
   const type = (ITEM_TYPES as readonly string[]).includes(input.type) ? (input.type as ItemType) : "equipement";
   const s = input.system;
   const bounds = ITEM_BOUNDS[type] ?? {};
   const uid = `${input.id}-${type}`;
+  const skills = input.skills ?? [];
   const fields = ITEM_FIELDS[type].map((f) => {
     const value = get(s, f.path);
     const b = bounds[f.path];
     const max = f.path === "niveau" || f.path === "pp.value" ? num(s.niveauMax, b?.max ?? 100) : b?.max;
     return {
       id: `${uid}-${f.path.replace(/\./g, "-")}`, name: `system.${f.path}`, label: f.label,
-      isNumber: f.kind === "number", isText: f.kind === "text", isSelect: f.kind === "select", isCheckbox: f.kind === "checkbox",
+      isNumber: f.kind === "number", isText: f.kind === "text", isSelect: f.kind === "select", isCheckbox: f.kind === "checkbox", isSkill: f.kind === "skill",
+      skillOptions: f.kind === "skill" ? skillOptions(skills, str(value), type !== "specialisation") : [],
       value: f.kind === "checkbox" ? bool(value) : f.kind === "number" ? num(value) : str(value),
       min: b?.min ?? 0, max: max ?? 9999, step: 1,
       options: f.choices?.values.map((v) => ({ value: v, label: `${f.choices!.prefix}${keyOf(v)}`, selected: v === value })) ?? [],
@@ -109,6 +135,10 @@ export function buildItemContext(input: ItemInput) {
     ? (s.prerequis as Record<string, unknown>[]).map((p, index) => ({
       index, cle: str(p.cle), valeur: num(p.valeur),
       options: PREREQUISITE_TYPES.map((v) => ({ value: v, label: `ALTHERION.Sheet.Prerequis.${keyOf(v)}`, selected: v === p.type })),
+      // A characteristic or a skill is picked by name, its key stored behind; classes, aptitudes and species are names.
+      characteristics: p.type === "caracteristique" ? CHARACTERISTIC_OPTIONS(str(p.cle)) : null,
+      skills: p.type === "competence" ? skillOptions(skills, str(p.cle), false) : null,
+      hasMinimum: p.type === "caracteristique" || p.type === "competence",
     }))
     : null;
   return {
@@ -118,8 +148,10 @@ export function buildItemContext(input: ItemInput) {
     editable: input.flags.editable,
     isGM: input.flags.isGM,
     fields,
-    hasFields: fields.length > 0,
+    hasFields: fields.length > 0 || lists.length > 0,
     lists,
+    // R-PP-5 the skills whose PP may pay for this quality, by name, with a picker for more.
+    qualiteSkills: type === "qualite" ? qualiteSkills(s, skills) : null,
     expertises,
     espece,
     prerequis,
@@ -127,6 +159,15 @@ export function buildItemContext(input: ItemInput) {
     aptitudesClasse: type === "classe" ? input.linked?.aptitudes ?? [] : null,
     typePart: `systems/altherion/templates/items/${type}.hbs`,
     description: { source: str(s.description), enriched: input.descriptionHTML ?? "" },
+  };
+}
+
+function qualiteSkills(s: Record<string, unknown>, skills: readonly SkillChoice[]) {
+  const listed = Array.isArray(s.competences) ? (s.competences as unknown[]).map(String) : [];
+  const nameOf = (ref: string) => skills.find((k) => k.key === ref || k.name === ref)?.name ?? ref;
+  return {
+    listed: listed.map((ref, index) => ({ index, name: nameOf(ref) })),
+    addable: skillOptions(skills.filter((k) => !listed.includes(k.key) && !listed.includes(k.name)), "", false),
   };
 }
 

@@ -7,7 +7,11 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import type { PrepareOptions, SheetActions, SheetDefaults } from "./base-actor-sheet";
 import { buildItemContext } from "./item-context";
+import type { SkillChoice } from "./item-context";
 import { enrichField, pickImage, viewerFlags } from "./sheet-document";
+import { defaultSkills } from "../../documents/actor";
+import { isRollableSkill, skillItems, skillKey } from "../../data/skill-keys";
+import type { SkillLike } from "../../data/skill-keys";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheetV2 } = foundry.applications.sheets;
@@ -17,6 +21,13 @@ type ItemConfiguration = foundry.applications.api.DocumentSheetV2.Configuration<
 type ItemRenderOptions = foundry.applications.api.DocumentSheetV2.RenderOptions;
 type Action = (this: AltherionItemSheet, event: PointerEvent, target: HTMLElement) => Promise<void> | void;
 type Row = Record<string, unknown>;
+
+const choices = (items: Iterable<SkillLike>): SkillChoice[] =>
+  skillItems(items).map((i) => ({ key: skillKey(i), name: i.name ?? "", rollable: isRollableSkill(i) }));
+
+/** The default skills (compendium, translated by Babele when active, else the rules' list), read once per session. */
+let defaults: Promise<SkillChoice[]> | null = null;
+const defaultChoices = (): Promise<SkillChoice[]> => (defaults ??= defaultSkills().then((list) => choices(list as SkillLike[])));
 
 const NEW_ROWS: Record<string, Row> = {
   "system.expertises": { nom: "", possedee: false, personnalisee: true },
@@ -30,13 +41,14 @@ export class AltherionItemSheet<
 > extends HandlebarsApplicationMixin(ItemSheetV2)<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS: SheetDefaults = {
     classes: ["altherion", "sheet", "item"],
-    position: { width: 560, height: 600 },
+    position: { width: 560, height: "auto" as const },
     window: { resizable: true },
     form: { submitOnChange: true },
     actions: {
       editPortrait: AltherionItemSheet.#onEditImage as Action,
       addRow: AltherionItemSheet.#onAddRow as Action,
       removeRow: AltherionItemSheet.#onRemoveRow as Action,
+      openLinked: AltherionItemSheet.#onOpenLinked as Action,
     } as SheetActions,
   };
 
@@ -61,14 +73,17 @@ export class AltherionItemSheet<
       linked[key] = [];
       for (const uuid of list as string[]) {
         const doc = await fromUuid(uuid as Parameters<typeof fromUuid>[0]);
-        linked[key].push({ uuid, name: (doc as { name?: string } | null)?.name ?? uuid });
+        linked[key].push({ uuid, name: (doc as { name?: string } | null)?.name ?? game.i18n?.localize("ALTHERION.Sheet.LienIntrouvable") ?? "" });
       }
     }
+    // R-SK-7 the skills a weapon, spell, specialisation, quality or prerequisite may name: the owner's, else the defaults.
+    const owner = this.item.parent;
+    const skills = owner instanceof Actor ? choices(owner.items as Iterable<SkillLike>) : await defaultChoices();
     const description = typeof system.description === "string" ? system.description : "";
     return {
       ...base,
       ...buildItemContext({
-        id: this.item.id ?? "", uuid: this.item.uuid, name: this.item.name ?? "", img: this.item.img ?? "", type: this.item.type, system, linked,
+        id: this.item.id ?? "", uuid: this.item.uuid, name: this.item.name ?? "", img: this.item.img ?? "", type: this.item.type, system, linked, skills,
         descriptionHTML: await enrichField(description, this.item),
         flags: viewerFlags(this.isEditable),
       }),
@@ -84,6 +99,14 @@ export class AltherionItemSheet<
         event.stopPropagation();
         const list = input.value.split(",").map((s) => s.trim()).filter(Boolean);
         void this.item.update({ [input.dataset.listField ?? ""]: list } as never);
+      });
+    }
+    // A picked entry added to a list of keys (a quality's skills).
+    for (const select of el.querySelectorAll<HTMLSelectElement>("select[data-list-add]")) {
+      select.addEventListener("change", (event) => {
+        event.stopPropagation();
+        const path = select.dataset.listAdd ?? "";
+        if (select.value) void this.item.update({ [path]: [...this.rows(path), select.value] } as never);
       });
     }
     // One field of one row of an array of objects (expertises, prerequisites).
@@ -115,6 +138,12 @@ export class AltherionItemSheet<
 
   static async #onEditImage(this: AltherionItemSheet): Promise<void> {
     if (this.isEditable) await pickImage(this.item);
+  }
+
+  /** A linked aptitude (a species' or a class's) opens its own sheet. */
+  static async #onOpenLinked(this: AltherionItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const doc = await fromUuid((target.dataset.uuid ?? "") as Parameters<typeof fromUuid>[0]);
+    if (doc instanceof Item) await doc.sheet?.render(true);
   }
 
   static async #onAddRow(this: AltherionItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
