@@ -94,8 +94,8 @@ function buildTables(built: Built, reg: Registry): void {
     put(built, "tables", `aggravation-fragilite-${fragilite}.yml`, doc);
     reg.add("tables", "RollTable", doc, key);
     b.entries[name] = {
-      name: `Aggravation — Fragilité ${fragilite}`,
-      description: `<p>R-CRIT-2 — aggravation table for a victim at Fragilité ${fragilite}. Roll it when the victim does not spend as many Résilience points as its new Aggravation level.</p>`,
+      name: `Aggravation — Frailty ${fragilite}`,
+      description: `<p>R-CRIT-2 — aggravation table for a victim at Frailty ${fragilite}. Roll it when the victim does not spend as many Resilience points as its new Aggravation level.</p>`,
       results: Object.fromEntries(rows.map((row) => {
         const en = need(AGGRAVATION_EN, row.id, "aggravation effect");
         return [`${row.from}-${row.to}`, { name: en.name, description: en.description }];
@@ -138,7 +138,7 @@ function buildTables(built: Built, reg: Registry): void {
     name: "Healing spell complexity",
     description: html(
       "R-SPELL-1 — complexity of a healing spell by the target's scars in the healed constitution (the highest row that applies). The difficulty is the number of wounds healed.",
-      "+1 complexity for each of: the target is at 0 in that constitution; it is at 0 Résilience points; it is in Péril in that constitution.",
+      "+1 complexity for each of: the target is at 0 in that constitution; it is at 0 Resilience points; it is in Peril in that constitution.",
       "<em>Reference table: not meant to be drawn.</em>",
     ),
     results: Object.fromEntries(rows.map((row) => [`${row.c}-${row.c}`, { name: `Complexity ${row.c}`, description: row.en }])),

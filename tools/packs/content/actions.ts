@@ -32,17 +32,17 @@ type Link = [params: string, fr: string, en: string];
  * `jet` flags). Skill names are the default skills' French names, matched on the actor's skills.
  */
 export const ROLL_LINKS: Record<string, Link[]> = {
-  blocage: [["Rigidité|vigueur", "Blocage (Rigidité + Vigueur)", "Block (Rigidité + Vigueur)"], ["Rigidité|force", "Blocage au bouclier (Rigidité + Force)", "Shield block (Rigidité + Force)"]],
+  blocage: [["Rigidité|vigueur", "Blocage (Rigidité + Vigueur)", "Block (Rigidité + Vigor)"], ["Rigidité|force", "Blocage au bouclier (Rigidité + Force)", "Shield block (Rigidité + Strength)"]],
   // R-FIGHT-2 against a hidden attack the Esquive takes min(Agilité, Perception): that is the defence
   // bar's "hidden attack" option (combat/defence.ts), not a roll link with one characteristic.
-  esquive: [["Adresse|agilite", "Esquive (Adresse + Agilité)", "Dodge (Adresse + Agilité)"]],
-  parade: [["Bagarre|agilite", "Parade à mains nues (Bagarre + Agilité)", "Unarmed parry (Bagarre + Agilité)"], ["Mêlée|agilite", "Parade armée (Mêlée + Agilité)", "Armed parry (Mêlée + Agilité)"]],
-  etreinte: [["Bagarre|force", "Étreinte (Bagarre + Force)", "Hold (Bagarre + Force)"], ["Bagarre|agilite", "Étreinte (Bagarre + Agilité)", "Hold (Bagarre + Agilité)"],
-    ["force", "Se libérer (Force)", "Break free (Force)"], ["agilite", "Se libérer (Agilité)", "Break free (Agilité)"]],
-  "mise-au-sol": [["Bagarre|force", "Mise au sol (Bagarre + Force)", "Takedown (Bagarre + Force)"], ["Bagarre|agilite", "Mise au sol (Bagarre + Agilité)", "Takedown (Bagarre + Agilité)"]],
-  projection: [["Bagarre|force", "Projection (Bagarre + Force)", "Throw (Bagarre + Force)"], ["Bagarre|agilite", "Projection (Bagarre + Agilité)", "Throw (Bagarre + Agilité)"]],
-  "sort-de-guerison": [["Sorcellerie|pouvoir|complexite=1|difficulte=1", "Sort de guérison (Sorcellerie + Pouvoir)", "Healing spell (Sorcellerie + Pouvoir)"]],
-  "sort-de-zone": [["Sorcellerie|pouvoir", "Sort de zone (Sorcellerie + Pouvoir)", "Area spell (Sorcellerie + Pouvoir)"]],
+  esquive: [["Adresse|agilite", "Esquive (Adresse + Agilité)", "Dodge (Adresse + Agility)"]],
+  parade: [["Bagarre|agilite", "Parade à mains nues (Bagarre + Agilité)", "Unarmed parry (Bagarre + Agility)"], ["Mêlée|agilite", "Parade armée (Mêlée + Agilité)", "Armed parry (Mêlée + Agility)"]],
+  etreinte: [["Bagarre|force", "Étreinte (Bagarre + Force)", "Hold (Bagarre + Strength)"], ["Bagarre|agilite", "Étreinte (Bagarre + Agilité)", "Hold (Bagarre + Agility)"],
+    ["force", "Se libérer (Force)", "Break free (Strength)"], ["agilite", "Se libérer (Agilité)", "Break free (Agility)"]],
+  "mise-au-sol": [["Bagarre|force", "Mise au sol (Bagarre + Force)", "Takedown (Bagarre + Strength)"], ["Bagarre|agilite", "Mise au sol (Bagarre + Agilité)", "Takedown (Bagarre + Agility)"]],
+  projection: [["Bagarre|force", "Projection (Bagarre + Force)", "Throw (Bagarre + Strength)"], ["Bagarre|agilite", "Projection (Bagarre + Agilité)", "Throw (Bagarre + Agility)"]],
+  "sort-de-guerison": [["Sorcellerie|pouvoir|complexite=1|difficulte=1", "Sort de guérison (Sorcellerie + Pouvoir)", "Healing spell (Sorcellerie + Power)"]],
+  "sort-de-zone": [["Sorcellerie|pouvoir", "Sort de zone (Sorcellerie + Pouvoir)", "Area spell (Sorcellerie + Power)"]],
 };
 
 const GRAPPLE_IDS = new Set(["etreinte", "mise-au-sol", "projection"]);
@@ -75,7 +75,7 @@ export const DEFENCE_PAGES: ActionPage[] = [
 <p><strong>Limites</strong> : toujours possible contre une attaque normale, mais on encaisse toute la puissance du coup, avec le risque de blessure grave qui va avec. Utilisable contre une explosion.</p>`,
     "Block",
     `<p>${R("R-FIGHT-2")} Take the blow: stop it (with a shield or another object) or rely on one's armour.</p>
-<p><strong>Roll</strong>: Rigidité + Vigueur. Armour lets its value replace Vigueur; a shield lets Force replace it. ${I} The best allowed value is used.</p>
+<p><strong>Roll</strong>: Rigidité + Vigor. Armour lets its value replace Vigor; a shield lets Strength replace it. ${I} The best allowed value is used.</p>
 <p><strong>Cost</strong>: 1 Finesse point ${I}.</p>
 <p><strong>Limits</strong>: always usable against a normal attack, but the defender takes the full blow and its risk of grave wounds. Usable against an explosion.</p>`),
   action("esquive", { competences: ["adresse"], caracteristiques: ["agilite"], cout: finesse1 }, "Esquive",
@@ -85,7 +85,7 @@ export const DEFENCE_PAGES: ActionPage[] = [
 <p><strong>Limites</strong> : contre une explosion (attaque de zone), l'esquive ne fait qu'atténuer, sans jamais éviter tout à fait.</p>`,
     "Dodge",
     `<p>${R("R-FIGHT-2")} Avoid the attack.</p>
-<p><strong>Roll</strong>: Adresse + Agilité; against a hidden attack, the lower of Agilité and Perception (tick “Hidden attack” in the defence window, under the attack card).</p>
+<p><strong>Roll</strong>: Adresse + Agility; against a hidden attack, the lower of Agility and Perception (tick “Hidden attack” in the defence window, under the attack card).</p>
 <p><strong>Cost</strong>: 1 Finesse point ${I}.</p>
 <p><strong>Limits</strong>: against an explosion (area attack), a dodge only mitigates, never avoids fully.</p>`),
   action("parade", { competences: ["bagarre", "melee"], caracteristiques: ["agilite"], cout: finesse1 }, "Parade",
@@ -95,7 +95,7 @@ export const DEFENCE_PAGES: ActionPage[] = [
 <p><strong>Limites</strong> : inutile contre une explosion.</p>`,
     "Parry",
     `<p>${R("R-FIGHT-2")} Deflect the opponent's blows.</p>
-<p><strong>Roll</strong>: Bagarre or Mêlée + Agilité; against a ranged weapon, the lower of Force and Agilité (the notes say "Dextérité", read as Agilité).</p>
+<p><strong>Roll</strong>: Bagarre or Mêlée + Agility; against a ranged weapon, the lower of Strength and Agility (the notes say "Dextérité", read as Agility).</p>
 <p><strong>Cost</strong>: 1 Finesse point ${I}.</p>
 <p><strong>Limits</strong>: useless against an explosion.</p>`),
 ];
@@ -108,8 +108,8 @@ export const GRAPPLE_PAGES: ActionPage[] = [
 <p>Difficile sur une cible bien plus grosse ou plus lourde.</p>`,
     "Hold",
     `<p>${R("R-FIGHT-5")} Immobilise the opponent: it can no longer attack, move or defend.</p>
-<p><strong>Roll</strong>: ${I} Bagarre (expertise Prises) + Force or Agilité, depending on how the player describes the hold.</p>
-<p><strong>Escape</strong>: the target uses its Force or its Agilité.</p>
+<p><strong>Roll</strong>: ${I} Bagarre (expertise Prises) + Strength or Agility, depending on how the player describes the hold.</p>
+<p><strong>Escape</strong>: the target uses its Strength or its Agility.</p>
 <p>Hard on a much bigger or heavier target.</p>`),
   action("mise-au-sol", { competences: ["bagarre"], caracteristiques: ["force", "agilite"] }, "Mise au sol",
     `<p>${R("R-FIGHT-5")} Mettre l'adversaire au sol, en position de vulnérabilité, ou le déséquilibrer (condition « À terre »).</p>
@@ -118,8 +118,8 @@ export const GRAPPLE_PAGES: ActionPage[] = [
 <p>Difficile sur une cible bien plus grosse ou plus lourde.</p>`,
     "Takedown",
     `<p>${R("R-FIGHT-5")} Bring the opponent down, into a vulnerable position, or unbalance it (the "Prone" condition).</p>
-<p><strong>Roll</strong>: ${I} Bagarre (expertise Prises) + Force or Agilité, depending on role-play.</p>
-<p><strong>Damage</strong>: any damage depends on Force.</p>
+<p><strong>Roll</strong>: ${I} Bagarre (expertise Prises) + Strength or Agility, depending on role-play.</p>
+<p><strong>Damage</strong>: any damage depends on Strength.</p>
 <p>Hard on a much bigger or heavier target.</p>`),
   action("projection", { competences: ["bagarre"], caracteristiques: ["force", "agilite"] }, "Projection",
     `<p>${R("R-FIGHT-5")} Forcer le déplacement de l'adversaire par la force physique.</p>
@@ -128,8 +128,8 @@ export const GRAPPLE_PAGES: ActionPage[] = [
 <p>Difficile sur une cible bien plus grosse ou plus lourde.</p>`,
     "Throw",
     `<p>${R("R-FIGHT-5")} Force the opponent to move through sheer physical strength.</p>
-<p><strong>Roll</strong>: ${I} Bagarre (expertise Projection) + Force or Agilité, depending on role-play.</p>
-<p><strong>Damage</strong>: base damage from Force; the farther the target is thrown, the less damage it takes.</p>
+<p><strong>Roll</strong>: ${I} Bagarre (expertise Projection) + Strength or Agility, depending on role-play.</p>
+<p><strong>Damage</strong>: base damage from Strength; the farther the target is thrown, the less damage it takes.</p>
 <p>Hard on a much bigger or heavier target.</p>`),
 ];
 
@@ -154,17 +154,17 @@ export const SPELL_PAGES: ActionPage[] = [
 <p><strong>Complexité</strong> : selon les cicatrices de la cible dans cette constitution (voir la table de complexité des soins) : 1 sans cicatrice ; 2 au moins une ; 3 au moins le dixième du maximum ; 4 au moins le cinquième ; 5 au moins le quart ; 6 au moins la moitié ; 7 au moins les trois quarts. +1 si la cible est à 0 dans cette constitution ; +1 si elle est à 0 point de Résilience ; +1 si elle est en Péril dans cette constitution.</p>`,
     "Healing spell",
     `<p>${R("R-SPELL-1")} Heal the wounds of one constitution.</p>
-<p><strong>Roll</strong>: the spell's skill and characteristic (usually Sorcellerie + Pouvoir).</p>
+<p><strong>Roll</strong>: the spell's skill and characteristic (usually Sorcellerie + Power).</p>
 <p><strong>Difficulty</strong>: the number of wounds healed.</p>
-<p><strong>Complexity</strong>: by the target's scars in that constitution (see the healing-complexity table): 1 no scars; 2 at least one; 3 at least a tenth of max; 4 at least a fifth; 5 at least a quarter; 6 at least half; 7 at least three quarters. +1 if the target is at 0 in that constitution; +1 if it is at 0 Résilience points; +1 if it is in Péril in that constitution.</p>`),
+<p><strong>Complexity</strong>: by the target's scars in that constitution (see the healing-complexity table): 1 no scars; 2 at least one; 3 at least a tenth of max; 4 at least a fifth; 5 at least a quarter; 6 at least half; 7 at least three quarters. +1 if the target is at 0 in that constitution; +1 if it is at 0 Resilience points; +1 if it is in Peril in that constitution.</p>`),
   action("sort-de-zone", { competences: ["sorcellerie"], caracteristiques: ["pouvoir"] }, "Sort de zone",
     `<p>${R("R-SPELL-2")} Un sort qui touche une zone : le lanceur fait un jet pour chaque personnage, ou chaque groupe de personnages, touché par l'attaque.</p>
 <p><strong>Jet</strong> : la compétence et la caractéristique du sort (en général Sorcellerie + Pouvoir), une fois par cible ou groupe de cibles.</p>
 <p>Contre une zone, l'Esquive ne fait qu'atténuer et la Parade est inutile (${R("R-FIGHT-2")}).</p>`,
     "Area spell",
     `<p>${R("R-SPELL-2")} A spell that strikes an area: the caster rolls once for each character, or each group of characters, affected by the attack.</p>
-<p><strong>Roll</strong>: the spell's skill and characteristic (usually Sorcellerie + Pouvoir), once per target or group of targets.</p>
-<p>Against an area, Esquive only mitigates and Parade is useless (${R("R-FIGHT-2")}).</p>`),
+<p><strong>Roll</strong>: the spell's skill and characteristic (usually Sorcellerie + Power), once per target or group of targets.</p>
+<p>Against an area, Dodge only mitigates and Parade is useless (${R("R-FIGHT-2")}).</p>`),
 ];
 
 export const INCANTATION_PAGES: ActionPage[] = [
@@ -173,37 +173,37 @@ export const INCANTATION_PAGES: ActionPage[] = [
 <p>Pendant l'incantation, il peut dépenser une ou plusieurs Combativités pour les options suivantes : Concentration, Gestes, Paroles, Composantes matérielles, Surcharge.</p>`,
     "Casting",
     `<p>${R("R-SPELL-3")} Casting takes a whole turn to take effect; once casting, the caster can do nothing else.</p>
-<p>While casting, it may spend one or more Combativité on the following options: Focus, Gestures, Words, Material components, Overcharge.</p>`),
+<p>While casting, it may spend one or more Combativeness on the following options: Focus, Gestures, Words, Material components, Overcharge.</p>`),
   action("concentration", { competences: [], caracteristiques: [], cout: combat1 }, "Concentration",
     `<p>${R("R-SPELL-3")} Se concentrer sur l'efficacité : un dé de plus au jet du sort, on garde le meilleur. <strong>Cumulable.</strong></p>
 <p><strong>Coût</strong> : 1 Combativité par dé.</p>`,
     "Focus",
     `<p>${R("R-SPELL-3")} Focus on efficiency: one more die on the spell roll, keep the best. <strong>Cumulative.</strong></p>
-<p><strong>Cost</strong>: 1 Combativité per die.</p>`),
+<p><strong>Cost</strong>: 1 Combativeness per die.</p>`),
   action("gestes", { competences: [], caracteristiques: [], cout: combat1 }, "Gestes",
     `<p>${R("R-SPELL-3")} Effectuer les gestes : autant de points de sort supplémentaires que les points du sort. Moins efficace si le lanceur est entravé. <strong>Une seule fois.</strong></p>
 <p><strong>Coût</strong> : 1 Combativité.</p>`,
     "Gestures",
     `<p>${R("R-SPELL-3")} Make the gestures: as many extra spell points as the spell's points. Less effective if the caster is hampered. <strong>Once only.</strong></p>
-<p><strong>Cost</strong>: 1 Combativité.</p>`),
+<p><strong>Cost</strong>: 1 Combativeness.</p>`),
   action("paroles", { competences: [], caracteristiques: [], cout: combat1 }, "Paroles",
     `<p>${R("R-SPELL-3")} Prononcer les paroles : autant de points de sort supplémentaires que les points du sort. Moins le lanceur peut parler, moins c'est efficace. <strong>Une seule fois.</strong></p>
 <p><strong>Coût</strong> : 1 Combativité.</p>`,
     "Words",
     `<p>${R("R-SPELL-3")} Speak the words: as many extra spell points as the spell's points. The less the caster can speak, the less effective. <strong>Once only.</strong></p>
-<p><strong>Cost</strong>: 1 Combativité.</p>`),
+<p><strong>Cost</strong>: 1 Combativeness.</p>`),
   action("composantes-materielles", { competences: [], caracteristiques: [], cout: combat1 }, "Composantes matérielles",
     `<p>${R("R-SPELL-3")} User de composantes matérielles : autant de points de sort supplémentaires que les points du sort, amoindris selon la valeur du composant. <strong>Une seule fois.</strong></p>
 <p><strong>Coût</strong> : 1 Combativité.</p>`,
     "Material components",
     `<p>${R("R-SPELL-3")} Use material components: as many extra spell points as the spell's points, reduced according to the component's value. <strong>Once only.</strong></p>
-<p><strong>Cost</strong>: 1 Combativité.</p>`),
+<p><strong>Cost</strong>: 1 Combativeness.</p>`),
   action("surcharge", { competences: [], caracteristiques: [], cout: combat1 }, "Surcharge",
     `<p>${R("R-SPELL-3")} Surcharger le sort : en payant deux fois son coût, autant de points de sort supplémentaires que les points du sort. <strong>Une seule fois.</strong></p>
 <p><strong>Coût</strong> : 1 Combativité, et le coût du sort payé deux fois.</p>`,
     "Overcharge",
     `<p>${R("R-SPELL-3")} Overcharge the spell: by paying its cost twice, as many extra spell points as the spell's points. <strong>Once only.</strong></p>
-<p><strong>Cost</strong>: 1 Combativité, and the spell's cost paid twice.</p>`),
+<p><strong>Cost</strong>: 1 Combativeness, and the spell's cost paid twice.</p>`),
 ];
 
 export const ACTION_ENTRIES = [

@@ -1,0 +1,50 @@
+// GLOSSARY.md: the English interface, the English rules journal and the Babele files use the
+// glossary's one English word for each French term (and never the words it rules out).
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { readJson, walk } from "../helpers/files";
+import { ENGLISH_FOR, wordPattern } from "../helpers/glossary";
+import { localize } from "../render/handlebars-env";
+
+/** Every string value of a JSON document (keys are the French names Babele matches: not shown in English). */
+function values(o: unknown): string[] {
+  if (typeof o === "string") return [o];
+  if (Array.isArray(o)) return o.flatMap(values);
+  return o && typeof o === "object" ? Object.values(o).flatMap(values) : [];
+}
+
+/** French quoted on purpose (the seeds' notes in quotes, a French term in italics after its English word) is not English text. */
+const withoutQuotes = (s: string) => s.replace(/"[^"\n]*"|«[^»]*»|<em>[^<]*<\/em>|<code>[^<]*<\/code>/g, " ");
+
+const ENGLISH_FILES: [string, string[]][] = [
+  ["lang/en.json", values(readJson("lang/en.json"))],
+  ...walk("lang/babele/en", [".json"]).map((f): [string, string[]] => [f, values(readJson(f))]),
+  ["packs/regles/altherion-rules.yml", [readFileSync("packs/regles/altherion-rules.yml", "utf8")]],
+];
+
+describe("the English files use the glossary's words", () => {
+  for (const [file, strings] of ENGLISH_FILES) {
+    it(`${file}: no French term that has an English word, no ruled-out English word`, () => {
+      const found: string[] = [];
+      for (const s of strings.map(withoutQuotes)) {
+        for (const [fr, en] of ENGLISH_FOR) {
+          for (const m of s.matchAll(wordPattern(fr))) found.push(`${fr} → ${en}: …${s.slice(Math.max(0, m.index - 30), m.index + fr.length + 30)}…`);
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  }
+
+  it("the labels of the game's terms are the glossary's", () => {
+    const en = (key: string) => localize("en", `ALTHERION.${key}`);
+    const expected: Record<string, string> = {
+      "Roll.Characteristic.Force": "Strength", "Roll.Characteristic.Vigueur": "Vigor", "Roll.Characteristic.Agilite": "Agility",
+      "Roll.Characteristic.Pouvoir": "Power", "Roll.Characteristic.Charisme": "Charisma", "Roll.Characteristic.Volonte": "Will",
+      "Roll.Characteristic.Sagesse": "Wisdom", "Roll.Characteristic.Corps": "Body", "Roll.Characteristic.Ame": "Soul", "Roll.Characteristic.Esprit": "Mind",
+      "Roll.Characteristic.Puissance": "Might", "Roll.Characteristic.Harmonie": "Harmony",
+      "Roll.Role.Surpuissance": "Overpower", "Roll.Role.Impuissance": "Weakness", "Roll.Source.Epuisement": "Exhaustion",
+      "Roll.Source.Agonie": "Agony", "Roll.Source.Descente": "Comedown", "Roll.Espoir": "Hope", "Roll.Outcome.Narrow": "Narrow success",
+    };
+    expect(Object.fromEntries(Object.keys(expected).map((k) => [k, en(k)]))).toEqual(expected);
+  });
+});
