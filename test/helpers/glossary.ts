@@ -17,7 +17,7 @@ export const ENGLISH_FOR: ReadonlyArray<readonly [string, string]> = [
   ["Résistance", "Resistance"], ["Étreinte", "Hold"], ["Régénération", "Regeneration"], ["Désarmement", "Disarmed"],
   // English words the glossary rules out.
   ["Fragility", "Frailty"], ["Fatality", "Doom"], ["Negation", "Cancellation"], ["Galvanised", "Galvanized"], ["Galvanise", "Galvanize"],
-  ["Specialisation", "Specialization"], ["Moral", "Morale"], ["Ignorant", "Untrained"], ["Vigour", "Vigor"],
+  ["Specialisation", "Specialization"], ["Moral", "Morale"], ["Ignorant", "Untrained"], ["Vigour", "Vigor"], ["Specialities", "Specialties"], ["ellipse", "downtime"],
 ];
 
 const LETTER = "\\p{L}";
