@@ -13,8 +13,8 @@ function values(o: unknown): string[] {
   return o && typeof o === "object" ? Object.values(o).flatMap(values) : [];
 }
 
-/** French quoted on purpose (the seeds' notes in quotes, a French term in italics after its English word) is not English text. */
-const withoutQuotes = (s: string) => s.replace(/"[^"\n]*"|«[^»]*»|<em>[^<]*<\/em>|<code>[^<]*<\/code>/g, " ");
+/** French quoted on purpose (the seeds' notes in quotes, a French term in italics after its English word) and {placeholders} are not English text. */
+const withoutQuotes = (s: string) => s.replace(/"[^"\n]*"|«[^»]*»|<em>[^<]*<\/em>|<code>[^<]*<\/code>|\{\w+\}/g, " ");
 
 const ENGLISH_FILES: [string, string[]][] = [
   ["lang/en.json", values(readJson("lang/en.json"))],
