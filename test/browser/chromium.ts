@@ -196,3 +196,22 @@ export async function overflows(p: Page, scrollContainers: string): Promise<Over
 
 /** Foundry's icons/svg/* are not here: a neutral portrait placeholder keeps screenshots readable. */
 export const IMAGE_PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#8a7a60"/><circle cx="16" cy="12" r="6" fill="#e8dcc4"/><path d="M5 30c2-8 20-8 22 0z" fill="#e8dcc4"/></svg>')}`;
+
+/** An ApplicationV2 window as Foundry frames it (tag form) at its DEFAULT_OPTIONS size. */
+export function appWindow(classes: string, size: { width: number; height: number }, title: string, body: string): string {
+  return `<form class="application ${classes}" style="width:${size.width}px;height:${size.height}px">`
+    + `<header class="window-header"><h1 class="window-title" style="font-size:13px;margin:0;font-weight:600">${title}</h1></header>`
+    + `<section class="window-content">${body}</section></form>`;
+}
+
+/** One guided-flow screen (wizard, Spend XP): shown, nothing overflows, no raw key, photographed full height, axe clean. */
+export async function checkFlowScreen(p: Page, html: string, theme: Theme, lang: string, shot: string): Promise<{ overflows: Overflow[]; leaks: string[]; serious: AxeViolation[] }> {
+  await show(p, page(html.replace(/src="[^"]+\.(webp|png|svg)"/g, `src="${IMAGE_PLACEHOLDER}"`), theme, lang));
+  await p.evaluate(() => { for (const d of document.querySelectorAll("details")) d.open = true; }); // folded rows too
+  const found = await overflows(p, ".window-content, .alt-creation-body, table, fieldset");
+  await unclamp(p);
+  const raw = await leaks(p);
+  await shoot(p, ".application", shot);
+  const serious = (await axe(p, shot)).filter((v) => v.impact === "serious" || v.impact === "critical");
+  return { overflows: found, leaks: raw, serious };
+}
