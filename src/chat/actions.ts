@@ -10,7 +10,8 @@ import { AltherionRoll } from "../dice/altherion-roll";
 import { gmMemberEvent, moralContextOf, moralRules, payMoral, planNarrowSuccess } from "../moral/index";
 import { actorRollData, attackContext, targetDefences, victimData } from "../dice/actor-data";
 import { parseRollState, type RollState, type TargetContext } from "../dice/roll-data";
-import { parsePpState, ppRequestResult } from "../dice/pp-test";
+import { parsePpState, ppActorData, ppRequestResult, ppStateFits } from "../dice/pp-test";
+import { setting } from "../settings";
 import { planAvoid, planSuffer, type AggravationOutcome } from "./aggravation";
 import { authorize } from "./permissions";
 import { renderCard } from "./render";
@@ -243,7 +244,10 @@ async function answerOf(rolled: Message): Promise<{ answer: RollAnswer; total: n
   }
   // R-PP-7 in the achat ruleset the answer is a PP test (dice/pp-test.ts).
   const pp = rolled.rolls.map((roll) => parsePpState((roll.options as Record<string, unknown>).altherionPp)).find((x) => x !== null);
-  if (!pp || !owner(rolled.author, await actorAt(pp.actorUuid))) return null;
+  const roller = pp ? await actorAt(pp.actorUuid) : null;
+  if (!pp || !roller || !owner(rolled.author, roller)) return null;
+  // Issue 13: the skill level, specialisations, bonus and face checked against the roller's own documents.
+  if (!ppStateFits(pp, ppActorData(roller), setting("ppTestDie"))) return null;
   const r = ppRequestResult(pp);
   return {
     answer: { requestId: pp.requestId ?? null, actorUuid: pp.actorUuid, skillNames: pp.plan.skillNames, skillKeys: pp.plan.skillKeys, characteristicLabel: null, complexity: null, difficulty: pp.plan.difficulty ?? null },

@@ -5,7 +5,7 @@
  * difficulty gives success and margin. R-SK-3: several skills → the lowest level.
  * The Foundry side (dialog, Roll, chat message) is pp-workflow.ts; the routing decision is `testRoute` below.
  */
-import { PP_TEST_DIE, ppDegree, ppTestTotal } from "../rules/index";
+import { PP_TEST_DIE, ROLL_BONUS_MAX, ppDegree, ppTestTotal } from "../rules/index";
 import type { Ruleset } from "../data/validation";
 import { isRollableSkill, skillKey, skillRef } from "../data/skill-keys";
 
@@ -152,6 +152,26 @@ export function ppOutcome(plan: PpPlan, die: number): { total: number; success: 
   const total = ppTestTotal(die, plan.skill?.level ?? 0, [...plan.specialisations.map((s) => s.bonus), plan.bonus]);
   if (plan.difficulty === null) return { total, success: null, margin: null };
   return { total, success: total >= plan.difficulty, margin: total - plan.difficulty };
+}
+
+/**
+ * R-PP-7 issue 13: a stored PP test is one the dialog could produce for this actor, checked on the GM against
+ * the actor's documents: its skills are the actor's (by R-SK-7 key) and its level is not above the lowest of
+ * theirs (R-SK-3), each specialisation is the actor's for those skills with no more than its bonus, the flat
+ * bonus within ±ROLL_BONUS_MAX, the face one the world's die can show, and the total the rules' own.
+ */
+export function ppStateFits(state: PpTestState, data: PpActorData, dieSetting: unknown): boolean {
+  const { plan } = state;
+  const keys = (plan.skillKeys?.length ? plan.skillKeys : plan.skillNames).map(skillRef);
+  const skills = keys.map((k) => data.skills.find((s) => s.key === k));
+  if (!keys.length || !plan.skill || skills.some((s) => s === undefined)) return false;
+  const lowest = Math.min(...skills.map((s) => s!.level));
+  const available = ppSpecialisationsFor(data, skills.map((s) => s!.id));
+  const specialisationsFit = plan.specialisations.every((sp) => available.some((a) => a.id === sp.id && sp.bonus <= a.bonus));
+  const die = parsePpDie(dieSetting);
+  const faceFits = die.ok && Number.isInteger(state.die) && state.die >= 1 && state.die <= die.faces;
+  return plan.skill.level <= lowest && specialisationsFit && Number.isInteger(plan.bonus) && Math.abs(plan.bonus) <= ROLL_BONUS_MAX
+    && faceFits && state.total === ppOutcome(plan, state.die).total;
 }
 
 /** Reads a stored state defensively (chat messages are free JSON). */

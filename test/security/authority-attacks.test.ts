@@ -299,3 +299,39 @@ describe("issue 13: a skill purchase is raised only with its log entry", () => {
     expect(Number((theirs._source.system as unknown as { niveau: number }).niveau)).toBe(1);
   });
 });
+
+describe("issue 13: a PP test answer is checked against the actor's documents (achat ruleset)", () => {
+  /** R-PP-7 Aude's Mêlée 2 on the d100: face 45 (scripted 5) + 2 = 47 against a difficulty of 40. */
+  async function ppRequest(): Promise<{ card: WorldChatMessage; roll: string }> {
+    await d.setSetting("ruleset", "achat");
+    const request = createRequest({ label: "", skills: ["melee"], characteristic: null, complexity: 0, difficulty: 40 }, [{ uuid: aude, name: "Aude" }]);
+    const card = await w.as(w.gm, () => g.ChatMessage.create({ content: "request", flags: { altherion: { request } } }));
+    const rolled = await d.rollTest(aude, { skillNames: ["Mêlée"], requestId: card.id, difficulty: 40 } as never, { as: "player1", dice: [5] });
+    return { card, roll: rolled!.messageId };
+  }
+  const result = (card: WorldChatMessage) => ((card.flags.altherion as Plain).request as { entries: { result: { total: number } | null }[] }).entries[0].result;
+  /** A copy of a PP test's roll, rewritten, posted by `client` as its own message. */
+  async function forgePp(client: Client, messageId: string, edit: (state: { plan: { skill: { level: number } }; total: number; die: number }) => void): Promise<string> {
+    const original = g.game.messages.get(messageId)!;
+    const json = structuredClone(original.rolls[0].toJSON() as unknown as Plain);
+    edit((json.options as Plain).altherionPp as never);
+    return (await w.as(client, () => g.ChatMessage.create({ content: original.content, rolls: [JSON.stringify(json)] }))).id;
+  }
+  it("R-PP-7 an honest PP test answers its request with the GM's own total", async () => {
+    const { card, roll } = await ppRequest();
+    expect(await w.as(alice, () => perform(REQUEST_RESULT, { messageId: card.id, actorUuid: aude, rollMessageId: roll }, false))).toBeNull();
+    expect(result(card)).toMatchObject({ total: 47 });
+  });
+  it("R-PP-7 a forged skill level (90 instead of 2) is refused; nothing recorded", async () => {
+    const { card, roll } = await ppRequest();
+    const forged = await forgePp(alice, roll, (s) => { s.plan.skill.level = 90; s.total += 88; });
+    expect(await w.as(alice, () => perform(REQUEST_RESULT, { messageId: card.id, actorUuid: aude, rollMessageId: forged }, false))).toBe("ALTHERION.Authority.WrongAnswer");
+    expect(result(card)).toBeNull();
+  });
+  it("R-PP-7 a face the world's die cannot show (250 on a d100) is refused", async () => {
+    const { card, roll } = await ppRequest();
+    const forged = await forgePp(alice, roll, (s) => { s.die = 250; s.total = 252; });
+    expect(await w.as(alice, () => perform(REQUEST_RESULT, { messageId: card.id, actorUuid: aude, rollMessageId: forged }, false))).toBe("ALTHERION.Authority.WrongAnswer");
+    expect(result(card)).toBeNull();
+  });
+});
