@@ -56,7 +56,7 @@ const owns = (user: AnyUser, actor: Actor.Implementation | null): boolean => Boo
 async function factsOf(state: RollState): Promise<AttackFacts> {
   const uuid = state.context.attack?.itemUuid ?? null;
   const item = uuid ? ((await fromUuid(uuid as Parameters<typeof fromUuid>[0])) as Item.Implementation | null) : null;
-  return attackFacts(item?.type ?? null, item?.system);
+  return attackFacts(item?.type ?? null, item?.system, state.context.attack?.hidden === true);
 }
 
 const conscious = (actor: Actor.Implementation | null): boolean => !actor || !(actor.statuses.has("inconscience") || actor.statuses.has("mort"));

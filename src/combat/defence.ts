@@ -49,12 +49,12 @@ export interface AttackFacts {
   explosion: boolean;
 }
 
-/** R-FIGHT-2 what the attacking item says about the defences (range, hidden attack, area). */
-export function attackFacts(itemType: string | null, system: unknown): AttackFacts {
+/** R-FIGHT-2 what the attack says about the defences: range and area from its item, hidden as the attacker chose in its roll dialog. */
+export function attackFacts(itemType: string | null, system: unknown, hidden: boolean): AttackFacts {
   const s = (typeof system === "object" && system !== null ? system : {}) as Record<string, unknown>;
   return {
     ranged: itemType === "arme" && typeof s.portee === "number" && s.portee > 0,
-    hidden: itemType === "arme" && s.cachee === true,
+    hidden,
     explosion: itemType === "sort" && s.zone === true,
   };
 }

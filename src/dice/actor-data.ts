@@ -103,5 +103,6 @@ export function attackContext(item: { uuid: string; name: string | null; type: s
   if (!(item.type === "arme" || (item.type === "sort" && sys.soin !== true))) return null;
   const damage = typeof sys.degats === "number" ? sys.degats : typeof sys.points === "number" ? sys.points : 0;
   const type: DamageType = Object.hasOwn(DAMAGE_TYPES, String(sys.type)) ? (sys.type as DamageType) : "physique";
-  return { itemUuid: item.uuid, itemName: item.name ?? "", damage, type, lethal: sys.letal !== false, attackerScores };
+  // R-FIGHT-2 a weapon's `cachee` only pre-ticks the dialog's hidden-attack option; the attacker decides each time.
+  return { itemUuid: item.uuid, itemName: item.name ?? "", damage, type, lethal: sys.letal !== false, attackerScores, hidden: item.type === "arme" && sys.cachee === true };
 }

@@ -83,6 +83,8 @@ export interface AttackContext {
   lethal: boolean;
   /** The attacker's scores: its column score adds to a lethal hit (R-FIGHT-3). */
   attackerScores: SecondaryScores;
+  /** R-FIGHT-2 the attacker made it a hidden attack (the roll dialog's option): an Esquive takes min(Agilité, Perception). Absent: not hidden. */
+  hidden?: boolean;
 }
 
 export interface TargetContext {
@@ -171,6 +173,7 @@ function parseContext(v: unknown): TestContext {
         type: (Object.hasOwn(DAMAGE_TYPES, str(v.attack.type)) ? v.attack.type : "physique") as DamageType,
         lethal: v.attack.lethal !== false,
         attackerScores: parseScores(v.attack.attackerScores),
+        hidden: v.attack.hidden === true,
       }
     : null;
   const targets = Array.isArray(v.targets)

@@ -86,6 +86,8 @@ export interface RollChoices {
   bonus?: number;
   /** R-SPELL-1..3 the incantation options, the healing target and wounds, the area groups. */
   spell?: SpellChoices;
+  /** R-FIGHT-2 an attack made hidden (the target's Esquive takes min(Agilité, Perception)); absent when the test is no attack. */
+  hidden?: boolean;
 }
 
 export interface ModifierLine {

@@ -138,7 +138,7 @@ export async function rollActorTest(actor: Actor.Implementation, spec: RollTestS
   const { attack, skill, name, spell } = await attackOf(spec, data);
   if (spell) data.spell = spellRollData(actor, spell); // R-SPELL-1..3
   const skillIds = [...(spec.skills ?? []), ...matchSkills(data, [...(spec.skillKeys ?? []), ...(spec.skillNames ?? []), ...(skill ? [skill] : [])])];
-  let choices: RollChoices = { ...spec, skills: [...new Set(skillIds)] };
+  let choices: RollChoices = { ...spec, skills: [...new Set(skillIds)], ...(attack ? { hidden: spec.hidden ?? attack.hidden } : {}) };
   if (spell) choices = spellDefaults(spell, choices);
   const title = spec.label ?? name ?? (data.skills.filter((s) => choices.skills?.includes(s.id)).map((s) => s.name).join(" / ") || localize("ALTHERION.Roll.Title"));
   const skip = options.skipDialog ?? isSkipDialogHeld();
@@ -164,6 +164,7 @@ export async function rollActorTest(actor: Actor.Implementation, spec: RollTestS
   // R-DICE-9 the card offers a narrow success when a Désespoir could then be paid (personal, group or Apaisement).
   const narrowSuccessOffered = planNarrowSuccess({ ...moral, state: plan.espoirPayment?.state ?? moral.state }, moralRules()).ok;
   const targets = attack ? currentTargets() : [];
+  const attackMade = attack ? { ...attack, hidden: choices.hidden === true } : null; // R-FIGHT-2 the dialog's hidden-attack option
   let first: ChatMessage.Implementation | null = null;
   for (const [i, cast] of rolls.entries()) {
     const message = await postTest(actor, cast.plan, emptyContext({
@@ -171,7 +172,7 @@ export async function rollActorTest(actor: Actor.Implementation, spec: RollTestS
       characteristicLabel: cast.plan.characteristicLabel, characteristicValue: cast.plan.characteristicValue,
       skillNames: cast.plan.skillNames, skillLevel: cast.plan.skillLevel, modifiers: cast.plan.modifiers, cost: cast.plan.cost,
       // R-SPELL-3 an attack spell's damage is its spell points after the incantation.
-      attack: attack && cast.plan.spell ? { ...attack, damage: cast.plan.spell.spellPoints } : attack,
+      attack: attackMade && cast.plan.spell ? { ...attackMade, damage: cast.plan.spell.spellPoints } : attackMade,
       targets: cast.targets ? targets.filter((t) => cast.targets!.includes(t.actorUuid)) : targets,
       defense: Boolean(spec.defense), requestId: spec.requestId ?? null, narrowSuccessOffered,
       spell: spell && cast.plan.spell ? spellContext(spell, cast.plan.spell, cast.choices, i) : null,

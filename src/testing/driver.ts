@@ -72,6 +72,8 @@ export interface TestSpec {
   itemId?: string;
   /** Targeted actors (UUIDs) for an attack. */
   targets?: string[];
+  /** R-FIGHT-2 the attack is hidden (the roll dialog's option); absent: the weapon's default. */
+  hidden?: boolean;
 }
 
 /** A chat card as one seat sees it. */

@@ -202,10 +202,11 @@ const rollData = (over: Partial<ActorRollData> = {}): ActorRollData => ({
 });
 
 describe("combat defences: bar, plan, record and card view models", () => {
-  it("R-FIGHT-2 the attacking item says ranged, hidden, explosion", () => {
-    expect(attackFacts("arme", { portee: 30, cachee: true })).toEqual({ ranged: true, hidden: true, explosion: false });
-    expect(attackFacts("sort", { zone: true })).toEqual({ ranged: false, hidden: false, explosion: true });
-    expect(attackFacts(null, undefined)).toEqual({ ranged: false, hidden: false, explosion: false });
+  it("R-FIGHT-2 the attacking item says ranged and explosion; hidden is the attacker's choice, not the weapon's cachee", () => {
+    expect(attackFacts("arme", { portee: 30, cachee: true }, false)).toEqual({ ranged: true, hidden: false, explosion: false });
+    expect(attackFacts("arme", { portee: 0, cachee: false }, true)).toEqual({ ranged: false, hidden: true, explosion: false });
+    expect(attackFacts("sort", { zone: true }, false)).toEqual({ ranged: false, hidden: false, explosion: true });
+    expect(attackFacts(null, undefined, false)).toEqual({ ranged: false, hidden: false, explosion: false });
   });
 
   it("the defence bar lists only the targets this viewer may defend; Parade is disabled against an explosion", () => {

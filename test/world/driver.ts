@@ -6,7 +6,7 @@
  * Each act scripts its d10s; a die left unrolled or a die missing fails the step.
  */
 import type { Act, ActorData, ActorView, CardView, CombatView, ItemData, Notice, SceneDriver, Seat, TestSpec } from "../../src/testing/driver";
-import { changeForm, dialogAnswers, pressAction, window, type WorldApplication } from "./applications";
+import { changeForm, dialogAnswers, pressAction, window, type DialogAnswer, type WorldApplication } from "./applications";
 import type { WorldActor, WorldChatMessage, WorldCombat } from "./classes";
 import type { WorldDocument } from "./documents";
 import { Hooks, type Client } from "./runtime";
@@ -148,6 +148,15 @@ export class WorldDriver implements SceneDriver {
   }
 
   async rollTest(actorUuid: string, spec: TestSpec, act?: Act): Promise<CardView | null> {
+    return this.#rollTest(actorUuid, spec, act, null);
+  }
+
+  /** As rollTest, through the roll dialog: `answer` sees the dialog's real form and presses a button. */
+  async rollTestWithDialog(actorUuid: string, spec: TestSpec, answer: DialogAnswer, act?: Act): Promise<CardView | null> {
+    return this.#rollTest(actorUuid, spec, act, answer);
+  }
+
+  async #rollTest(actorUuid: string, spec: TestSpec, act: Act | undefined, answer: DialogAnswer | null): Promise<CardView | null> {
     const actor = this.#actor(actorUuid);
     const client = this.#client(act?.as);
     client.targets = new Set((spec.targets ?? []).map((uuid) => {
@@ -156,7 +165,8 @@ export class WorldDriver implements SceneDriver {
     }));
     const { itemId, targets: _targets, ...choices } = spec;
     const itemUuid = itemId ? actor.items.get(itemId)?.uuid : undefined;
-    const message = await this.#act(act, () => actor.rollTest({ ...choices, ...(itemUuid ? { itemUuid } : {}) }, { skipDialog: true }));
+    if (answer) dialogAnswers.push(answer);
+    const message = await this.#act(act, () => actor.rollTest({ ...choices, ...(itemUuid ? { itemUuid } : {}) }, { skipDialog: !answer }));
     client.targets = new Set();
     return message ? this.card(message.id, act?.as) : null;
   }

@@ -31,6 +31,8 @@ export interface RollDialogContext {
   /** R-FORT-2 Fatalité the GM spent on this character: −1 each on this roll. */
   fatalite: number;
   circumstantial: { id: string; label: string; checked: boolean }[];
+  /** R-FIGHT-2 the attack options (null when the test is no attack): a hidden attack. */
+  attack: { hidden: boolean } | null;
   bonus: number;
   modifiers: { label: string; text: string; automatic: boolean }[];
   chance: number | null;
@@ -131,6 +133,7 @@ export function rollDialogContext(data: ActorRollData, choices: RollChoices): Ro
     fortune: { available: Math.max(0, data.fortune ?? 0), value: plan.cost.fortune },
     fatalite: Math.max(0, data.fatalite ?? 0),
     circumstantial: data.circumstantial.map((id) => ({ id, label: sourceLabel(id), checked: (choices.circumstantial ?? []).includes(id) })),
+    attack: choices.hidden === undefined ? null : { hidden: choices.hidden },
     bonus: choices.bonus ?? 0,
     modifiers: plan.modifiers.map((m) => ({
       label: m.label, automatic: m.automatic, text: modifierText(m),
@@ -166,5 +169,6 @@ export function readRollForm(form: Record<string, unknown>, base: RollChoices = 
     bonus: int(form.bonus),
     fortune: int(form.fortune),
     ...(base.spell ? { spell: readSpellForm(form) } : {}),
+    ...(base.hidden === undefined ? {} : { hidden: form.hidden === true || form.hidden === "on" }),
   };
 }

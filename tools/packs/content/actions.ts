@@ -33,8 +33,9 @@ type Link = [params: string, fr: string, en: string];
  */
 export const ROLL_LINKS: Record<string, Link[]> = {
   blocage: [["Rigidité|vigueur", "Blocage (Rigidité + Vigueur)", "Block (Rigidité + Vigor)"], ["Rigidité|force", "Blocage au bouclier (Rigidité + Force)", "Shield block (Rigidité + Strength)"]],
-  // R-FIGHT-2 against a hidden attack the Esquive takes min(Agilité, Perception): that is the defence
-  // bar's "hidden attack" option (combat/defence.ts), not a roll link with one characteristic.
+  // R-FIGHT-2 against a hidden attack the Esquive takes min(Agilité, Perception): the attacker ticks
+  // "Attaque cachée" in its roll dialog and the defence window uses the lower one (combat/defence.ts),
+  // not a roll link with one characteristic.
   esquive: [["Adresse|agilite", "Esquive (Adresse + Agilité)", "Dodge (Adresse + Agility)"]],
   parade: [["Bagarre|agilite", "Parade à mains nues (Bagarre + Agilité)", "Unarmed parry (Bagarre + Agility)"], ["Mêlée|agilite", "Parade armée (Mêlée + Agilité)", "Armed parry (Mêlée + Agility)"]],
   etreinte: [["Bagarre|force", "Étreinte (Bagarre + Force)", "Hold (Bagarre + Strength)"], ["Bagarre|agilite", "Étreinte (Bagarre + Agilité)", "Hold (Bagarre + Agility)"],
@@ -80,12 +81,12 @@ export const DEFENCE_PAGES: ActionPage[] = [
 <p><strong>Limits</strong>: always usable against a normal attack, but the defender takes the full blow and its risk of grave wounds. Usable against an explosion.</p>`),
   action("esquive", { competences: ["adresse"], caracteristiques: ["agilite"], cout: finesse1 }, "Esquive",
     `<p>${R("R-FIGHT-2")} Éviter l'attaque.</p>
-<p><strong>Jet</strong> : Adresse + Agilité ; contre une attaque dissimulée, le plus bas de l'Agilité et de la Perception (cochez « Attaque cachée » dans la fenêtre de défense, sous la carte de l'attaque).</p>
+<p><strong>Jet</strong> : Adresse + Agilité ; contre une attaque dissimulée, le plus bas de l'Agilité et de la Perception (l'attaquant coche « Attaque cachée » dans sa fenêtre de jet ; la fenêtre de défense, sous la carte de l'attaque, reprend ce choix et prend la plus basse des deux).</p>
 <p><strong>Coût</strong> : 1 point de Finesse ${I}.</p>
 <p><strong>Limites</strong> : contre une explosion (attaque de zone), l'esquive ne fait qu'atténuer, sans jamais éviter tout à fait.</p>`,
     "Dodge",
     `<p>${R("R-FIGHT-2")} Avoid the attack.</p>
-<p><strong>Roll</strong>: Adresse + Agility; against a hidden attack, the lower of Agility and Perception (tick “Hidden attack” in the defence window, under the attack card).</p>
+<p><strong>Roll</strong>: Adresse + Agility; against a hidden attack, the lower of Agility and Perception (the attacker ticks “Hidden attack” in its roll dialog; the defence window, under the attack card, follows that choice and takes the lower of the two).</p>
 <p><strong>Cost</strong>: 1 Finesse point ${I}.</p>
 <p><strong>Limits</strong>: against an explosion (area attack), a dodge only mitigates, never avoids fully.</p>`),
   action("parade", { competences: ["bagarre", "melee"], caracteristiques: ["agilite"], cout: finesse1 }, "Parade",
