@@ -35,7 +35,7 @@ describe("Quench batches altherion.*", () => {
 
   it("declares the batches of issue 14, each named through i18n", () => {
     expect(registered.map((b) => b.key)).toEqual([
-      "altherion.documents", "altherion.sheets", "altherion.rolls", "altherion.combat", "altherion.moral", "altherion.migration", "altherion.babele",
+      "altherion.documents", "altherion.sheets", "altherion.rolls", "altherion.combat", "altherion.moral", "altherion.migration", "altherion.babele", "altherion.table",
       "altherion.scene.creation", "altherion.scene.round",
     ]);
     expect(registered.find((b) => b.key === "altherion.sheets")?.displayName).toBe("«ALTHERION.Quench.Sheets»");
