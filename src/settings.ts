@@ -3,13 +3,14 @@
  * Read them through the typed getters below; outside a running world they fall back to defaults.
  */
 import type { Ruleset } from "./data/validation";
-import { DEFAULT_MORAL_RULES } from "./rules/index";
+import { DEFAULT_MORAL_RULES, DEFAULT_NATIVE_LANGUAGE_FREE, SKILL_LEVEL_MAX, nativeFreeLevel } from "./rules/index";
 
 export const SYSTEM_ID = "altherion";
 
 export const SETTING_DEFAULTS = {
   ruleset: "altherion" as Ruleset,
   creationBudget: 75, // R-CREA-2
+  nativeLanguageFree: DEFAULT_NATIVE_LANGUAGE_FREE, // R-CREA-2 [I] the native language is free up to this level
   qualityBase: 50, // R-PP-5
   qualityStep: 10,
   ppTestDie: "1d100", // R-PP-7
@@ -22,6 +23,7 @@ declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "altherion.ruleset": Ruleset;
     "altherion.creationBudget": number;
+    "altherion.nativeLanguageFree": number;
     "altherion.qualityBase": number;
     "altherion.qualityStep": number;
     "altherion.ppTestDie": string;
@@ -36,6 +38,12 @@ type RenderableSheet = { rendered: boolean; render(): unknown } | null | undefin
 /** R-FORT-3 a change of what the sheets show (Karma) reaches the open sheets at once: they render again. */
 export function renderOpenActorSheets(actors: Iterable<{ sheet?: RenderableSheet }> = (game.actors ?? []) as Iterable<{ sheet?: RenderableSheet }>): void {
   for (const actor of actors) if (actor.sheet?.rendered) void actor.sheet.render();
+}
+
+/** A setting that derived data reads changed: every actor derives again, and open sheets show it. */
+function rederiveActors(): void {
+  for (const actor of game.actors ?? []) actor.prepareData();
+  renderOpenActorSheets();
 }
 
 export function registerSettings(): void {
@@ -57,6 +65,16 @@ export function registerSettings(): void {
     config: true,
     type: Number,
     default: SETTING_DEFAULTS.creationBudget,
+  });
+  game.settings.register(SYSTEM_ID, "nativeLanguageFree", {
+    name: "ALTHERION.Settings.NativeLanguageFree.Name",
+    hint: "ALTHERION.Settings.NativeLanguageFree.Hint",
+    scope: "world",
+    config: true,
+    type: Number,
+    range: { min: 0, max: SKILL_LEVEL_MAX, step: 1 },
+    default: SETTING_DEFAULTS.nativeLanguageFree,
+    onChange: () => rederiveActors(),
   });
   game.settings.register(SYSTEM_ID, "qualityBase", {
     name: "ALTHERION.Settings.QualityBase.Name",
@@ -123,3 +141,6 @@ export function setting<K extends Key>(key: K): (typeof SETTING_DEFAULTS)[K] {
 }
 
 export const ruleset = (): Ruleset => setting("ruleset");
+
+/** R-CREA-2 [I] the level up to which the native language is free (world setting), bounded 0..10. */
+export const nativeLanguageFree = (): number => nativeFreeLevel(Number(setting("nativeLanguageFree")));

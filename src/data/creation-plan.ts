@@ -16,7 +16,7 @@ import type { CreatureSource, Ruleset } from "./validation";
 
 /** R-CREA-2 one line of the budget: the choice bought, how many, and its cost in creation points. */
 export const CREATION_LINES = [
-  "Caracteristiques", "Competences", "Expertises", "Combativite", "ClassesFondatrices", "AptitudesFondatrices", "AptitudesEspece", "Atouts", "Handicaps",
+  "Caracteristiques", "Competences", "Langues", "Expertises", "Combativite", "ClassesFondatrices", "AptitudesFondatrices", "AptitudesEspece", "Atouts", "Handicaps",
 ] as const;
 export type CreationLineId = (typeof CREATION_LINES)[number];
 
@@ -37,6 +37,7 @@ export function creationLines(choices: CreationChoices): CreationLine[] {
   return [
     line("Caracteristiques", choices.characteristicSteps, { characteristicSteps: choices.characteristicSteps }),
     line("Competences", choices.skillSteps, { skillSteps: choices.skillSteps }),
+    line("Langues", choices.languageSteps ?? 0, { languageSteps: choices.languageSteps ?? 0 }), // R-CREA-2 (rev 2)
     line("Expertises", choices.expertises, { expertises: choices.expertises }),
     line("Combativite", choices.combativiteSteps, { combativiteSteps: choices.combativiteSteps }),
     line("ClassesFondatrices", choices.foundingClasses, { foundingClasses: choices.foundingClasses }),
@@ -51,7 +52,7 @@ export function creationLines(choices: CreationChoices): CreationLine[] {
 export const STEP_LINES: Readonly<Record<CreationStep, readonly CreationLineId[]>> = {
   espece: [],
   caracteristiques: ["Caracteristiques"],
-  competences: ["Competences", "Expertises"],
+  competences: ["Competences", "Langues", "Expertises"],
   combativite: ["Combativite"],
   classes: ["ClassesFondatrices", "AptitudesFondatrices", "AptitudesEspece"],
   atouts: ["Atouts", "Handicaps"],

@@ -2,7 +2,7 @@
  * Derived numbers and label keys of items, from plain data. Costs and degrees come from
  * src/rules/. The item data models and AltherionItem call these. No Foundry globals.
  */
-import { APTITUDE_TIERS, DAMAGE_TYPES as RULES_DAMAGE_TYPES, SKILL_CATEGORIES, knowledgeDegree, languageDescriptor, ppDegree, ppQualityCost, ppSpecializationCost } from "../rules/index";
+import { APTITUDE_TIERS, DAMAGE_TYPES as RULES_DAMAGE_TYPES, SKILL_CATEGORIES, knowledgeDegrees, languageDescriptor, ppDegree, ppQualityCost, ppSpecializationCost } from "../rules/index";
 import { aptitudeXpCost } from "./drops";
 import type { Ruleset } from "./validation";
 import type { DamageType } from "../rules/index";
@@ -18,18 +18,41 @@ export type CompetenceDerived = {
   degre: string | null;
   /** i18n key of the language descriptor (R-SK-6), null unless a language. */
   descripteur: string | null;
+  /** R-SK-5 (rev 2) a théorique's degree on each listed expertise's subject (i18n key); empty for other skills. */
+  sujets: { nom: string; possedee: boolean; degre: string }[];
   /** Level cap of the world's ruleset. */
   niveauMax: number;
 };
 
+/** R-SK-5 (rev 2) a théorique's knowledge: the general degree and, per listed expertise, the degree on its subject (ids). */
+export interface KnowledgeDerived {
+  name: string;
+  niveau: number;
+  degre: string;
+  sujets: { nom: string; possedee: boolean; degre: string }[];
+}
+
+/** R-SK-5 (rev 2) a théorique's degrees from the rules' knowledgeDegrees: general subjects and each listed expertise's subject. */
+export function knowledgeOf(name: string, niveau: number, expertises: unknown): KnowledgeDerived {
+  const list = (Array.isArray(expertises) ? (expertises as { nom?: unknown; possedee?: unknown }[]) : [])
+    .map((e) => ({ name: typeof e.nom === "string" ? e.nom : "", owned: e.possedee === true })).filter((e) => e.name !== "");
+  const k = knowledgeDegrees(niveau, list);
+  return { name, niveau, degre: k.general.id, sujets: k.subjects.map((x) => ({ nom: x.name, possedee: x.owned, degre: x.degree.id })) };
+}
+
 /** R-SK-5 / R-SK-6 / R-PP-1 what a skill's level means. */
-export function deriveCompetence(s: { categorie: string; niveau: number }, ruleset: Ruleset): CompetenceDerived {
+export function deriveCompetence(s: { categorie: string; niveau: number; expertises?: unknown }, ruleset: Ruleset): CompetenceDerived {
   let degre: string | null = null;
+  let sujets: CompetenceDerived["sujets"] = [];
   if (ruleset === "achat") degre = `ALTHERION.Degre.${ppDegree(s.niveau)}`;
-  else if (s.categorie === "theoriques") degre = `ALTHERION.Connaissance.${knowledgeDegree(s.niveau).id}`;
+  else if (s.categorie === "theoriques") {
+    const k = knowledgeOf("", s.niveau, s.expertises);
+    degre = `ALTHERION.Connaissance.${k.degre}`;
+    sujets = k.sujets.map((x) => ({ ...x, degre: `ALTHERION.Connaissance.${x.degre}` }));
+  }
   const descriptor = s.categorie === "langues" ? languageDescriptor(s.niveau) : null;
   const descripteur = descriptor ? `ALTHERION.Langue.Descripteur.${descriptor.id}` : null;
-  return { degre, descripteur, niveauMax: ruleset === "achat" ? 100 : 10 };
+  return { degre, descripteur, sujets, niveauMax: ruleset === "achat" ? 100 : 10 };
 }
 
 /** R-XP-3 an aptitude's XP cost from its tier. */

@@ -5,11 +5,14 @@
  */
 import {
   CHARACTERISTIC_KEYS, CONDITIONS, CONSTITUTION_KEYS, ROW_KEYS, SPECIAL_STATES,
-  characteristicsDifference, constitutionBonus, effectiveCharacteristics, lineageSwap, constitutionMax, costsCreationPoints, skillLevelsCostCreationPoints, creationReport as rulesCreationReport, harmonie, isInPeril, knowledgeDegree,
+  characteristicsDifference, constitutionBonus, effectiveCharacteristics, lineageSwap, constitutionMax, nativeFreeLevel, paidLanguageSteps, skillLevelsCostCreationPoints, creationReport as rulesCreationReport, harmonie, isInPeril,
   personalCap, pointsMaxima, puissance, rollModifiers, secondaryScores, speeds,
 } from "../rules/index";
 import type { CharacteristicKey, ConstitutionKey, CreationChoices, MainCharacteristics, RowKey, StateId } from "../rules/index";
 import { statusContribution } from "./status-effects";
+import { knowledgeOf } from "./item-derived";
+import type { KnowledgeDerived } from "./item-derived";
+import { skillKey } from "./skill-keys";
 import { toConstitution } from "./validation";
 import type { CreatureSource } from "./validation";
 
@@ -32,6 +35,8 @@ export interface DeriveContext {
   base?: MainCharacteristics;
   /** R-CREA-1 the lineage's swap of one species bonus or malus (the sheet's choice), if any. */
   swap?: LineageSwapChoice;
+  /** R-CREA-2 [I] the level up to which the native language is free (world setting; rules default when absent). */
+  nativeLanguageFree?: number;
 }
 
 /** R-CREA-1 a lineage's swap: the species bonus or malus of `de` moves to `vers` (empty: no swap). */
@@ -79,12 +84,16 @@ export interface CreationReport {
   depassement: boolean;
   /** Characteristics over their R-CAR-6 cap. */
   horsPlafond: CharacteristicKey[];
+  /** What was bought (creationChoices): the budget lines read it. */
+  choix: CreationChoices;
+  /** R-CREA-2 (rev 2) the native language owned (its key and name) and the level up to which it is free; null: none chosen. */
+  langueNatale: { cle: string; nom: string; gratuite: number } | null;
 }
 
 export interface PersonnageDerived extends CreatureDerived {
   creation: CreationReport;
   moralMax: { espoir: number; desespoir: number };
-  connaissances: { name: string; niveau: number; degre: string }[];
+  connaissances: KnowledgeDerived[];
 }
 
 const zeroGrid = (): MainCharacteristics =>
@@ -176,21 +185,36 @@ export function deriveCreature(s: CreatureSource, ctx: DeriveContext): CreatureD
   };
 }
 
+/** What creationChoices needs of a creature: its base values, Combativité and (personnage) native language. */
+export type CreationSource = Pick<CreatureSource, "caracteristiques" | "combativite"> & { langueNatale?: string };
+
+const isLanguage = (i: OwnedItem) => i.type === "competence" && i.system.categorie === "langues";
+
+/** R-CREA-2 the owned language the native-language key names, if any. */
+export function nativeLanguage(key: string | undefined, items: readonly OwnedItem[]): OwnedItem | undefined {
+  const k = (key ?? "").trim();
+  return k ? items.find((i) => isLanguage(i) && skillKey(i) === k) : undefined;
+}
+
 /** R-CREA-2 what the sheet has bought, read from the base values and the owned items. */
 export function creationChoices(
-  s: Pick<CreatureSource, "caracteristiques" | "combativite">, items: readonly OwnedItem[], ruleset: DeriveContext["ruleset"] = "altherion",
+  s: CreationSource, items: readonly OwnedItem[], ruleset: DeriveContext["ruleset"] = "altherion", nativeFree?: number,
 ): CreationChoices {
   const of = (type: string) => items.filter((i) => i.type === type);
   const acquired = (tier: string) => of("aptitude").filter((i) => i.system.tier === tier && !i.system.inne).length;
-  // R-CREA-2 [I] languages cost no creation points.
-  const paidSkills = of("competence").filter((i) => costsCreationPoints(String(i.system.categorie)));
-  const expertises = paidSkills.reduce((n, i) => {
+  const skills = of("competence");
+  const expertises = skills.reduce((n, i) => {
     const list = Array.isArray(i.system.expertises) ? (i.system.expertises as { possedee?: boolean }[]) : [];
     return n + list.filter((e) => e.possedee).length;
   }, 0);
+  const levels = skillLevelsCostCreationPoints(ruleset);
+  // R-CREA-2 (rev 2) languages at 2 per level, the native one (system.langueNatale, an R-SK-7 key) free up to the setting.
+  const native = nativeLanguage(s.langueNatale, items);
+  const languages = skills.filter(isLanguage).map((i) => ({ level: num(i.system.niveau), native: i === native }));
   return {
     characteristicSteps: CHARACTERISTIC_KEYS.reduce((n, k) => n + Math.max(0, s.caracteristiques[k] - 2), 0),
-    skillSteps: skillLevelsCostCreationPoints(ruleset) ? paidSkills.reduce((n, i) => n + num(i.system.niveau), 0) : 0,
+    skillSteps: levels ? skills.filter((i) => !isLanguage(i)).reduce((n, i) => n + num(i.system.niveau), 0) : 0,
+    languageSteps: levels ? paidLanguageSteps(languages, nativeFree) : 0,
     expertises,
     combativiteSteps: Math.max(0, s.combativite - 1),
     foundingClasses: of("classe").filter((i) => i.system.tier === "fondatrice").length,
@@ -206,28 +230,33 @@ export function creationChoices(
  * values; [I] the cap "8 + bonus of the favoured characteristics" is checked on base + species (and lineage)
  * bonuses, never on Active Effects (R-CAR-7: creation reads the bought values).
  */
-export function creationReport(s: CreatureSource, ctx: Pick<DeriveContext, "items" | "base" | "swap"> & { ruleset?: DeriveContext["ruleset"] }, budget: number): CreationReport {
+export function creationReport(
+  s: CreatureSource & { langueNatale?: string }, ctx: Pick<DeriveContext, "items" | "base" | "swap" | "nativeLanguageFree"> & { ruleset?: DeriveContext["ruleset"] }, budget: number,
+): CreationReport {
   const { items } = ctx;
   const espece = ownedEspece(items);
   const { base, bonus } = characteristicsOf(s, ctx);
   const favoured = ((espece?.system.favorites ?? []) as CharacteristicKey[]).filter((k) => CHARACTERISTIC_KEYS.includes(k));
+  const choices = creationChoices({ caracteristiques: base, combativite: s.combativite, langueNatale: s.langueNatale }, items, ctx.ruleset ?? "altherion", ctx.nativeLanguageFree);
   const report = rulesCreationReport({
-    choices: creationChoices({ caracteristiques: base, combativite: s.combativite }, items, ctx.ruleset ?? "altherion"),
+    choices,
     characteristics: effectiveCharacteristics(base, bonus),
     species: espece ? { id: espece.name, bonuses: bonus, favoured, innateAptitudes: [], acquirableAptitudes: [] } : undefined,
     budget,
   });
-  return { depense: report.spent, restant: report.left, depassement: report.overSpent, horsPlafond: report.overCap };
+  const native = nativeLanguage(s.langueNatale, items);
+  const langueNatale = native ? { cle: skillKey(native), nom: native.name, gratuite: nativeFreeLevel(ctx.nativeLanguageFree) } : null;
+  return { depense: report.spent, restant: report.left, depassement: report.overSpent, horsPlafond: report.overCap, choix: choices, langueNatale };
 }
 
 /** Derived data of a personnage. */
 export function derivePersonnage(
-  s: CreatureSource & { creation: { active: boolean; budget: number } },
+  s: CreatureSource & { creation: { active: boolean; budget: number }; langueNatale?: string },
   ctx: DeriveContext,
 ): PersonnageDerived {
   const connaissances = ctx.items
     .filter((i) => i.type === "competence" && i.system.categorie === "theoriques")
-    .map((i) => ({ name: i.name, niveau: num(i.system.niveau), degre: knowledgeDegree(num(i.system.niveau)).id })); // R-SK-5
+    .map((i) => knowledgeOf(i.name, num(i.system.niveau), i.system.expertises)); // R-SK-5
   return {
     ...deriveCreature(s, ctx),
     creation: creationReport(s, ctx, s.creation.budget),

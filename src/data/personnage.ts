@@ -1,5 +1,5 @@
 /** The player character (personnage) data model: schema + derived data through src/rules/. */
-import { ruleset } from "../settings";
+import { nativeLanguageFree, ruleset } from "../settings";
 import { PERSONNAGE_ARRAY_BOUNDS, PERSONNAGE_BOUNDS } from "./bounds";
 import { boolField, creatureFields, domainesOubliesField, intField, textField, xpLogField } from "./fields";
 import type { NoData } from "./fields";
@@ -31,6 +31,8 @@ function personnageSchema() {
     // R-CREA-1 / R-CREA-2 the lineage's swap of one species bonus or malus: from `de` to `vers` (characteristic keys; empty: none).
     echangeLignee: new fields.SchemaField({ de: textField(), vers: textField() }),
     creation: new fields.SchemaField({ active: boolField(true), budget: intField(T, "creation.budget") }),
+    // R-CREA-2 (rev 2) the native language: the R-SK-7 key of an owned language, free up to a world setting (empty: none).
+    langueNatale: textField(),
   };
 }
 export type PersonnageSchema = ReturnType<typeof personnageSchema>;
@@ -70,8 +72,8 @@ export class PersonnageData extends foundry.abstract.TypeDataModel<PersonnageSch
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     const actor = this.parent;
-    const d = derivePersonnage(this as unknown as CreatureSource & { creation: { active: boolean; budget: number } }, {
-      items: ownedItems(actor), statuses: actor.statuses ?? [], ruleset: ruleset(),
+    const d = derivePersonnage(this as unknown as CreatureSource & { creation: { active: boolean; budget: number }; langueNatale: string }, {
+      items: ownedItems(actor), statuses: actor.statuses ?? [], ruleset: ruleset(), nativeLanguageFree: nativeLanguageFree(),
       base: this._source.caracteristiques, swap: this.echangeLignee, // R-CAR-7 Active Effects = prepared − stored values
     });
     const { constitutions, points, creation, ...flat } = d;

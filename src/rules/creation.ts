@@ -1,5 +1,5 @@
 import { characteristicCap, CHARACTERISTIC_KEYS } from "./characteristics";
-import { learntByPractice } from "./skills";
+import { SKILL_LEVEL_MAX } from "./skills";
 import type { CharacteristicKey, MainCharacteristics } from "./types";
 
 // R-CREA-2 budget of "un personnage normal" (a world setting).
@@ -14,11 +14,31 @@ export const CREATION_COSTS = {
   foundingClasses: 3,
   foundingAptitudes: 1,
   speciesAptitudes: 1,
+  languageSteps: 2, // R-CREA-2 (rev 2) languages are skills: 2 per level
 } as const;
 
-/** Whether a skill of this category costs creation points: not when learnt by practice (R-CREA-2, R-SK-6 [I]). */
-export function costsCreationPoints(category: string): boolean {
-  return !learntByPractice(category);
+// R-CREA-2 [I] (rev 2) the native language is free up to this level by default (a world setting).
+export const DEFAULT_NATIVE_LANGUAGE_FREE = 8;
+
+/** R-CREA-2 [I] the free level of the native language: the setting bounded to 0..10, the default when absent or not a number. */
+export function nativeFreeLevel(setting?: number): number {
+  const n = typeof setting === "number" && Number.isFinite(setting) ? Math.trunc(setting) : DEFAULT_NATIVE_LANGUAGE_FREE;
+  return Math.max(0, Math.min(SKILL_LEVEL_MAX, n));
+}
+
+/**
+ * R-CREA-2 (rev 2) [I] the language levels that cost creation points: every level of every language, except the
+ * native one's levels up to `freeUpTo` (levels above it cost as usual). At most one language is native.
+ */
+export function paidLanguageSteps(languages: readonly { level: number; native: boolean }[], freeUpTo?: number): number {
+  const free = nativeFreeLevel(freeUpTo);
+  let nativeSeen = false;
+  return languages.reduce((n, l) => {
+    const level = Math.max(0, l.level);
+    if (!l.native || nativeSeen) return n + level;
+    nativeSeen = true;
+    return n + Math.max(0, level - free);
+  }, 0);
 }
 
 /**
@@ -33,12 +53,17 @@ export interface CreationChoices {
   characteristicSteps: number; skillSteps: number; expertises: number; combativiteSteps: number;
   foundingClasses: number; foundingAptitudes: number; speciesAptitudes: number;
   atouts: number[]; handicaps: number[];          // each one's X
+  /**
+   * R-CREA-2 (rev 2) paid language levels (paidLanguageSteps), 2 each like skillSteps. Optional, so the §15 shape
+   * stays valid: absent counts 0, and a caller may as well count them in skillSteps.
+   */
+  languageSteps?: number;
 }
 
 /** Creation points spent; handicaps subtract (R-CREA-2). */
 export function creationCost(sheet: CreationChoices): number {
   const keys = Object.keys(CREATION_COSTS) as (keyof typeof CREATION_COSTS)[];
-  const linear = keys.reduce((sum, k) => sum + CREATION_COSTS[k] * sheet[k], 0);
+  const linear = keys.reduce((sum, k) => sum + CREATION_COSTS[k] * (sheet[k] ?? 0), 0);
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   return linear + sum(sheet.atouts) - sum(sheet.handicaps);
 }

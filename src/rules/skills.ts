@@ -5,8 +5,8 @@ export const SKILL_LEVEL_MAX = 10;
 export const SKILL_CATEGORIES = ["combat", "pratiques", "theoriques", "langues"] as const;
 export type SkillCategory = (typeof SKILL_CATEGORIES)[number];
 
-// R-SK-6 [I] languages are learnt by practice, "sans xp" (seed, Langues): no XP and no creation
-// points buy their levels or expertises.
+// R-SK-6 [I] languages are learnt by practice, "sans xp" (seed, Langues): no XP buys their levels or
+// expertises. At creation they cost like any skill (R-CREA-2 rev 2, rules/creation.ts paidLanguageSteps).
 export const LEARNT_BY_PRACTICE: readonly SkillCategory[] = ["langues"];
 
 /** Whether a skill of this category is learnt by practice rather than bought (R-SK-6 [I]). */
@@ -99,13 +99,27 @@ export const KNOWLEDGE_DEGREES = [
   { min: 10, id: "maitrise", fr: "Maîtrise parfaite du sujet" },
 ] as const;
 
+// R-SK-5 (rev 2) the degree on a subject that needs an expertise the character lacks.
+export const KNOWLEDGE_IGNORANT = { min: 0, id: "ignorant", fr: "Ignorant" } as const;
+export type KnowledgeDegree = (typeof KNOWLEDGE_DEGREES)[number] | typeof KNOWLEDGE_IGNORANT;
+
+/** The knowledge degree of a théorique skill (R-SK-5); a subject that needs an expertise the character lacks is "Ignorant". */
+export function knowledgeDegree(level: number, subject: { needsExpertise?: boolean; hasExpertise?: boolean } = {}): KnowledgeDegree {
+  if (subject.needsExpertise && !subject.hasExpertise) return KNOWLEDGE_IGNORANT;
+  return [...KNOWLEDGE_DEGREES].reverse().find((d) => level >= d.min) ?? KNOWLEDGE_DEGREES[0];
+}
+
 /**
- * The knowledge degree of a théorique skill (R-SK-5); [I] a subject that needs an expertise the
- * character lacks counts as level 0.
+ * R-SK-5 (rev 2) what a théorique states: the degree on general subjects, and for each owned expertise the degree on
+ * that subject (a subject needing an expertise is reached through it); subjects of the expertises not owned are "Ignorant".
  */
-export function knowledgeDegree(level: number, subject: { needsExpertise?: boolean; hasExpertise?: boolean } = {}): (typeof KNOWLEDGE_DEGREES)[number] {
-  const effective = subject.needsExpertise && !subject.hasExpertise ? 0 : level;
-  return [...KNOWLEDGE_DEGREES].reverse().find((d) => effective >= d.min) ?? KNOWLEDGE_DEGREES[0];
+export function knowledgeDegrees(level: number, expertises: readonly { name: string; owned: boolean }[]): {
+  general: KnowledgeDegree; subjects: { name: string; owned: boolean; degree: KnowledgeDegree }[];
+} {
+  return {
+    general: knowledgeDegree(level),
+    subjects: expertises.map((e) => ({ name: e.name, owned: e.owned, degree: knowledgeDegree(level, { needsExpertise: true, hasExpertise: e.owned }) })),
+  };
 }
 
 // R-SK-6 the source's descriptor of each language level, in French, with an i18n-friendly id.

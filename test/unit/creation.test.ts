@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  CREATION_COSTS, costsCreationPoints, creationCost, creationReport, DEFAULT_CREATION_BUDGET, lineageSwap, type CreationChoices, type Species,
+  CREATION_COSTS, creationCost, creationReport, DEFAULT_CREATION_BUDGET, DEFAULT_NATIVE_LANGUAGE_FREE, lineageSwap, paidLanguageSteps, type CreationChoices, type Species,
 } from "../../src/rules/creation";
 import type { MainCharacteristics } from "../../src/rules/types";
 
@@ -34,7 +34,7 @@ describe("creation", () => {
     const keys = Object.keys(CREATION_COSTS) as (keyof typeof CREATION_COSTS)[];
     const choices = fc.record({
       characteristicSteps: fc.nat(50), skillSteps: fc.nat(50), expertises: fc.nat(50), combativiteSteps: fc.nat(4),
-      foundingClasses: fc.nat(3), foundingAptitudes: fc.nat(10), speciesAptitudes: fc.nat(5),
+      foundingClasses: fc.nat(3), foundingAptitudes: fc.nat(10), speciesAptitudes: fc.nat(5), languageSteps: fc.nat(30),
       atouts: fc.array(fc.nat(10), { maxLength: 4 }), handicaps: fc.array(fc.nat(10), { maxLength: 4 }),
     });
     fc.assert(fc.property(choices, fc.constantFrom(...keys), fc.nat(20), fc.nat(10), (c, k, n, x) => {
@@ -60,9 +60,35 @@ describe("creation", () => {
   });
 });
 
-describe("R-CREA-2 [I] languages at creation", () => {
-  it("R-CREA-2 languages (learnt by practice, without XP) cost no creation points; every other category does", () => {
-    expect(costsCreationPoints("langues")).toBe(false);
-    for (const category of ["combat", "pratiques", "theoriques"]) expect(costsCreationPoints(category)).toBe(true);
+describe("R-CREA-2 (rev 2) languages at creation", () => {
+  it("R-CREA-2 a language level costs 2 like a skill level; languageSteps is optional (the §15 shape stays valid)", () => {
+    expect(creationCost({ ...none, languageSteps: 3 })).toBe(6);
+    expect(creationCost({ ...none, languageSteps: 3 })).toBe(creationCost({ ...none, skillSteps: 3 }));
+    expect(creationCost(none)).toBe(0);
+  });
+
+  it("R-CREA-2 [I] one native language is free up to the setting (default 8); levels above it and other languages cost", () => {
+    expect(DEFAULT_NATIVE_LANGUAGE_FREE).toBe(8);
+    expect(paidLanguageSteps([{ level: 8, native: true }])).toBe(0);
+    expect(paidLanguageSteps([{ level: 10, native: true }])).toBe(2);
+    expect(paidLanguageSteps([{ level: 8, native: true }, { level: 2, native: false }])).toBe(2);
+    expect(paidLanguageSteps([{ level: 5, native: false }])).toBe(5);
+    expect(paidLanguageSteps([{ level: 6, native: true }], 4)).toBe(2);
+    expect(paidLanguageSteps([{ level: 6, native: true }], 0)).toBe(6);
+  });
+
+  it("R-CREA-2 [I] only one language is native: a second one marked native pays in full; bad input is bounded", () => {
+    expect(paidLanguageSteps([{ level: 8, native: true }, { level: 8, native: true }])).toBe(8);
+    expect(paidLanguageSteps([{ level: -3, native: false }, { level: 4, native: true }], 99)).toBe(0);
+  });
+
+  it("R-CREA-2 paid language steps never exceed the levels and never go below 0 (property)", () => {
+    const langs = fc.array(fc.record({ level: fc.integer({ min: 0, max: 10 }), native: fc.boolean() }), { maxLength: 13 });
+    fc.assert(fc.property(langs, fc.integer({ min: 0, max: 10 }), (ls, free) => {
+      const total = ls.reduce((n, l) => n + l.level, 0);
+      const paid = paidLanguageSteps(ls, free);
+      expect(paid).toBeGreaterThanOrEqual(Math.max(0, total - free));
+      expect(paid).toBeLessThanOrEqual(total);
+    }));
   });
 });

@@ -37,14 +37,31 @@ describe("derived data of the fixture hero (Exaltation 3, Humain +1 Force −1 I
   it("R-CREA-2 creation points spent and left", () => {
     expect(creationChoices(heros(), itemsHeros)).toEqual({
       characteristicSteps: 27, skillSteps: 8, expertises: 1, combativiteSteps: 1,
-      foundingClasses: 1, foundingAptitudes: 1, speciesAptitudes: 0, atouts: [3], handicaps: [2],
+      foundingClasses: 1, foundingAptitudes: 1, speciesAptitudes: 0, atouts: [3], handicaps: [2], languageSteps: 0,
     });
-    expect(d.creation).toEqual({ depense: 54, restant: 21, depassement: false, horsPlafond: [] });
+    expect(d.creation).toMatchObject({ depense: 54, restant: 21, depassement: false, horsPlafond: [] });
+    expect(d.creation.choix).toEqual(creationChoices(heros(), itemsHeros));
   });
 
-  it("R-CREA-2 [I] a language's level and expertises cost no creation points", () => {
-    const langue = { type: "competence", name: "Central", system: { categorie: "langues", niveau: 10, expertises: [{ nom: "Écriture", possedee: true }] } };
-    expect(creationChoices(heros(), [...itemsHeros, langue])).toEqual(creationChoices(heros(), itemsHeros));
+  const langue = (name: string, key: string, niveau: number, ecriture = false) =>
+    ({ type: "competence", name, system: { key, categorie: "langues", niveau, expertises: [{ nom: "Écriture", possedee: ecriture }] } });
+
+  it("R-CREA-2 (rev 2) languages cost 2 per level; the native one (system.langueNatale, a key) is free up to 8", () => {
+    const items = [...itemsHeros, langue("Central", "central", 10, true), langue("Occidental", "occidental", 2)];
+    const without = creationChoices(heros(), itemsHeros);
+    expect(creationChoices(heros(), items)).toEqual({ ...without, languageSteps: 12, expertises: without.expertises + 1 });
+    const native = creationChoices({ ...heros(), langueNatale: "central" }, items);
+    expect(native.languageSteps).toBe(2 + 2);
+    expect(creationChoices({ ...heros(), langueNatale: "central" }, items, "altherion", 10).languageSteps).toBe(2);
+    expect(creationChoices({ ...heros(), langueNatale: "inconnue" }, items).languageSteps).toBe(12);
+    const s = { ...heros(), langueNatale: "central" };
+    expect(derivePersonnage(s, ctx(items)).creation.depense).toBe(54 + 4 * 2 + 1);
+    expect(derivePersonnage(s, { ...ctx(items), nativeLanguageFree: 4 }).creation.depense).toBe(54 + 8 * 2 + 1);
+  });
+
+  it("R-CREA-2 [I] in the achat ruleset the GM sets starting levels: languages cost no points either", () => {
+    const items = [...itemsHeros, langue("Central", "central", 10)];
+    expect(creationChoices(heros(), items, "achat").languageSteps).toBe(0);
   });
 
   it("R-CREA-2 / R-CAR-6 flags over-spend and characteristics over their cap without blocking", () => {
@@ -56,9 +73,15 @@ describe("derived data of the fixture hero (Exaltation 3, Humain +1 Force −1 I
     expect(r.depassement).toBe(true);
   });
 
+  it("R-SK-5 (rev 2) a théorique's degree per listed expertise: owned → the level's degree, lacking → Ignorant", () => {
+    const sciences = { type: "competence", name: "Sciences", system: { categorie: "theoriques", niveau: 7, expertises: [{ nom: "Chimie", possedee: true }, { nom: "Alchimie", possedee: false }] } };
+    const k = derivePersonnage(heros(), ctx([...itemsHeros, sciences])).connaissances.find((c) => c.name === "Sciences");
+    expect(k).toEqual({ name: "Sciences", niveau: 7, degre: "approfondies", sujets: [{ nom: "Chimie", possedee: true, degre: "approfondies" }, { nom: "Alchimie", possedee: false, degre: "ignorant" }] });
+  });
+
   it("R-MORAL-7 personal caps and R-SK-5 knowledge degrees", () => {
     expect(d.moralMax).toEqual({ espoir: 1, desespoir: 1 });
-    expect(d.connaissances).toEqual([{ name: "Histoire", niveau: 5, degre: "solides" }]);
+    expect(d.connaissances).toEqual([{ name: "Histoire", niveau: 5, degre: "solides", sujets: [] }]);
   });
 
   it("R-DICE-4 impuissance from Épuisement, with its source", () => {
@@ -100,7 +123,15 @@ describe("item derived values", () => {
   it("R-SK-5 / R-SK-6 / R-PP-1 degrees and descriptors", () => {
     expect(deriveCompetence({ categorie: "theoriques", niveau: 10 }, "altherion").degre).toBe("ALTHERION.Connaissance.maitrise");
     expect(deriveCompetence({ categorie: "langues", niveau: 1 }, "altherion").descripteur).toBe("ALTHERION.Langue.Descripteur.formules-de-base");
-    expect(deriveCompetence({ categorie: "combat", niveau: 45 }, "achat")).toEqual({ degre: "ALTHERION.Degre.confirme", descripteur: null, niveauMax: 100 });
+    expect(deriveCompetence({ categorie: "combat", niveau: 45 }, "achat")).toEqual({ degre: "ALTHERION.Degre.confirme", descripteur: null, sujets: [], niveauMax: 100 });
+  });
+
+  it("R-SK-5 (rev 2) a théorique item's degree per expertise subject: owned → the level's degree, lacking → Ignorant", () => {
+    const d = deriveCompetence({ categorie: "theoriques", niveau: 3, expertises: [{ nom: "Forêt", possedee: true }, { nom: "Marais", possedee: false }] }, "altherion");
+    expect(d.degre).toBe("ALTHERION.Connaissance.bases");
+    expect(d.sujets).toEqual([
+      { nom: "Forêt", possedee: true, degre: "ALTHERION.Connaissance.bases" }, { nom: "Marais", possedee: false, degre: "ALTHERION.Connaissance.ignorant" },
+    ]);
   });
 
   it("R-PP-6 / R-PP-5 costs", () => {

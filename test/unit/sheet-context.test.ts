@@ -5,6 +5,8 @@ import { buildGroupeContext, moralPips } from "../../src/applications/sheets/gro
 import { ITEM_TYPES, buildItemContext } from "../../src/applications/sheets/item-context";
 import { buildMoralPanelContext, pickGroup } from "../../src/applications/moral-panel-context";
 import { GM, PLAYER, groupe, itemOfType, personnage, pnj } from "../fixtures/sheet-fixtures";
+import { creationReport } from "../../src/data/personnage-derived";
+import type { CreatureSource } from "../../src/data/validation";
 
 describe("personnage context", () => {
   const ctx = buildPersonnageContext(personnage(GM));
@@ -39,6 +41,40 @@ describe("personnage context", () => {
     const c = buildPersonnageContext(personnage(GM, { rapportCreation: undefined })).creation!;
     expect(c.lines.reduce((n, l) => n + l.cost, 0)).toBe(c.spent);
     expect(c.over).toBe(c.spent > 75);
+  });
+  it("R-CREA-2 (rev 2) the Langues group offers the native language among the owned languages; the chosen one is marked", () => {
+    const langues = buildPersonnageContext(personnage(GM, { langueNatale: "central" })).skillGroups.find((g) => g.key === "langues")!;
+    expect(langues.native!.name).toBe("system.langueNatale");
+    expect(langues.native!.options[0]).toMatchObject({ value: "", label: "ALTHERION.Sheet.LangueNatale.Aucune", selected: false });
+    expect(langues.native!.options.filter((o) => o.selected).map((o) => o.label)).toEqual(["Central"]);
+    expect(langues.native!.options).toHaveLength(1 + langues.skills.length);
+    expect(langues.skills.filter((k) => k.native).map((k) => k.name)).toEqual(["Central"]);
+    expect(ctx.skillGroups.filter((g) => g.key !== "langues").every((g) => g.native === null)).toBe(true);
+  });
+  it("R-CREA-2 (rev 2) the budget panel reads the derived report: a Langues line at 2 per paid level, the native language shown", () => {
+    const p = personnage(GM, { langueNatale: "central", rapportCreation: undefined });
+    const items = p.items.map((i) => ({ type: i.type, name: i.name, system: i.system }));
+    const rapport = creationReport(p.system as unknown as CreatureSource & { langueNatale: string }, { items }, 75);
+    const c = buildPersonnageContext({ ...p, system: { ...p.system, rapportCreation: { ...rapport, horsPlafond: [] } } }).creation!;
+    // Central 10 native: 2 paid; Atlante 3, Draconique 1, Méridional 6, Occidental 7, Oriental 2, Primordial 4, Septentrional 5, Vrai Primordial 2.
+    expect(c.lines.find((l) => l.label === "ALTHERION.Sheet.Creation.Langues")).toEqual({ label: "ALTHERION.Sheet.Creation.Langues", count: 32, cost: 64 });
+    expect(c.native).toEqual({ name: "Central", free: 8 });
+    expect(c.lines.reduce((n, l) => n + l.cost, 0)).toBe(rapport.depense);
+  });
+  it("R-CREA-1 the lineage's swap: from a characteristic the species changes, to any other", () => {
+    const l = buildPersonnageContext(personnage(GM, { echangeLignee: { de: "vigueur", vers: "force" } })).lineage;
+    expect(l).toMatchObject({ name: "Lignée des Hautes-Brumes", hasEspece: true, canSwap: true });
+    expect(l.from.map((o) => [o.value, o.bonus, o.selected])).toEqual([["", "", false], ["vigueur", "-1", true], ["agilite", "+1", false], ["perception", "+1", false]]);
+    expect(l.to.map((o) => o.value)).not.toContain("vigueur");
+    expect(l.to.filter((o) => o.selected).map((o) => o.value)).toEqual(["force"]);
+    expect(buildPersonnageContext(personnage(GM)).lineage.from[0].selected).toBe(true);
+  });
+  it("R-SK-5 (rev 2) a théorique's owned expertise shows the degree on its subject", () => {
+    const histoire = ctx.skillGroups.find((g) => g.key === "theoriques")!.skills.find((k) => k.name === "Histoire")!;
+    expect(histoire.degree).toBe("ALTHERION.Connaissance.solides");
+    expect(histoire.expertises).toEqual([expect.objectContaining({ name: "Empire atlante", degree: "ALTHERION.Connaissance.solides", hasDegree: true })]);
+    const melee = ctx.skillGroups[0].skills.find((k) => k.name === "Mêlée")!;
+    expect(melee.expertises.every((e) => !e.hasDegree)).toBe(true);
   });
   it("R-FORT-3 hides Karma from players unless the setting allows", () => {
     expect(buildPersonnageContext(personnage(PLAYER)).biographie.karma).toBeNull();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_SKILLS, knowledgeDegree, LANGUAGE_DESCRIPTORS, languageDescriptor, languageLevelCap, LANGUAGES, learntByPractice, lowestSkill,
+  DEFAULT_SKILLS, knowledgeDegree, knowledgeDegrees, LANGUAGE_DESCRIPTORS, languageDescriptor, languageLevelCap, LANGUAGES, learntByPractice, lowestSkill,
   missingPrerequisites, SKILL_CATEGORIES, SKILL_LEVEL_MAX,
 } from "../../src/rules/skills";
 
@@ -30,9 +30,17 @@ describe("skills", () => {
   it("R-SK-5 théoriques show a knowledge degree; a subject needing an expertise counts as 0 without it", () => {
     expect([0, 1, 2, 3, 5, 7, 9, 10].map((l) => knowledgeDegree(l).id))
       .toEqual(["aucune", "notions", "notions", "bases", "solides", "approfondies", "erudition", "maitrise"]);
-    expect(knowledgeDegree(8, { needsExpertise: true }).id).toBe("aucune");
+    expect(knowledgeDegree(8, { needsExpertise: true }).id).toBe("ignorant");
     expect(knowledgeDegree(8, { needsExpertise: true, hasExpertise: true }).id).toBe("approfondies");
     expect(knowledgeDegree(-1).id).toBe("aucune");
+  });
+
+  it("R-SK-5 (rev 2) the degree on general subjects, and per expertise: owned gives the level's degree, lacking gives Ignorant", () => {
+    const k = knowledgeDegrees(5, [{ name: "Chimie", owned: true }, { name: "Alchimie", owned: false }]);
+    expect(k.general.id).toBe("solides");
+    expect(k.subjects.map((s) => [s.name, s.owned, s.degree.id])).toEqual([["Chimie", true, "solides"], ["Alchimie", false, "ignorant"]]);
+    expect(knowledgeDegrees(0, [{ name: "Forêt", owned: true }]).subjects[0].degree.id).toBe("aucune");
+    expect(knowledgeDegrees(3, []).subjects).toEqual([]);
   });
 
   it("R-SK-6 language descriptors 1..10 from the source, with ids", () => {

@@ -338,7 +338,7 @@ function buildExemples(built: Built, reg: Registry): void {
       biographie: a.fr.biographie, notesMJ: "",
       ...(a.type === "personnage" ? {
         moral: { espoir: 0, desespoir: 0 }, fortune: 0, xp: { total: 0, spent: 0, log: [] }, karma: 0,
-        legende: { text: "", value: 0 }, lignee: "", creation: { active: false, budget: 75 },
+        legende: { text: "", value: 0 }, lignee: "", creation: { active: false, budget: 75 }, langueNatale: a.langueNatale ?? "",
       } : {}),
       ...(a.extra ?? {}),
     };

@@ -5,7 +5,7 @@
  */
 import { speedsView, type Speeds } from "../../combat/speeds";
 import {
-  COLUMN_KEYS, CONSTITUTION_KEYS, GRID, REST_RANKS, ROW_KEYS, SKILL_CATEGORIES, SPECIAL_STATES,
+  CHARACTERISTIC_KEYS, COLUMN_KEYS, CONSTITUTION_KEYS, GRID, REST_RANKS, ROW_KEYS, SKILL_CATEGORIES, SPECIAL_STATES,
   creationCost, harmonie, ppDegree, puissance, secondaryScores,
 } from "../../rules/index";
 import type { CharacteristicKey, ColumnKey, ConstitutionKey, MainCharacteristics, RowKey } from "../../rules/index";
@@ -15,6 +15,8 @@ import type { MoralContext, SpendState } from "../../moral/payer";
 import { bool, itemTypeLabel, keyOf, num, pct, pips, sortItems, str } from "./context-common";
 import { buildProgressionContext } from "./progression-context";
 import { creationChoices } from "../../data/personnage-derived";
+import type { CreationReport } from "../../data/personnage-derived";
+import { skillKey } from "../../data/skill-keys";
 import { creationLines } from "../../data/creation-plan";
 
 export interface ConstitutionData {
@@ -55,7 +57,12 @@ export interface PersonnageSystem {
   domainesOublies?: unknown;
   creation?: { active: boolean; budget: number };
   /** R-CREA-2 derived report (personnage-derived.ts); computed here from the items when absent. */
-  rapportCreation?: { depense: number; restant: number; depassement: boolean; horsPlafond: { key: CharacteristicKey; value: number; cap: number }[] };
+  rapportCreation?: { depense: number; restant: number; depassement: boolean; horsPlafond: { key: CharacteristicKey; value: number; cap: number }[] }
+    & Partial<Pick<CreationReport, "choix" | "langueNatale">>;
+  /** R-CREA-2 (rev 2) the native language's R-SK-7 key ("": none). */
+  langueNatale?: string;
+  /** R-CREA-1 the lineage's swap of one species bonus or malus (characteristic keys; "": none). */
+  echangeLignee?: { de: string; vers: string };
   biographie?: string;
   karma?: number;
   legende?: { text: string; value: number };
@@ -169,14 +176,19 @@ export function buildSkill(item: SheetItem, flags: ViewerFlags) {
   const category = (SKILL_CATEGORIES as readonly string[]).includes(str(s.categorie)) ? (str(s.categorie) as SkillCategory) : "pratiques";
   const level = num(s.niveau);
   const rollable = category === "combat" || category === "pratiques"; // R-SK-5/6: never rolled
+  // R-SK-5 (rev 2) a théorique's degree on each owned expertise's subject, from its derived `sujets`.
+  const subjects = Array.isArray(s.sujets) ? (s.sujets as { nom: string; degre: string }[]) : [];
   const expertises = (Array.isArray(s.expertises) ? (s.expertises as Record<string, unknown>[]) : [])
-    .map((e, index) => ({ index, name: str(e.nom), owned: bool(e.possedee), custom: bool(e.personnalisee) }))
+    .map((e, index) => {
+      const subject = str(subjects.find((x) => x.nom === str(e.nom))?.degre);
+      return { index, name: str(e.nom), owned: bool(e.possedee), custom: bool(e.personnalisee), degree: subject, hasDegree: subject !== "" };
+    })
     .filter((e) => e.owned);
   // R-SK-5 / R-SK-6 / R-PP-1: the item's derived data names the degree or the language descriptor.
   let degree = str(s.degre) || str(s.descripteur);
   if (!degree && flags.ruleset === "achat") degree = `ALTHERION.Degre.${ppDegree(level)}`;
   return {
-    id: item.id, uuid: item.uuid ?? "", name: item.name, img: item.img, category, level,
+    id: item.id, uuid: item.uuid ?? "", key: skillKey(item), name: item.name, img: item.img, category, level,
     levelMax: num(s.niveauMax, flags.ruleset === "achat" ? 100 : 10), rollable, expertises, hasExpertises: expertises.length > 0,
     degree, hasDegree: degree !== "",
     pp: num((s.pp as Record<string, unknown> | undefined)?.value),
@@ -213,9 +225,9 @@ export function buildItemRow(item: SheetItem): ItemRow {
 export function buildCreation(s: PersonnageSystem, items: readonly SheetItem[], ruleset: "altherion" | "achat" = "altherion") {
   const c = s.creation;
   if (!c?.active) return null;
-  const choices = creationChoices(s, items, ruleset);
-  const lines = creationLines(choices).map((l) => ({ label: `ALTHERION.Sheet.Creation.${l.id}`, count: l.count, cost: l.cost }));
   const r = s.rapportCreation;
+  const choices = r?.choix ?? creationChoices(s, items, ruleset);
+  const lines = creationLines(choices).map((l) => ({ label: `ALTHERION.Sheet.Creation.${l.id}`, count: l.count, cost: l.cost }));
   const spent = r?.depense ?? creationCost(choices);
   const left = r?.restant ?? c.budget - spent;
   const horsPlafond = r?.horsPlafond ?? [];
@@ -224,6 +236,38 @@ export function buildCreation(s: PersonnageSystem, items: readonly SheetItem[], 
     spentPct: pct(spent, c.budget), lines,
     overCap: horsPlafond.map((h) => ({ label: `ALTHERION.Sheet.Carac.${keyOf(h.key)}`, value: h.value, cap: h.cap })),
     hasOverCap: horsPlafond.length > 0,
+    native: r?.langueNatale ? { name: r.langueNatale.nom, free: r.langueNatale.gratuite } : null, // R-CREA-2 (rev 2)
+  };
+}
+
+/** R-CREA-2 (rev 2) the native-language choice of the Langues group: the owned languages, the chosen one selected. */
+export function buildNativeLanguage(s: Pick<PersonnageSystem, "langueNatale" | "rapportCreation">, languages: readonly { key: string; name: string }[]) {
+  const chosen = s.langueNatale ?? "";
+  return {
+    name: "system.langueNatale",
+    options: [{ value: "", label: "ALTHERION.Sheet.LangueNatale.Aucune", translate: true, selected: chosen === "" },
+      ...languages.map((l) => ({ value: l.key, label: l.name, translate: false, selected: l.key === chosen }))],
+    free: s.rapportCreation?.langueNatale?.gratuite ?? null,
+  };
+}
+
+/**
+ * R-CREA-1 the lineage's swap on the sheet: move the species bonus or malus of one characteristic (`de`, among those the
+ * species changes) to another (`vers`); the derivation applies it (personnage-derived especeBonus).
+ */
+export function buildLineage(s: Pick<PersonnageSystem, "lignee" | "echangeLignee">, espece: SheetItem | undefined) {
+  const bonus = (espece?.system.bonus ?? {}) as Record<string, unknown>;
+  const swap = s.echangeLignee ?? { de: "", vers: "" };
+  const label = (k: CharacteristicKey) => `ALTHERION.Sheet.Carac.${keyOf(k)}`;
+  const fromKeys = CHARACTERISTIC_KEYS.filter((k) => num(bonus[k]) !== 0);
+  const none = (chosen: string) => ({ value: "", label: "ALTHERION.Sheet.Lignee.SansEchange", bonus: "", selected: chosen === "" });
+  const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+  return {
+    name: s.lignee ?? "",
+    hasEspece: !!espece,
+    canSwap: fromKeys.length > 0,
+    from: [none(swap.de), ...fromKeys.map((k) => ({ value: k, label: label(k), bonus: signed(num(bonus[k])), selected: k === swap.de }))],
+    to: [none(swap.vers), ...CHARACTERISTIC_KEYS.filter((k) => k !== swap.de).map((k) => ({ value: k, label: label(k), bonus: "", selected: k === swap.vers }))],
   };
 }
 
@@ -241,11 +285,15 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
 
   // Compétences, grouped by category in the rulebook's order (R-SK-1).
   const skills = of("competence").map((i) => buildSkill(i, flags));
-  const skillGroups = SKILL_CATEGORIES.map((cat) => ({
-    key: cat, label: `ALTHERION.Sheet.Competence.Categorie.${keyOf(cat)}`,
-    rollable: cat === "combat" || cat === "pratiques",
-    skills: skills.filter((k) => k.category === cat).sort((a, b) => a.name.localeCompare(b.name)),
-  })).filter((g) => g.skills.length > 0);
+  const skillGroups = SKILL_CATEGORIES.map((cat) => {
+    const list = skills.filter((k) => k.category === cat).sort((a, b) => a.name.localeCompare(b.name));
+    return {
+      key: cat, label: `ALTHERION.Sheet.Competence.Categorie.${keyOf(cat)}`,
+      rollable: cat === "combat" || cat === "pratiques",
+      skills: list.map((k) => ({ ...k, native: cat === "langues" && k.key === (s.langueNatale ?? "") })),
+      native: cat === "langues" ? buildNativeLanguage(s, list) : null, // R-CREA-2 (rev 2)
+    };
+  }).filter((g) => g.skills.length > 0);
 
   const constitutions = CONSTITUTION_KEYS.map((k) => buildConstitution(k, s.constitutions[k], flags.editable, s.regeneration?.[k] ?? 0));
   const pointsMax = (k: RowKey) => s.points[k].max ?? grid.scores[k];
@@ -302,6 +350,7 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
     },
     grid,
     creation,
+    lineage: buildLineage(s, espece), // R-CREA-1
     skillGroups,
     skillCount: skills.length,
     sante: {

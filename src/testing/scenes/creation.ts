@@ -132,13 +132,15 @@ export const creationScene: Scene<CreationState> = {
     {
       name: "R-CREA-2 a native language is free up to 8; another language costs 2 per level",
       async run(d, st) {
-        await d.update(st.aude, { "system.creation.langueNatale": "central" }, { as: "player1" });
+        expectEqual(await d.update(st.aude, { "system.langueNatale": "central" }, { as: "player1" }), true, "native language chosen (its R-SK-7 key)");
         await setSkill(d, st.aude, "central", 8, "player1");
         expectEqual(await spent(d, st.aude), { spent: CREATION_SPENT_BEFORE_LANGUAGES, left: 35 }, "native Central 8 is free");
         await setSkill(d, st.aude, "occidental", 2, "player1");
         expectEqual(await spent(d, st.aude), { spent: CREATION_SPENT_BEFORE_LANGUAGES + 4, left: 31 }, "Occidental 2 costs 4");
+        await setSkill(d, st.aude, "central", 9, "player1");
+        expectEqual(await spent(d, st.aude), { spent: CREATION_SPENT_BEFORE_LANGUAGES + 6, left: 29 }, "Central 9: the level above 8 costs 2");
+        await setSkill(d, st.aude, "central", 8, "player1");
       },
-      pending: "R-CREA-2 (rev 2) native language and language costs at creation are not in play yet (h12a); the field chosen for the native language is a guess",
     },
     {
       name: "R-CAR-5 R-CAR-7 the ↻ refresh fills the three pools to 3 / 4 / 4",

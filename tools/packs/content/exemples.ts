@@ -133,6 +133,8 @@ export interface ExampleActor {
   combativite: number;
   /** Skills by id of DEFAULT_SKILLS or LANGUAGES → level and owned expertises. */
   competences: Record<string, { niveau: number; expertises?: string[] }>;
+  /** R-CREA-2 (rev 2) a personnage's native language: the id of one of its LANGUAGES, free up to 8 at creation. */
+  langueNatale?: string;
   /** Items of this pack, by French name. */
   items: string[];
   extra?: Record<string, unknown>;
@@ -145,16 +147,18 @@ export const PERSONNAGES: ExampleActor[] = [
     en: { name: "Maëlle Dorlan", biographie: `${EX_EN}<p>A Human from Yvelère, once a caravan guard. She saw her convoy fall on the road to Nasuna and swore no one would fall behind her again.</p>` },
     caracteristiques: { force: 6, vigueur: 7, agilite: 5, pouvoir: 2, charisme: 4, perception: 4, intellect: 3, volonte: 5, sagesse: 4 },
     combativite: 2,
-    competences: { rigidite: { niveau: 4, expertises: ["Blocage", "Armure"] }, melee: { niveau: 5, expertises: ["Lames lourdes"] }, adresse: { niveau: 4, expertises: ["Esquive"] }, vigilance: { niveau: 4 }, sport: { niveau: 3 }, central: { niveau: 10 }, oriental: { niveau: 3 } },
+    competences: { rigidite: { niveau: 4, expertises: ["Blocage", "Armure"] }, melee: { niveau: 5, expertises: ["Lames lourdes"] }, adresse: { niveau: 4, expertises: ["Esquive"] }, vigilance: { niveau: 3 }, sport: { niveau: 2 }, central: { niveau: 8 }, oriental: { niveau: 2 } },
+    langueNatale: "central",
     items: ["Humain", "Ténacité humaine", "Rempart", "Garde de fer", "Épée longue", "Brigandine", "Bouclier rond", "Sang-froid", "Cauchemars"],
   },
   {
     key: "neree-ilvane", type: "personnage",
     fr: { name: "Nérée Ilvane", biographie: `${EX_FR}<p>Océanide curieuse de la terre ferme, élève des Arcanistes d'Emeshar. Elle cherche dans le Primordial la trace des Entités qui ont nommé la mer.</p>` },
     en: { name: "Nérée Ilvane", biographie: `${EX_EN}<p>An Océanide curious about dry land, a pupil of the Arcanistes of Emeshar. She searches Primordial for the trace of the Entities who named the sea.</p>` },
-    caracteristiques: { force: 2, vigueur: 4, agilite: 4, pouvoir: 7, charisme: 4, perception: 6, intellect: 5, volonte: 4, sagesse: 4 },
+    caracteristiques: { force: 2, vigueur: 3, agilite: 4, pouvoir: 7, charisme: 4, perception: 5, intellect: 5, volonte: 4, sagesse: 4 },
     combativite: 1,
-    competences: { sorcellerie: { niveau: 6 }, occulte: { niveau: 5, expertises: ["Perception"] }, medecine: { niveau: 4, expertises: ["Premiers soins"] }, adresse: { niveau: 2, expertises: ["Esquive"] }, vigilance: { niveau: 3 }, empathie: { niveau: 3 }, aquatique: { niveau: 10 }, occidental: { niveau: 5 }, primordial: { niveau: 3 }, "vrai-primordial": { niveau: 1 } },
+    competences: { sorcellerie: { niveau: 6 }, occulte: { niveau: 5, expertises: ["Perception"] }, medecine: { niveau: 3, expertises: ["Premiers soins"] }, adresse: { niveau: 1, expertises: ["Esquive"] }, vigilance: { niveau: 2 }, empathie: { niveau: 1 }, aquatique: { niveau: 8 }, occidental: { niveau: 3 }, primordial: { niveau: 2 }, "vrai-primordial": { niveau: 1 } },
+    langueNatale: "aquatique",
     items: ["Océanide", "Peau d'écume", "Arcaniste", "Souffle des marées", "Onde de soin", "Vague déferlante", "Contacts à Yvelère", "Dette envers une guilde"],
   },
 ];
