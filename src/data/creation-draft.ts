@@ -49,6 +49,10 @@ export interface CreationDraft {
   /** R-CON-2 the player distributes the Exaltation bonus by hand (else the default split applies). */
   bonusManuel: boolean;
   lignee: string;
+  /** R-CREA-1 the lineage's swap of one species bonus or malus (characteristic keys; "": none). */
+  echangeLignee: { de: string; vers: string };
+  /** R-CREA-2 (rev 2) the native language's R-SK-7 key ("": none). */
+  langueNatale: string;
   biographie: string;
   legende: { text: string; value: number };
   items: DraftItem[];
@@ -70,6 +74,8 @@ export type CreationAction =
   | { type: "bonus"; key: ConstitutionKey; value: number }
   | { type: "repartitionParDefaut" }
   | { type: "identite"; name?: string; img?: string; lignee?: string; biographie?: string; legendeText?: string; legendeValue?: number; origine?: number }
+  | { type: "echangeLignee"; de: string; vers: string }
+  | { type: "langueNatale"; key: string }
   | { type: "undo" };
 
 /** The reducer's state: the draft and the drafts before each choice (for undo; not saved). */
@@ -121,6 +127,7 @@ export function draftFromActor(actor: ActorInput): CreationDraft {
     })) as CreationDraft["constitutions"],
     bonusManuel: false,
     lignee: text(s.lignee), biographie: text(s.biographie),
+    echangeLignee: lineageSwapOf(s.echangeLignee), langueNatale: text(s.langueNatale),
     legende: { text: text(legende.text), value: clampLegende(legende.value) },
     items: items.map((i, n) => ({ key: `i${n + 1}`, id: i.id, uuid: i.uuid ?? "", type: i.type as CreationItemType, name: i.name, img: i.img, system: structuredClone(i.system) })),
     serial: items.length + 1,
@@ -132,6 +139,29 @@ export function draftFromActor(actor: ActorInput): CreationDraft {
   if (!draft.bonusManuel) applyDefaultSplit(draft);
   return draft;
 }
+
+const isCharacteristic = (k: unknown): k is CharacteristicKey => CHARACTERISTIC_KEYS.includes(k as CharacteristicKey);
+
+/**
+ * R-CREA-1 a lineage swap read from stored data: each side a characteristic key or "" (a side chosen before the
+ * other); the same characteristic on both sides leaves `vers` empty. The derivation applies only a complete swap.
+ */
+function lineageSwapOf(v: unknown): CreationDraft["echangeLignee"] {
+  const { de, vers } = obj(v);
+  const from = isCharacteristic(de) ? de : "";
+  return { de: from, vers: isCharacteristic(vers) && vers !== from ? vers : "" };
+}
+
+/** R-CREA-1 the swap after one of its two selects changed (`side` "de" or "vers"); the other side is kept. */
+export function swapChoice(current: CreationDraft["echangeLignee"] | undefined, side: string | undefined, value: string): CreationDraft["echangeLignee"] {
+  const swap = { ...(current ?? { de: "", vers: "" }) };
+  if (side === "de" || side === "vers") swap[side] = value;
+  return swap;
+}
+
+/** R-CREA-2 the key of a draft language skill (its stored key, else made from its name). */
+const languageKeys = (d: CreationDraft) => d.items.filter((i) => i.type === "competence" && i.system.categorie === "langues")
+  .map((i) => text(i.system.key).trim() || nameKey(i.name));
 
 function clampOrigine(v: unknown): number {
   const b = bound(PERSONNAGE_BOUNDS, "origine");
@@ -273,6 +303,14 @@ function applyChoice(draft: CreationDraft, action: Exclude<CreationAction, { typ
       d.bonusManuel = false;
       applyDefaultSplit(d);
       break;
+    case "echangeLignee":
+      // R-CREA-1 a swap names two different characteristics (one side may wait for the other); anything else is none.
+      d.echangeLignee = lineageSwapOf({ de: action.de, vers: action.vers });
+      break;
+    case "langueNatale":
+      // R-CREA-2 (rev 2) the native language is one of the draft's languages, or none.
+      d.langueNatale = action.key === "" || languageKeys(d).includes(action.key) ? action.key : d.langueNatale;
+      break;
     case "identite":
       if (action.name !== undefined && action.name.trim()) d.name = action.name.trim();
       if (action.img !== undefined && action.img.trim()) d.img = action.img.trim();
@@ -321,6 +359,7 @@ export function readDraft(value: unknown): CreationDraft | null {
   const items = (v.items as unknown[]).map(obj).filter((i) => isCreationType(i.type) && typeof i.key === "string" && typeof i.name === "string");
   return {
     ...(v as unknown as CreationDraft),
+    echangeLignee: lineageSwapOf(v.echangeLignee), langueNatale: text(v.langueNatale), // drafts saved before these choices
     items: items.map((i) => ({
       key: text(i.key), id: typeof i.id === "string" ? i.id : null, uuid: text(i.uuid), type: i.type as CreationItemType,
       name: text(i.name), img: text(i.img), system: obj(i.system),

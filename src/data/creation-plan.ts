@@ -10,7 +10,7 @@ import type { CreationDraft, CreationStep, DraftItem } from "./creation-draft";
 import { unmetPrerequisites } from "./drops";
 import { skillLevelsByKey } from "./skill-keys";
 import type { ActorSnapshot, Prerequisite } from "./drops";
-import { creationChoices, derivePersonnage } from "./personnage-derived";
+import { derivePersonnage } from "./personnage-derived";
 import type { OwnedItem, PersonnageDerived } from "./personnage-derived";
 import type { CreatureSource, Ruleset } from "./validation";
 
@@ -82,6 +82,8 @@ export interface CreationEvaluation {
 
 export interface EvaluationContext {
   ruleset: Ruleset;
+  /** R-CREA-2 [I] the world's native-language free level (the rules' default when absent). */
+  nativeLanguageFree?: number;
   /** The actor's current `system` source (what the wizard does not choose is kept). */
   base: Record<string, unknown>;
 }
@@ -99,7 +101,8 @@ function draftSystem(d: CreationDraft, base: Record<string, unknown>, points: Re
   return {
     ...structuredClone(base),
     caracteristiques: { ...d.caracteristiques }, origine: d.origine, exaltation: d.exaltation, combativite: d.combativite,
-    constitutions, points, lignee: d.lignee, biographie: d.biographie, legende: { ...d.legende }, creation,
+    constitutions, points, lignee: d.lignee, echangeLignee: { ...d.echangeLignee }, langueNatale: d.langueNatale,
+    biographie: d.biographie, legende: { ...d.legende }, creation,
   };
 }
 
@@ -109,15 +112,16 @@ export function evaluateDraft(d: CreationDraft, ctx: EvaluationContext): Creatio
   const budget = Number((ctx.base.creation as { budget?: number } | undefined)?.budget ?? 75);
   const emptyPoints = Object.fromEntries(ROW_KEYS.map((k) => [k, { value: 0 }]));
   const derive = (system: Record<string, unknown>) =>
-    derivePersonnage({ ...(system as unknown as CreatureSource), creation: { active: true, budget } }, { items, statuses: [], ruleset: ctx.ruleset });
+    derivePersonnage({ ...(system as unknown as CreatureSource), creation: { active: true, budget } }, {
+      items, statuses: [], ruleset: ctx.ruleset, swap: d.echangeLignee, nativeLanguageFree: ctx.nativeLanguageFree,
+    });
   // R-CAR-5 the pools start full: their maxima come from the derivation itself.
   const first = derive(draftSystem(d, ctx.base, emptyPoints));
   const points = Object.fromEntries(ROW_KEYS.map((k) => [k, { value: first.points[k].max }]));
   const system = draftSystem(d, ctx.base, points);
   const derived = derive(system);
-  const choices = creationChoices(system as unknown as CreatureSource, items, ctx.ruleset);
   return {
-    system, items, derived, lines: creationLines(choices), budget,
+    system, items, derived, lines: creationLines(derived.creation.choix), budget,
     spent: derived.creation.depense, left: derived.creation.restant,
     warnings: draftWarnings(d, derived),
   };
@@ -176,7 +180,9 @@ export interface ActorItem {
 }
 
 /** The `system` fields the wizard chooses: the only ones "create" writes (XP, Moral, Fortune… are left to their own flows). */
-export const WRITTEN_FIELDS = ["caracteristiques", "origine", "exaltation", "combativite", "constitutions", "points", "lignee", "biographie", "legende", "creation"] as const;
+export const WRITTEN_FIELDS = [
+  "caracteristiques", "origine", "exaltation", "combativite", "constitutions", "points", "lignee", "echangeLignee", "langueNatale", "biographie", "legende", "creation",
+] as const;
 
 /** The writes that make the character: one actor update, and one call each for item updates, creations and deletions. */
 export interface CreationPlan {

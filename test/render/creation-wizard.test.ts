@@ -2,6 +2,7 @@ import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { EVIL_NAME, STEPS, wizardView } from "../fixtures/creation-views";
 import { localize, render } from "./handlebars-env";
+import { CREATION_LINES } from "../../src/data/creation-plan";
 
 const TEMPLATE = "templates/creation/wizard.hbs";
 const dom = (html: string) => { const w = new Window(); w.document.body.innerHTML = html; return w.document; };
@@ -29,6 +30,28 @@ describe.each(["fr", "en"] as const)("creation wizard template (%s)", (lang) => 
     expect(doc.querySelector("select[data-choice=espece] option[selected]")?.textContent).toBe("Océanide");
     expect(doc.querySelector(".alt-creation-card")?.textContent).toContain("Peau d'écume");
     expect(doc.querySelectorAll(".alt-creation-card dd")[0].textContent).toContain("+1");
+  });
+
+  it("R-CREA-1 the species step offers the lineage swap: from a bonus or malus of the species, to another characteristic", () => {
+    const doc = dom(page("espece"));
+    const from = doc.querySelector("select[data-choice=echangeLignee][data-key=de]")!;
+    expect(from.querySelector("option[selected]")?.textContent).toContain(localize(lang, "ALTHERION.Sheet.Carac.Force"));
+    expect(from.querySelector("option[selected]")?.textContent).toContain("(-1)");
+    const to = doc.querySelector("select[data-choice=echangeLignee][data-key=vers]")!;
+    expect(to.querySelector("option[selected]")?.textContent).toBe(localize(lang, "ALTHERION.Sheet.Carac.Agilite"));
+    expect([...to.querySelectorAll("option")].map((o) => o.getAttribute("value"))).not.toContain("force");
+  });
+
+  it("R-CREA-2 (rev 2) the skills step: the native language chosen, free up to 8, marked on its row; R-SK-6 Vrai Primordial's cap", () => {
+    const doc = dom(page("competences"));
+    const native = doc.querySelector("select[data-choice=langueNatale]")!;
+    expect(native.querySelector("option[selected]")?.textContent).toBe("Aquatique");
+    expect(native.closest("label")?.textContent).toContain("8");
+    const row = doc.querySelector("input[data-choice=niveau][value='9']")!.closest(".alt-creation-skill")!;
+    expect(row.textContent).toContain(localize(lang, "ALTHERION.Sheet.LangueNatale.Badge"));
+    const vrai = [...doc.querySelectorAll(".alt-creation-skill")].find((r) => r.querySelector("label")?.textContent?.includes("Vrai Primordial"))!;
+    expect(vrai.querySelector(".alt-creation-hint")?.textContent).toContain("Primordial");
+    expect(vrai.querySelector("input")?.getAttribute("max")).toBe("0");
   });
 
   it("R-CAR-6 the characteristics step flags the one over its cap; R-CAR-7 shows the effective value", () => {
@@ -83,7 +106,7 @@ describe.each(["fr", "en"] as const)("creation wizard template (%s)", (lang) => 
 
   it("R-CREA-2 the review: the budget line by line, every warning, create (never disabled by a warning)", () => {
     const doc = dom(page("revue"));
-    expect(doc.querySelectorAll(".alt-creation-lines tbody tr")).toHaveLength(9);
+    expect(doc.querySelectorAll(".alt-creation-lines tbody tr")).toHaveLength(CREATION_LINES.length); // Langues included (R-CREA-2 rev 2)
     expect(doc.querySelectorAll(".alt-creation-warnings li").length).toBeGreaterThanOrEqual(2);
     const create = doc.querySelector("[data-action=create]");
     expect(create?.hasAttribute("disabled")).toBe(false);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PERSONNAGE_TABS } from "../../src/applications/sheets/personnage-context";
 import { ITEM_TYPES } from "../../src/applications/sheets/item-context";
 import { GM, PLAYER, groupe, itemOfType, personnage, pnj } from "../fixtures/sheet-fixtures";
+import { localize } from "./handlebars-env";
 import { groupeHtml, itemHtml, moralPanelHtml, personnageHtml, pnjHtml } from "../fixtures/sheet-html";
 
 const dom = (html: string) => { const w = new Window(); w.document.body.innerHTML = html; return w.document; };
@@ -24,6 +25,24 @@ describe.each(["fr", "en"] as const)("sheet templates (%s)", (lang) => {
     const g = groupe(PLAYER);
     expect(moralPanelHtml(lang, { name: g.name, uuid: g.uuid, system: g.system, members: g.members })).toContain("alt-moral-pips");
     for (const type of ITEM_TYPES) expect(itemHtml(lang, itemOfType(type)), type).not.toMatch(/ALTHERION\.Sheet\./);
+  });
+  it("R-CREA-2 (rev 2) the Langues group has the native-language choice; R-SK-5 an owned expertise shows its subject's degree", () => {
+    const doc = dom(personnageHtml(lang, personnage(GM, { langueNatale: "central" }), "competences"));
+    const select = doc.querySelector("select[name='system.langueNatale']")!;
+    expect(select.closest("[data-category]")?.getAttribute("data-category")).toBe("langues");
+    expect(select.querySelector("option[selected]")?.textContent).toBe("Central");
+    expect(select.querySelectorAll("option")).toHaveLength(11);
+    const histoire = [...doc.querySelectorAll(".alt-skill")].find((li) => li.querySelector(".alt-skill-name")?.textContent === "Histoire")!;
+    expect(histoire.querySelector(".alt-chip .alt-degree")?.textContent).toBe(localize(lang, "ALTHERION.Connaissance.solides"));
+    expect(dom(personnageHtml(lang, personnage(PLAYER), "competences")).querySelector("select[name='system.langueNatale']")).not.toBeNull();
+  });
+  it("R-CREA-1 the Caractéristiques tab has the lineage panel: its name and the swap of one species bonus or malus", () => {
+    const doc = dom(personnageHtml(lang, personnage(GM, { echangeLignee: { de: "perception", vers: "intellect" } }), "caracteristiques"));
+    expect(doc.querySelector("input[name='system.lignee']")?.getAttribute("value")).toBe("Lignée des Hautes-Brumes");
+    expect(doc.querySelector("select[name='system.echangeLignee.de'] option[selected]")?.getAttribute("value")).toBe("perception");
+    expect(doc.querySelector("select[name='system.echangeLignee.vers'] option[selected]")?.getAttribute("value")).toBe("intellect");
+    const readOnly = dom(personnageHtml(lang, personnage({ ...PLAYER, editable: false }), "caracteristiques"));
+    expect(readOnly.querySelector("select[name='system.echangeLignee.de']")?.hasAttribute("disabled")).toBe(true);
   });
   it("escapes a <script> in names and descriptions", () => {
     const p = personnage(GM);

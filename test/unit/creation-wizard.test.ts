@@ -29,6 +29,7 @@ describe("R-CREA-1/2 the example characters rebuilt through the wizard's model",
     const car = example.system.caracteristiques as Record<CharacteristicKey, number>;
     for (const k of CHARACTERISTIC_KEYS) actions.push({ type: "caracteristique", key: k, value: car[k] });
     let state = run(start(), actions);
+    state = run(state, [{ type: "langueNatale", key: String(example.system.langueNatale) }]); // R-CREA-2 (rev 2)
     for (const s of embedded.filter((i) => i.type === "competence")) {
       const item = skill(state.draft, s.name);
       state = run(state, [{ type: "niveau", item: item.key, value: Number(s.system.niveau) }]);
@@ -90,6 +91,55 @@ describe("R-CREA-2 the wizard's budget", () => {
     expect(stepSpent(e.lines, "combativite")).toBe(5);
     expect(e.spent).toBe(15);
     expect(stepSpent(e.lines, "revue")).toBe(15);
+  });
+});
+
+describe("R-CREA-2 (rev 2) languages and R-CREA-1 the lineage swap in the wizard", () => {
+  it("R-CREA-2 the native language is free up to 8 (the world setting), others cost 2 per level in the skills step", () => {
+    let s = start();
+    const central = skill(s.draft, "Central");
+    const occidental = skill(s.draft, "Occidental");
+    s = run(s, [{ type: "niveau", item: central.key, value: 9 }, { type: "niveau", item: occidental.key, value: 2 }]);
+    expect(stepSpent(evaluate(s.draft).lines, "competences")).toBe(22);
+    s = run(s, [{ type: "langueNatale", key: "central" }]);
+    expect(s.draft.langueNatale).toBe("central");
+    const e = evaluate(s.draft);
+    expect(e.lines.find((l) => l.id === "Langues")).toEqual({ id: "Langues", count: 3, cost: 6 });
+    expect(stepSpent(e.lines, "competences")).toBe(6);
+    expect(e.system.langueNatale).toBe("central");
+    expect(evaluateDraft(s.draft, { ruleset: "altherion", base: newActor().system, nativeLanguageFree: 4 }).spent).toBe(2 * (5 + 2));
+  });
+
+  it("R-CREA-2 the native language must be one of the draft's languages; \"\" clears it; undo restores it", () => {
+    let s = run(start(), [{ type: "langueNatale", key: "central" }]);
+    expect(run(s, [{ type: "langueNatale", key: "melee" }]).draft.langueNatale).toBe("central");
+    expect(run(s, [{ type: "langueNatale", key: "inconnue" }]).draft.langueNatale).toBe("central");
+    s = run(s, [{ type: "langueNatale", key: "" }]);
+    expect(s.draft.langueNatale).toBe("");
+    expect(run(s, [{ type: "undo" }]).draft.langueNatale).toBe("central");
+  });
+
+  it("R-CREA-1 the lineage swap moves a species bonus; the created character carries it; a bad swap is none", () => {
+    const humain = exemple("Humain");
+    let s = run(start(), [{ type: "espece", espece: input(humain), innees: [input(exemple("Ténacité humaine"))] }]);
+    const before = evaluate(s.draft).derived.effectives;
+    s = run(s, [{ type: "echangeLignee", de: "volonte", vers: "force" }]);
+    const e = evaluate(s.draft);
+    expect(e.derived.effectives.force).toBe(before.force + 1);
+    expect(e.derived.effectives.volonte).toBe(before.volonte - 1);
+    expect(e.system.echangeLignee).toEqual({ de: "volonte", vers: "force" });
+    expect(planCreation(s.draft, newActor().items, e).actor.system.echangeLignee).toEqual({ de: "volonte", vers: "force" });
+    expect(e.spent).toBe(0);
+    expect(run(s, [{ type: "echangeLignee", de: "force", vers: "force" }]).draft.echangeLignee).toEqual({ de: "force", vers: "" });
+    expect(run(s, [{ type: "echangeLignee", de: "__proto__", vers: "force" }]).draft.echangeLignee).toEqual({ de: "", vers: "force" });
+    const half = run(s, [{ type: "echangeLignee", de: "sagesse", vers: "" }]);
+    expect(evaluate(half.draft).derived.effectives).toEqual(before); // a half-chosen swap changes nothing yet
+  });
+
+  it("R-CREA-1 / R-CREA-2 a draft saved before these choices reads back with none", () => {
+    const { echangeLignee: _e, langueNatale: _l, ...old } = start().draft;
+    const back = readDraft(JSON.parse(JSON.stringify(old)))!;
+    expect([back.echangeLignee, back.langueNatale]).toEqual([{ de: "", vers: "" }, ""]);
   });
 });
 

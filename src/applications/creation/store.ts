@@ -9,7 +9,7 @@ import type { ActorInput, CreationDraft } from "../../data/creation-draft";
 import { WRITTEN_FIELDS, evaluateDraft, planCreation, undoSnapshot } from "../../data/creation-plan";
 import type { ActorItem, CreationEvaluation, CreationUndo } from "../../data/creation-plan";
 import { forUpdate } from "../../platform/generation";
-import { ruleset, SYSTEM_ID } from "../../settings";
+import { nativeLanguageFree, ruleset, SYSTEM_ID } from "../../settings";
 
 export const DRAFT_FLAG = "creationDraft";
 export const UNDO_FLAG = "creationUndo";
@@ -59,7 +59,7 @@ export async function discardDraft(actor: AnyActor): Promise<void> {
 /** The draft's character, budget and warnings, for this world's ruleset. */
 export function evaluate(actor: AnyActor, draft: CreationDraft): CreationEvaluation {
   const source = actor.toObject() as unknown as { system: Obj };
-  return evaluateDraft(draft, { ruleset: ruleset(), base: source.system });
+  return evaluateDraft(draft, { ruleset: ruleset(), base: source.system, nativeLanguageFree: nativeLanguageFree() });
 }
 
 /**

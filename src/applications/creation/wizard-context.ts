@@ -9,6 +9,8 @@ import type { CreationDraft, CreationState, CreationStep, DraftItem, ItemInput }
 import { STEP_LINES, stepSpent, stepWarnings, unmetFor } from "../../data/creation-plan";
 import type { CreationEvaluation, CreationWarning } from "../../data/creation-plan";
 import { PREMICE_MAX, SKILL_LEVEL_CAPS } from "../../data/bounds";
+import { skillKey } from "../../data/skill-keys";
+import { buildLineage, buildNativeLanguage } from "../sheets/personnage-context";
 import type { Ruleset } from "../../data/validation";
 import { stepsView } from "./steps";
 
@@ -43,6 +45,12 @@ function warningView(d: CreationDraft, w: CreationWarning, t: (key: string) => s
 const STEP_KEYS = { label: (s: CreationStep) => `ALTHERION.Creation.Step.${s}`, rule: (s: CreationStep) => `ALTHERION.Creation.Rule.${s}` };
 
 const tierOf = (i: { system: Record<string, unknown> }) => String(i.system.tier ?? "");
+
+/** R-SK-6 the displayed name of the skill capping this one ("" when none). */
+function capName(d: CreationDraft, i: DraftItem): string {
+  const ref = String(i.system.plafond ?? "").trim();
+  return ref ? skillName(d, ref) : "";
+}
 
 export function buildWizardContext(input: WizardInput) {
   const { state, evaluation: e, t, ruleset } = input;
@@ -82,25 +90,32 @@ export function buildWizardContext(input: WizardInput) {
       options: input.catalog.filter((i) => i.type === "espece").map((i) => ({ uuid: i.uuid, name: i.name, selected: espece?.name === i.name }))
         .sort((a, b) => a.name.localeCompare(b.name)),
       lignee: d.lignee,
+      swap: buildLineage(d, espece), // R-CREA-1 the lineage's swap
     },
     caracteristiques: CHARACTERISTIC_KEYS.map((k) => ({
       key: k, label: `ALTHERION.Caracteristique.${k}`, value: d.caracteristiques[k], bonus: bonus[k] ?? 0,
       effective: e.derived.effectives[k], favorite: favorites.includes(k), over: overCap.has(k),
     })),
-    competences: SKILL_CATEGORIES.map((c) => ({
-      id: c, label: `ALTHERION.Competence.Categorie.${c}`,
-      skills: d.items.filter((i) => i.type === "competence" && i.system.categorie === c)
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map((i) => {
+    competences: SKILL_CATEGORIES.map((c) => {
+      const items = d.items.filter((i) => i.type === "competence" && i.system.categorie === c).sort((a, b) => a.name.localeCompare(b.name));
+      return {
+        id: c, label: `ALTHERION.Competence.Categorie.${c}`,
+        skills: items.map((i) => {
           const niveau = skillLevel(i);
           const exp = Array.isArray(i.system.expertises) ? (i.system.expertises as { nom: string; possedee?: boolean }[]) : [];
+          const cap = capName(d, i);
           return {
             key: i.key, name: i.name, niveau, max: skillMax(d, i, ruleset),
             degree: ruleset === "achat" ? `ALTHERION.Degre.${ppDegree(niveau)}` : "",
             expertises: exp.map((x) => ({ nom: x.nom, possedee: x.possedee === true })),
+            native: c === "langues" && skillKey(i) === d.langueNatale,
+            cap, hasCap: cap !== "", // R-SK-6 Vrai Primordial ≤ Primordial
           };
         }),
-    })).filter((c) => c.skills.length > 0),
+        // R-CREA-2 (rev 2) the native language, chosen among the draft's languages.
+        native: c === "langues" ? buildNativeLanguage(d.langueNatale, e.derived.creation.langueNatale?.gratuite ?? null, items.map((i) => ({ key: skillKey(i), name: i.name }))) : null,
+      };
+    }).filter((c) => c.skills.length > 0),
     skillScale: SKILL_LEVEL_CAPS[ruleset],
     combativite: { value: d.combativite, min: COMBATIVITE_MIN, max: COMBATIVITE_MAX },
     classes: {

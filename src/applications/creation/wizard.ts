@@ -5,7 +5,7 @@
  * reopening resumes it. Generic over its render types (TOOLCHAIN.md: TS2589 otherwise).
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { CREATION_STEPS, reduceCreation } from "../../data/creation-draft";
+import { CREATION_STEPS, reduceCreation, swapChoice } from "../../data/creation-draft";
 import type { CreationAction, CreationState, CreationStep, ItemInput } from "../../data/creation-draft";
 import { localize } from "../../i18n";
 import { ruleset } from "../../settings";
@@ -117,6 +117,8 @@ export class CreationWizard<
       case "premice": return this.dispatch({ type: "premice", key: key as never, value: n });
       case "bonus": return this.dispatch({ type: "bonus", key: key as never, value: n });
       case "identite": return this.dispatch({ type: "identite", [key ?? ""]: input.type === "number" ? n : input.value });
+      case "echangeLignee": return this.dispatch({ type: "echangeLignee", ...swapChoice(this.#state?.draft.echangeLignee, key, input.value) }); // R-CREA-1
+      case "langueNatale": return this.dispatch({ type: "langueNatale", key: input.value }); // R-CREA-2
       default: return undefined;
     }
   }

@@ -241,13 +241,12 @@ export function buildCreation(s: PersonnageSystem, items: readonly SheetItem[], 
 }
 
 /** R-CREA-2 (rev 2) the native-language choice of the Langues group: the owned languages, the chosen one selected. */
-export function buildNativeLanguage(s: Pick<PersonnageSystem, "langueNatale" | "rapportCreation">, languages: readonly { key: string; name: string }[]) {
-  const chosen = s.langueNatale ?? "";
+export function buildNativeLanguage(chosen: string, free: number | null, languages: readonly { key: string; name: string }[]) {
   return {
     name: "system.langueNatale",
     options: [{ value: "", label: "ALTHERION.Sheet.LangueNatale.Aucune", translate: true, selected: chosen === "" },
       ...languages.map((l) => ({ value: l.key, label: l.name, translate: false, selected: l.key === chosen }))],
-    free: s.rapportCreation?.langueNatale?.gratuite ?? null,
+    free,
   };
 }
 
@@ -255,7 +254,7 @@ export function buildNativeLanguage(s: Pick<PersonnageSystem, "langueNatale" | "
  * R-CREA-1 the lineage's swap on the sheet: move the species bonus or malus of one characteristic (`de`, among those the
  * species changes) to another (`vers`); the derivation applies it (personnage-derived especeBonus).
  */
-export function buildLineage(s: Pick<PersonnageSystem, "lignee" | "echangeLignee">, espece: SheetItem | undefined) {
+export function buildLineage(s: Pick<PersonnageSystem, "lignee" | "echangeLignee">, espece: { system: Record<string, unknown> } | undefined) {
   const bonus = (espece?.system.bonus ?? {}) as Record<string, unknown>;
   const swap = s.echangeLignee ?? { de: "", vers: "" };
   const label = (k: CharacteristicKey) => `ALTHERION.Sheet.Carac.${keyOf(k)}`;
@@ -291,7 +290,7 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
       key: cat, label: `ALTHERION.Sheet.Competence.Categorie.${keyOf(cat)}`,
       rollable: cat === "combat" || cat === "pratiques",
       skills: list.map((k) => ({ ...k, native: cat === "langues" && k.key === (s.langueNatale ?? "") })),
-      native: cat === "langues" ? buildNativeLanguage(s, list) : null, // R-CREA-2 (rev 2)
+      native: cat === "langues" ? buildNativeLanguage(s.langueNatale ?? "", s.rapportCreation?.langueNatale?.gratuite ?? null, list) : null, // R-CREA-2 (rev 2)
     };
   }).filter((g) => g.skills.length > 0);
 
