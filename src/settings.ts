@@ -16,6 +16,7 @@ export const SETTING_DEFAULTS = {
   ppTestDie: "1d100", // R-PP-7
   karmaVisible: false, // R-FORT-3
   fortuneOnEveryDesespoirSpend: DEFAULT_MORAL_RULES.fortuneOnEveryDesespoirSpend, // R-MORAL-3
+  playersGainMoral: false, // R-MORAL-1 [I] the GM adds the Moral's points unless players are let to
   schemaVersion: 0,
 };
 
@@ -29,6 +30,7 @@ declare module "fvtt-types/configuration" {
     "altherion.ppTestDie": string;
     "altherion.karmaVisible": boolean;
     "altherion.fortuneOnEveryDesespoirSpend": boolean;
+    "altherion.playersGainMoral": boolean;
     "altherion.schemaVersion": number;
   }
 }
@@ -117,6 +119,15 @@ export function registerSettings(): void {
     config: true,
     type: Boolean,
     default: SETTING_DEFAULTS.fortuneOnEveryDesespoirSpend,
+  });
+  game.settings.register(SYSTEM_ID, "playersGainMoral", {
+    name: "ALTHERION.Settings.PlayersGainMoral.Name",
+    hint: "ALTHERION.Settings.PlayersGainMoral.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: SETTING_DEFAULTS.playersGainMoral,
+    onChange: () => renderOpenActorSheets(),
   });
   game.settings.register(SYSTEM_ID, "schemaVersion", {
     name: "ALTHERION.Settings.SchemaVersion.Name",

@@ -18,9 +18,9 @@ export function pickGroup<T extends { members: { owned: boolean }[] }>(groups: r
   return groups.find((g) => g.members.some((m) => m.owned)) ?? groups[0] ?? null;
 }
 
-export function buildMoralPanelContext(group: MoralPanelGroup | null, isGM = false) {
+export function buildMoralPanelContext(group: MoralPanelGroup | null, isGM = false, playersGainMoral = false) {
   if (!group) return { hasGroup: false, name: "", uuid: "", moral: null };
-  return { hasGroup: true, name: group.name, uuid: group.uuid, moral: buildMoral(group, isGM) };
+  return { hasGroup: true, name: group.name, uuid: group.uuid, moral: buildMoral(group, isGM, playersGainMoral) };
 }
 
 export type MoralPanelContext = ReturnType<typeof buildMoralPanelContext>;

@@ -10,6 +10,7 @@ import type { SheetActions } from "./sheets/base-actor-sheet";
 import { resolveMembers } from "../moral/index";
 import { MORAL_GM_ACTIONS, confirmExploit, gainMoral } from "./moral-dialogs";
 import { PANEL_WIDTH } from "./moral-panel-controls";
+import { setting } from "../settings";
 
 const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
 type Ctx = foundry.applications.api.ApplicationV2.RenderContext;
@@ -52,7 +53,7 @@ export class MoralPanel<C extends Ctx = Ctx, O extends Cfg = Cfg, R extends Opts
     }
     const group = pickGroup(groups);
     this.groupUuid = group?.uuid ?? null;
-    return { ...base, ...buildMoralPanelContext(group, Boolean(game.user?.isGM)) } as C;
+    return { ...base, ...buildMoralPanelContext(group, Boolean(game.user?.isGM), setting("playersGainMoral")) } as C;
   }
 
   private async group(): Promise<Actor.Implementation | null> {

@@ -14,6 +14,8 @@ export interface MoralRequester {
   ownsGroup: boolean;
   /** Uuids of the group's members this user owns. */
   ownedMembers: ReadonlySet<string>;
+  /** R-MORAL-1 [I] the world lets players add points to the Moral (setting `playersGainMoral`). */
+  playersGainMoral: boolean;
 }
 
 /**
@@ -34,13 +36,15 @@ export function eventMember(event: MoralEvent): string | null {
  * Events sent by a client: a GM-only event needs a GM; an exploit never comes from a client (its
  * dice are rolled by the handler, `moralExploit`); otherwise an event is allowed when the user owns
  * the group, or owns the member it names; events naming no member (a group gain) need a member of
- * the group the user owns. Every event of a request must be allowed.
+ * the group the user owns; a gain needs a GM unless the world lets players gain. Every event of a
+ * request must be allowed.
  */
 export function authorizeMoral(events: readonly MoralEvent[], who: MoralRequester): { ok: true } | { ok: false; reason: string } {
   if (!events.length) return { ok: false, reason: "no-event" };
   for (const e of events) {
     if (e.type === "exploit") return { ok: false, reason: "permission" };
     if (GM_ONLY_EVENTS.includes(e.type) && !who.isGM) return { ok: false, reason: "permission" };
+    if (e.type === "gain" && !who.isGM && !who.playersGainMoral) return { ok: false, reason: "permission" };
   }
   if (who.isGM || who.ownsGroup) return { ok: true };
   for (const e of events) {

@@ -108,7 +108,10 @@ async function canWriteAll(group: Actor.Implementation): Promise<boolean> {
 async function requester(group: Actor.Implementation, user: User.Implementation): Promise<MoralRequester> {
   const { actors } = await resolveMembers(groupSystem(group).membres);
   const owns = (a: Actor.Implementation) => a.testUserPermission(user, "OWNER");
-  return { isGM: user.isGM, ownsGroup: owns(group), ownedMembers: new Set(actors.filter(owns).map((a) => a.uuid)) };
+  return {
+    isGM: user.isGM, ownsGroup: owns(group), ownedMembers: new Set(actors.filter(owns).map((a) => a.uuid)),
+    playersGainMoral: setting("playersGainMoral"),
+  };
 }
 
 async function groupAt(uuid: string): Promise<Actor.Implementation | null> {

@@ -202,6 +202,17 @@ describe("issue 13: the Moral changes by events on the GM, each checked", () => 
     expect(await ask([{ type: "remove-member", memberId: bert }])).toBe("permission");
     expect(party._source.system).toEqual(before);
   });
+  it("R-MORAL-1 [I] a player's gain is refused unless the world lets players gain; the GM's lands", async () => {
+    const party = await group(0);
+    const gain = (c: Client) => w.as(c, () => perform(MORAL_ACTION, { groupUuid: party.uuid, events: [{ type: "gain", kind: "espoir" }] }, false));
+    expect(await gain(alice)).toBe("permission");
+    expect(groupSys(party).moral.espoir).toBe(0);
+    expect(await gain(w.gm)).toBeNull();
+    expect(groupSys(party).moral.espoir).toBe(1);
+    await w.as(w.gm, () => (g.game as unknown as { settings: { set(a: string, b: string, v: unknown): Promise<unknown> } }).settings.set("altherion", "playersGainMoral", true));
+    expect(await gain(alice)).toBeNull();
+    expect(groupSys(party).moral.espoir).toBe(2);
+  });
   it("client-chosen exploit dice: an exploit event from a client is refused; the exploit action rolls on the GM", async () => {
     const party = await group(0);
     expect(await w.as(alice, () => perform(MORAL_ACTION, { groupUuid: party.uuid, events: [{ type: "exploit", kind: "desespoir", dice: [10, 10] }] } as never, false))).toMatch(/Invalid|permission/);

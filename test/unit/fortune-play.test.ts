@@ -12,8 +12,8 @@ import { buildMoral } from "../../src/applications/sheets/groupe-context";
 
 const member = (id: string, over: Partial<MoralState["members"][number]> = {}) => ({ id, exaltation: 4, espoir: 0, desespoir: 0, ...over });
 const group = (over: Partial<MoralState> = {}): MoralState => ({ espoir: 0, desespoir: 0, fatalite: 0, members: [member("a"), member("b")], ...over });
-const owner = { isGM: false, ownsGroup: true, ownedMembers: new Set(["a", "b"]) };
-const gm = { isGM: true, ownedMembers: new Set<string>() };
+const owner = { isGM: false, ownsGroup: true, ownedMembers: new Set(["a", "b"]), playersGainMoral: true };
+const gm = { isGM: true, ownedMembers: new Set<string>(), playersGainMoral: false };
 const player = { isGM: false, owned: new Set(["Actor.a"]) };
 
 describe("GM grants (R-MORAL-8)", () => {

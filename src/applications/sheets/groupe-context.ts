@@ -3,7 +3,8 @@
  * Espoir/Désespoir pips up to the member count (R-MORAL-1), Galvanisé/Tourmenté/Accalmie
  * (R-MORAL-4..6) and which spends and exploits are open. Moral maths comes from src/rules/.
  */
-import { isCalm, isGalvanise, isTourmente, personalCap } from "../../rules/index";
+import { gainTakers, isCalm, isGalvanise, isTourmente, personalCap } from "../../rules/index";
+import type { MoralKind } from "../../rules/index";
 import { stateOf } from "../../moral/state";
 import type { GroupMember, GroupeSystem } from "../../moral/state";
 import type { ViewerFlags } from "./context-common";
@@ -18,6 +19,23 @@ export interface GroupeInput {
   members: GroupMember[];
   biographieHTML?: string;
   flags: ViewerFlags;
+  /** The world lets players add points to the Moral (setting `playersGainMoral`). */
+  playersGainMoral?: boolean;
+}
+
+/**
+ * R-MORAL-1 [I] the gain buttons: offered to the GM, and to players only when the world setting lets
+ * them; disabled, with the reason shown, when no point can be gained (no member yet; Galvanisé with
+ * every member at their personal cap, R-MORAL-4). A Désespoir gain always lands (R-MORAL-5 Fragilité).
+ */
+function moralGains(state: ReturnType<typeof stateOf>, count: number, mayGain: boolean) {
+  if (!mayGain) return [];
+  return (["espoir", "desespoir"] as const satisfies readonly MoralKind[]).map((kind) => {
+    const takers = gainTakers(state, kind);
+    const reason = count === 0 ? "ALTHERION.Sheet.Moral.GainImpossible.NoMember"
+      : kind === "espoir" && takers !== null && takers.length === 0 ? "ALTHERION.Sheet.Moral.GainImpossible.EveryoneFull" : null;
+    return { kind, label: `ALTHERION.Sheet.Moral.${kind === "espoir" ? "Espoir" : "Desespoir"}`, reason, disabled: reason !== null };
+  });
 }
 
 /** R-MORAL-1 one pip per member: Espoir fills from the left, Désespoir from the right. */
@@ -29,7 +47,7 @@ export function moralPips(espoir: number, desespoir: number, members: number) {
 }
 
 /** The Moral summary shared by the group sheet and the Moral panel (with the GM's controls for a GM). */
-export function buildMoral(input: Pick<GroupeInput, "system" | "members" | "uuid">, isGM = false) {
+export function buildMoral(input: Pick<GroupeInput, "system" | "members" | "uuid">, isGM = false, playersGainMoral = false) {
   const state = stateOf(input.system, input.members);
   const count = input.members.length;
   const galvanise = isGalvanise(state); // R-MORAL-4
@@ -38,11 +56,12 @@ export function buildMoral(input: Pick<GroupeInput, "system" | "members" | "uuid
   const canAct = input.members.some((m) => m.owned);
   return {
     espoir: state.espoir, desespoir: state.desespoir, max: count,
+    domId: input.uuid.replace(/[^\w-]/g, "-"),
     pips: moralPips(state.espoir, state.desespoir, count),
     galvanise, tourmente, accalmie: empty && count > 0, // R-MORAL-6 (the group side of it)
     full: state.espoir + state.desespoir >= count,
     summary: "ALTHERION.Sheet.Moral.Resume",
-    canGain: count > 0,
+    gains: moralGains(state, count, isGM || playersGainMoral),
     canSpendEspoir: canAct && state.espoir > 0,
     canSpendDesespoir: canAct && state.desespoir > 0,
     canExploitEspoir: canAct && galvanise,
@@ -59,7 +78,7 @@ export function buildMoral(input: Pick<GroupeInput, "system" | "members" | "uuid
 }
 
 export function buildGroupeContext(input: GroupeInput) {
-  const moral = buildMoral(input, input.flags.isGM);
+  const moral = buildMoral(input, input.flags.isGM, input.playersGainMoral);
   const calm = new Set(moral.calm);
   return {
     actor: { id: input.id, uuid: input.uuid, name: input.name, img: input.img },

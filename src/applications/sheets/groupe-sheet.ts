@@ -6,6 +6,7 @@
 import { BaseActorSheet } from "./base-actor-sheet";
 import type { ActorConfiguration, ActorRenderContext, ActorRenderOptions, PrepareOptions, SheetActions, SheetDefaults } from "./base-actor-sheet";
 import { buildGroupeContext } from "./groupe-context";
+import { setting } from "../../settings";
 import type { GroupeInput } from "./groupe-context";
 import { requestMoralEvent, resolveMembers } from "./sheet-actions";
 import { MORAL_GM_ACTIONS, chooseMoralSpend, confirmExploit, gainMoral } from "../moral-dialogs";
@@ -45,7 +46,7 @@ export class GroupeSheet<
       ...base,
       ...buildGroupeContext({
         id: this.actor.id ?? "", uuid: this.actor.uuid, name: this.actor.name ?? "", img: this.actor.img ?? "", system, members,
-        biographieHTML: await this.enrich(system.biographie), flags: this.viewerFlags(),
+        biographieHTML: await this.enrich(system.biographie), flags: this.viewerFlags(), playersGainMoral: setting("playersGainMoral"),
       }),
     } as RenderContext;
   }
