@@ -6,6 +6,7 @@
  */
 import { CONSTITUTION_KEYS, ROW_KEYS, constitutionBonus, constitutionMax, creationCost } from "../rules/index";
 import type { CharacteristicKey, CreationChoices } from "../rules/index";
+import { skillLevel, skillMax } from "./creation-draft";
 import type { CreationDraft, CreationStep, DraftItem } from "./creation-draft";
 import { unmetPrerequisites } from "./drops";
 import { skillLevelsByKey } from "./skill-keys";
@@ -123,7 +124,7 @@ export function evaluateDraft(d: CreationDraft, ctx: EvaluationContext): Creatio
   return {
     system, items, derived, lines: creationLines(derived.creation.choix), budget,
     spent: derived.creation.depense, left: derived.creation.restant,
-    warnings: draftWarnings(d, derived),
+    warnings: draftWarnings(d, derived, ctx.ruleset),
   };
 }
 
@@ -143,8 +144,11 @@ export function unmetFor(d: CreationDraft, derived: PersonnageDerived, system: R
   return unmetPrerequisites(prereqs, snapshot(d, derived));
 }
 
-function draftWarnings(d: CreationDraft, derived: PersonnageDerived): CreationWarning[] {
+function draftWarnings(d: CreationDraft, derived: PersonnageDerived, ruleset: Ruleset): CreationWarning[] {
   const out: CreationWarning[] = [];
+  for (const i of d.items.filter((x) => x.type === "competence" && skillLevel(x) > skillMax(d, x, ruleset))) {
+    out.push({ key: "OverSkillCap", step: "competences", data: { item: i.name, max: skillMax(d, i, ruleset) } }); // R-SK-6 (from the actor's data)
+  }
   if (!d.items.some((i) => i.type === "espece")) out.push({ key: "NoEspece", step: "espece", data: {} });
   for (const k of derived.creation.horsPlafond as CharacteristicKey[]) out.push({ key: "OverCap", step: "caracteristiques", data: { characteristic: k } }); // R-CAR-6
   for (const i of d.items.filter((x) => x.type === "classe" || x.type === "aptitude")) {

@@ -189,8 +189,46 @@ export function validateActorUpdate(type: string, source: unknown, changes: Plai
   return newViolations(creatureViolations(source as CreatureSource, ajustements), creatureViolations(after as CreatureSource, ajustements));
 }
 
-/** Validates an item's `system` update: bounds, the ruleset's skill level cap, PP ≤ level (R-PP-3). */
-export function validateItemUpdate(type: string, source: unknown, changes: Plain, ruleset: Ruleset = "altherion"): ValidationResult {
+/** A skill of the same owner as the checked one, as the R-SK-6 cap check sees it. */
+export interface SiblingSkill {
+  /** R-SK-7 its key. */
+  key: string;
+  name: string;
+  niveau: number;
+  /** The key of the skill capping it ("" when none). */
+  plafond: string;
+}
+
+/**
+ * R-SK-6 Vrai Primordial ≤ Primordial, for any skill whose `plafond` names another: an update that raises a capped
+ * skill above its cap (a cap the owner lacks counts 0), or lowers a cap under a skill it caps, is refused. An update
+ * that leaves an old violation no worse passes.
+ */
+export function checkSkillCaps(
+  before: { niveau: number; plafond?: string }, after: { niveau: number; plafond?: string }, key: string, siblings: readonly SiblingSkill[],
+): ValidationResult {
+  const ref = (after.plafond ?? "").trim();
+  if (ref && ref !== key) {
+    const cap = siblings.find((x) => x.key === ref);
+    const max = cap?.niveau ?? 0;
+    const worse = before.niveau <= max || after.niveau > before.niveau || (before.plafond ?? "") !== ref;
+    if (after.niveau > max && worse) return fail("SkillOverCap", "niveau", { cap: cap?.name ?? ref, max });
+  }
+  for (const capped of siblings.filter((x) => x.plafond === key)) {
+    if (capped.niveau > after.niveau && after.niveau < before.niveau) {
+      return fail("CapUnderSkill", "niveau", { skill: capped.name, level: capped.niveau });
+    }
+  }
+  return OK;
+}
+
+/**
+ * Validates an item's `system` update: bounds, the ruleset's skill level cap, PP ≤ level (R-PP-3) and, given the
+ * owner's other skills (`siblings`, with `key` the skill's own R-SK-7 key), R-SK-6 caps between skills.
+ */
+export function validateItemUpdate(
+  type: string, source: unknown, changes: Plain, ruleset: Ruleset = "altherion", owner?: { key: string; siblings: readonly SiblingSkill[] },
+): ValidationResult {
   const table = ITEM_BOUNDS[type];
   if (!table) return OK;
   const bounds = checkBounds(table, changes);
@@ -203,5 +241,6 @@ export function validateItemUpdate(type: string, source: unknown, changes: Plain
   if (ruleset === "achat" && after.pp.value > after.niveau && ("pp.value" in flat || "niveau" in flat)) {
     return fail("PpOverLevel", "pp.value"); // R-PP-3
   }
+  if (owner && ("niveau" in flat || "plafond" in flat)) return checkSkillCaps(source as { niveau: number; plafond?: string }, after, owner.key, owner.siblings); // R-SK-6
   return OK;
 }

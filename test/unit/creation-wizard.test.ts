@@ -136,6 +136,14 @@ describe("R-CREA-2 (rev 2) languages and R-CREA-1 the lineage swap in the wizard
     expect(evaluate(half.draft).derived.effectives).toEqual(before); // a half-chosen swap changes nothing yet
   });
 
+  it("R-SK-6 a character whose Vrai Primordial already exceeds Primordial: the skills step warns (never blocks)", () => {
+    const actor = newActor();
+    const vrai = actor.items.find((i) => i.name === "Vrai Primordial")!;
+    vrai.system = { ...vrai.system, niveau: 3 };
+    const e = evaluate(draftFromActor(actor), actor.system);
+    expect(e.warnings.filter((w) => w.step === "competences")).toEqual([{ key: "OverSkillCap", step: "competences", data: { item: "Vrai Primordial", max: 0 } }]);
+  });
+
   it("R-CREA-1 / R-CREA-2 a draft saved before these choices reads back with none", () => {
     const { echangeLignee: _e, langueNatale: _l, ...old } = start().draft;
     const back = readDraft(JSON.parse(JSON.stringify(old)))!;

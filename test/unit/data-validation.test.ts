@@ -105,6 +105,47 @@ describe("R-CON invariants: an update that breaks one is refused whole", () => {
     expect(validateItemUpdate("competence", skill, { pp: { value: 6 } }, "achat")).toMatchObject({ ok: false, key: "ALTHERION.Validation.PpOverLevel" });
   });
 
+  describe("R-SK-6 Vrai Primordial ≤ Primordial (a skill's `plafond` names the key of its cap)", () => {
+    const vrai = { niveau: 2, plafond: "primordial", pp: { value: 0 } };
+    const primordial = { niveau: 3, plafond: "", pp: { value: 0 } };
+    const sib = (niveau: number, plafond = "") => ({ key: plafond ? "vrai-primordial" : "primordial", name: plafond ? "Vrai Primordial" : "Primordial", niveau, plafond });
+    const asVrai = (p: number) => ({ key: "vrai-primordial", siblings: [sib(p)] });
+    const asPrimordial = (v: number) => ({ key: "primordial", siblings: [sib(v, "primordial")] });
+
+    it("R-SK-6 raising Vrai Primordial above Primordial is refused with its cap; up to it passes", () => {
+      expect(validateItemUpdate("competence", vrai, { niveau: 3 }, "altherion", asVrai(3)).ok).toBe(true);
+      expect(validateItemUpdate("competence", vrai, { niveau: 4 }, "altherion", asVrai(3)))
+        .toMatchObject({ ok: false, key: "ALTHERION.Validation.SkillOverCap", path: "niveau", data: { cap: "Primordial", max: 3 } });
+    });
+
+    it("R-SK-6 lowering Primordial under Vrai Primordial is refused; down to it passes", () => {
+      expect(validateItemUpdate("competence", primordial, { niveau: 2 }, "altherion", asPrimordial(2)).ok).toBe(true);
+      expect(validateItemUpdate("competence", primordial, { niveau: 1 }, "altherion", asPrimordial(2)))
+        .toMatchObject({ ok: false, key: "ALTHERION.Validation.CapUnderSkill", data: { skill: "Vrai Primordial", level: 2 } });
+      expect(validateItemUpdate("competence", primordial, { niveau: 5 }, "altherion", asPrimordial(2)).ok).toBe(true);
+    });
+
+    it("R-SK-6 a cap the owner lacks counts 0; an old violation may be lowered, never raised; other fields pass", () => {
+      expect(validateItemUpdate("competence", { ...vrai, niveau: 0 }, { niveau: 1 }, "altherion", { key: "vrai-primordial", siblings: [] }))
+        .toMatchObject({ ok: false, key: "ALTHERION.Validation.SkillOverCap", data: { max: 0 } });
+      const broken = { ...vrai, niveau: 6 };
+      expect(validateItemUpdate("competence", broken, { niveau: 5 }, "altherion", asVrai(3)).ok).toBe(true);
+      expect(validateItemUpdate("competence", broken, { niveau: 7 }, "altherion", asVrai(3)).ok).toBe(false);
+      expect(validateItemUpdate("competence", broken, { expertises: [] }, "altherion", asVrai(3)).ok).toBe(true);
+      expect(validateItemUpdate("competence", vrai, { niveau: 9 }, "altherion").ok).toBe(true); // an unowned item has no owner to compare with
+    });
+
+    it("R-SK-6 property: an accepted level change never leaves a capped skill above its cap when it was within", () => {
+      fc.assert(fc.property(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 }), (p, v, next) => {
+        fc.pre(v <= p);
+        const raised = validateItemUpdate("competence", { ...vrai, niveau: v }, { niveau: next }, "altherion", asVrai(p));
+        expect(raised.ok).toBe(next <= p);
+        const lowered = validateItemUpdate("competence", { ...primordial, niveau: p }, { niveau: next }, "altherion", asPrimordial(v));
+        expect(lowered.ok).toBe(next >= v || next >= p);
+      }));
+    });
+  });
+
   it("property: damage, heal and rest plans never break R-CON invariants", () => {
     const step = fc.oneof(
       fc.record({ kind: fc.constant("damage" as const), amount: fc.integer({ min: 0, max: 120 }), type: fc.constantFrom("physique", "magique", "sociale" as const), lethal: fc.boolean() }),

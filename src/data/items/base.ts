@@ -3,14 +3,29 @@ import { ruleset } from "../../settings";
 import { htmlField } from "../fields";
 import type { NoData } from "../fields";
 import { formatData, validateItemUpdate } from "../validation";
+import type { SiblingSkill } from "../validation";
+import { skillItems, skillKey } from "../skill-keys";
 
 export const descriptionField = () => ({ description: htmlField() });
 
-/** Refuses an item update that breaks a bound or the ruleset's skill cap, with a localized reason. */
-export function refuseBadItemUpdate(type: string, source: object, changes: unknown): boolean {
+type OwnedSkill = { id: string | null; type: string; name: string | null; system: unknown };
+
+/** R-SK-6 the owner's other skills (key, level, cap), for the caps between skills; undefined for an unowned item. */
+export function ownerSkills(item: { id: string | null; name: string | null; system: unknown; parent?: unknown }): { key: string; siblings: SiblingSkill[] } | undefined {
+  const actor = item.parent as { items?: Iterable<OwnedSkill> } | null | undefined;
+  if (!actor?.items) return undefined;
+  const siblings = skillItems([...actor.items]).filter((i) => i.id !== item.id).map((i) => {
+    const s = i.system as { niveau?: unknown; plafond?: unknown };
+    return { key: skillKey(i), name: i.name ?? "", niveau: typeof s.niveau === "number" ? s.niveau : 0, plafond: typeof s.plafond === "string" ? s.plafond.trim() : "" };
+  });
+  return { key: skillKey(item), siblings };
+}
+
+/** Refuses an item update that breaks a bound, the ruleset's skill cap or an R-SK-6 cap, with a localized reason. */
+export function refuseBadItemUpdate(type: string, source: object, changes: unknown, owner?: { key: string; siblings: SiblingSkill[] }): boolean {
   const system = (changes as { system?: Record<string, unknown> }).system;
   if (!system) return false;
-  const result = validateItemUpdate(type, source, system, ruleset());
+  const result = validateItemUpdate(type, source, system, ruleset(), owner);
   if (result.ok) return false;
   ui.notifications?.error(game.i18n ? game.i18n.format(result.key, formatData(result.data)) : result.key);
   return true;
@@ -23,7 +38,8 @@ export function refuseBadItemUpdate(type: string, source: object, changes: unkno
 export abstract class ItemModel<Schema extends foundry.data.fields.DataSchema, Derived extends Record<string, unknown> = NoData>
   extends foundry.abstract.TypeDataModel<Schema, Item.Implementation, NoData, Derived> {
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<Schema, Item.Implementation, NoData, Derived>["_preUpdate"]>): Promise<boolean | void> {
-    if (refuseBadItemUpdate(this.parent.type, this.toObject(), args[0])) return false;
+    const owner = this.parent.type === "competence" ? ownerSkills(this.parent) : undefined; // R-SK-6
+    if (refuseBadItemUpdate(this.parent.type, this.toObject(), args[0], owner)) return false;
     return super._preUpdate(...args);
   }
 }

@@ -152,5 +152,23 @@ export const creationScene: Scene<CreationState> = {
         expectTrue(refusals.length === 0, `no refusal (got: ${refusals.map((n) => n.message).join(" | ")})`);
       },
     },
+    {
+      name: "R-SK-6 Vrai Primordial ≤ Primordial: raising it above, or lowering Primordial under it, is refused and writes nothing",
+      async run(d, st) {
+        const level = async (key: string) => num(skill(await d.actor(st.aude), key).system, "niveau");
+        const errors = () => d.notices("player1").filter((n) => n.level === "error").length;
+        const before = errors();
+        expectEqual(await d.update(skill(await d.actor(st.aude), "vrai-primordial").uuid, { "system.niveau": 1 }, { as: "player1" }), false, "Vrai Primordial 1 over Primordial 0 refused");
+        expectEqual(await level("vrai-primordial"), 0, "nothing written");
+        expectTrue(errors() === before + 1, "a localized refusal shown to the player");
+        await setSkill(d, st.aude, "primordial", 2, "player1");
+        await setSkill(d, st.aude, "vrai-primordial", 2, "player1");
+        expectEqual(await d.update(skill(await d.actor(st.aude), "primordial").uuid, { "system.niveau": 1 }, { as: "player1" }), false, "Primordial 1 under Vrai Primordial 2 refused");
+        expectEqual([await level("primordial"), await level("vrai-primordial")], [2, 2], "nothing written");
+        await setSkill(d, st.aude, "vrai-primordial", 0, "player1");
+        await setSkill(d, st.aude, "primordial", 0, "player1");
+        expectEqual(await spent(d, st.aude), { spent: CREATION_SPENT_BEFORE_LANGUAGES + 4, left: 31 }, "back to the languages above");
+      },
+    },
   ],
 };
