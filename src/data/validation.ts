@@ -171,6 +171,18 @@ export function groupeViolations(s: { membres: string[]; moral: { espoir: number
   return s.moral.espoir + s.moral.desespoir > s.membres.length ? ["moral:members"] : [];
 }
 
+/** R-CREA-1 a lineage swap names characteristic keys (or "" for none): anything else is refused. */
+function lineageSwapRefusal(changes: Plain): ValidationFailure | null {
+  const flat = flattenChanges(changes);
+  for (const side of ["de", "vers"]) {
+    const path = `echangeLignee.${side}`;
+    if (!(path in flat)) continue;
+    const v = flat[path];
+    if (v !== "" && !CHARACTERISTIC_KEYS.includes(v as (typeof CHARACTERISTIC_KEYS)[number])) return fail("BadLineageSwap", path);
+  }
+  return null;
+}
+
 /**
  * Validates an actor's `system` update against its bounds and invariants.
  * `source` is the current `system` source, `changes` the `system` part of the update, `ajustements` the
@@ -182,6 +194,8 @@ export function validateActorUpdate(type: string, source: unknown, changes: Plai
   const bounds = checkBounds(table, changes);
   if (!bounds.ok) return bounds;
   const after = applyChanges(source, changes);
+  const swap = lineageSwapRefusal(changes);
+  if (swap) return swap;
   if (type === "groupe") {
     type G = Parameters<typeof groupeViolations>[0];
     return newViolations(groupeViolations(source as G), groupeViolations(after as G));

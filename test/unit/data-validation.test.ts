@@ -105,6 +105,14 @@ describe("R-CON invariants: an update that breaks one is refused whole", () => {
     expect(validateItemUpdate("competence", skill, { pp: { value: 6 } }, "achat")).toMatchObject({ ok: false, key: "ALTHERION.Validation.PpOverLevel" });
   });
 
+  it("R-CREA-1 a lineage swap names characteristics (or none); anything else is refused whole", () => {
+    expect(validateActorUpdate("personnage", heros(), { echangeLignee: { de: "force", vers: "agilite" } }).ok).toBe(true);
+    expect(validateActorUpdate("personnage", heros(), { "echangeLignee.de": "" }).ok).toBe(true);
+    expect(validateActorUpdate("personnage", heros(), { echangeLignee: { de: "force", vers: "Force" } }))
+      .toMatchObject({ ok: false, key: "ALTHERION.Validation.BadLineageSwap", path: "echangeLignee.vers" });
+    expect(validateActorUpdate("personnage", heros(), { "echangeLignee.de": "__proto__" }).ok).toBe(false);
+  });
+
   describe("R-SK-6 Vrai Primordial ≤ Primordial (a skill's `plafond` names the key of its cap)", () => {
     const vrai = { niveau: 2, plafond: "primordial", pp: { value: 0 } };
     const primordial = { niveau: 3, plafond: "", pp: { value: 0 } };
