@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { poolInBounds, rollTest, scriptedDice, randomDice } from "../../src/rules/index";
-import { buildRollPlan, type ActorRollData } from "../../src/dice/roll-spec";
+import { buildRollPlan } from "../../src/dice/roll-spec";
+import { rollActor, type RollActorSpec } from "../fixtures/roll-actors";
 import { check, int, list, object, oneOf, uuid, nullable, documentId } from "../../src/authority/schema";
 import { DocumentQueue } from "../../src/authority/queue";
 import { isRecorded, withRecord, parseLedger, LEDGER_MAX } from "../../src/authority/ledger";
@@ -92,12 +93,9 @@ describe("authority ledger: once means once, in a list", () => {
 });
 
 const grid = { force: 6, vigueur: 5, agilite: 4, pouvoir: 3, charisme: 3, perception: 4, intellect: 3, volonte: 3, sagesse: 2 };
-const actor = (over: Partial<ActorRollData> = {}): ActorRollData => ({
-  name: "Aël", characteristics: grid, scores: { corps: 5, ame: 3, esprit: 3, impact: 4, resilience: 3, finesse: 3 },
-  puissance: 9, harmonie: 6,
-  skills: [{ id: "melee", key: "melee", name: "Mêlée", level: 5, expertises: ["Lames légères"] }, { id: "sport", key: "sport", name: "Sport", level: 2, expertises: [] }],
-  impact: 2, espoir: 1, agonie: 0, power: { sources: [], ignoreAgonie: false }, circumstantial: [], ...over,
-});
+const skills = [{ id: "melee", key: "melee", name: "Mêlée", level: 5, expertises: ["Lames légères"] }, { id: "sport", key: "sport", name: "Sport", level: 2 }];
+// The actor's roll data from the real derivation (scores, Puissance, Harmonie are never written by hand).
+const actor = (over: RollActorSpec = {}) => rollActor({ caracteristiques: grid, skills, impact: 2, espoir: 1, ...over });
 
 describe("authority replay: the GM recomputes a roll from its dice", () => {
   it("R-DICE-8 recorded dice replayed through rollTest reproduce the result (random rolls)", () => {
@@ -136,7 +134,7 @@ describe("authority replay: the GM recomputes a roll from its dice", () => {
     expect(plausibleInput(input, names, actor())).toBe(false);
   });
   it("R-DICE-11 the dialog refuses a 999-dice pool or an unbounded bonus before any point is spent", () => {
-    const big = actor({ skills: [{ id: "melee", key: "melee", name: "Mêlée", level: 999, expertises: [] }], impact: 2 });
+    const big = actor({ skills: [{ id: "melee", key: "melee", name: "Mêlée", level: 999 }] });
     expect(buildRollPlan(big, { skills: ["melee"], impactPoints: 2 }).errors).toContain("ALTHERION.Roll.Error.PoolTooLarge");
     expect(buildRollPlan(actor(), { bonus: 500 }).errors).toContain("ALTHERION.Roll.Error.BonusTooLarge");
     expect(buildRollPlan(actor(), { bonus: 5 }).errors).toEqual([]);

@@ -10,7 +10,7 @@ import {
 } from "../../src/combat/defence";
 import { confrontationCardView, confrontationRecord } from "../../src/combat/confrontation";
 import { emptyContext, type RollState } from "../../src/dice/roll-data";
-import type { ActorRollData } from "../../src/dice/roll-spec";
+import { rollActor, type RollActorSpec } from "../fixtures/roll-actors";
 import { perilInput, rollTest, rollTurnStart, scriptedDice, turnEnd } from "../../src/rules/index";
 
 const combatant = (id: string, initiative: number | null, combativite: number) => ({ id, initiative, combativite, name: id });
@@ -190,15 +190,15 @@ export function attackState(over: { total?: number; crit?: boolean } = {}): Roll
   } as RollState & { result: NonNullable<RollState["result"]> };
 }
 
-const rollData = (over: Partial<ActorRollData> = {}): ActorRollData => ({
+// Aria's roll data from the real derivation (her scores, Puissance and Harmonie are derived, never written here).
+const rollData = (over: RollActorSpec = {}) => rollActor({
   name: "Aria",
-  characteristics: { force: 6, vigueur: 4, agilite: 7, pouvoir: 3, charisme: 3, perception: 5, intellect: 4, volonte: 4, sagesse: 3 },
-  scores: scores as ActorRollData["scores"], puissance: 10, harmonie: 5,
+  caracteristiques: { force: 6, vigueur: 4, agilite: 7, pouvoir: 3, charisme: 3, perception: 5, intellect: 4, volonte: 4, sagesse: 3 },
   skills: [
-    { id: "s1", key: "adresse", name: "Adresse", level: 3, expertises: [] }, { id: "s2", key: "melee", name: "Mêlée", level: 4, expertises: [] },
-    { id: "s3", key: "bagarre", name: "Bagarre", level: 2, expertises: [] }, { id: "s4", key: "rigidite", name: "Rigidité", level: 1, expertises: [] },
+    { id: "s1", key: "adresse", name: "Adresse", level: 3 }, { id: "s2", key: "melee", name: "Mêlée", level: 4 },
+    { id: "s3", key: "bagarre", name: "Bagarre", level: 2 }, { id: "s4", key: "rigidite", name: "Rigidité", level: 1 },
   ],
-  impact: 0, espoir: 0, agonie: 0, power: { sources: [], ignoreAgonie: false }, circumstantial: [], ...over,
+  ...over,
 });
 
 describe("combat defences: bar, plan, record and card view models", () => {

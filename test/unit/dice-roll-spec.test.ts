@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { rollTest, scriptedDice, successChance } from "../../src/rules/index";
-import { buildRollPlan, planChance, skillLevel, type ActorRollData } from "../../src/dice/roll-spec";
+import { buildRollPlan, planChance, skillLevel } from "../../src/dice/roll-spec";
 import { dieGroups, emptyContext, parseRollState, rollFormula, serializeRollState, type RollState } from "../../src/dice/roll-data";
+import { rollActor, type RollActorSpec } from "../fixtures/roll-actors";
 
 const grid = { force: 6, vigueur: 5, agilite: 4, pouvoir: 3, charisme: 2, perception: 5, intellect: 4, volonte: 3, sagesse: 2 };
-const actor = (over: Partial<ActorRollData> = {}): ActorRollData => ({
-  name: "Aël", characteristics: grid, scores: { corps: 5, ame: 3, esprit: 3, impact: 4, resilience: 3, finesse: 3 },
-  puissance: 9, harmonie: 6,
-  skills: [{ id: "melee", key: "melee", name: "Mêlée", level: 5, expertises: ["Lames légères"] }, { id: "sport", key: "sport", name: "Sport", level: 2, expertises: [] }],
-  impact: 2, espoir: 1, agonie: 0, power: { sources: [], ignoreAgonie: false }, circumstantial: ["os-fractures"], ...over,
-});
+const skills = [{ id: "melee", key: "melee", name: "Mêlée", level: 5, expertises: ["Lames légères"] }, { id: "sport", key: "sport", name: "Sport", level: 2 }];
+// Derived fields (scores, Puissance, Harmonie, power sources, conditions) come from the real derivation.
+const actor = (over: RollActorSpec = {}) => rollActor({ caracteristiques: grid, skills, impact: 2, espoir: 1, statuses: ["os-fractures"], ...over });
 
 describe("roll-spec: TestInput assembly", () => {
   it("R-SK-3 several skills use the lowest level", () => {
@@ -19,8 +17,12 @@ describe("roll-spec: TestInput assembly", () => {
     expect(plan.skillNames).toEqual(["Mêlée", "Sport"]);
   });
   it("R-MORAL-2 an Espoir swap uses Puissance for a main characteristic and Harmonie for a score", () => {
-    expect(buildRollPlan(actor(), { characteristic: "force", espoirSwap: true }).input.characteristic).toBe(9);
-    expect(buildRollPlan(actor(), { characteristic: "corps", espoirSwap: true }).input.characteristic).toBe(6);
+    const data = actor();
+    // The swaps must change the value to be seen: Puissance ≠ Force, Harmonie ≠ Corps.
+    expect(data.puissance).not.toBe(data.characteristics.force);
+    expect(data.harmonie).not.toBe(data.scores.corps);
+    expect(buildRollPlan(data, { characteristic: "force", espoirSwap: true }).input.characteristic).toBe(data.puissance);
+    expect(buildRollPlan(data, { characteristic: "corps", espoirSwap: true }).input.characteristic).toBe(data.harmonie);
     expect(buildRollPlan(actor(), { characteristic: "corps", espoirSwap: true }).characteristicLabel).toBe("ALTHERION.Roll.Characteristic.Harmonie");
   });
   it("R-MORAL-2 Espoir spends: +1 each, cancel a critical failure; costs are counted and checked", () => {
@@ -33,7 +35,7 @@ describe("roll-spec: TestInput assembly", () => {
     expect(buildRollPlan(actor({ espoir: 5 }), { espoirBonus: 1, espoirSwap: true }).cost.espoir).toBe(2);
   });
   it("R-DICE-4 Impact points add surpuissance; automatic sources are listed; circumstantial injuries only when chosen", () => {
-    const data = actor({ power: { sources: [{ id: "epuisement", impuissance: 2 }], ignoreAgonie: false } });
+    const data = actor({ epuisement: 2 });
     const plan = buildRollPlan(data, { impactPoints: 2, circumstantial: ["os-fractures"] });
     expect(plan.input).toMatchObject({ surpuissance: 2, impuissance: 3 });
     expect(plan.modifiers.map((m) => m.label)).toEqual(["ALTHERION.Roll.Source.Epuisement", "ALTHERION.Roll.Source.Impact", "ALTHERION.Roll.Source.OsFractures"]);
@@ -43,7 +45,7 @@ describe("roll-spec: TestInput assembly", () => {
   });
   it("R-CON-7 Agonie raises the difficulty unless a special state ignores it (R-STATE-1)", () => {
     expect(buildRollPlan(actor({ agonie: 2 }), { difficulty: 8 }).input.agonie).toBe(2);
-    const ignored = buildRollPlan(actor({ agonie: 2, power: { sources: [{ id: "etat-special", surpuissance: 1 }], ignoreAgonie: true } }), { difficulty: 8 });
+    const ignored = buildRollPlan(actor({ agonie: 2, statuses: ["flamboyance"] }), { difficulty: 8 });
     expect(ignored.input.agonie).toBe(0);
     expect(ignored.modifiers.at(-1)?.label).toBe("ALTHERION.Roll.Source.AgonieIgnoree");
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { gainTakers, moralReducer, rollTest, scriptedDice, type MoralState, type TestInput } from "../../src/rules/index";
 import { authorizeMoral } from "../../src/moral/permissions";
 import { FATALITE_FLAG, planMoralWrite } from "../../src/moral/payer";
-import { buildRollPlan, type ActorRollData } from "../../src/dice/roll-spec";
+import { buildRollPlan } from "../../src/dice/roll-spec";
+import { rollActor, type RollActorSpec } from "../fixtures/roll-actors";
 import { emptyContext, type RollState, type TestContext } from "../../src/dice/roll-data";
 import { canUse, emptyCardState, parseCardState, settledState, testCardView } from "../../src/chat/test-card";
 import { authorize } from "../../src/chat/permissions";
@@ -71,11 +72,8 @@ describe("Fortune and Fatalité in play (R-FORT-1, R-FORT-2)", () => {
     expect(moralReducer(group(), { type: "spend-fatalite", memberId: "b" }).refused?.reason).toBe("no-fatalite");
   });
 
-  const actor = (over: Partial<ActorRollData> = {}): ActorRollData => ({
-    name: "Aël", characteristics: { force: 4, vigueur: 4, agilite: 4, pouvoir: 4, charisme: 4, perception: 4, intellect: 4, volonte: 4, sagesse: 4 },
-    scores: { corps: 4, ame: 4, esprit: 4, impact: 4, resilience: 4, finesse: 4 }, puissance: 8, harmonie: 8, skills: [],
-    impact: 0, espoir: 0, agonie: 0, power: { sources: [], ignoreAgonie: false }, circumstantial: [], ...over,
-  });
+  // The actor's roll data from the real derivation (every characteristic 4); Fortune and Fatalité as the tests give them.
+  const actor = (over: RollActorSpec = {}) => rollActor({ caracteristiques: { force: 4, vigueur: 4, agilite: 4, pouvoir: 4, charisme: 4, perception: 4, intellect: 4, volonte: 4, sagesse: 4 }, ...over });
 
   it("R-FORT-1 Fortune declared in the dialog: +1 per point, counted in the cost, refused beyond the actor's points", () => {
     const plan = buildRollPlan(actor({ fortune: 3 }), { characteristic: "force", fortune: 2 });

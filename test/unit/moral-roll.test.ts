@@ -7,16 +7,15 @@ import { testCardView } from "../../src/chat/test-card";
 import { planNarrowSuccess, type MoralContext } from "../../src/moral/payer";
 import { moralChooserContext, readChooserForm } from "../../src/applications/moral-chooser-context";
 import { render } from "../render/handlebars-env";
+import { rollActor } from "../fixtures/roll-actors";
 
 const grid = { force: 6, vigueur: 5, agilite: 4, pouvoir: 3, charisme: 2, perception: 5, intellect: 4, volonte: 3, sagesse: 2 };
 const member = (id: string, over: Partial<MoralState["members"][number]> = {}) => ({ id, exaltation: 6, espoir: 0, desespoir: 0, ...over });
 const group = (state: Partial<MoralState>, a: Partial<MoralState["members"][number]> = {}): MoralContext => ({
   state: { espoir: 0, desespoir: 0, members: [member("Actor.a", a), member("Actor.b"), member("Actor.c")], ...state }, memberId: "Actor.a", groupUuid: "Actor.g",
 });
-const actor = (moral: MoralContext | null, espoir = 0): ActorRollData => ({
-  name: "Aël", characteristics: grid, scores: { corps: 5, ame: 3, esprit: 3, impact: 4, resilience: 3, finesse: 3 }, puissance: 9, harmonie: 6,
-  skills: [], impact: 0, espoir, agonie: 0, power: { sources: [], ignoreAgonie: false }, circumstantial: [], moral,
-});
+// The actor's roll data from the real derivation, with its place in the group's Moral.
+const actor = (moral: MoralContext | null, espoir = 0): ActorRollData => ({ ...rollActor({ caracteristiques: grid, espoir }), moral });
 
 describe("roll dialog: where the Espoir is paid from (R-MORAL-2, R-MORAL-5, R-STATE-5)", () => {
   it("R-MORAL-2 personal Espoir, then the group's Moral, shown before rolling", () => {

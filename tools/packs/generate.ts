@@ -5,8 +5,10 @@
  */
 import { dump } from "js-yaml";
 import {
-  AGGRAVATION_TABLES, DEFAULT_SKILLS, HEALING_COMPLEXITY, LANGUAGES, LANGUAGE_DESCRIPTORS, LANGUAGE_EXPERTISES,
+  AGGRAVATION_TABLES, CONSTITUTION_KEYS, DEFAULT_SKILLS, HEALING_COMPLEXITY, LANGUAGES, LANGUAGE_DESCRIPTORS, LANGUAGE_EXPERTISES, ROW_KEYS,
 } from "../../src/rules/index";
+import { deriveCreature } from "../../src/data/personnage-derived";
+import type { CreatureSource } from "../../src/data/validation";
 import {
   COLLECTION, Registry, SYSTEM_ID, folder, itemDoc, journalEntry, slug, stableId, stats, textPage,
 } from "./core";
@@ -323,18 +325,19 @@ function buildExemples(built: Built, reg: Registry): void {
       items.push(it);
     }
     items.forEach((it, j) => { it.sort = (j + 1) * 1000; });
-    const c = a.caracteristiques;
-    // R-CAR-7 / R-CAR-5 the pools start full, at the row scores of the effective grid (species bonuses included).
-    const bonus = (items.find((it) => it.type === "espece")?.system as { bonus?: Record<string, number> } | undefined)?.bonus ?? {};
-    const e = Object.fromEntries(Object.entries(c).map(([k, v]) => [k, v + (bonus[k] ?? 0)])) as typeof c;
-    const avg = (x: number, y: number, z: number) => Math.floor((x + y + z) / 3);
-    const rows = { impact: avg(e.force, e.pouvoir, e.intellect), resilience: avg(e.vigueur, e.charisme, e.volonte), finesse: avg(e.agilite, e.perception, e.sagesse) };
-    const con = { premice: 15, bonus: 0, value: 15, scars: 0, ephemeral: 0, stabilized: false };
-    const system: Record<string, unknown> = {
-      caracteristiques: { ...c }, origine: 0, exaltation: 1, combativite: a.combativite,
-      constitutions: { vitalite: { ...con }, energie: { ...con }, confiance: { ...con } },
-      points: { impact: { value: rows.impact }, resilience: { value: rows.resilience }, finesse: { value: rows.finesse } },
+    const creature = {
+      caracteristiques: { ...a.caracteristiques }, origine: 0, exaltation: 1, combativite: a.combativite,
+      constitutions: Object.fromEntries(CONSTITUTION_KEYS.map((k) => [k, { premice: 15, bonus: 0, value: 0, scars: 0, ephemeral: 0, stabilized: false }])),
+      points: Object.fromEntries(ROW_KEYS.map((k) => [k, { value: 0 }])),
       fragilite: 0, epuisement: 0, aggravation: 0, agonie: 0, modificateurs: { surpuissance: 0, impuissance: 0 },
+    } as unknown as CreatureSource;
+    // R-CAR-7 / R-CAR-5 / R-CON-2 the example starts full: each pool and constitution at the maximum of the real derivation
+    // (effective grid, species bonuses included), never a recomputed one.
+    const derived = deriveCreature(creature, { items: items.map((it) => ({ type: it.type as string, name: it.name as string, system: it.system as Record<string, unknown> })), statuses: [], ruleset: "altherion" });
+    for (const k of CONSTITUTION_KEYS) creature.constitutions[k].value = derived.constitutions[k].max;
+    for (const k of ROW_KEYS) creature.points[k].value = derived.points[k].max;
+    const system: Record<string, unknown> = {
+      ...creature,
       biographie: a.fr.biographie, notesMJ: "",
       ...(a.type === "personnage" ? {
         moral: { espoir: 0, desespoir: 0 }, fortune: 0, xp: { total: 0, spent: 0, log: [] }, karma: 0,
