@@ -49,3 +49,16 @@ describe("lang/fr.json ↔ lang/en.json", () => {
     }
   });
 });
+
+describe("typography (GLOSSARY.md)", () => {
+  const strings = (file: string) => flatKeys(readJson(file)).map((k) => [k, k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], readJson(file))] as const)
+    .filter((e): e is readonly [string, string] => typeof e[1] === "string");
+  it("French: no-break space before « : » and inside « », narrow no-break space before ; ! ?, real plurals", () => {
+    const bad = strings("lang/fr.json").filter(([, v]) => / [:;!?](\s|$)|« | »|\(s\)/.test(v)).map(([k]) => k);
+    expect(bad).toEqual([]);
+  });
+  it("English: no space before a colon, no « (s) » plurals", () => {
+    const bad = strings("lang/en.json").filter(([, v]) => /\s:(\s|$)|\(s\)/.test(v)).map(([k]) => k);
+    expect(bad).toEqual([]);
+  });
+});

@@ -79,15 +79,15 @@ describe("combat card templates (real Handlebars)", () => {
     const d = dom(render("fr", path, view));
     expect(d.querySelector(".alt-card__actor")?.textContent).toBe(EVIL);
     expect(d.querySelector(".alt-card__title")?.textContent).toBe("Péril — Vitalité");
-    expect(d.body.textContent).toContain("Test échoué : +3 cicatrice(s).");
-    expect(d.body.textContent).toContain("Cicatrices : 12 / 30");
+    expect(d.body.textContent).toContain("Test échoué\u00a0: +3 cicatrices."); // real plural, no-break space (GLOSSARY.md)
+    expect(d.body.textContent).toContain("Cicatrices\u00a0: 12 / 30");
   });
 
   it("R-CON-7 / R-CRIT-3 the Agonie card; R-CON-9 the regeneration card", () => {
     const c = cards();
     const agonie = dom(render("fr", c.agonie[0], c.agonie[1])).body.textContent ?? "";
     expect(agonie).toContain("Agonie 0 → 1");
-    expect(agonie).toContain("Tombe inconscient pour 2 tour(s)");
+    expect(agonie).toContain("Tombe inconscient pour 2 tours");
     const regen = dom(render("en", c.regeneration[0], c.regeneration[1])).body.textContent ?? "";
     expect(regen).toContain("+3");
     expect(regen).toContain("Regains consciousness.");
@@ -97,7 +97,7 @@ describe("combat card templates (real Handlebars)", () => {
   it("R-CON-9 the forced regeneration card says the amount became scars", () => {
     const text = dom(render("en", ...cards().forced)).body.textContent ?? "";
     expect(text).toContain("Forced regeneration");
-    expect(text).toMatch(/\+3 scar\(s\) \(\d+\)/);
+    expect(text).toMatch(/\+3 scars \(\d+\)/);
     expect(text).toContain("in combat it took this action");
   });
 

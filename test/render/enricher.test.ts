@@ -21,7 +21,7 @@ describe("roll enricher element", () => {
     expect(el.tagName).toBe("A");
     expect(el.getAttribute("role")).toBe("button");
     expect(el.tabIndex).toBe(0);
-    expect(el.getAttribute("aria-label")).toBe("Lancer le jet « Étreinte <b>forte</b> » (Bagarre + Force · Complexité 2 · Difficulté 10)");
+    expect(el.getAttribute("aria-label")).toBe("Lancer le jet «\u00a0Étreinte <b>forte</b>\u00a0» (Bagarre + Force · Complexité 2 · Difficulté 10)");
     expect(el.querySelector("b")).toBeNull(); // label text, never HTML
     expect(el.textContent?.trim()).toBe("Étreinte <b>forte</b>");
     expect(el.dataset.altRoll).toBe("Bagarre|force|complexite=2|difficulte=10");
@@ -34,6 +34,6 @@ describe("roll enricher element", () => {
     expect(el.querySelector("img")).toBeNull();
     expect(el.textContent).toContain("@Jet[Bagarre|vitesse=3]{<img src=x>}");
     const marker = el.querySelector(".alt-enricher-error__marker");
-    expect(marker?.textContent).toContain("Jet invalide (clé inconnue) : vitesse=3");
+    expect(marker?.textContent).toContain("Jet invalide (clé inconnue)\u00a0: vitesse=3");
   });
 });
