@@ -21,7 +21,7 @@ import { rollPpTest } from "./pp-workflow";
 import { applyMessageMode } from "../platform/generation";
 import { spellData } from "./spell-data";
 import type { SpellData } from "./spell-plan";
-import { payEnergie, refundEnergie, spellContext, spellDefaults, spellRollData, takeCombatTurns } from "./spell-cast";
+import { healOnSuccess, payEnergie, refundEnergie, spellContext, spellDefaults, spellRollData, takeCombatTurns } from "./spell-cast";
 
 export interface RollTestSpec extends RollChoices {
   /** Card title; defaults to the skills' names or the characteristic. */
@@ -178,6 +178,7 @@ export async function rollActorTest(actor: Actor.Implementation, spec: RollTestS
       spell: spell && cast.plan.spell ? spellContext(spell, cast.plan.spell, cast.choices, i) : null,
     }));
     first ??= message;
+    if (message && cast.plan.spell?.heal && !cast.plan.cost.fortune) await healOnSuccess(message); // R-SPELL-1
   }
   if (plan.spell) await takeCombatTurns(actor, plan.spell.combativite); // R-SPELL-3
   return first;
