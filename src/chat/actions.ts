@@ -87,7 +87,8 @@ async function viewerFor(user: AnyUser, uuids: readonly string[]): Promise<Viewe
 }
 
 function uuidsOf(state: RollState): string[] {
-  return [state.context.actorUuid, ...state.context.targets.map((x) => x.actorUuid)].filter((x): x is string => Boolean(x));
+  const healed = state.context.spell?.heal?.actorUuid ?? null; // R-SPELL-1 the healing spell's target
+  return [state.context.actorUuid, ...state.context.targets.map((x) => x.actorUuid), healed].filter((x): x is string => Boolean(x));
 }
 
 /** Writes a test card's state and its re-rendered content (also combat/actions.ts, for the defences against an attack). */

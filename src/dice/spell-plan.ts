@@ -113,10 +113,10 @@ export function incantationChoices(form: IncantationForm): IncantationChoices {
   return out;
 }
 
-/** R-SPELL-1 the candidate a healing spell is cast on: the one chosen, else the first targeted, else the first offered. */
+/** R-SPELL-1 the candidate a healing spell is cast on: the one chosen (none when it is not offered), else the first targeted, else the first offered. */
 export function healingCandidate(data: SpellRollData, choices: SpellChoices): SpellTargetData | null {
-  const chosen = choices.healTarget ? data.candidates.find((c) => c.actorUuid === choices.healTarget) : undefined;
-  return chosen ?? data.candidates.find((c) => c.targeted) ?? data.candidates[0] ?? null;
+  if (choices.healTarget) return data.candidates.find((c) => c.actorUuid === choices.healTarget) ?? null;
+  return data.candidates.find((c) => c.targeted) ?? data.candidates[0] ?? null;
 }
 
 function healPlan(data: SpellRollData, choices: SpellChoices, spellPoints: number, errors: string[]): HealPlan | null {

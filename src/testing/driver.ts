@@ -68,12 +68,18 @@ export interface TestSpec {
   /** Impact points spent for surpuissance dice (R-DICE-4). */
   impactPoints?: number;
   espoirBonus?: number;
+  /** R-FORT-1 Fortune points declared. */
+  fortune?: number;
+  /** A free flat bonus or malus. */
+  bonus?: number;
   /** An owned weapon or spell (item id): the test is its attack (or its cast). */
   itemId?: string;
   /** Targeted actors (UUIDs) for an attack. */
   targets?: string[];
   /** R-FIGHT-2 the attack is hidden (the roll dialog's option); absent: the weapon's default. */
   hidden?: boolean;
+  /** R-SPELL-1..3 a spell's choices in the roll dialog: incantation options, healing target and wounds, area groups. */
+  spell?: { concentration?: number; gestes?: number; paroles?: number; composantes?: number; surcharge?: boolean; healTarget?: string; wounds?: number; groups?: number[] };
 }
 
 /** A chat card as one seat sees it. */
