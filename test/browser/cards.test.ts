@@ -4,6 +4,7 @@ import { axe, describeBrowser, interfaceArea, launch, leaks, page, shoot, show }
 import { render } from "../render/handlebars-env";
 import { onScreen } from "./realistic";
 import { AGGRAVATION_CARDS, REQUEST_CARD, TEST_CARDS } from "../render/chat-fixtures";
+import { combatCards, otherCards } from "../render/card-states";
 
 let browser: BrowserContext;
 beforeAll(async () => { browser = await launch(); }, 60_000);
@@ -20,6 +21,10 @@ const GROUPS: Record<string, (lang: "fr" | "en") => string[]> = {
     ...Object.values(AGGRAVATION_CARDS).map((v) => render(lang, "templates/chat/aggravation-card.hbs", onScreen(v))),
     render(lang, "templates/chat/request-card.hbs", onScreen(REQUEST_CARD)),
   ],
+  // Péril, Agonie, regeneration (turn end and forced), defence, confrontation and the defence bar (the dialog is a window).
+  "combat-states": (lang) => Object.entries(combatCards()).filter(([k]) => k !== "dialog").map(([, [path, view]]) => render(lang, path, onScreen(view))),
+  // Grapples, a PP test, both exploits, the Moral chooser and the member pick.
+  "more-states": (lang) => Object.values(otherCards()).map(([path, view]) => render(lang, path, onScreen(view))),
 };
 
 type Theme = "light" | "dark";

@@ -2,13 +2,8 @@ import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
 import { format, render } from "./handlebars-env";
 import { passView } from "../../src/combat/turns";
-import { agonieCardView, forcedRegenerationPlan, perilCardView, regenerationCardView } from "../../src/combat/turn-events";
-import { defaultChoices, defenceBarView, defenceCardView, defenceDialogContext, defenceRecord, planDefence } from "../../src/combat/defence";
-import { confrontationCardView, confrontationRecord } from "../../src/combat/confrontation";
-import { freshConstitution, perilInput, rollTest, rollTurnStart, scriptedDice, turnEnd, type CreatureTurnState } from "../../src/rules/index";
-import { emptyContext, type RollState } from "../../src/dice/roll-data";
-import { DEFENDER, DEFENDER_SCORES, EVIL } from "./dialog-fixtures";
-
+import { EVIL } from "./dialog-fixtures";
+import { combatCards as cards } from "./card-states";
 
 function dom(html: string): Document {
   const w = new Window();
@@ -16,50 +11,6 @@ function dom(html: string): Document {
   return w.document as unknown as Document;
 }
 
-const creature = (over: Partial<CreatureTurnState> = {}): CreatureTurnState => ({
-  constitutions: { vitalite: { max: 30, value: 0, scars: 9, ephemeral: 0, stabilized: false }, energie: freshConstitution(30), confiance: freshConstitution(30) },
-  resilience: 4, agonie: 0, aggravation: 2, unconscious: null, vitaliteZeroAtLastTurn: false, ...over,
-});
-
-const scores = DEFENDER_SCORES;
-const attack = (): RollState & { result: NonNullable<RollState["result"]> } => ({
-  version: 1, input: { skill: 0, complexity: 0 }, result: rollTest({ skill: 0, complexity: 0, characteristic: 5 }, scriptedDice([10, 3])),
-  context: emptyContext({
-    actorUuid: "Actor.orc", actorName: EVIL, attack: { itemUuid: null, itemName: "Hache", damage: 6, type: "physique", lethal: true, attackerScores: scores },
-    targets: [{ actorUuid: "Actor.aria", name: EVIL, annulation: 0, resistance: 0 }],
-  }),
-}) as RollState & { result: NonNullable<RollState["result"]> };
-
-const data = DEFENDER;
-
-function cards(): Record<string, [string, object]> {
-  const start = rollTurnStart(creature({ criticalVictim: true }), scriptedDice([2])); // R-CRIT-3 a critical's victim at 0
-  const peril = perilCardView(EVIL, 4, start.peril[0], rollTest(perilInput(4, 9), scriptedDice([2])));
-  const agonie = agonieCardView(EVIL, start)!;
-  const regen = regenerationCardView(EVIL, turnEnd(creature({ unconscious: 1 }), { vitalite: 3 }))!;
-  const forced = forcedRegenerationPlan({ constitutions: creature().constitutions, regeneration: { vitalite: 3 } }, EVIL)!.view;
-  const state = attack();
-  const choices = defaultChoices("esquive", { skills: [] }, { ranged: false, hidden: false, explosion: false }, { armour: 0, shield: false }, true);
-  const plan = planDefence(data, choices, 1);
-  if (!plan.ok) throw new Error("plan");
-  const roll = rollTest(plan.input!, scriptedDice([4]));
-  const defence = defenceCardView(defenceRecord({ attackMessageId: "m", state, target: state.context.targets[0], defenderName: EVIL, choices, plan, defence: roll }), roll);
-  const conf = confrontationCardView(confrontationRecord("m",
-    { actorUuid: "Actor.orc", name: EVIL, total: 14, damage: 9, constitution: "vitalite", damageType: "physique", lethal: true, conscious: true },
-    { actorUuid: "Actor.aria", name: EVIL, total: 11, damage: 7, constitution: "energie", damageType: "magique", lethal: true, conscious: true }));
-  const bar = defenceBarView("m", state, { ranged: false, hidden: false, explosion: true }, () => true)!;
-  const dialog = defenceDialogContext(defaultChoices("blocage", data, { ranged: false, hidden: false, explosion: false }, { armour: 5, shield: true }, false), data, 0);
-  return {
-    peril: ["templates/chat/combat-peril.hbs", peril],
-    agonie: ["templates/chat/combat-agonie.hbs", agonie],
-    regeneration: ["templates/chat/combat-regeneration.hbs", regen],
-    forced: ["templates/chat/combat-regeneration.hbs", forced],
-    defence: ["templates/chat/combat-defence.hbs", defence],
-    confrontation: ["templates/chat/combat-confrontation.hbs", conf],
-    bar: ["templates/combat/defence-bar.hbs", bar],
-    dialog: ["templates/combat/defence-dialog.hbs", dialog],
-  };
-}
 
 describe("combat card templates (real Handlebars)", () => {
   for (const [name, [path, view]] of Object.entries(cards())) {
