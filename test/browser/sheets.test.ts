@@ -7,9 +7,10 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { IMAGE_PLACEHOLDER, axe, describeBrowser, leaks, overflows, page, shoot, show, unclamp, withBrowserPage } from "./chromium";
 import { PERSONNAGE_TABS } from "../../src/applications/sheets/personnage-context";
+import { SHEET_MODES } from "../../src/applications/sheets/sheet-mode";
 import { ITEM_TYPES } from "../../src/applications/sheets/item-context";
 import { GM, PLAYER, groupe, itemOfType, personnage, pnj } from "../fixtures/sheet-fixtures";
-import { groupeHtml, itemHtml, moralPanelHtml, personnageHtml, pnjHtml } from "../fixtures/sheet-html";
+import { groupeHtml, itemHtml, limitedHtml, moralPanelHtml, personnageHtml, pnjHtml } from "../fixtures/sheet-html";
 
 const LANGS = ["fr", "en"] as const;
 const THEMES = ["light", "dark"] as const;
@@ -34,16 +35,27 @@ async function check(html: string, theme: Theme, lang: Lang, shot: string | null
 describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme] as const)))("sheets in %s, %s theme", (lang, theme) => {
   const tag = `${lang}-${theme}`;
 
-  it("personnage: every tab fits, is accessible and is photographed", async () => {
-    for (const tab of PERSONNAGE_TABS) await check(personnageHtml(lang, personnage(GM), tab), theme, lang, `personnage-${tab}-${tag}`);
-  }, 120_000);
+  it("personnage: every tab, in play and in edit mode, fits, is accessible and is photographed", async () => {
+    for (const mode of SHEET_MODES) {
+      for (const tab of PERSONNAGE_TABS) await check(personnageHtml(lang, { ...personnage(GM), mode }, tab), theme, lang, `personnage-${mode}-${tab}-${tag}`);
+    }
+  }, 240_000);
 
   it("personnage: a player's view (no Karma) and the progression-par-achat ruleset", async () => {
     await check(personnageHtml(lang, personnage({ ...PLAYER, ruleset: "achat", karmaVisible: false }), "progression"), theme, lang, `personnage-achat-${tag}`);
     await check(personnageHtml(lang, personnage({ ...PLAYER, editable: false }), "biographie"), theme, lang, null);
   }, 60_000);
 
-  it("pnj", async () => { await check(pnjHtml(lang, pnj(GM)), theme, lang, `pnj-${tag}`); }, 60_000);
+  it("pnj, in play and in edit mode", async () => {
+    for (const mode of SHEET_MODES) await check(pnjHtml(lang, { ...pnj(GM), mode }), theme, lang, `pnj-${mode}-${tag}`);
+  }, 60_000);
+
+  it("the limited view of a personnage and of a pnj (issue 14)", async () => {
+    const p = personnage(PLAYER);
+    await check(limitedHtml(lang, "personnage", p.name, p.img, p.biographieHTML ?? ""), theme, lang, `limited-personnage-${tag}`);
+    const n = pnj(PLAYER);
+    await check(limitedHtml(lang, "pnj", n.name, n.img, n.biographieHTML ?? ""), theme, lang, `limited-pnj-${tag}`);
+  }, 60_000);
 
   it("groupe and the Moral panel", async () => {
     await check(groupeHtml(lang, groupe(PLAYER)), theme, lang, `groupe-${tag}`);

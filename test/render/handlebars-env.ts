@@ -68,8 +68,15 @@ export function createEnvironment(lang: Lang): typeof Handlebars {
   return hbs;
 }
 
-/** Renders templates/<path> with the given context, as Foundry's renderTemplate would. */
+const environments = new Map<Lang, typeof Handlebars>();
+const compiled = new Map<string, Handlebars.TemplateDelegate>();
+
+/** Renders templates/<path> with the given context, as Foundry's renderTemplate would (compiled once per language, as Foundry caches them). */
 export function render(lang: Lang, path: string, context: object): string {
-  const hbs = createEnvironment(lang);
-  return hbs.compile(readFileSync(path, "utf8"), { strict: false })(context);
+  let hbs = environments.get(lang);
+  if (!hbs) environments.set(lang, (hbs = createEnvironment(lang)));
+  const key = `${lang}:${path}`;
+  let template = compiled.get(key);
+  if (!template) compiled.set(key, (template = hbs.compile(readFileSync(path, "utf8"), { strict: false })));
+  return template(context);
 }

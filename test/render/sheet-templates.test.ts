@@ -57,8 +57,8 @@ describe.each(["fr", "en"] as const)("sheet templates (%s)", (lang) => {
     item.system.description = EVIL;
     expect(itemHtml(lang, item)).not.toContain("<script>");
   });
-  it("R-CON-9 the Santé tab and the pnj sheet edit system.regeneration, labelled, bounded 0..999", () => {
-    const doc = dom(personnageHtml(lang, personnage(GM), "sante"));
+  it("R-CON-9 the Santé tab and the pnj sheet edit system.regeneration in edit mode, labelled, bounded 0..999", () => {
+    const doc = dom(personnageHtml(lang, { ...personnage(GM), mode: "edit" }, "sante"));
     const inputs = [...doc.querySelectorAll('input[name^="system.regeneration."]')];
     expect(inputs.map((i) => i.getAttribute("name"))).toEqual(["system.regeneration.vitalite", "system.regeneration.energie", "system.regeneration.confiance"]);
     expect(inputs.map((i) => i.getAttribute("value"))).toEqual(["2", "0", "0"]);
@@ -68,8 +68,9 @@ describe.each(["fr", "en"] as const)("sheet templates (%s)", (lang) => {
     }
     expect(doc.querySelector('[data-constitution="vitalite"] .alt-regeneration')!.textContent).toContain("+2");
     expect(doc.querySelector('[data-constitution="energie"] .alt-regeneration')).toBeNull();
-    const npc = dom(pnjHtml(lang, pnj(GM)));
+    const npc = dom(pnjHtml(lang, { ...pnj(GM), mode: "edit" }));
     expect(npc.querySelectorAll('input[name^="system.regeneration."]')).toHaveLength(3);
+    expect(dom(pnjHtml(lang, pnj(GM))).querySelectorAll('input[name^="system.regeneration."]')).toHaveLength(0);
   });
   it("R-STATE-3 the states area offers entry by spending, disabled with its reason when the Moral refuses", () => {
     const doc = dom(personnageHtml(lang, personnage(GM), "sante"));
@@ -98,7 +99,9 @@ describe.each(["fr", "en"] as const)("sheet templates (%s)", (lang) => {
   });
 
   it("icon buttons have an aria-label and a tooltip; inputs have a label", () => {
-    const doc = dom(personnageHtml(lang, personnage(GM), "sante") + personnageHtml(lang, personnage(GM), "competences"));
+    const edit = { ...personnage(GM), mode: "edit" as const };
+    const doc = dom(personnageHtml(lang, personnage(GM), "sante") + personnageHtml(lang, personnage(GM), "competences")
+      + personnageHtml(lang, edit, "sante") + personnageHtml(lang, edit, "equipement") + pnjHtml(lang, pnj(GM)));
     for (const b of doc.querySelectorAll("button.alt-icon-btn")) {
       expect(b.getAttribute("aria-label")).toBeTruthy();
       expect(b.getAttribute("data-tooltip")).toBeTruthy();

@@ -8,6 +8,15 @@ import type { DeepPartial } from "fvtt-types/utils";
 import type { SheetItem, ViewerFlags } from "./context-common";
 import { coreDrops } from "./foundry-v13-sheet";
 import { enrichField, pickImage, submitOrReset, viewerFlags } from "./sheet-document";
+import { initialMode, limitedView, steppedValue } from "./sheet-mode";
+import type { SheetMode } from "./sheet-mode";
+import { skillVisible } from "./list-context";
+import type { SheetEffect, SkillFilter } from "./list-context";
+import { buildItemRow } from "./personnage-context";
+import { currentGeneration } from "../../platform/generation";
+import { menuEntries } from "../../platform/context-menu";
+import type { MenuEntry } from "../../platform/context-menu";
+import { localize } from "../../i18n";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -44,8 +53,63 @@ export class BaseActorSheet<
       createItem: BaseActorSheet.#onCreateItem as Action,
       editItem: BaseActorSheet.#onEditItem as Action,
       deleteItem: BaseActorSheet.#onDeleteItem as Action,
+      toggleMode: BaseActorSheet.#onToggleMode as Action,
+      step: BaseActorSheet.#onStep as Action,
+      toggleDescription: BaseActorSheet.#onToggleDescription as Action,
+      postItem: BaseActorSheet.#onPostItem as Action,
+      toggleEquip: BaseActorSheet.#onToggleEquip as Action,
+      createEffect: BaseActorSheet.#onCreateEffect as Action,
+      toggleEffect: BaseActorSheet.#onToggleEffect as Action,
+      editEffect: BaseActorSheet.#onEditEffect as Action,
+      deleteEffect: BaseActorSheet.#onDeleteEffect as Action,
     } as SheetActions,
   };
+
+  /** Item rows open on their description: item id → enriched description (enriched once, on opening). */
+  #expanded = new Map<string, string>();
+
+  /** The skills tab's search and "hide level 0" (kept across renders, applied live without one). */
+  protected skillFilter: SkillFilter = { query: "", hideZero: false };
+
+  /** The open rows for the context builders. */
+  protected expandedRows(): { id: string; html: string }[] {
+    return [...this.#expanded].filter(([id]) => this.actor.items.has(id)).map(([id, html]) => ({ id, html }));
+  }
+
+  /** A viewer with LIMITED permission (issue 14) gets the limited part alone; everyone else every part but it. */
+  protected override _configureRenderOptions(options: DeepPartial<RenderOptions>): void {
+    super._configureRenderOptions(options);
+    const o = options as { parts?: string[] };
+    o.parts = this.actor.limited ? ["limited"] : (o.parts ?? []).filter((p) => p !== "limited");
+  }
+
+  /** The limited view's context: name, portrait, public description (biographie). */
+  protected async limitedContext(): Promise<ReturnType<typeof limitedView>> {
+    const system = this.actor.system as unknown as { biographie?: string };
+    return limitedView(this.actor.name ?? "", this.actor.img ?? "", await this.enrich(system.biographie));
+  }
+
+  /** The Active Effects on the actor and those its items transfer, as plain data (list-context.ts). */
+  protected sheetEffects(): SheetEffect[] {
+    const out: SheetEffect[] = [];
+    for (const e of this.actor.allApplicableEffects()) {
+      const parent = e.parent as { documentName?: string; name?: string | null } | null;
+      const duration = (e.duration as { label?: string } | undefined)?.label ?? "";
+      out.push({
+        id: e.id ?? "", uuid: e.uuid, name: e.name ?? "", img: e.img ?? "", disabled: e.disabled, temporary: e.isTemporary,
+        source: parent?.documentName === "Item" ? (parent.name ?? "") : "", duration,
+      });
+    }
+    return out;
+  }
+
+  /** Play or edit (sheet-mode.ts); chosen on the first render, then kept until the sheet closes. */
+  #mode: SheetMode | null = null;
+
+  /** The sheet's mode; on the first call, edit while the character is being created and play otherwise. */
+  protected sheetMode(creationActive = false): SheetMode {
+    return (this.#mode ??= initialMode(creationActive));
+  }
 
   /** The viewing user's flags for the context builders. */
   protected viewerFlags(): ViewerFlags {
@@ -84,6 +148,7 @@ export class BaseActorSheet<
         if (item) void item.update({ [input.dataset.field ?? ""]: input.valueAsNumber } as never);
       });
     }
+    this.#bindSkillFilter();
     // A characteristic dragged to the hotbar: src/hotbar.ts makes a macro of `{ type: "AltherionTest", spec }`.
     for (const cell of this.element.querySelectorAll<HTMLElement>("[data-carac]")) {
       cell.draggable = true;
@@ -93,6 +158,23 @@ export class BaseActorSheet<
         event.dataTransfer?.setData("text/plain", JSON.stringify({ type: "AltherionTest", spec: { characteristic: key, label }, label }));
       });
     }
+  }
+
+  /**
+   * Right-click on an item row (or the keyboard's context-menu key on one of its buttons): edit, duplicate, delete, post,
+   * in core's ContextMenu. Bound once: the window element outlives every re-render and the menu delegates from it.
+   */
+  protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onFirstRender(context, options);
+    const item = (target: HTMLElement) => this.itemFrom(target);
+    const entries: MenuEntry[] = [
+      { label: "ALTHERION.Sheet.Modifier", icon: "fa-solid fa-pen", run: (t) => item(t)?.sheet?.render(true) },
+      { label: "ALTHERION.SheetList.Duplicate", icon: "fa-solid fa-copy", visible: () => this.isEditable, run: (t) => this.duplicateItem(item(t)) },
+      { label: "ALTHERION.Sheet.Supprimer", icon: "fa-solid fa-trash", visible: () => this.isEditable, run: (t) => this.deleteItem(item(t)) },
+      { label: "ALTHERION.SheetList.Post", icon: "fa-solid fa-comment", run: (t) => this.postItem(item(t)) },
+    ];
+    new foundry.applications.ux.ContextMenu.implementation(this.element, ".alt-item-row[data-item-id], .alt-skill[data-item-id], .alt-skill-chip[data-item-id]",
+      menuEntries(entries, currentGeneration()) as never, { jQuery: false, fixed: true } as never);
   }
 
   /** A refused update re-renders the sheet, so the form shows the stored values (sheet-document.ts submitOrReset). */
@@ -107,6 +189,124 @@ export class BaseActorSheet<
     const actor = this.actor as unknown as { acceptItemDrop?: (data: object) => Promise<unknown> };
     if (actor.acceptItemDrop) return actor.acceptItemDrop(item.toObject());
     return coreDrops(this)._onDropItem(event, item);
+  }
+
+  /** The skills' search and "hide level 0" filter the rows as one types (list-context.ts skillVisible), no re-render. */
+  #bindSkillFilter(): void {
+    const search = this.element.querySelector<HTMLInputElement>("input[data-skill-search]");
+    const hideZero = this.element.querySelector<HTMLInputElement>("input[data-skill-hide-zero]");
+    if (!search || !hideZero) return;
+    const apply = () => {
+      this.skillFilter = { query: search.value, hideZero: hideZero.checked };
+      let any = false;
+      for (const group of this.element.querySelectorAll<HTMLElement>(".alt-skill-group")) {
+        let shown = 0;
+        for (const row of group.querySelectorAll<HTMLElement>(".alt-skill[data-search]")) {
+          row.hidden = !skillVisible({ searchKey: row.dataset.search ?? "", level: Number(row.dataset.level) }, this.skillFilter);
+          if (!row.hidden) shown++;
+        }
+        group.hidden = shown === 0;
+        any ||= shown > 0;
+      }
+      const none = this.element.querySelector<HTMLElement>("[data-skill-none]");
+      if (none) none.hidden = any;
+    };
+    for (const input of [search, hideZero]) {
+      input.addEventListener("input", apply);
+      input.addEventListener("change", (event) => event.stopPropagation()); // not a document field: no form submit
+    }
+  }
+
+  protected async duplicateItem(item: Item.Implementation | undefined): Promise<void> {
+    if (!item || !this.isEditable) return;
+    const data = item.toObject() as { _id?: string | null; name: string };
+    delete data._id;
+    data.name = localize("ALTHERION.SheetList.Copy", { name: item.name ?? "" });
+    await this.actor.createEmbeddedDocuments("Item", [data as never]);
+  }
+
+  protected async deleteItem(item: Item.Implementation | undefined): Promise<void> {
+    if (!item || !this.isEditable) return;
+    const ok = await foundry.applications.api.DialogV2.confirm({
+      window: { title: "ALTHERION.Sheet.Supprimer" },
+      content: `<p>${foundry.utils.escapeHTML(localize("ALTHERION.Sheet.SupprimerConfirmer", { name: item.name ?? "" }))}</p>`,
+      rejectClose: false,
+    });
+    if (ok) await item.delete();
+  }
+
+  /** Shows an owned item in chat: its facts and enriched description (templates/chat/item-post.hbs). */
+  protected async postItem(item: Item.Implementation | undefined): Promise<void> {
+    if (!item) return;
+    const system = item.system as unknown as Record<string, unknown>;
+    const row = buildItemRow({ id: item.id ?? "", uuid: item.uuid, name: item.name ?? "", img: item.img ?? "", type: item.type, sort: 0, system });
+    const descriptionHTML = await enrichField(typeof system.description === "string" ? system.description : "", item);
+    const content = await foundry.applications.handlebars.renderTemplate("systems/altherion/templates/chat/item-post.hbs", { ...row, descriptionHTML });
+    await ChatMessage.implementation.create({ content, speaker: ChatMessage.implementation.getSpeaker({ actor: this.actor }) } as never);
+  }
+
+  static async #onToggleDescription(this: BaseActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    if (!item?.id) return;
+    if (this.#expanded.has(item.id)) this.#expanded.delete(item.id);
+    else {
+      const description = (item.system as unknown as { description?: string }).description;
+      this.#expanded.set(item.id, await enrichField(description, item));
+    }
+    await this.render();
+  }
+
+  static async #onPostItem(this: BaseActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.postItem(this.itemFrom(target));
+  }
+
+  static async #onToggleEquip(this: BaseActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    const field = target.dataset.field;
+    if (!item || !field || !this.isEditable) return;
+    await item.update({ [field]: foundry.utils.getProperty(item, field) !== true } as never);
+  }
+
+  #effectFrom(target: HTMLElement): ActiveEffect.Implementation | null {
+    const uuid = target.closest<HTMLElement>("[data-effect-uuid]")?.dataset.effectUuid;
+    const effect = uuid ? foundry.utils.fromUuidSync(uuid as `ActiveEffect.${string}`) : null;
+    return effect instanceof foundry.documents.BaseActiveEffect ? (effect as ActiveEffect.Implementation) : null;
+  }
+
+  /** A new effect on the actor, opened in core's effect sheet. */
+  static async #onCreateEffect(this: BaseActorSheet): Promise<void> {
+    if (!this.isEditable) return;
+    await ActiveEffect.implementation.create({ name: localize("ALTHERION.SheetList.Effects.New"), img: "icons/svg/aura.svg" } as never, { parent: this.actor, renderSheet: true } as never);
+  }
+
+  static async #onToggleEffect(this: BaseActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const effect = this.#effectFrom(target);
+    if (effect && this.isEditable) await effect.update({ disabled: !effect.disabled } as never);
+  }
+
+  static #onEditEffect(this: BaseActorSheet, _event: PointerEvent, target: HTMLElement): void {
+    void this.#effectFrom(target)?.sheet?.render(true);
+  }
+
+  static async #onDeleteEffect(this: BaseActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const effect = this.#effectFrom(target);
+    if (effect && this.isEditable) await effect.deleteDialog();
+  }
+
+  static #onToggleMode(this: BaseActorSheet): void {
+    this.#mode = this.sheetMode() === "edit" ? "play" : "edit";
+    void this.render();
+  }
+
+  /** A −/+ stepper (parts/stepper.hbs): one field of the actor, or of an owned item, moved by one within its bounds. */
+  static async #onStep(this: BaseActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const { field, delta, min, max, itemId } = target.dataset;
+    if (!field || !this.isEditable) return;
+    const doc = itemId ? this.actor.items.get(itemId) : this.actor;
+    if (!doc) return;
+    const current = Number(foundry.utils.getProperty(doc, field));
+    const next = steppedValue(current, Number(delta), Number(min), Number(max));
+    if (next !== current) await doc.update({ [field]: next } as never);
   }
 
   static async #onEditPortrait(this: BaseActorSheet): Promise<void> {
@@ -124,13 +324,6 @@ export class BaseActorSheet<
   }
 
   static async #onDeleteItem(this: BaseActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const item = this.itemFrom(target);
-    if (!item) return;
-    const ok = await foundry.applications.api.DialogV2.confirm({
-      window: { title: "ALTHERION.Sheet.Supprimer" },
-      content: `<p>${foundry.utils.escapeHTML(game.i18n?.format("ALTHERION.Sheet.SupprimerConfirmer", { name: item.name ?? "" }) ?? "")}</p>`,
-      rejectClose: false,
-    });
-    if (ok) await item.delete();
+    await this.deleteItem(this.itemFrom(target));
   }
 }

@@ -4,6 +4,7 @@
  * objects by the sheet class) plus the viewer's flags, and returns exactly what the templates
  * show: i18n keys, numbers, sorted rows, CSS modifiers and aria labels. No Foundry globals.
  */
+import type { Stepper } from "./sheet-mode";
 
 /** An owned item as the sheet sees it. */
 export interface SheetItem {
@@ -42,6 +43,14 @@ export interface ItemRow {
   /** A roll action is offered (weapons, spells). */
   rollable: boolean;
   rollLabel: string;
+  rollIcon: string;
+  /** The row is open on its enriched description (list-context.ts). */
+  expanded: boolean;
+  descriptionHTML: string;
+  /** Armour and shields: worn or not. */
+  equip: { field: string; on: boolean; label: string } | null;
+  /** Gear: its quantity stepper. */
+  quantity: Stepper | null;
 }
 
 export const num = (v: unknown, fallback = 0): number => (typeof v === "number" && Number.isFinite(v) ? v : fallback);

@@ -18,6 +18,10 @@ import { creationChoices } from "../../data/personnage-derived";
 import type { CreationReport } from "../../data/personnage-derived";
 import { skillKey } from "../../data/skill-keys";
 import { creationLines } from "../../data/creation-plan";
+import { modeView, stepper } from "./sheet-mode";
+import { NO_FILTER, buildEffects, equipOf, quantityOf, searchKey, skillVisible } from "./list-context";
+import type { ExpandedRows, SheetEffect, SkillFilter } from "./list-context";
+import type { SheetMode } from "./sheet-mode";
 
 export interface ConstitutionData {
   value: number; max: number; scars: number; ephemeral: number; stabilized: boolean; premice: number; bonus: number;
@@ -88,15 +92,25 @@ export interface PersonnageInput {
   flags: ViewerFlags;
   /** R-XP-7 the usage record (flags.altherion.usage), raw; absent: nothing used yet. */
   usage?: unknown;
+  /** The sheet's play / edit mode (sheet-mode.ts); absent: play. */
+  mode?: SheetMode;
+  /** The creation budget's details are open (its one-line summary always shows). */
+  creationOpen?: boolean;
+  /** Item rows open on their description, enriched by the sheet class. */
+  expanded?: { id: string; html: string }[];
+  /** The skills tab's search and "hide level 0". */
+  skillFilter?: SkillFilter;
+  /** The Active Effects on the character and those its items transfer. */
+  effects?: SheetEffect[];
 }
 
-export const PERSONNAGE_TABS = ["caracteristiques", "competences", "sante", "aptitudes", "equipement", "magie", "progression", "biographie"] as const;
+export const PERSONNAGE_TABS = ["caracteristiques", "competences", "sante", "aptitudes", "equipement", "magie", "effets", "progression", "biographie"] as const;
 export type PersonnageTab = (typeof PERSONNAGE_TABS)[number];
 
 const TAB_ICONS: Record<PersonnageTab, string> = {
   caracteristiques: "fa-solid fa-table-cells", competences: "fa-solid fa-list-check", sante: "fa-solid fa-heart-pulse",
   aptitudes: "fa-solid fa-star", equipement: "fa-solid fa-shield-halved", magie: "fa-solid fa-wand-sparkles",
-  progression: "fa-solid fa-chart-line", biographie: "fa-solid fa-feather",
+  effets: "fa-solid fa-person-rays", progression: "fa-solid fa-chart-line", biographie: "fa-solid fa-feather",
 };
 
 export { SKILL_CATEGORIES };
@@ -160,6 +174,8 @@ export function buildConstitution(key: ConstitutionKey, c: ConstitutionData, edi
     valuePct: pct(value, max), woundsPct: pct(wounds, max), scarsPct: pct(scars, max),
     hasEphemeral: c.ephemeral > 0,
     regeneration, hasRegeneration: regeneration > 0,
+    // At the table the value moves between 0 and what the scars leave (R-CON-1).
+    step: stepper(`ALTHERION.Sheet.Constitution.${keyOf(key)}`, `system.constitutions.${key}.value`, value, 0, Math.max(0, max - scars)),
     names: {
       regeneration: `system.regeneration.${key}`,
       value: `system.constitutions.${key}.value`, scars: `system.constitutions.${key}.scars`,
@@ -188,7 +204,7 @@ export function buildSkill(item: SheetItem, flags: ViewerFlags) {
   let degree = str(s.degre) || str(s.descripteur);
   if (!degree && flags.ruleset === "achat") degree = `ALTHERION.Degre.${ppDegree(level)}`;
   return {
-    id: item.id, uuid: item.uuid ?? "", key: skillKey(item), name: item.name, img: item.img, category, level,
+    id: item.id, uuid: item.uuid ?? "", key: skillKey(item), name: item.name, searchKey: searchKey(item.name), img: item.img, category, level,
     levelMax: num(s.niveauMax, flags.ruleset === "achat" ? 100 : 10), rollable, expertises, hasExpertises: expertises.length > 0,
     degree, hasDegree: degree !== "",
     pp: num((s.pp as Record<string, unknown> | undefined)?.value),
@@ -211,13 +227,20 @@ function itemFacts(item: SheetItem): { label: string; value: string }[] {
   }
 }
 
-/** A generic item row (aptitudes, classes, gear, spells). */
-export function buildItemRow(item: SheetItem): ItemRow {
+/** A generic item row (aptitudes, classes, gear, spells): its facts, and what it offers at the table. */
+export function buildItemRow(item: SheetItem, expanded: ExpandedRows = new Map()): ItemRow {
   const rollable = item.type === "arme" || item.type === "sort";
+  const descriptionHTML = expanded.get(item.id);
   return {
     id: item.id, uuid: item.uuid ?? "", name: item.name, img: item.img, type: item.type, typeLabel: itemTypeLabel(item.type),
-    facts: itemFacts(item).map((x) => ({ ...x, translate: x.value.startsWith("ALTHERION.") })),
+    // Gear's quantity is its stepper, not a fact.
+    facts: itemFacts(item).filter((x) => item.type !== "equipement" || x.label !== "ALTHERION.Sheet.Item.Quantite")
+      .map((x) => ({ ...x, translate: x.value.startsWith("ALTHERION.") })),
     rollable, rollLabel: item.type === "sort" ? "ALTHERION.Sheet.Incanter" : "ALTHERION.Sheet.Attaquer",
+    rollIcon: item.type === "sort" ? "fa-solid fa-wand-sparkles" : "fa-solid fa-khanda",
+    expanded: descriptionHTML !== undefined, descriptionHTML: descriptionHTML ?? "",
+    equip: equipOf(item.type, item.system),
+    quantity: quantityOf(item.id, item.type, item.system),
   };
 }
 
@@ -232,7 +255,7 @@ export function buildCreation(s: PersonnageSystem, items: readonly SheetItem[], 
   const left = r?.restant ?? c.budget - spent;
   const horsPlafond = r?.horsPlafond ?? [];
   return {
-    budget: c.budget, spent, left, over: r?.depassement ?? spent > c.budget,
+    budget: c.budget, spent, left, over: r?.depassement ?? spent > c.budget, overBy: Math.max(0, spent - c.budget),
     spentPct: pct(spent, c.budget), lines,
     overCap: horsPlafond.map((h) => ({ label: `ALTHERION.Sheet.Carac.${keyOf(h.key)}`, value: h.value, cap: h.cap })),
     hasOverCap: horsPlafond.length > 0,
@@ -283,7 +306,11 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
   const classes = of("classe");
 
   // Compétences, grouped by category in the rulebook's order (R-SK-1).
-  const skills = of("competence").map((i) => buildSkill(i, flags));
+  const skillFilter = input.skillFilter ?? NO_FILTER;
+  const skills = of("competence").map((i) => {
+    const k = buildSkill(i, flags);
+    return { ...k, hidden: !skillVisible(k, skillFilter) };
+  });
   const skillGroups = SKILL_CATEGORIES.map((cat) => {
     const list = skills.filter((k) => k.category === cat).sort((a, b) => a.name.localeCompare(b.name));
     return {
@@ -291,8 +318,11 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
       rollable: cat === "combat" || cat === "pratiques",
       skills: list.map((k) => ({ ...k, native: cat === "langues" && k.key === (s.langueNatale ?? "") })),
       native: cat === "langues" ? buildNativeLanguage(s.langueNatale ?? "", s.rapportCreation?.langueNatale?.gratuite ?? null, list) : null, // R-CREA-2 (rev 2)
+      hidden: list.every((k) => k.hidden),
     };
   }).filter((g) => g.skills.length > 0);
+  const expanded: ExpandedRows = new Map((input.expanded ?? []).map((e) => [e.id, e.html]));
+  const row = (i: SheetItem) => buildItemRow(i, expanded);
 
   const constitutions = CONSTITUTION_KEYS.map((k) => buildConstitution(k, s.constitutions[k], flags.editable, s.regeneration?.[k] ?? 0));
   const pointsMax = (k: RowKey) => s.points[k].max ?? grid.scores[k];
@@ -318,6 +348,7 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
     };
   });
   const xp = s.xp ?? { total: 0, spent: 0 };
+  const mode = modeView(input.mode ?? "play", flags.editable);
   const showKarma = flags.isGM || flags.karmaVisible; // R-FORT-3
 
   const tabs = PERSONNAGE_TABS.map((id) => ({
@@ -330,6 +361,7 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
     speeds: speedsView(s.vitesses), // R-FIGHT-7
     flags,
     editable: flags.editable,
+    ...mode,
     isGM: flags.isGM,
     achat: flags.ruleset === "achat",
     tabs,
@@ -346,23 +378,29 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
       fortune: s.fortune ?? 0,
       creationActive: !!creation,
       dice: s.des ?? { surpuissance: 0, impuissance: 0 },
+      // Always in sight: the three constitutions (scars, Péril) and the three point pools.
+      vitals: constitutions,
+      pools: points,
     },
     grid,
-    creation,
+    creation: creation ? { ...creation, open: input.creationOpen ?? false } : null,
     lineage: buildLineage(s, espece), // R-CREA-1
     skillGroups,
     skillCount: skills.length,
+    skillFilter: { ...skillFilter, none: skills.length > 0 && skills.every((k) => k.hidden) },
+    effets: { sections: buildEffects(input.effects ?? []) },
     sante: {
       constitutions,
       bonusNonAlloue: s.bonusNonAlloue ?? 0, // R-CON-2 shown when the shares do not use the whole bonus
       agonie: s.agonie,
       aggravation: s.aggravation,
+      agonieStep: stepper("ALTHERION.Sheet.Sante.Agonie", "system.agonie", s.agonie, 0, 99),
+      aggravationStep: stepper("ALTHERION.Sheet.Sante.Aggravation", "system.aggravation", s.aggravation, 0, 99),
       fragilite: { value: s.fragilite, pips: pips(s.fragilite, 6, 6), field: "system.fragilite" }, // R-CRIT-5 (0–6, 6 = death)
       epuisement: { value: s.epuisement, pips: pips(s.epuisement, 6, 6), field: "system.epuisement" }, // R-FIGHT-6
       joursRepos: s.epuisement > 0 ? { value: s.joursRepos ?? 0, needed: s.epuisement } : null, // R-FIGHT-6 the run towards −1 Épuisement
       peril: constitutions.filter((c) => c.peril).map((c) => c.label),
       inPeril: constitutions.some((c) => c.peril),
-      points,
       restRanks: REST_RANKS.map((r) => ({ value: r, label: `ALTHERION.Sheet.Repos.Rang.${keyOf(r)}`, selected: r === "normale" })),
       states,
       conditions: [...statuses].filter((id) => !(SPECIAL_STATES as readonly string[]).includes(id) && id !== "descente")
@@ -370,17 +408,17 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
       descente: statuses.has("descente"),
     },
     aptitudes: {
-      espece: espece ? buildItemRow(espece) : null,
-      classes: classes.map(buildItemRow),
-      aptitudes: of("aptitude").map(buildItemRow),
-      atouts: of("atout", "handicap").map(buildItemRow),
+      espece: espece ? row(espece) : null,
+      classes: classes.map(row),
+      aptitudes: of("aptitude").map(row),
+      atouts: of("atout", "handicap").map(row),
     },
     equipement: {
-      armes: of("arme").map(buildItemRow),
-      protections: of("armure", "bouclier").map(buildItemRow),
-      objets: of("equipement").map(buildItemRow),
+      armes: of("arme").map(row),
+      protections: of("armure", "bouclier").map(row),
+      objets: of("equipement").map(row),
     },
-    magie: { sorts: of("sort").map(buildItemRow), hasSorts: of("sort").length > 0 },
+    magie: { sorts: of("sort").map(row), hasSorts: of("sort").length > 0 },
     progression: {
       ...buildProgressionContext({
         actorName: input.name, xp, usage: input.usage, domainesOublies: s.domainesOublies,
@@ -389,8 +427,8 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
       achat: flags.ruleset === "achat"
         ? {
           skills: skills.filter((k) => k.category !== "langues").map((k) => ({ ...k, ppMax: k.level })), // R-PP-3
-          qualites: of("qualite").map(buildItemRow),
-          specialisations: of("specialisation").map(buildItemRow),
+          qualites: of("qualite").map(row),
+          specialisations: of("specialisation").map(row),
         }
         : null,
     },

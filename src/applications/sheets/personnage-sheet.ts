@@ -1,4 +1,5 @@
 /** The personnage sheet: tabs, one click rolls, harm and rest controls. Context from personnage-context.ts. */
+import type { DeepPartial } from "fvtt-types/utils";
 import { MORAL_GM_ACTIONS } from "../moral-dialogs";
 import type { RowKey, RestRank } from "../../rules/index";
 import { BaseActorSheet } from "./base-actor-sheet";
@@ -32,7 +33,7 @@ export class PersonnageSheet<
 > extends BaseActorSheet<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS: SheetDefaults = {
     classes: ["personnage"],
-    position: { width: 800, height: 860 },
+    position: { width: 760, height: 720 }, // fits a 1366 × 768 screen beside Foundry's sidebar
     actions: {
       rollCharacteristic: PersonnageSheet.#onRollCharacteristic as Action,
       rollScore: PersonnageSheet.#onRollScore as Action,
@@ -59,20 +60,33 @@ export class PersonnageSheet<
     header: { template: `${T}/personnage/header.hbs` },
     tabs: { template: `${T}/parts/tabs.hbs` },
     ...Object.fromEntries(PERSONNAGE_TABS.map((id) => [id, { template: `${T}/personnage/${id}.hbs`, scrollable: [""] }])),
+    limited: { template: `${T}/parts/limited.hbs` }, // issue 14 the limited view, alone (BaseActorSheet._configureRenderOptions)
   };
 
   override tabGroups: Record<string, string> = { primary: "caracteristiques" };
 
+  /** The creation budget's details are open (kept across renders). */
+  #creationOpen = false;
+
   protected override async _prepareContext(options: PrepareOptions<RenderOptions>): Promise<RenderContext> {
     const base = await super._prepareContext(options);
+    if (this.actor.limited) return { ...base, ...(await this.limitedContext()) } as RenderContext;
     const system = this.actor.system as unknown as PersonnageSystem;
     const input: PersonnageInput = {
       id: this.actor.id ?? "", uuid: this.actor.uuid, name: this.actor.name ?? "", img: this.actor.img ?? "",
       system, items: this.sheetItems(), statuses: [...(this.actor.statuses ?? [])],
       biographieHTML: await this.enrich(system.biographie), moral: await moralContextOf(this.actor), flags: this.viewerFlags(),
       usage: (this.actor.flags as Record<string, Record<string, unknown> | undefined>).altherion?.usage,
+      mode: this.sheetMode(system.creation?.active ?? false), creationOpen: this.#creationOpen,
+      expanded: this.expandedRows(), skillFilter: this.skillFilter, effects: this.sheetEffects(),
     };
     return { ...base, ...buildPersonnageContext(input, (this.tabGroups.primary ?? "caracteristiques") as PersonnageTab) } as RenderContext;
+  }
+
+  protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onRender(context, options);
+    const budget = this.element.querySelector<HTMLDetailsElement>("details[data-creation-budget]");
+    budget?.addEventListener("toggle", () => { this.#creationOpen = budget.open; });
   }
 
   /** The guided creation in the header's menu; the GM may also open it on the owning players' screens. */

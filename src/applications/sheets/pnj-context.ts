@@ -7,6 +7,8 @@ import { CONSTITUTION_KEYS, ROW_KEYS } from "../../rules/index";
 import type { SheetItem, ViewerFlags } from "./context-common";
 import { keyOf, pips, sortItems, str } from "./context-common";
 import { buildConstitution, buildGrid, buildItemRow, buildSkill } from "./personnage-context";
+import { modeView, stepper } from "./sheet-mode";
+import type { SheetMode } from "./sheet-mode";
 import type { PersonnageSystem } from "./personnage-context";
 
 export const MENACES = ["sbire", "standard", "elite", "boss"] as const;
@@ -28,6 +30,10 @@ export interface PnjInput {
   biographieHTML?: string;
   notesHTML?: string;
   flags: ViewerFlags;
+  /** The sheet's play / edit mode (sheet-mode.ts); absent: play. */
+  mode?: SheetMode;
+  /** Item rows open on their description, enriched by the sheet class. */
+  expanded?: { id: string; html: string }[];
 }
 
 export function buildPnjContext(input: PnjInput) {
@@ -36,16 +42,20 @@ export function buildPnjContext(input: PnjInput) {
   const statuses = new Set(input.statuses ?? s.etats ?? []);
   const grid = buildGrid(s);
   const menace = s.menace ?? { rang: "standard", niveau: 1, role: "" };
+  const expanded = new Map((input.expanded ?? []).map((e) => [e.id, e.html]));
+  const row = (i: SheetItem) => buildItemRow(i, expanded);
   const skills = items.filter((i) => i.type === "competence").map((i) => buildSkill(i, flags))
     .filter((k) => k.rollable).sort((a, b) => a.name.localeCompare(b.name));
   return {
     actor: { id: input.id, uuid: input.uuid, name: input.name, img: input.img },
     speeds: speedsView(s.vitesses), // R-FIGHT-7
     editable: flags.editable,
+    ...modeView(input.mode ?? "play", flags.editable),
     isGM: flags.isGM,
     menace: {
       rang: menace.rang, niveau: menace.niveau, role: str(menace.role),
       options: MENACES.map((m) => ({ value: m, label: `ALTHERION.Sheet.Menace.${keyOf(m)}`, selected: m === menace.rang })),
+      rangLabel: `ALTHERION.Sheet.Menace.${keyOf((MENACES as readonly string[]).includes(menace.rang) ? menace.rang : "standard")}`,
     },
     exaltation: s.exaltation,
     combativite: s.combativite,
@@ -54,17 +64,20 @@ export function buildPnjContext(input: PnjInput) {
     points: ROW_KEYS.map((k) => ({
       key: k, label: `ALTHERION.Sheet.Points.${keyOf(k)}`, value: s.points[k].value, max: s.points[k].max ?? grid.scores[k],
       name: `system.points.${k}.value`,
+      step: stepper(`ALTHERION.Sheet.Points.${keyOf(k)}`, `system.points.${k}.value`, s.points[k].value, 0, s.points[k].max ?? grid.scores[k]),
     })),
     harm: {
       agonie: s.agonie, aggravation: s.aggravation,
+      agonieStep: stepper("ALTHERION.Sheet.Sante.Agonie", "system.agonie", s.agonie, 0, 99),
+      aggravationStep: stepper("ALTHERION.Sheet.Sante.Aggravation", "system.aggravation", s.aggravation, 0, 99),
       fragilite: { value: s.fragilite, pips: pips(s.fragilite, 6, 6), field: "system.fragilite" },
       epuisement: { value: s.epuisement, pips: pips(s.epuisement, 6, 6), field: "system.epuisement" },
     },
     states: [...statuses].map((id) => ({ id, label: id === "descente" || ["zone", "acharnement", "flamboyance", "apaisement"].includes(id) ? `ALTHERION.Etat.${keyOf(id)}` : `ALTHERION.Condition.${keyOf(id)}` })),
     skills,
-    attaques: items.filter((i) => i.type === "arme" || i.type === "sort").map(buildItemRow),
-    defenses: items.filter((i) => i.type === "armure" || i.type === "bouclier").map(buildItemRow),
-    autres: items.filter((i) => !["competence", "arme", "sort", "armure", "bouclier"].includes(i.type)).map(buildItemRow),
+    attaques: items.filter((i) => i.type === "arme" || i.type === "sort").map(row),
+    defenses: items.filter((i) => i.type === "armure" || i.type === "bouclier").map(row),
+    autres: items.filter((i) => !["competence", "arme", "sort", "armure", "bouclier"].includes(i.type)).map(row),
     biographie: { enriched: input.biographieHTML ?? "", source: s.biographie ?? "" },
     notes: flags.isGM ? { enriched: input.notesHTML ?? "", source: s.notesMJ ?? "" } : null,
   };

@@ -15,9 +15,10 @@ export class PnjSheet<
 > extends BaseActorSheet<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS: SheetDefaults = {
     classes: ["pnj"],
-    position: { width: 740, height: 820 },
+    position: { width: 740, height: 720 }, // fits a 1366 × 768 screen
     actions: {
       rollCharacteristic: PnjSheet.#onRollCharacteristic as Action,
+      rollScore: PnjSheet.#onRollScore as Action,
       rollSkill: PnjSheet.#onRollSkill as Action,
       rollItem: PnjSheet.#onRollItem as Action,
       setTrack: PnjSheet.#onSetTrack as Action,
@@ -26,10 +27,14 @@ export class PnjSheet<
     } as SheetActions,
   };
 
-  static override PARTS = { sheet: { template: "systems/altherion/templates/sheets/pnj/sheet.hbs", scrollable: [""] } };
+  static override PARTS = {
+    sheet: { template: "systems/altherion/templates/sheets/pnj/sheet.hbs", scrollable: [""] },
+    limited: { template: "systems/altherion/templates/sheets/parts/limited.hbs" }, // issue 14 the limited view, alone
+  };
 
   protected override async _prepareContext(options: PrepareOptions<RenderOptions>): Promise<RenderContext> {
     const base = await super._prepareContext(options);
+    if (this.actor.limited) return { ...base, ...(await this.limitedContext()) } as RenderContext;
     const system = this.actor.system as unknown as PnjSystem;
     const flags = this.viewerFlags();
     return {
@@ -38,12 +43,18 @@ export class PnjSheet<
         id: this.actor.id ?? "", uuid: this.actor.uuid, name: this.actor.name ?? "", img: this.actor.img ?? "", system,
         items: this.sheetItems(), statuses: [...(this.actor.statuses ?? [])], flags,
         biographieHTML: await this.enrich(system.biographie), notesHTML: flags.isGM ? await this.enrich(system.notesMJ) : "",
+        mode: this.sheetMode(), expanded: this.expandedRows(),
       }),
     } as RenderContext;
   }
 
   static async #onRollCharacteristic(this: PnjSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     await rollFromSheet(this.actor, { characteristic: target.dataset.key as never });
+  }
+
+  static async #onRollScore(this: PnjSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    // R-MORAL-2 Puissance / Harmonie through the dialog's Espoir substitution, as on the personnage sheet.
+    await rollFromSheet(this.actor, { characteristic: null, espoirSwap: true, label: target.dataset.key });
   }
 
   static async #onRollSkill(this: PnjSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

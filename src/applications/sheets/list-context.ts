@@ -1,0 +1,79 @@
+/**
+ * The sheets' lists at the table (issue 15), pure: what a row offers (its description on click,
+ * equip toggle, quantity stepper, attack button), the skills' search and "hide level 0", the
+ * Active Effects tab, and an item posted to chat. No Foundry globals.
+ */
+import { stepper } from "./sheet-mode";
+
+/** An item row's description, enriched by the sheet class once the row is opened. */
+export type ExpandedRows = ReadonlyMap<string, string>;
+
+/** Armour is worn through `equipee`, a shield through `equipe` (their schemas). */
+export function equipOf(type: string, system: Record<string, unknown>): { field: string; on: boolean; label: string } | null {
+  const field = type === "armure" ? "equipee" : type === "bouclier" ? "equipe" : null;
+  if (!field) return null;
+  const on = system[field] === true;
+  return { field: `system.${field}`, on, label: on ? "ALTHERION.SheetList.Equipped" : "ALTHERION.SheetList.NotEquipped" };
+}
+
+/** Gear's quantity stepper, 0..9999 (the `equipement.quantite` bound). */
+export function quantityOf(id: string, type: string, system: Record<string, unknown>) {
+  if (type !== "equipement") return null;
+  const q = typeof system.quantite === "number" ? system.quantite : 0;
+  return stepper("ALTHERION.Sheet.Item.Quantite", "system.quantite", q, 0, 9999, id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Skills: a search over the names (accents and case ignored) and "hide level 0".
+
+export interface SkillFilter {
+  query: string;
+  hideZero: boolean;
+}
+export const NO_FILTER: SkillFilter = { query: "", hideZero: false };
+
+/** A name folded for search: lower case, no accents ("Médecine" → "medecine"). */
+export function searchKey(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
+}
+
+/** Whether a skill row shows under the filter; the sheet's live filter and the context use this one test. */
+export function skillVisible(skill: { searchKey: string; level: number }, filter: SkillFilter): boolean {
+  if (filter.hideZero && skill.level === 0) return false;
+  const q = searchKey(filter.query);
+  return q === "" || skill.searchKey.includes(q);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Active Effects tab.
+
+/** An Active Effect as the sheet class copies it: the actor's own and those its items transfer. */
+export interface SheetEffect {
+  id: string;
+  uuid: string;
+  name: string;
+  img: string;
+  disabled: boolean;
+  temporary: boolean;
+  /** The item the effect comes from; "" for the actor's own. */
+  source: string;
+  /** Core's duration label ("3 rounds"); "" when none. */
+  duration: string;
+}
+
+export const EFFECT_SECTIONS = ["temporary", "passive", "inactive"] as const;
+
+/** The effects in three sections as dnd5e and core show them: temporary, passive, inactive. */
+export function buildEffects(effects: readonly SheetEffect[]) {
+  const section = (e: SheetEffect) => (e.disabled ? "inactive" : e.temporary ? "temporary" : "passive");
+  const sorted = [...effects].sort((a, b) => a.name.localeCompare(b.name));
+  return EFFECT_SECTIONS.map((key) => ({
+    key,
+    label: `ALTHERION.SheetList.Effects.${key.charAt(0).toUpperCase()}${key.slice(1)}`,
+    effects: sorted.filter((e) => section(e) === key).map((e) => ({
+      ...e,
+      hasSource: e.source !== "",
+      toggleLabel: e.disabled ? "ALTHERION.SheetList.Effects.Enable" : "ALTHERION.SheetList.Effects.Disable",
+    })),
+  }));
+}

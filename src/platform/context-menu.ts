@@ -1,0 +1,30 @@
+/**
+ * Context-menu entries for core's ContextMenu on both generations (part of the adapter, see
+ * generation.ts). v13 reads `name`, `icon`, `condition(target)` and `callback(target)`; v14 reads
+ * `label`, `icon`, `visible(target)` and `onClick(event, target)` and logs a deprecation for the
+ * v13 keys (public sources: the v14 deprecation warnings quoted in Fabula Ultima PR #1383 and
+ * The Witcher TRPG issue #558).
+ */
+import type { Generation } from "./generation";
+
+/** One entry as the system writes it, once for both generations. */
+export interface MenuEntry {
+  /** i18n key (core localizes it). */
+  label: string;
+  /** Font Awesome classes. */
+  icon: string;
+  /** Shown for this row; absent: always. */
+  visible?: (target: HTMLElement) => boolean;
+  run: (target: HTMLElement) => unknown;
+}
+
+export type V13MenuEntry = { name: string; icon: string; condition: (target: HTMLElement) => boolean; callback: (target: HTMLElement) => unknown };
+export type V14MenuEntry = { label: string; icon: string; visible: (target: HTMLElement) => boolean; onClick: (event: Event, target: HTMLElement) => unknown };
+
+/** The entries in the running generation's shape. */
+export function menuEntries(entries: readonly MenuEntry[], generation: Generation): V13MenuEntry[] | V14MenuEntry[] {
+  const icon = (e: MenuEntry) => `<i class="${e.icon}" aria-hidden="true"></i>`;
+  const shown = (e: MenuEntry) => (target: HTMLElement) => e.visible?.(target) ?? true;
+  if (generation >= 14) return entries.map((e) => ({ label: e.label, icon: icon(e), visible: shown(e), onClick: (_event: Event, target: HTMLElement) => e.run(target) }));
+  return entries.map((e) => ({ name: e.label, icon: icon(e), condition: shown(e), callback: (target: HTMLElement) => e.run(target) }));
+}
