@@ -9,7 +9,7 @@ import { IMAGE_PLACEHOLDER, axe, describeBrowser, leaks, overflows, page, shoot,
 import { PERSONNAGE_TABS } from "../../src/applications/sheets/personnage-context";
 import { SHEET_MODES } from "../../src/applications/sheets/sheet-mode";
 import { ITEM_TYPES } from "../../src/applications/sheets/item-context";
-import { GM, PLAYER, groupe, itemOfType, personnage, pnj } from "../fixtures/sheet-fixtures";
+import { GM, PLAYER, enCreation, groupe, itemOfType, personnage, pnj } from "../fixtures/sheet-fixtures";
 import { groupeHtml, itemHtml, limitedHtml, moralPanelHtml, personnageHtml, pnjHtml } from "../fixtures/sheet-html";
 
 const LANGS = ["fr", "en"] as const;
@@ -40,6 +40,10 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
       for (const tab of PERSONNAGE_TABS) await check(personnageHtml(lang, { ...personnage(GM), mode }, tab), theme, lang, `personnage-${mode}-${tab}-${tag}`);
     }
   }, 240_000);
+
+  it("personnage in creation: the budget folded and open, in play and in edit mode", async () => {
+    for (const mode of SHEET_MODES) await check(personnageHtml(lang, { ...enCreation(GM), mode, creationOpen: mode === "edit" }), theme, lang, `personnage-creation-${mode}-${tag}`);
+  }, 60_000);
 
   it("personnage: a player's view (no Karma) and the progression-par-achat ruleset", async () => {
     await check(personnageHtml(lang, personnage({ ...PLAYER, ruleset: "achat", karmaVisible: false }), "progression"), theme, lang, `personnage-achat-${tag}`);

@@ -10,7 +10,7 @@ import { PERSONNAGE_TABS, buildPersonnageContext } from "../../src/applications/
 import { buildEffects, searchKey, skillVisible } from "../../src/applications/sheets/list-context";
 import { initialMode, modeView, steppedValue } from "../../src/applications/sheets/sheet-mode";
 import { menuEntries } from "../../src/platform/context-menu";
-import { EFFECTS, GM, PLAYER, personnage, pnj } from "../fixtures/sheet-fixtures";
+import { EFFECTS, GM, PLAYER, enCreation, personnage, pnj } from "../fixtures/sheet-fixtures";
 import { limitedHtml, personnageHtml, pnjHtml } from "../fixtures/sheet-html";
 
 const dom = (html: string) => { const w = new Window(); w.document.body.innerHTML = html; return w.document; };
@@ -37,7 +37,7 @@ describe("play / edit mode (issue 15)", () => {
     expect(e.querySelectorAll('input[data-field="system.niveau"]').length).toBe(2 * 40); // every part renders; one tab shows
     expect(e.querySelector(".alt-mode-toggle")!.getAttribute("aria-pressed")).toBe("true");
     expect(dom(personnageHtml(lang, personnage({ ...PLAYER, editable: false }))).querySelector(".alt-mode-toggle")).toBeNull();
-  });
+  }, 120_000);
 
   it("R-CON-1 R-CON-6 the header shows the three constitutions (scars, Péril) and the three pools on every tab", () => {
     for (const tab of PERSONNAGE_TABS) {
@@ -49,7 +49,7 @@ describe("play / edit mode (issue 15)", () => {
       expect(vitals[1].querySelector(".alt-vital-scars")!.textContent).toContain("12");
       expect(doc.querySelectorAll(".alt-vitals .alt-pool")).toHaveLength(3);
     }
-  });
+  }, 120_000);
 
   it("R-CON-1 a constitution's stepper moves between 0 and max − scars; steppers clamp", () => {
     const c = buildPersonnageContext(play).header.vitals;
@@ -64,12 +64,15 @@ describe("play / edit mode (issue 15)", () => {
     expect(steppedValue(Number.NaN, 1, 0, 9)).toBe(1);
   });
 
-  it("R-CREA-2 the creation budget folds to one summary line; its details open on demand", () => {
-    const closed = dom(personnageHtml("fr", play)).querySelector("details.alt-creation")!;
+  it("R-CREA-2 the creation budget folds to one summary line (the derived report); its details open on demand", () => {
+    const building = enCreation(GM);
+    const report = building.system.rapportCreation!;
+    const closed = dom(personnageHtml("fr", building)).querySelector("details.alt-creation")!;
     expect(closed.hasAttribute("open")).toBe(false);
-    expect(closed.querySelector("summary")!.textContent!.replace(/\s+/g, " ")).toContain("81 / 75 points dépensés");
-    expect(closed.querySelector("summary .alt-badge-danger")!.textContent).toContain("6");
-    expect(dom(personnageHtml("fr", { ...play, creationOpen: true })).querySelector("details.alt-creation")!.hasAttribute("open")).toBe(true);
+    expect(closed.querySelector("summary")!.textContent!.replace(/\s+/g, " ")).toContain(`${report.depense} / 75 points dépensés · reste ${report.restant}`);
+    expect(closed.querySelector("summary .alt-badge-danger") === null).toBe(!report.depassement);
+    expect(dom(personnageHtml("fr", { ...building, creationOpen: true })).querySelector("details.alt-creation")!.hasAttribute("open")).toBe(true);
+    expect(dom(personnageHtml("fr", play)).querySelector("details.alt-creation")).toBeNull(); // creation over
   });
 
   it("tabs: nine, each labelled, the Active Effects tab among them", () => {

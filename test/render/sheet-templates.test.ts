@@ -18,7 +18,7 @@ describe.each(["fr", "en"] as const)("sheet templates (%s)", (lang) => {
       expect(doc.querySelectorAll(".tab.active")).toHaveLength(1);
       expect(doc.querySelector(`.tab.active`)?.getAttribute("data-tab")).toBe(tab);
     }
-  });
+  }, 120_000);
   it("render pnj, groupe, the Moral panel and every item type", () => {
     expect(dom(pnjHtml(lang, pnj(GM))).querySelectorAll("[data-action=rollCharacteristic]")).toHaveLength(9);
     expect(dom(groupeHtml(lang, groupe(GM))).querySelectorAll(".alt-moral-pip")).toHaveLength(5);
