@@ -43,7 +43,6 @@ export function createEnvironment(lang: Lang): typeof Handlebars {
     or: (...args: unknown[]) => args.slice(0, -1).some(Boolean),
     not: (a: unknown) => !a,
     concat: (...args: unknown[]) => args.slice(0, -1).join(""),
-    object: (options: Handlebars.HelperOptions) => ({ ...options.hash }),
     checked: (v: unknown) => (v ? "checked" : ""),
     disabled: (v: unknown) => (v ? "disabled" : ""),
     ifThen: (c: unknown, a: unknown, b: unknown) => (c ? a : b),
