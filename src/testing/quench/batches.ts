@@ -55,6 +55,12 @@ async function exercise(ctx: QuenchBatchContext, doc: Actor.Implementation | Ite
     await settle(50);
     assert.isTrue(tab.classList.contains("active") || tab.getAttribute("aria-selected") === "true", `tab ${tab.dataset.tab} of ${doc.type}`);
   }
+  // Actor sheets open in play mode (values as text): the header switch turns the fields on (issue 15).
+  const toggle = sheet.element.querySelector<HTMLElement>('[data-action="toggleMode"][aria-pressed="false"]');
+  if (toggle) {
+    toggle.click();
+    await waitFor(() => sheet.element.querySelector('[data-action="toggleMode"][aria-pressed="true"]') !== null, `${doc.type}: edit mode`);
+  }
   const name = sheet.element.querySelector<HTMLInputElement>('input[name="name"]');
   assert.exists(name, `${doc.type}: the name field`);
   const renamed = `${doc.name} ✓`;
@@ -113,6 +119,17 @@ const sheets: Batch = {
       for (const type of ["personnage", "pnj", "groupe"]) {
         it(`${type}: opened, every tab, renamed, closed`, async () => exercise(ctx, await tmp.actor({ name: `Quench ${type}`, type })));
       }
+      it("issue 15 a character in play mode: a constitution stepper writes the value, the switch shows the fields", async () => {
+        const actor = await tmp.actor({ name: "Quench play", type: "personnage", system: { creation: { active: false } } } as never);
+        const sheet = await open(actor);
+        assert.notExists(sheet.element.querySelector('input[name="system.exaltation"]'), "play mode: no input");
+        const before = (actor.system as unknown as { constitutions: { vitalite: { value: number } } }).constitutions.vitalite.value;
+        sheet.element.querySelector<HTMLElement>('.alt-vitals [data-constitution="vitalite"] [data-action="step"][data-delta="-1"]')?.click();
+        await waitFor(() => (actor.system as unknown as { constitutions: { vitalite: { value: number } } }).constitutions.vitalite.value === before - 1, "Vitalité −1");
+        sheet.element.querySelector<HTMLElement>('[data-action="toggleMode"]')?.click();
+        await waitFor(() => sheet.element.querySelector('input[name="system.exaltation"]') !== null, "edit mode: the inputs");
+        await sheet.close();
+      });
       it("every item type's sheet: opened, renamed, closed", async () => {
         for (const type of Object.keys(CONFIG.Item.dataModels)) await exercise(ctx, await tmp.item({ name: `Quench ${type}`, type }));
       });
