@@ -52,7 +52,7 @@ describe("personnage context", () => {
     expect(ctx.skillGroups.filter((g) => g.key !== "langues").every((g) => g.native === null)).toBe(true);
   });
   it("R-CREA-2 (rev 2) the budget panel reads the derived report: a Langues line at 2 per paid level, the native language shown", () => {
-    const p = personnage(GM, { langueNatale: "central", rapportCreation: undefined });
+    const p = personnage(GM, { langueNatale: "central", creation: { active: true, budget: 75 } }); // the 40-skill character, as if still in creation
     const items = p.items.map((i) => ({ type: i.type, name: i.name, system: i.system }));
     const rapport = creationReport(p.system as unknown as CreatureSource & { langueNatale: string }, { items }, 75);
     const c = buildPersonnageContext({ ...p, system: { ...p.system, rapportCreation: { ...rapport, horsPlafond: [] } } }).creation!;
