@@ -4,7 +4,7 @@
  * [I] Cast on its own turn, the incantation takes that turn (which ends) and the options take its
  * next turns; cast while waiting (a reaction), it takes its next turn and the options the ones
  * after. The turns taken are kept on the caster (`flags.altherion.incantation`, which it owns),
- * and the active GM passes them when they come, as played turns (their round events run).
+ * for the GM to pass in the tracker.
  */
 import { passesOf } from "./turns";
 
@@ -45,9 +45,4 @@ export function readIncantationTurns(v: unknown): IncantationTurns | null {
 export function withTaken(before: IncantationTurns | null, combat: string, round: number, passes: readonly number[]): IncantationTurns {
   const kept = before && before.combat === combat && before.round === round ? before.passes : [];
   return { combat, round, passes: [...new Set([...kept, ...passes])].sort((a, b) => a - b) };
-}
-
-/** Whether this turn (combat, round, pass) was taken by an incantation: the GM passes it. */
-export function isTakenTurn(record: IncantationTurns | null, combat: string, round: number, pass: number): boolean {
-  return Boolean(record && record.combat === combat && record.round === round && record.passes.includes(pass));
 }
