@@ -63,6 +63,32 @@ export function ppCanReach(level: number, qualities: number): boolean {
   return qualities >= ppQualitiesRequired(ppDegree(level));
 }
 
+/**
+ * R-PP-4 [I] the starter list of qualities: a starting point the GM edits (the seed defines no list, only
+ * examples). The first three are the seed's own examples (« condition physique, souplesse, vitesse »); the
+ * others are chosen here so that every default skill lists at least three (Maître needs three). Each quality
+ * names the keys (R-SK-7) of the skills that list it; a skill's list is read from here (`starterQualitiesOf`).
+ */
+export const STARTER_QUALITIES = [
+  { id: "condition-physique", name: "Condition physique", skills: ["adresse", "bagarre", "melee", "rigidite", "sport"] },
+  { id: "souplesse", name: "Souplesse", skills: ["adresse", "bagarre", "furtivite", "sport"] },
+  { id: "vitesse", name: "Vitesse", skills: ["adresse", "bagarre", "conduite", "melee", "sport", "tir", "vigilance"] },
+  { id: "precision", name: "Précision", skills: ["artisanat", "conduite", "medecine", "melee", "tir"] },
+  { id: "sang-froid", name: "Sang-froid", skills: ["conduite", "expression", "focalisation", "furtivite", "medecine", "rigidite"] },
+  { id: "concentration", name: "Concentration", skills: ["artisanat", "focalisation", "medecine", "occulte", "reflexion", "rigidite", "sorcellerie", "tir"] },
+  { id: "perspicacite", name: "Perspicacité", skills: ["animalisme", "empathie", "enquete", "expression", "intuition", "occulte", "reflexion", "vigilance"] },
+  { id: "eloquence", name: "Éloquence", skills: ["animalisme", "apparence", "empathie", "enquete", "expression", "intuition"] },
+  { id: "acuite", name: "Acuité des sens", skills: ["animalisme", "empathie", "furtivite", "intuition", "vigilance"] },
+  { id: "memoire", name: "Mémoire", skills: ["apparence", "cosmologie", "droit", "economie", "enquete", "focalisation", "histoire", "nature", "occulte", "reflexion", "religion", "sciences", "sorcellerie", "technologie", "urbanisme"] },
+  { id: "erudition", name: "Érudition", skills: ["cosmologie", "droit", "economie", "histoire", "nature", "religion", "sciences", "sorcellerie", "technologie", "urbanisme"] },
+  { id: "curiosite", name: "Curiosité", skills: ["apparence", "artisanat", "cosmologie", "droit", "economie", "histoire", "nature", "religion", "sciences", "technologie", "urbanisme"] },
+] as const satisfies readonly { id: string; name: string; skills: readonly string[] }[];
+
+/** R-PP-4 the names of the starter qualities a skill lists (by its R-SK-7 key). */
+export function starterQualitiesOf(skillKey: string): string[] {
+  return STARTER_QUALITIES.filter((q) => (q.skills as readonly string[]).includes(skillKey)).map((q) => q.name);
+}
+
 // R-PP-5 default quality cost parameters (world settings).
 export const PP_QUALITY_BASE = 50;
 export const PP_QUALITY_STEP = 10;

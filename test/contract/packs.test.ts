@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 import { load } from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AGGRAVATION_TABLES, DEFAULT_SKILLS, HEALING_COMPLEXITY, LANGUAGES } from "../../src/rules/index";
+import { AGGRAVATION_TABLES, DEFAULT_SKILLS, HEALING_COMPLEXITY, LANGUAGES, STARTER_QUALITIES } from "../../src/rules/index";
 import { statusDefinitions } from "../../src/data/status-effects";
 import { GENERATED_DIRS, PACKS, CATEGORY_TO_MODEL, generatePacks } from "../../tools/packs/generate";
 import { readJson, walk } from "../helpers/files";
@@ -152,7 +152,9 @@ describe("packs: system data validates against the registered data models", () =
 describe("packs: content matches the rules' data", () => {
   it("competences: every skill of R-SK-1, with its category and example expertises", () => {
     const docs = primaries("competences");
-    expect(docs).toHaveLength(DEFAULT_SKILLS.length);
+    expect(docs.filter((d) => d.type === "competence")).toHaveLength(DEFAULT_SKILLS.length);
+    // R-PP-4 the achat ruleset's starter qualities sit beside them, each listing its skills by key.
+    expect(docs.filter((d) => d.type === "qualite").map((d) => d.name).sort()).toEqual(STARTER_QUALITIES.map((q) => q.name).sort());
     for (const s of DEFAULT_SKILLS) {
       const d = named("competences", s.name);
       expect(d, s.name).toBeDefined();

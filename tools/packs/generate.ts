@@ -6,6 +6,7 @@
 import { dump } from "js-yaml";
 import {
   AGGRAVATION_TABLES, CONSTITUTION_KEYS, DEFAULT_SKILLS, HEALING_COMPLEXITY, LANGUAGES, LANGUAGE_DESCRIPTORS, LANGUAGE_EXPERTISES, ROW_KEYS,
+  STARTER_QUALITIES, starterQualitiesOf,
 } from "../../src/rules/index";
 import { deriveCreature } from "../../src/data/personnage-derived";
 import type { CreatureSource } from "../../src/data/validation";
@@ -176,7 +177,7 @@ function buildCompetences(built: Built, reg: Registry): void {
       expertises: s.expertises.map((nom: string) => ({ nom, possedee: false, personnalisee: false })),
       plafond: "",
       pp: { value: 0 },
-      qualites: [],
+      qualites: starterQualitiesOf(s.id), // R-PP-4 the starter list (the GM edits it)
     }, { folder: (byCategory.get(s.category) as Doc)._id, sort: (i + 1) * 1000, flags: { [SYSTEM_ID]: { id: s.id } } });
     put(built, "competences", `${slug(CATEGORY_FOLDERS[s.category as keyof typeof CATEGORY_FOLDERS])}/${s.id}.yml`, doc);
     reg.add("competences", "Item", doc);
@@ -189,6 +190,30 @@ function buildCompetences(built: Built, reg: Registry): void {
     b.entries[s.name] = {
       name: en.name, description: enHtml,
       expertises: Object.fromEntries(s.expertises.map((x: string) => [x, need(EXPERTISE_EN, x, "expertise")])),
+    };
+  });
+  buildStarterQualities(built, reg, b.entries);
+}
+
+/**
+ * R-PP-4 [I] the achat ruleset's starter qualities (rules STARTER_QUALITIES), in their own folder, each saying
+ * it is a starting point the GM edits. Babele keeps their French names: the skills' lists name them so.
+ */
+function buildStarterQualities(built: Built, reg: Registry, entries: Record<string, unknown>): void {
+  const f = folder("competences", "Item", "Qualités (liste de départ)", 400000);
+  put(built, "competences", "qualites/_Folder.yml", f);
+  const skillName = (key: string) => DEFAULT_SKILLS.find((s) => s.id === key)?.name ?? key;
+  STARTER_QUALITIES.forEach((q, i) => {
+    const names = q.skills.map(skillName).join(", ");
+    const doc = itemDoc("competences", `qualite-${q.id}`, q.name, "qualite", {
+      description: `<p>Qualité de la progression par achat (R-PP-4) : ${names}.</p>\n<p><em>Liste de départ</em> : le MJ l'adapte à sa campagne (noms, compétences qui la listent).</p>`,
+      competences: [...q.skills],
+    }, { folder: f._id, sort: (i + 1) * 1000, flags: { [SYSTEM_ID]: { id: `qualite-${q.id}` } } });
+    put(built, "competences", `qualites/${q.id}.yml`, doc);
+    reg.add("competences", "Item", doc);
+    entries[q.name] = {
+      name: q.name,
+      description: `<p>A quality of the progression-by-purchase ruleset (R-PP-4): ${q.skills.map((k) => need(SKILL_EN, k, "skill").name).join(", ")}.</p>\n<p><em>Starter list</em>: the GM adapts it to the campaign (names, skills that list it).</p>`,
     };
   });
 }
