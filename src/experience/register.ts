@@ -32,5 +32,5 @@ export const experienceData = {
 };
 
 export function registerExperience(): void {
-  Hooks.on("createChatMessage", (message) => { void recordRollUsage(message as unknown as { rolls?: { options?: unknown }[] }); });
+  Hooks.on("createChatMessage", (message) => { void recordRollUsage(message as unknown as { id: string | null; rolls?: { options?: unknown }[] }); });
 }

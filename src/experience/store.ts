@@ -15,7 +15,7 @@ import { parsePpState } from "../dice/pp-test";
 import { toStoredXpRow, XP_LOG_OPTION } from "../data/xp-log";
 import { localize } from "../i18n";
 import { defineAction, perform } from "../authority/index";
-import { xpActionSchema } from "./xp-schema";
+import { rollUsageSchema, usageActionSchema, xpActionSchema } from "./xp-schema";
 
 export const FLAG_SCOPE = "altherion";
 export const USAGE_FLAG = "usage";
@@ -185,30 +185,83 @@ export function deleteXpEntry(actor: ExperienceActor, id: string): Promise<strin
   return changeXpLog(actor, { op: "delete", id });
 }
 
-/** Applies usage events in one update. */
-export async function dispatchUsage(actor: ExperienceActor, ...events: UsageEvent[]): Promise<UsageState> {
+/** R-XP-7 applies usage events to the record as it is now, in one update (the usage actions' handlers). */
+async function applyUsage(actor: ExperienceActor, events: readonly UsageEvent[]): Promise<void> {
   const next = events.reduce(usageReducer, readUsage(actor));
   await actor.update({ [`flags.${FLAG_SCOPE}.${USAGE_FLAG}`]: next });
-  return next;
+}
+
+/** The refusal when a player asks to change a usage record (R-XP-7: the GM's overrides). */
+export const USAGE_GM_ONLY = "ALTHERION.XP.Error.UsageGmOnly";
+
+async function personnageAt(uuid: string): Promise<Actor.Implementation | null> {
+  const actor = await fromUuid(uuid as Parameters<typeof fromUuid>[0]);
+  return actor instanceof Actor && actor.type === "personnage" ? (actor as Actor.Implementation) : null;
 }
 
 /**
- * R-XP-7 the `createChatMessage` hook: on the active GM's client only (it may update every actor), each test roll
- * of a personnage records what it used, when the message's author owns that personnage (a player cannot record
- * usage on another's character by posting a roll in its name).
+ * R-XP-7 the GM's changes of a usage record (a new arc or act, the Combativité triggers, a skill or
+ * characteristic marked or unmarked, a théorique's means), applied by the GM to the record as it is
+ * then, one request per actor at a time. Refused to anyone else.
  */
-export async function recordRollUsage(message: { rolls?: readonly { options?: unknown }[]; author?: User.Implementation | null }): Promise<void> {
-  if (!game.users?.activeGM?.isSelf || !message.author) return;
-  for (const roll of message.rolls ?? []) {
+export const USAGE_ACTION = defineAction<{ actorUuid: string; events: UsageEvent[] }>({
+  name: "usage",
+  schema: usageActionSchema,
+  touches: (p) => [p.actorUuid],
+  run: async ({ actorUuid, events }, user) => {
+    if (!user.isGM) return USAGE_GM_ONLY;
+    const actor = await personnageAt(actorUuid);
+    if (!actor) return "ALTHERION.Chat.Error.Unavailable";
+    await applyUsage(actor as unknown as ExperienceActor, events);
+    return null;
+  },
+});
+
+/** Changes a usage record through the usage action; returns a refusal key or null (warned). */
+export async function dispatchUsage(actor: ExperienceActor, ...events: UsageEvent[]): Promise<string | null> {
+  const uuid = (actor as { uuid?: string }).uuid ?? "";
+  const refused = await perform(USAGE_ACTION, { actorUuid: uuid, events }, Boolean((actor as { isOwner?: boolean }).isOwner));
+  if (refused) ui.notifications?.warn(localize(refused));
+  return refused;
+}
+
+/** The usage events a message's rolls give, with their actors (R-XP-7; R-PP-7 tests of the achat ruleset). */
+function rollUsages(message: { rolls?: readonly { options?: unknown }[] }): { actorUuid: string; event: UsageEvent }[] {
+  return (message.rolls ?? []).flatMap((roll) => {
     const options = roll.options as { altherion?: unknown; altherionPp?: unknown } | undefined;
     const state = parseRollState(options?.altherion);
-    const pp = parsePpState(options?.altherionPp); // R-PP-7 tests of the achat ruleset
+    const pp = parsePpState(options?.altherionPp);
     const found = state?.result ? usageEventFromRoll(state) : pp ? usageEventFromPpRoll(pp) : null;
-    if (!found) continue;
-    const actor = await fromUuid(found.actorUuid as Parameters<typeof fromUuid>[0]);
-    if (!(actor instanceof Actor) || actor.type !== "personnage" || !actor.testUserPermission(message.author, "OWNER")) continue;
-    await dispatchUsage(actor as unknown as ExperienceActor, found.event);
-  }
+    return found ? [found] : [];
+  });
+}
+
+/**
+ * R-XP-7 the usage of a roll message, recorded by the GM from the message itself: only for a
+ * personnage the message's author owns (a player cannot record usage on another's character by
+ * posting a roll in its name). Asked only by a GM's client (the createChatMessage hook).
+ */
+export const ROLL_USAGE = defineAction<{ messageId: string; actorUuid: string }>({
+  name: "rollUsage",
+  schema: rollUsageSchema,
+  touches: (p) => [p.actorUuid],
+  run: async ({ messageId, actorUuid }, user) => {
+    if (!user.isGM) return USAGE_GM_ONLY;
+    const message = game.messages?.get(messageId);
+    const actor = await personnageAt(actorUuid);
+    const event = message ? rollUsages(message as never).find((u) => u.actorUuid === actorUuid)?.event : null;
+    if (!message?.author || !actor || !event) return "ALTHERION.Chat.Error.Unavailable";
+    if (!actor.testUserPermission(message.author, "OWNER")) return "ALTHERION.Chat.Error.NotAllowed";
+    await applyUsage(actor as unknown as ExperienceActor, [event]);
+    return null;
+  },
+});
+
+/** R-XP-7 the `createChatMessage` hook, on the active GM's client only: each actor a roll of the message names. */
+export async function recordRollUsage(message: { id?: string | null; rolls?: readonly { options?: unknown }[] }): Promise<void> {
+  if (!game.users?.activeGM?.isSelf || !message.id) return;
+  const actors = new Set(rollUsages(message).map((u) => u.actorUuid));
+  for (const actorUuid of actors) await perform(ROLL_USAGE, { messageId: message.id, actorUuid }, false);
 }
 
 /** The XP refusal when a player asks for what only the GM may write (a gain, an edit, an undo). */

@@ -4,24 +4,37 @@
  */
 import { XP_AMOUNT_MAX, XP_ARC_MAX, XP_ENTRY_KINDS, XP_REASON_MAX, XP_UNITS } from "../data/xp-log";
 import { anything, bool, documentId, int, list, literal, nullable, object, oneOf, text, uuid, variants, type Schema } from "../authority/schema";
-import type { UsageEvent } from "./usage";
+import { OPPOSITION_MAX, type UsageEvent } from "./usage";
 import type { XpOp } from "./store";
 
 const name = text(200);
 const arc = nullable(int(0, XP_ARC_MAX));
 const bought = oneOf(["characteristic", "skill", "domaine-oublie", "combativite"] as const);
 
-/** R-XP-7 a usage event. */
-const usageEvent = variants<UsageEvent>({
-  roll: object({ type: literal("roll"), skills: list(name, 20), characteristic: nullable(name), opposition: nullable(int(0, 999)) }),
+/** R-XP-7 the shape of each usage event. */
+const USAGE_EVENT_SHAPES = {
+  roll: object({ type: literal("roll"), skills: list(name, 20), characteristic: nullable(name), opposition: nullable(int(0, OPPOSITION_MAX)) }),
   "new-arc": object({ type: literal("new-arc") }),
   "new-act": object({ type: literal("new-act") }),
   bought: object({ type: literal("bought"), kind: bought, id: name }),
   unbought: object({ type: literal("unbought"), kind: bought, id: name }),
   set: object({ type: literal("set"), moreCombativeEnemy: bool, nearlyDied: bool }, ["moreCombativeEnemy", "nearlyDied"]),
-  mark: object({ type: literal("mark"), skill: name, characteristic: name, opposition: int(0, 999), means: name }, ["skill", "characteristic", "opposition", "means"]),
+  mark: object({ type: literal("mark"), skill: name, characteristic: name, opposition: int(0, OPPOSITION_MAX), means: name }, ["skill", "characteristic", "opposition", "means"]),
   unmark: object({ type: literal("unmark"), skill: name, characteristic: name, means: name }, ["skill", "characteristic", "means"]),
-} as Record<string, Schema<UsageEvent>>);
+};
+
+/** R-XP-7 a usage event. */
+const usageEvent = variants<UsageEvent>(USAGE_EVENT_SHAPES as Record<string, Schema<UsageEvent>>);
+
+/** R-XP-7 the GM's own changes of a usage record (rolls come from their messages, purchases from the XP log). */
+const { "new-arc": newArc, "new-act": newAct, set, mark, unmark } = USAGE_EVENT_SHAPES;
+export const usageActionSchema = object({
+  actorUuid: uuid,
+  events: list(variants<UsageEvent>({ "new-arc": newArc, "new-act": newAct, set, mark, unmark } as Record<string, Schema<UsageEvent>>), 10),
+});
+
+/** R-XP-7 the usage of one roll message for one actor (the GM reads the message itself). */
+export const rollUsageSchema = object({ messageId: documentId, actorUuid: uuid });
 
 const entry = object({
   kind: oneOf(XP_ENTRY_KINDS), unit: oneOf(XP_UNITS), amount: int(0, XP_AMOUNT_MAX), reason: text(XP_REASON_MAX),

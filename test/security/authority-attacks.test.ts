@@ -346,3 +346,37 @@ describe("issue 13: a PP test answer is checked against the actor's documents (a
     expect(result(card)).toBeNull();
   });
 });
+
+describe("issue 13: usage (R-XP-7) changes only through the GM", () => {
+  const usage = (uuid: string) => ((actor(uuid)._source.flags as Record<string, Plain>).altherion ?? {}).usage as { current: { skills: string[]; rolls: number }; arc: number } | undefined;
+  it("R-XP-7 usage is recorded only for actors the message author owns: Bruno's roll in Aude's name records nothing", async () => {
+    const real = await audeAttacks();
+    expect(usage(aude)?.current.rolls).toBe(1); // her own roll counts
+    await forge(bruno, real, () => {});
+    await w.settle();
+    expect(usage(aude)?.current.rolls).toBe(1);
+    await d.rollTest(bert, { skillNames: ["Mêlée"], characteristic: "force", complexity: 0 }, { as: "player2", dice: [7] });
+    await w.settle();
+    expect(usage(bert)?.current.skills).toEqual(["melee"]); // his own roll counts
+  });
+  it("R-XP-7 a player's own usage override (new arc, mark) is refused with a message; nothing written", async () => {
+    const store = await import("../../src/experience/store");
+    const before = structuredClone(usage(aude));
+    expect(await w.as(alice, () => store.dispatchUsage(actor(aude) as never, { type: "new-arc" }, { type: "mark", skill: "Tir", opposition: 9 }))).toBe("ALTHERION.XP.Error.UsageGmOnly");
+    w.as(alice, () => g.game.socket.emit("system.altherion", { type: "ask", id: "forgedUsage1", to: w.gm.userId, action: "rollUsage", payload: { messageId: g.game.messages.contents[0]?.id ?? "x", actorUuid: aude } }));
+    await w.settle();
+    expect(usage(aude)).toEqual(before);
+    expect(warnings(alice)).toMatch(/Seul le MJ peut changer l'usage/);
+  });
+  it("R-XP-7 the GM's new arc and marks go through the usage action, applied to the record as it is", async () => {
+    const store = await import("../../src/experience/store");
+    await audeAttacks();
+    await Promise.all([
+      w.as(w.gm, () => store.dispatchUsage(actor(aude) as never, { type: "mark", skill: "Tir", opposition: 2 })),
+      w.as(w.gm, () => store.dispatchUsage(actor(aude) as never, { type: "mark", characteristic: "agilite" })),
+    ]);
+    expect(usage(aude)?.current.skills).toEqual(["melee", "tir"]);
+    expect(await w.as(w.gm, () => store.dispatchUsage(actor(aude) as never, { type: "new-arc" }))).toBeNull();
+    expect(usage(aude)?.arc).toBe(2);
+  });
+});

@@ -69,7 +69,7 @@ describe("issue 13: the usage record on the test world (dotted keys)", () => {
   it("R-XP-7 an opposition of a skill key with a dot survives later updates of the record (round trip)", async () => {
     const store: typeof Store = await import("../../src/experience/store");
     await w.as(w.gm, () => store.dispatchUsage(actor() as never, { type: "mark", skill: "St. Jean", opposition: 4 }));
-    await w.as(w.gm, () => store.dispatchUsage(actor() as never, { type: "roll", skills: ["Mêlée"], characteristic: "force", opposition: 2 }));
+    await w.as(w.gm, () => store.dispatchUsage(actor() as never, { type: "mark", skill: "Mêlée", opposition: 2 }));
     await w.as(w.gm, () => store.dispatchUsage(actor() as never, { type: "set", nearlyDied: true }));
     expect((usageSource().current as { oppositions: unknown }).oppositions).toEqual([{ skill: "st. jean", level: 4 }, { skill: "melee", level: 2 }]);
     expect(spendableUsage(store.readUsage(actor() as never)).oppositions["st. jean"]).toBe(4);
