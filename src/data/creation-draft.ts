@@ -7,7 +7,7 @@
  */
 import {
   CHARACTERISTIC_KEYS, CHARACTERISTIC_START, COMBATIVITE_MAX, COMBATIVITE_MIN, CONSTITUTION_KEYS, DEFAULT_PREMICE,
-  EXALTATION_MAX, EXALTATION_MIN, constitutionBonus, defaultBonusShares,
+  EXALTATION_MAX, EXALTATION_MIN, constitutionBonus, defaultBonusShares, skillLevelsCostCreationPoints,
 } from "../rules/index";
 import type { CharacteristicKey, ConstitutionKey, MainCharacteristics } from "../rules/index";
 import { CHARACTERISTIC_SCHEMA_MAX, PERSONNAGE_BOUNDS, PREMICE_MAX, SKILL_LEVEL_CAPS, bound } from "./bounds";
@@ -18,7 +18,7 @@ export const CREATION_STEPS = ["espece", "caracteristiques", "competences", "com
 export type CreationStep = (typeof CREATION_STEPS)[number];
 
 /** The item types the wizard chooses; the actor's other items (equipment, spells…) are left alone. */
-export const CREATION_ITEM_TYPES = ["espece", "competence", "classe", "aptitude", "atout", "handicap"] as const;
+export const CREATION_ITEM_TYPES = ["espece", "competence", "classe", "aptitude", "atout", "handicap", "qualite", "specialisation"] as const;
 export type CreationItemType = (typeof CREATION_ITEM_TYPES)[number];
 
 /** An item of the draft. `key` names it inside the draft; `id` is the owned item it edits (null: a new one). */
@@ -86,7 +86,12 @@ export interface CreationState {
 
 export interface CreationContext {
   ruleset: Ruleset;
+  /** The one choosing is a GM (R-PP-1 [I]: in the achat ruleset only a GM sets starting levels); a GM when absent. */
+  isGM?: boolean;
 }
+
+/** R-PP-1 [I] (skillLevelsCostCreationPoints) whether this ruleset's starting levels are the GM's to set, and PP items offered. */
+export const gmSetsStartingLevels = (ruleset: Ruleset) => !skillLevelsCostCreationPoints(ruleset);
 
 /** How many choices undo remembers. */
 export const UNDO_DEPTH = 100;
@@ -252,7 +257,7 @@ function applyChoice(draft: CreationDraft, action: Exclude<CreationAction, { typ
       break;
     case "niveau": {
       const item = find(action.item);
-      if (!item || item.type !== "competence") return draft;
+      if (!item || item.type !== "competence" || (gmSetsStartingLevels(ctx.ruleset) && ctx.isGM === false)) return draft;
       item.system = { ...item.system, niveau: clamp(action.value, 0, skillMax(d, item, ctx.ruleset), skillLevel(item)) };
       enforceCaps(d);
       break;
@@ -270,6 +275,7 @@ function applyChoice(draft: CreationDraft, action: Exclude<CreationAction, { typ
     case "ajouter": {
       const t = action.item.type;
       if (!isCreationType(t) || t === "espece") return draft;
+      if ((t === "qualite" || t === "specialisation") && !gmSetsStartingLevels(ctx.ruleset)) return draft; // R-PP-5/6: the achat ruleset's
       if (d.items.some((i) => i.type === t && i.name === action.item.name)) return draft; // owned once
       d.items.push(newItem(d, t === "aptitude" ? { ...action.item, system: { ...action.item.system, inne: false } } : action.item));
       break;

@@ -4,9 +4,11 @@
  * warnings (never a block, R-CREA-2), and the writes that turn the draft into the character.
  * No Foundry globals.
  */
-import { CONSTITUTION_KEYS, ROW_KEYS, constitutionBonus, constitutionMax, creationCost } from "../rules/index";
+import {
+  CONSTITUTION_KEYS, PP_DEGREES, ROW_KEYS, constitutionBonus, constitutionMax, creationCost, ppCanReach, ppDegree, ppQualitiesRequired, skillKeyFromName,
+} from "../rules/index";
 import type { CharacteristicKey, CreationChoices } from "../rules/index";
-import { skillLevel, skillMax } from "./creation-draft";
+import { CREATION_ITEM_TYPES, gmSetsStartingLevels, skillLevel, skillMax } from "./creation-draft";
 import type { CreationDraft, CreationStep, DraftItem } from "./creation-draft";
 import { unmetPrerequisites } from "./drops";
 import { skillLevelsByKey } from "./skill-keys";
@@ -124,7 +126,7 @@ export function evaluateDraft(d: CreationDraft, ctx: EvaluationContext): Creatio
   return {
     system, items, derived, lines: creationLines(derived.creation.choix), budget,
     spent: derived.creation.depense, left: derived.creation.restant,
-    warnings: draftWarnings(d, derived, ctx.ruleset),
+    warnings: [...draftWarnings(d, derived, ctx.ruleset), ...(gmSetsStartingLevels(ctx.ruleset) ? ppWarnings(d) : [])],
   };
 }
 
@@ -160,6 +162,37 @@ function draftWarnings(d: CreationDraft, derived: PersonnageDerived, ruleset: Ru
   if (bonusLeft > 0) out.push({ key: "BonusLeft", step: "constitutions", data: { left: bonusLeft } }); // R-CON-2
   if (derived.creation.depassement) out.push({ key: "OverBudget", step: "revue", data: { over: -derived.creation.restant } }); // R-CREA-2
   else if (derived.creation.restant > 0) out.push({ key: "Unspent", step: "revue", data: { left: derived.creation.restant } });
+  return out;
+}
+
+/** R-PP-4 the qualities a draft skill counts: those its list names, or that name it (by key or name). */
+export function skillQualities(d: CreationDraft, skill: DraftItem): DraftItem[] {
+  const listed = new Set((Array.isArray(skill.system.qualites) ? skill.system.qualites as unknown[] : []).map((q) => skillKeyFromName(String(q))));
+  const names = new Set([skillKeyFromName(skill.name), skillKeyFromName(String(skill.system.key ?? ""))]);
+  return d.items.filter((q) => q.type === "qualite" && (listed.has(skillKeyFromName(q.name))
+    || (Array.isArray(q.system.competences) && (q.system.competences as unknown[]).some((c) => names.has(skillKeyFromName(String(c)))))));
+}
+
+/** The draft skill a reference (its key or its name) names. */
+const skillOfRef = (d: CreationDraft, ref: string) => d.items.find((i) => i.type === "competence" && [skillKeyFromName(i.name), skillKeyFromName(String(i.system.key ?? ""))].includes(skillKeyFromName(ref)));
+
+/** R-PP-4 / R-PP-6 the achat ruleset's warnings: a starting degree without its qualities, a specialisation above its skill's degree. */
+function ppWarnings(d: CreationDraft): CreationWarning[] {
+  const out: CreationWarning[] = [];
+  for (const s of d.items.filter((i) => i.type === "competence")) {
+    const level = skillLevel(s);
+    const needed = ppQualitiesRequired(ppDegree(level));
+    const have = skillQualities(d, s).length;
+    if (!ppCanReach(level, have)) out.push({ key: "QualitiesMissing", step: "competences", data: { item: s.name, n: needed - have } }); // R-PP-4
+  }
+  for (const sp of d.items.filter((i) => i.type === "specialisation")) {
+    const degree = String(sp.system.degre ?? "debutant");
+    const min = PP_DEGREES.find((x) => x.id === degree)?.min ?? 0; // [I] a secret technique needs no degree
+    const skill = skillOfRef(d, String(sp.system.competence ?? ""));
+    if (degree !== "secrete" && (skill ? skillLevel(skill) : 0) < min) {
+      out.push({ key: "SpecialisationDegree", step: "competences", data: { item: sp.name, skill: skill?.name ?? String(sp.system.competence ?? ""), min } }); // R-PP-6
+    }
+  }
   return out;
 }
 
@@ -200,7 +233,7 @@ export interface CreationPlan {
 export function planCreation(d: CreationDraft, actorItems: readonly ActorItem[], evaluation: CreationEvaluation): CreationPlan {
   const ownedIds = new Set(actorItems.map((i) => i.id));
   const kept = new Set(d.items.map((i) => i.id).filter((id): id is string => id !== null && ownedIds.has(id)));
-  const creationTypes = new Set<string>(d.items.map((i) => i.type).concat(["espece", "competence", "classe", "aptitude", "atout", "handicap"]));
+  const creationTypes = new Set<string>(d.items.map((i) => i.type).concat(CREATION_ITEM_TYPES));
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const updates = d.items.filter((i) => i.id !== null && kept.has(i.id)).flatMap((i) => {
     const before = actorItems.find((x) => x.id === i.id)!;

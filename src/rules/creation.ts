@@ -43,7 +43,9 @@ export function paidLanguageSteps(languages: readonly { level: number; native: b
 
 /**
  * R-CREA-2 / R-PP-1 [I] the progression-par-achat ruleset gives no creation rule for its 0–100 skills: the GM sets
- * the starting levels, which cost no creation points (expertises still do).
+ * the starting levels, which cost no creation points (expertises still do); the qualities and specialisations
+ * chosen with them show their PP costs (R-PP-5/6) but are granted, not paid (the skills start with no PP).
+ * The creation wizard reads this one function for all three.
  */
 export function skillLevelsCostCreationPoints(ruleset: "altherion" | "achat"): boolean {
   return ruleset !== "achat";

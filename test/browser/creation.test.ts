@@ -10,6 +10,7 @@ import { appWindow, checkFlowScreen, describeBrowser, withBrowserPage } from "./
 import { localize, render } from "../render/handlebars-env";
 import { STEPS, wizardView } from "../fixtures/creation-views";
 import { onScreen } from "./realistic";
+import type { Ruleset } from "../../src/data/validation";
 
 const LANGS = ["fr", "en"] as const;
 const THEMES = ["light", "dark"] as const;
@@ -18,8 +19,8 @@ let p: Page;
 withBrowserPage((page) => { p = page; });
 
 /** The wizard at its DEFAULT_OPTIONS size (760 × 760). */
-function frame(lang: "fr" | "en", step: (typeof STEPS)[number]): string {
-  const body = render(lang, "templates/creation/wizard.hbs", onScreen(wizardView(step, (k) => localize(lang, k), step === "competences" && lang === "en" ? "achat" : "altherion")));
+function frame(lang: "fr" | "en", step: (typeof STEPS)[number], ruleset: Ruleset = "altherion"): string {
+  const body = render(lang, "templates/creation/wizard.hbs", onScreen(wizardView(step, (k) => localize(lang, k), ruleset)));
   return appWindow("altherion alt-creation", { width: 760, height: 760 }, localize(lang, "ALTHERION.Creation.Title"), body);
 }
 
@@ -31,4 +32,9 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
       expect(found, shot).toEqual({ overflows: [], leaks: [], serious: [] });
     }, 60_000);
   }
+  // R-PP-1 / R-PP-5 / R-PP-6 the achat ruleset's skills step, as a player sees it: the GM's levels on 0–100 with degrees, qualities and specialisations in PP.
+  it("competences in the achat ruleset: fits its window, is accessible and is photographed", async () => {
+    const shot = `creation-competences-achat-${lang}-${theme}`;
+    expect(await checkFlowScreen(p, frame(lang, "competences", "achat"), theme, lang, shot), shot).toEqual({ overflows: [], leaks: [], serious: [] });
+  }, 60_000);
 });

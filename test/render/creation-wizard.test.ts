@@ -72,6 +72,15 @@ describe.each(["fr", "en"] as const)("creation wizard template (%s)", (lang) => 
     expect(achat.querySelector("input[data-choice=niveau]")?.getAttribute("max")).toBe("100");
     expect(achat.querySelector(".alt-creation-degree")).not.toBeNull();
     expect(achat.querySelector(".alt-creation-hint")?.textContent?.length).toBeGreaterThan(10);
+    // R-PP-1 [I] a player sees the GM's starting levels; R-PP-5/6 qualities and specialisations with their PP costs.
+    expect(achat.querySelector("input[data-choice=niveau]")?.hasAttribute("disabled")).toBe(true);
+    expect(dom(page("competences", "achat", true)).querySelector("input[data-choice=niveau]")?.hasAttribute("disabled")).toBe(false);
+    expect(doc.querySelector(".alt-creation-pp")).toBeNull();
+    const pp = [...achat.querySelectorAll(".alt-creation-pp .alt-creation-items li")].map((li) => li.textContent?.replace(/\s+/g, " ").trim() ?? "");
+    expect(pp[0]).toMatch(/^Intuition 50 PP/);
+    expect(pp[1]).toMatch(new RegExp(`^Rituels ${localize(lang, "ALTHERION.Specialisation.Degre.confirme")} 50 PP`));
+    expect([...achat.querySelectorAll(".alt-creation-pp option")].map((o) => o.textContent)).toEqual(["Vision des courants — 60 PP"]);
+    expect(achat.querySelector(".alt-creation-pp .alt-creation-hint")?.textContent).toContain("100");
   });
 
   it("R-SK-4 the classes step lists the chosen class with its unmet prerequisite and offers the others", () => {

@@ -10,7 +10,7 @@ import type { CreatureSource, Ruleset } from "../../src/data/validation";
 import { validateActorUpdate, validateItemUpdate } from "../../src/data/validation";
 import { characteristicsDifference } from "../../src/rules/index";
 import { validateSchema } from "../stubs/foundry";
-import { actorFields, exampleActors, exemple, exemples, initialOf, input, itemFields, newActor, withInitial } from "../fixtures/creation";
+import { INTUITION, RITUELS, actorFields, exampleActors, exemple, exemples, initialOf, input, itemFields, newActor, withInitial } from "../fixtures/creation";
 
 const ctx = (ruleset: Ruleset = "altherion") => ({ ruleset });
 const start = (): CreationState => ({ draft: draftFromActor(newActor()), past: [] });
@@ -189,6 +189,31 @@ describe("the wizard's rules", () => {
     expect(evaluate(s.draft, newActor().system, "achat").spent).toBe(1);
   });
 
+  it("R-PP-1 [I] in the achat ruleset only the GM sets starting levels; a player's choice of a level changes nothing", () => {
+    const occulte = skill(start().draft, "Occulte");
+    const player = (ruleset: Ruleset) => reduceCreation(start(), { type: "niveau", item: occulte.key, value: 5 }, { ruleset, isGM: false });
+    expect(skillOf(player("achat"), "Occulte")).toBe(0);
+    expect(skillOf(player("altherion"), "Occulte")).toBe(5);
+    expect(skillOf(reduceCreation(start(), { type: "niveau", item: occulte.key, value: 45 }, { ruleset: "achat", isGM: true }), "Occulte")).toBe(45);
+  });
+
+  it("R-PP-4 / R-PP-5 / R-PP-6 the achat ruleset's qualities and specialisations: chosen in the skills step, no creation points, warned when their degree is not held", () => {
+    const occulte = skill(start().draft, "Occulte");
+    expect(run(start(), [{ type: "ajouter", item: INTUITION }])).toEqual(start()); // not in the core ruleset
+    const s = run(start(), [{ type: "niveau", item: occulte.key, value: 45 }, { type: "ajouter", item: RITUELS }], "achat");
+    const e = evaluate(s.draft, newActor().system, "achat");
+    expect(e.spent).toBe(0);
+    expect(e.warnings.map((w) => [w.key, w.step, w.data])).toEqual([
+      ["NoEspece", "espece", {}], ["Unspent", "revue", { left: 75 }], ["QualitiesMissing", "competences", { item: "Occulte", n: 1 }],
+    ]);
+    const low = run(start(), [{ type: "niveau", item: occulte.key, value: 20 }, { type: "ajouter", item: RITUELS }], "achat");
+    expect(evaluate(low.draft, newActor().system, "achat").warnings.map((w) => [w.key, w.data])).toContainEqual(["SpecialisationDegree", { item: "Rituels", skill: "Occulte", min: 31 }]);
+    const withQuality = run(s, [{ type: "ajouter", item: INTUITION }], "achat");
+    expect(evaluate(withQuality.draft, newActor().system, "achat").warnings.map((w) => w.key)).not.toContain("QualitiesMissing");
+    expect(withQuality.draft.items.filter((i) => i.type === "qualite").map((i) => i.name)).toEqual(["Intuition"]);
+    expect(reduceCreation(withQuality, { type: "undo" }, ctx("achat"))).toEqual(s);
+  });
+
   it("R-SK-1 / R-PP-1 a skill's level is bounded by the ruleset's scale", () => {
     const melee = skill(start().draft, "Mêlée");
     expect(skillOf(run(start(), [{ type: "niveau", item: melee.key, value: 60 }]), "Mêlée")).toBe(10);
@@ -255,7 +280,7 @@ describe("properties of the wizard's model", () => {
     };
   };
   const { skills, expertises } = pool();
-  const addable = exemples.filter((d) => ["classe", "aptitude", "atout", "handicap"].includes(d.type)).map(input);
+  const addable = [...exemples.filter((d) => ["classe", "aptitude", "atout", "handicap"].includes(d.type)).map(input), INTUITION, RITUELS];
   const especes = exemples.filter((d) => d.type === "espece").map(input);
   const action: fc.Arbitrary<CreationAction> = fc.oneof(
     fc.record({ type: fc.constant("caracteristique" as const), key: fc.constantFrom(...CHARACTERISTIC_KEYS), value: fc.integer({ min: -5, max: 30 }) }),

@@ -1,11 +1,11 @@
 /**
  * What the creation wizard may add (R-CREA-1, R-CREA-2): species, classes, aptitudes, atouts and
- * handicaps from the world's Item compendiums and the world's own items, each name once (the
+ * handicaps (and the achat ruleset's qualities and specialisations, R-PP-5/6) from the world's Item compendiums and the world's own items, each name once (the
  * world's own first, so a GM's edit of a compendium item wins).
  */
 import type { ItemInput } from "../../data/creation-draft";
 
-export const CATALOG_TYPES = ["espece", "classe", "aptitude", "atout", "handicap"] as const;
+export const CATALOG_TYPES = ["espece", "classe", "aptitude", "atout", "handicap", "qualite", "specialisation"] as const;
 
 const wanted = (type: string) => (CATALOG_TYPES as readonly string[]).includes(type);
 

@@ -3,8 +3,12 @@
  * evaluation (data/creation-plan.ts). Every number comes from the evaluation; this file only
  * arranges and labels. Pure: the localize function is passed in.
  */
-import { CHARACTERISTIC_KEYS, COMBATIVITE_MAX, COMBATIVITE_MIN, CONSTITUTION_KEYS, EXALTATION_MAX, EXALTATION_MIN, constitutionBonus, ppDegree } from "../../rules/index";
-import { CREATION_STEPS, skillLevel, skillMax, skillName } from "../../data/creation-draft";
+import {
+  CHARACTERISTIC_KEYS, COMBATIVITE_MAX, COMBATIVITE_MIN, CONSTITUTION_KEYS, EXALTATION_MAX, EXALTATION_MIN, PP_QUALITY_BASE, PP_QUALITY_STEP, constitutionBonus, ppDegree,
+  ppQualityCost,
+} from "../../rules/index";
+import { deriveSpecialisationCost } from "../../data/item-derived";
+import { CREATION_STEPS, gmSetsStartingLevels, skillLevel, skillMax, skillName } from "../../data/creation-draft";
 import type { CreationDraft, CreationState, CreationStep, DraftItem, ItemInput } from "../../data/creation-draft";
 import { STEP_LINES, stepSpent, stepWarnings, unmetFor } from "../../data/creation-plan";
 import type { CreationEvaluation, CreationWarning } from "../../data/creation-plan";
@@ -25,6 +29,8 @@ export interface WizardInput {
   isGM: boolean;
   /** A creation of this actor can be undone. */
   canUndoCreation: boolean;
+  /** R-PP-5 the world's quality cost settings (base + step × qualities owned). */
+  quality?: { base: number; step: number };
   t: (key: string) => string;
 }
 
@@ -42,7 +48,11 @@ function warningView(d: CreationDraft, w: CreationWarning, t: (key: string) => s
   return { item: "", key: `ALTHERION.Creation.Warning.${w.key}`, ...data };
 }
 
-const STEP_KEYS = { label: (s: CreationStep) => `ALTHERION.Creation.Step.${s}`, rule: (s: CreationStep) => `ALTHERION.Creation.Rule.${s}` };
+/** Each step's name and rule; the achat ruleset's skills step has its own rule (R-PP-1 [I]). */
+const stepKeys = (ruleset: Ruleset) => ({
+  label: (s: CreationStep) => `ALTHERION.Creation.Step.${s}`,
+  rule: (s: CreationStep) => (s === "competences" && gmSetsStartingLevels(ruleset) ? "ALTHERION.Creation.Rule.competencesAchat" : `ALTHERION.Creation.Rule.${s}`),
+});
 
 const tierOf = (i: { system: Record<string, unknown> }) => String(i.system.tier ?? "");
 
@@ -73,13 +83,16 @@ export function buildWizardContext(input: WizardInput) {
 
   return {
     step,
-    flow: stepsView(CREATION_STEPS, step, STEP_KEYS, (s) => ({ warned: s !== "revue" && warningsOf(s).length > 0 })),
+    flow: stepsView(CREATION_STEPS, step, stepKeys(ruleset), (s) => ({ warned: s !== "revue" && warningsOf(s).length > 0 })),
     budget: { total: e.budget, spent: e.spent, left: e.left, over: e.left < 0, step: stepSpent(e.lines, step), buys: STEP_LINES[step].length > 0 && step !== "revue" },
     warnings: warningsOf(step).map((w) => warningView(d, w, t)),
     canUndo: state.past.length > 0,
     canUndoCreation: input.canUndoCreation,
     isGM: input.isGM,
     achat: ruleset === "achat",
+    // R-PP-1 [I] the GM sets the achat ruleset's starting levels: a player sees them.
+    levelsLocked: gmSetsStartingLevels(ruleset) && !input.isGM,
+    pp: gmSetsStartingLevels(ruleset) ? ppView(d, input) : null,
     espece: {
       chosen: espece ? {
         key: espece.key, name: espece.name, img: espece.img,
@@ -144,3 +157,20 @@ export function buildWizardContext(input: WizardInput) {
 }
 
 export type WizardContext = ReturnType<typeof buildWizardContext>;
+
+/** R-PP-5 / R-PP-6 the achat ruleset's qualities and specialisations with their PP costs ([I] shown, granted: skillLevelsCostCreationPoints). */
+function ppView(d: CreationDraft, input: WizardInput) {
+  const { base, step } = input.quality ?? { base: PP_QUALITY_BASE, step: PP_QUALITY_STEP };
+  const cost = (i: { type: string; system: Record<string, unknown> }, owned: number) => i.type === "qualite"
+    ? ppQualityCost(owned, base, step) : deriveSpecialisationCost(String(i.system.degre ?? "debutant"), Number(i.system.cout ?? 0));
+  const degree = (i: { type: string; system: Record<string, unknown> }) => i.type === "specialisation" ? `ALTHERION.Specialisation.Degre.${String(i.system.degre ?? "debutant")}` : "";
+  const qualities = d.items.filter((i) => i.type === "qualite");
+  const owned = d.items.filter((i) => i.type === "qualite" || i.type === "specialisation").map((i) => ({
+    key: i.key, name: i.name, img: i.img, type: i.type, tier: "", degree: degree(i), innate: false, unmet: [],
+    cost: cost(i, i.type === "qualite" ? qualities.indexOf(i) : 0),
+  }));
+  const options = input.catalog.filter((i) => (i.type === "qualite" || i.type === "specialisation") && !d.items.some((x) => x.type === i.type && x.name === i.name))
+    .map((i) => ({ uuid: i.uuid, name: i.name, img: i.img, type: i.type, tier: "", degree: degree(i), unmet: [], cost: cost(i, qualities.length) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return { owned, options, total: owned.reduce((n, i) => n + i.cost, 0) };
+}

@@ -8,7 +8,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { CREATION_STEPS, reduceCreation, swapChoice } from "../../data/creation-draft";
 import type { CreationAction, CreationState, CreationStep, ItemInput } from "../../data/creation-draft";
 import { localize } from "../../i18n";
-import { ruleset } from "../../settings";
+import { ruleset, setting } from "../../settings";
 import { buildWizardContext } from "./wizard-context";
 import { createFromDraft, creationUndo, discardDraft, evaluate, loadDraft, saveDraft, undoCreation } from "./store";
 import { itemInput, loadCatalog } from "./catalog";
@@ -79,6 +79,7 @@ export class CreationWizard<
     const context = buildWizardContext({
       state: this.#state, evaluation: evaluate(actor, this.#state.draft), catalog: this.#catalog, ruleset: ruleset(),
       isGM: Boolean(game.user?.isGM), canUndoCreation: creationUndo(actor) !== null, t: localize,
+      quality: { base: setting("qualityBase"), step: setting("qualityStep") },
     });
     return { ...base, ...context } as RenderContext;
   }
@@ -86,7 +87,7 @@ export class CreationWizard<
   /** Applies a choice, saves the draft when it changed, and re-renders. */
   async dispatch(action: CreationAction): Promise<void> {
     if (!this.actor || !this.#state) return;
-    const next = reduceCreation(this.#state, action, { ruleset: ruleset() });
+    const next = reduceCreation(this.#state, action, { ruleset: ruleset(), isGM: Boolean(game.user?.isGM) });
     if (next === this.#state) return;
     this.#state = next;
     await saveDraft(this.actor, next.draft);
