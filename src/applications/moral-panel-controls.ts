@@ -62,7 +62,10 @@ export function foundryPanelHost(): PanelHost {
       const user = game.user;
       return Boolean(game.actors && user) && panelWanted(game.actors!, (a) => (a as Actor.Implementation).testUserPermission(user!, "OBSERVER"));
     },
-    position: () => panelPosition(window.innerWidth, (ui.sidebar?.element as HTMLElement | undefined)?.getBoundingClientRect().left ?? null),
+    position: () => {
+      const sidebar = typeof ui === "undefined" ? undefined : (ui.sidebar?.element as HTMLElement | undefined);
+      return panelPosition(globalThis.innerWidth ?? 0, sidebar?.getBoundingClientRect().left ?? null);
+    },
     remember: (open) => game.settings?.set("altherion", "moralPanelOpen", open),
   };
 }
