@@ -291,18 +291,33 @@ export class WorldDriver implements SceneDriver {
       const app = this.#experience().spend(actor);
       if (!app) throw new Error("test world: the Spend XP dialog did not open");
       await this.world.settle();
+      const press = async (action: string, button: HTMLElement) => {
+        const entry = app.options.actions?.[action];
+        const handler = typeof entry === "function" ? entry : entry?.handler;
+        await handler?.call(app, { target: button }, button);
+        await this.world.settle();
+      };
+      // The situation (moment, trainer…) is the flow's first step; a window left on a later step goes back to it.
+      const first = app.element?.querySelector("[data-action=step][data-step]") as HTMLElement | null;
+      if (first && Object.keys(situation).length) await press("step", first);
       if (Object.keys(situation).length) await changeForm(app, situation);
-      const rows = Array.from(app.element?.querySelectorAll("[data-purchase]") ?? []) as HTMLElement[];
-      const row = rows.find((r) => {
+      const findRow = () => (Array.from(app.element?.querySelectorAll("[data-purchase]") ?? []) as HTMLElement[]).find((r) => {
         const p = JSON.parse(r.dataset.purchase ?? "{}") as Plain;
         return Object.entries(purchase).every(([k, v]) => p[k] === v);
       });
+      // The guided flow shows one step at a time: walk its steps, as a player clicks them, to the purchase's row.
+      let row = findRow();
+      const steps = Array.from(app.element?.querySelectorAll("[data-action=step][data-step]") ?? []).map((b) => (b as HTMLElement).dataset.step);
+      for (const step of steps) {
+        if (row) break;
+        const button = app.element?.querySelector(`[data-action=step][data-step="${step}"]`) as HTMLElement | null;
+        if (button) await press("step", button);
+        row = findRow();
+      }
       if (!row) throw new Error(`test world: no Spend XP row for ${JSON.stringify(purchase)}`);
       const button = (row.matches("[data-action]") ? row : row.querySelector("[data-action=buy], [data-action=override]")) as HTMLElement | null;
       if (!button || button.dataset.action !== "buy") return; // refused: the row offers no buy button
-      const entry = app.options.actions?.buy;
-      const handler = typeof entry === "function" ? entry : entry?.handler;
-      await handler?.call(app, { target: button }, button);
+      await press("buy", button);
     });
     return logLength() > before;
   }

@@ -309,11 +309,24 @@ export class QuenchDriver implements SceneDriver {
       const app = this.#experience().spend(actor);
       if (!app) throw new Error("Quench: the Spend XP dialog did not open");
       await waitFor(() => app.rendered, "the Spend XP dialog");
-      if (Object.keys(situation).length) await changeForm(app, situation);
-      const row = [...app.element.querySelectorAll<HTMLElement>("[data-purchase]")].find((r) => {
+      // The situation (moment, trainer…) is the flow's first step; a window left on a later step goes back to it.
+      if (Object.keys(situation).length) {
+        app.element.querySelector<HTMLElement>("[data-action=step][data-step]")?.click();
+        await settle(300);
+        await changeForm(app, situation);
+      }
+      const findRow = () => [...app.element.querySelectorAll<HTMLElement>("[data-purchase]")].find((r) => {
         const p = JSON.parse(r.dataset.purchase ?? "{}") as Plain;
         return Object.entries(purchase).every(([k, v]) => p[k] === v);
       });
+      // The guided flow shows one step at a time: click through its steps to the purchase's row.
+      let row = findRow();
+      for (const step of [...app.element.querySelectorAll<HTMLElement>("[data-action=step][data-step]")].map((b) => b.dataset.step)) {
+        if (row) break;
+        app.element.querySelector<HTMLElement>(`[data-action=step][data-step="${step}"]`)?.click();
+        await settle(300);
+        row = findRow();
+      }
       if (!row) throw new Error(`Quench: no Spend XP row for ${JSON.stringify(purchase)}`);
       const button = (row.matches("[data-action]") ? row : row.querySelector("[data-action=buy], [data-action=override]")) as HTMLElement | null;
       if (button?.dataset.action === "buy") button.click();
