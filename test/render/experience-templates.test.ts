@@ -70,6 +70,14 @@ describe.each(["fr", "en"] as const)("experience templates (%s)", (lang) => {
     expect((editing.querySelector("input[name='entry.reason']") as unknown as { value: string }).value).toBe(EVIL);
   });
 
+  it("R-XP-7 log: a row kept from an older shape shows its original, escaped (issue 13)", () => {
+    const original = JSON.stringify({ montant: "dix", raison: EVIL });
+    const doc = dom(render(lang, "templates/experience/log.hbs", buildLogContext({ actorName: "A", isGM: true, xp: { total: 0, spent: 0 }, editing: null,
+      entries: [{ id: "k", date: "2025-02-01", kind: "gain", amount: 0, reason: "", arc: null, act: null, target: null, undone: true, original }] })));
+    expect(doc.querySelector(".alt-xp-original code")?.textContent).toBe(original);
+    expect(doc.querySelector(".alt-xp-original script")).toBeNull();
+  });
+
   it("ellipse and PP tools render with their labels", () => {
     const people = XP_ELLIPSE_PEOPLE;
     const e = render(lang, "templates/experience/ellipse.hbs", buildEllipseContext(defaultEllipseState(people, "moyenne"), people));
