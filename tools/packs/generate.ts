@@ -285,7 +285,7 @@ function competenceSystem(id: string, niveau: number, owned: string[]): { name: 
   if (s) {
     const ex = s.expertises.map((nom: string) => ({ nom, possedee: owned.includes(nom), personnalisee: false }));
     for (const nom of owned) if (!s.expertises.includes(nom as never)) ex.push({ nom, possedee: true, personnalisee: true });
-    return { name: s.name, source: "competences", system: { key: s.id, categorie: CATEGORY_TO_MODEL[s.category], niveau, expertises: ex, plafond: "", pp: { value: 0 }, qualites: [] } };
+    return { name: s.name, source: "competences", system: { key: s.id, categorie: CATEGORY_TO_MODEL[s.category], niveau, expertises: ex, plafond: "", pp: { value: 0 }, qualites: starterQualitiesOf(s.id) } };
   }
   const l = LANGUAGES.find((x) => x.id === id);
   if (!l) throw new Error(`Unknown skill or language id in an example: ${id}`);
