@@ -8,6 +8,7 @@ import type { MoralKind } from "../rules/index";
 import { gmMemberEvent, moralRules, requestMoralEvent, resolveMembers, runExploit, stateOf, groupSystem } from "../moral/index";
 import { memberPickContext, moralChooserContext, readChooserForm } from "./moral-chooser-context";
 import { localize as t } from "../i18n";
+import { actorAt } from "../documents/actor-at";
 
 export const CHOOSER_TEMPLATE = "systems/altherion/templates/moral/spend-chooser.hbs";
 export const MEMBER_PICK_TEMPLATE = "systems/altherion/templates/moral/member-pick.hbs";
@@ -57,10 +58,6 @@ export async function spendFatalite(group: Actor.Implementation, memberUuid: str
 
 type GmHandler = (this: { actor?: Actor.Implementation; document?: unknown }, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
-async function actorAt(uuid: string | undefined): Promise<Actor.Implementation | null> {
-  const doc = uuid ? await fromUuid(uuid as Parameters<typeof fromUuid>[0]) : null;
-  return doc instanceof Actor ? (doc as Actor.Implementation) : null;
-}
 
 /**
  * R-MORAL-8 / R-FORT-2 the GM-only Moral controls, shared by the character sheet, the group sheet and the Moral

@@ -23,6 +23,7 @@ import { plausibleInput, replays } from "../authority/replay";
 import { aggravationView, damageOn, parseCardState, settledState, testCardView, type CardState, type Viewer } from "./test-card";
 import { healingAmount } from "./spell-card";
 import { spellData, spellPointsOf, spellTarget } from "../dice/spell-data";
+import { actorAt } from "../documents/actor-at";
 
 export const AGGRAVATION_CARD_TEMPLATE = "systems/altherion/templates/chat/aggravation-card.hbs";
 export const REQUEST_CARD_TEMPLATE = "systems/altherion/templates/chat/request-card.hbs";
@@ -42,10 +43,6 @@ export function readTestCard(message: Message): { state: RollState; card: CardSt
   return { state, card: parseCardState(foundry.utils.getProperty(message, "flags.altherion.card")) };
 }
 
-async function actorAt(uuid: string | null): Promise<Actor.Implementation | null> {
-  const doc = uuid ? await fromUuid(uuid as Parameters<typeof fromUuid>[0]) : null;
-  return doc instanceof Actor ? (doc as Actor.Implementation) : null;
-}
 
 const owner = (user: AnyUser | null | undefined, doc: { testUserPermission(u: AnyUser, l: "OWNER"): boolean } | null) =>
   Boolean(user && doc && (user.isGM || doc.testUserPermission(user, "OWNER")));

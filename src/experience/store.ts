@@ -16,6 +16,7 @@ import { toStoredXpRow, XP_LOG_OPTION } from "../data/xp-log";
 import { localize } from "../i18n";
 import { defineAction, perform } from "../authority/index";
 import { rollUsageSchema, usageActionSchema, xpActionSchema } from "./xp-schema";
+import { actorAt } from "../documents/actor-at";
 
 export const FLAG_SCOPE = "altherion";
 export const USAGE_FLAG = "usage";
@@ -194,10 +195,7 @@ async function applyUsage(actor: ExperienceActor, events: readonly UsageEvent[])
 /** The refusal when a player asks to change a usage record (R-XP-7: the GM's overrides). */
 export const USAGE_GM_ONLY = "ALTHERION.XP.Error.UsageGmOnly";
 
-async function personnageAt(uuid: string): Promise<Actor.Implementation | null> {
-  const actor = await fromUuid(uuid as Parameters<typeof fromUuid>[0]);
-  return actor instanceof Actor && actor.type === "personnage" ? (actor as Actor.Implementation) : null;
-}
+const personnageAt = (uuid: string) => actorAt(uuid, "personnage");
 
 /**
  * R-XP-7 the GM's changes of a usage record (a new arc or act, the Combativité triggers, a skill or

@@ -16,6 +16,7 @@ import { authorizeMoral, MORAL_NO_GM, moralRequestSchema, type MoralRequester } 
 import { stateOf } from "./state";
 import type { GroupMember, GroupeSystem } from "./state";
 import { localize as t } from "../i18n";
+import { actorAt } from "../documents/actor-at";
 
 
 /** A member resolved on documents: Fortune and Apaisement always read. */
@@ -114,10 +115,7 @@ async function requester(group: Actor.Implementation, user: User.Implementation)
   };
 }
 
-async function groupAt(uuid: string): Promise<Actor.Implementation | null> {
-  const doc = await fromUuid(uuid as Parameters<typeof fromUuid>[0]);
-  return doc instanceof Actor && doc.type === "groupe" ? (doc as Actor.Implementation) : null;
-}
+const groupAt = (uuid: string) => actorAt(uuid, "groupe");
 
 /**
  * The Moral action: events applied by the reducer to the group's CURRENT state, on the active GM

@@ -4,19 +4,14 @@ import { buildRollPlan, type ActorRollData } from "../../src/dice/roll-spec";
 import { actorRollData } from "../../src/dice/actor-data";
 import { buildSpellPlan, incantationChoices, type SpellRollData } from "../../src/dice/spell-plan";
 import { spellData, spellTarget, parseSpellContext, spellPointsOf } from "../../src/dice/spell-data";
-import { derivePersonnage } from "../../src/data/personnage-derived";
+import { preparedPersonnage } from "../fixtures/roll-actors";
 import { heros, itemsHeros } from "../fixtures/personnages";
 
-/** A character's prepared `system` from the real derivation (src/data), as Foundry's prepared data holds it. */
+/** A character's prepared `system`: the data model's own prepareDerivedData (test/fixtures/roll-actors.ts), as Foundry holds it. */
 function prepared(over: (s: ReturnType<typeof heros>) => void = () => {}) {
   const source = structuredClone(heros());
   over(source);
-  const { constitutions, points, creation: _c, ...flat } = derivePersonnage(source, { items: itemsHeros, statuses: [], ruleset: "altherion" });
-  const system = { ...structuredClone(source), ...flat };
-  // as the data model does (data/personnage.ts assignNested): derived max, Péril … beside the stored value
-  for (const [k, v] of Object.entries(constitutions)) Object.assign((system.constitutions as Record<string, object>)[k], v);
-  for (const [k, v] of Object.entries(points)) Object.assign((system.points as Record<string, object>)[k], v);
-  return system;
+  return preparedPersonnage(source, { name: "Nérée", items: itemsHeros, statuses: new Set() }) as unknown as ReturnType<typeof heros>;
 }
 
 const onde = spellData({ uuid: "Actor.c.Item.onde", name: "Onde de soin", type: "sort", system: { points: 2, cout: 3, complexite: 0, soin: true, zone: false, type: "physique" } })!;
