@@ -6,6 +6,7 @@
  *   {{altNumber n}} {{altSigned n}} {{altPercent p}} {{altDate iso}}
  *   {{altFormat "KEY" name=x}}      — a lang string with placeholders (French elision)
  *   {{altPlural "KEY" n other=x}}   — KEY.one / KEY.other… chosen by Intl.PluralRules, {n} formatted
+ *   {{altLabelled label value}}     — "label : value" (French no-break space before « : », none in English)
  */
 import { formatDate, formatNumber, formatPercent, formatSigned, formatTemplate, pluralCategory } from "./format";
 
@@ -34,6 +35,14 @@ export function formatText(dict: Dictionary, key: string, data: Record<string, u
   return formatTemplate(dict.lang, dict.localize(key), values);
 }
 
+/** The lang key of "label: value" (a label, then what it is about): the language's colon and spaces, never typed in a template. */
+export const LABELLED = "ALTHERION.Words.Labelled";
+
+/** "Supprimer : Mêlée" / "Delete: Melee" — a label and its value joined by the language's colon; the value alone without a label. */
+export function labelled(dict: Dictionary, label: string, value: string): string {
+  return label ? formatTemplate(dict.lang, dict.localize(LABELLED), { label, value }) : value;
+}
+
 export function formatHelpers(dict: Dictionary): Record<string, (...args: unknown[]) => string> {
   return {
     altNumber: (n) => formatNumber(dict.lang, num(n)),
@@ -42,5 +51,6 @@ export function formatHelpers(dict: Dictionary): Record<string, (...args: unknow
     altDate: (v) => formatDate(dict.lang, v as string),
     altFormat: (key, options) => formatText(dict, String(key), hashOf(options)),
     altPlural: (key, n, options) => pluralText(dict, String(key), num(n), hashOf(options)),
+    altLabelled: (label, value) => labelled(dict, String(label ?? ""), String(value ?? "")),
   };
 }

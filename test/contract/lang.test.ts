@@ -62,3 +62,32 @@ describe("typography (GLOSSARY.md)", () => {
     expect(bad).toEqual([]);
   });
 });
+
+/**
+ * A colon typed in a template is right in one language only (French wants « label : », English
+ * "label:"): text and the attributes a user reads or hears go through {{altLabelled label value}}
+ * (words/helpers.ts) or a lang string. Returns the offending snippets of one template.
+ */
+function typedColons(source: string): string[] {
+  const colon = /(?:^|\s|§):|:(?:\s|§|$)/;
+  const bare = source.replace(/\{\{!--[\s\S]*?--\}\}|\{\{![\s\S]*?\}\}/g, "");
+  const literals = [...bare.matchAll(/\{\{[\s\S]*?\}\}/g)].flatMap((m) => [...m[0].matchAll(/"([^"]*)"/g)].map((l) => l[1])).filter((l) => colon.test(l));
+  const html = bare.replace(/\{\{\{?[\s\S]*?\}?\}\}/g, "§").replace(/<(style|script)\b[\s\S]*?<\/\1>/g, "");
+  const attributes = [...html.matchAll(/\s(aria-[\w-]+|title|data-tooltip|placeholder|alt)="([^"]*)"/g)].map((m) => m[2]).filter((v) => colon.test(v));
+  const text = html.replace(/<[^>]*>/g, "\n").split("\n").filter((t) => colon.test(t.trim()));
+  return [...literals, ...attributes, ...text];
+}
+
+describe("templates: no colon typed by hand (GLOSSARY.md typography)", () => {
+  it("the check sees a colon in an aria-label, a tooltip, a literal and text, and passes the helper", () => {
+    expect(typedColons(`<button aria-label="{{localize "X"}} : {{name}}">`)).toHaveLength(1);
+    expect(typedColons(`<i data-tooltip="{{x}}: {{y}}"></i>`)).toHaveLength(1);
+    expect(typedColons(`{{concat label " : " name}}`)).toHaveLength(1);
+    expect(typedColons(`<label>{{localize "X"}} :</label>`)).toHaveLength(1);
+    expect(typedColons(`<button aria-label="{{altLabelled (localize "X") name}}" style="width: {{w}}%">`)).toEqual([]);
+  });
+
+  it.each(walk("templates", [".hbs"]))("%s", (file) => {
+    expect(typedColons(readFileSync(file, "utf8"))).toEqual([]);
+  });
+});

@@ -110,4 +110,11 @@ describe.each(["fr", "en"] as const)("sheet templates (%s)", (lang) => {
       expect(!!i.getAttribute("aria-label") || !!i.closest("label") || !!doc.querySelector(`label[for="${i.id}"]`)).toBe(true);
     }
   });
+
+  it("an item row's actions say which item, with the language's colon (French « Modifier\u00a0: », English \"Edit:\")", () => {
+    const doc = dom(personnageHtml(lang, { ...personnage(GM), mode: "edit" as const }, "equipement"));
+    const labels = [...doc.querySelectorAll("[data-action] [aria-label], [aria-label]")].map((e) => e.getAttribute("aria-label") ?? "").filter((l) => l.includes(":"));
+    expect(labels.length).toBeGreaterThan(0);
+    for (const l of labels) expect(l, l).toMatch(lang === "fr" ? /\S\u00a0: \S/u : /\S: \S/u);
+  });
 });

@@ -2,7 +2,7 @@
 // plurals, dates and inserted names, in French and English.
 import { describe, expect, it } from "vitest";
 import { MINUS, NBSP, NNBSP, formatDate, formatNumber, formatPercent, formatSigned, formatTemplate, pluralForm } from "../../src/words/format";
-import { formatText, pluralText } from "../../src/words/helpers";
+import { formatHelpers, formatText, labelled, pluralText } from "../../src/words/helpers";
 import { localize } from "../render/handlebars-env";
 
 describe("numbers", () => {
@@ -65,6 +65,14 @@ describe("names in sentences (French elision)", () => {
   });
   it("numbers inserted into sentences are formatted", () => {
     expect(formatText({ lang: "fr", localize: () => "Reste {n}" }, "k", { n: 2.5 })).toBe("Reste 2,5");
+  });
+  it("a label and its value: French « label\u00a0: value », English \"label: value\", the value alone without a label", () => {
+    const fr = { lang: "fr", localize: (k: string) => localize("fr", k) };
+    const en = { lang: "en", localize: (k: string) => localize("en", k) };
+    expect(labelled(fr, "Supprimer", "Mêlée")).toBe(`Supprimer${NBSP}: Mêlée`);
+    expect(labelled(en, "Delete", "Melee")).toBe("Delete: Melee");
+    expect(labelled(fr, "", "Trop de points")).toBe("Trop de points");
+    expect(formatHelpers(en).altLabelled(undefined, "Over budget", {})).toBe("Over budget");
   });
   it("the constants are the glossary's characters", () => {
     expect([NBSP, NNBSP, MINUS].map((c) => c.codePointAt(0))).toEqual([0xa0, 0x202f, 0x2212]);

@@ -16,6 +16,7 @@ import { canUndo, characterWrites, offer, purchaseTarget, reduceAdvancement } fr
 import type { AdvancementAction, AdvancementCharacter, AdvancementEntry, AdvancementSkill, AdvancementState, Situation, SpendPurchase } from "../../data/advancement";
 import { ExperienceApplication } from "./base";
 import { localize } from "../../i18n";
+import { LABELLED } from "../../words/helpers";
 import type { AppContext } from "./base";
 import { ADVANCEMENT_STEPS, buildSpendContext, parsePurchase, reasonKey } from "./spend-context";
 import type { AdvancementStep } from "./spend-context";
@@ -145,7 +146,7 @@ export class SpendXpApp<
     const reasons = offer(state, entry.purchase, { isGM: true }).reasons.map((k) => localize(reasonKey(k))).join(", ");
     const refused = await addXpEntry(actor as unknown as ExperienceActor, {
       kind: entry.override ? "override" : "spend", amount: entry.cost, arc: usage.arc, act: usage.act, target: purchaseTarget(entry.purchase),
-      reason: entry.override ? `${label} — ${localize("ALTHERION.XP.Spend.OverrideNote")}: ${reasons}` : label,
+      reason: entry.override ? `${label} — ${localize(LABELLED, { label: localize("ALTHERION.XP.Spend.OverrideNote"), value: reasons })}` : label,
     }, {
       usage: entry.purchase.kind === "specialite" ? null : boughtEvent(entry.purchase),
       system: characterWrites(state.character, next.character).system, items: this.#itemChanges(entry.purchase),
