@@ -7,7 +7,7 @@
  */
 import { SYSTEM_ID } from "../settings";
 import { Registry, type AuthorityAction } from "./registry";
-import { NO_GM, Transport, type Envelope } from "./transport";
+import { NO_GM, Transport, USER_NO_ANSWER, type Envelope } from "./transport";
 import { isRecorded, parseLedger, withRecord, type LedgerRecord } from "./ledger";
 
 type AnyUser = User.Implementation;
@@ -63,6 +63,19 @@ export async function perform<P>(action: AuthorityAction<P, AnyUser>, payload: P
   if (user.isGM || gm?.isSelf || (!gm && canWriteAll)) return registry.handle(action.name, payload, user);
   if (!gm || !transport) return action.noGM ?? NO_GM;
   return transport.ask(action.name, payload);
+}
+
+/**
+ * Asks one user's client to carry out an action its addressee handles (`handledBy: "addressee"`: a
+ * GM's request to a player, such as opening a window there); run here when that user is this client's.
+ * Returns a refusal key (localize it), or null when done.
+ */
+export async function performAt<P>(action: AuthorityAction<P, AnyUser>, userId: string, payload: P): Promise<string | null> {
+  const user = game.user;
+  if (!user) return NO_GM;
+  if (user.id === userId) return registry.handle(action.name, payload, user);
+  if (!transport) return USER_NO_ANSWER;
+  return transport.askUser(userId, action.name, payload);
 }
 
 const ledger = (): LedgerRecord[] => parseLedger(game.settings?.get(SYSTEM_ID, LEDGER_SETTING));

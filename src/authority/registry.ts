@@ -17,6 +17,12 @@ export interface AuthorityAction<P, U> {
   schema: Schema<P>;
   /** Uuids (or ids) of the documents the action reads and changes: requests on one run one at a time. */
   touches(payload: P): string[];
+  /**
+   * Who carries it out: the active GM (default: a player's request crossing ownership), or the client
+   * it is addressed to (a GM's request to one player, run on that player's client; its `run` refuses a
+   * sender that is not a GM).
+   */
+  handledBy?: "gm" | "addressee";
   /** The refusal key when the action cannot run here and no GM is connected. */
   noGM?: string;
   /** The change, for the user who asked (known from the transport). Returns a refusal key or null. */

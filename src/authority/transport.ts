@@ -6,10 +6,12 @@
  * queries (v13, and v14 as Draw Steel's v14 handlers use them) pass a handler only the data and a
  * timeout, so they are not used.
  *
- * - A request is addressed to the active GM by id: exactly one client handles it.
- * - Its answer is addressed to the asker and is accepted only from the GM it was sent to.
- * - A request not answered in time resolves to GM_NO_ANSWER; with no GM connected the action's
- *   `noGM` key is returned at once.
+ * - A request is addressed to the active GM by id: exactly one client handles it. A GM's request to
+ *   one player (an action `handledBy: "addressee"`, such as opening a window there) is addressed to
+ *   that player's client, which alone handles it; the action itself refuses a sender that is no GM.
+ * - Its answer is addressed to the asker and is accepted only from the client it was sent to.
+ * - A request not answered in time resolves to GM_NO_ANSWER (USER_NO_ANSWER for a player's client);
+ *   with no GM connected the action's `noGM` key is returned at once.
  * Limits: the server broadcasts every message to all other clients (payloads are ids, no secrets);
  * a client can send anything, which is why every request is validated and re-authorised.
  * The environment is injected (index.ts gives Foundry's), so this is tested on a stand-in relay.
@@ -20,6 +22,8 @@ import type { Registry } from "./registry";
 /** The error key when the GM's client does not answer in time. */
 export const GM_NO_ANSWER = "ALTHERION.Chat.Error.GMNoAnswer";
 export const NO_GM = "ALTHERION.Chat.Error.NoGM";
+/** The error key when a player's client does not answer a GM's request in time. */
+export const USER_NO_ANSWER = "ALTHERION.Authority.UserNoAnswer";
 /** How long a request waits for the GM's answer. */
 export const ASK_TIMEOUT = 30_000;
 
@@ -47,7 +51,7 @@ export interface TransportEnv<U> {
   clearTimer(handle: unknown): void;
 }
 
-interface Pending { gm: string; resolve: (result: string | null) => void; timer: unknown }
+interface Pending { to: string; resolve: (result: string | null) => void; timer: unknown }
 
 export class Transport<U> {
   readonly #pending = new Map<string, Pending>();
@@ -59,14 +63,23 @@ export class Transport<U> {
   ask(action: string, payload: unknown): Promise<string | null> {
     const gm = this.env.activeGM();
     if (!gm) return Promise.resolve(this.registry.get(action)?.noGM ?? NO_GM);
+    return this.#send(gm.id, action, payload, GM_NO_ANSWER);
+  }
+
+  /** Sends a request to one user's client (an action its addressee handles); resolves to its refusal key, null when done. */
+  askUser(to: string, action: string, payload: unknown): Promise<string | null> {
+    return this.#send(to, action, payload, USER_NO_ANSWER);
+  }
+
+  #send(to: string, action: string, payload: unknown, noAnswer: string): Promise<string | null> {
     const id = this.env.newId();
     return new Promise((resolve) => {
       const timer = this.env.setTimer(() => {
         this.#pending.delete(id);
-        resolve(GM_NO_ANSWER);
+        resolve(noAnswer);
       }, this.timeout);
-      this.#pending.set(id, { gm: gm.id, resolve, timer });
-      this.env.emit({ type: "ask", id, to: gm.id, action, payload });
+      this.#pending.set(id, { to, resolve, timer });
+      this.env.emit({ type: "ask", id, to, action, payload });
     });
   }
 
@@ -77,14 +90,15 @@ export class Transport<U> {
     const message = checked.value;
     if (message.type === "answer") {
       const pending = this.#pending.get(message.id);
-      if (!pending || pending.gm !== senderId) return; // only the GM that was asked may answer
+      if (!pending || pending.to !== senderId) return; // only the client that was asked may answer
       this.#pending.delete(message.id);
       this.env.clearTimer(pending.timer);
       pending.resolve(message.result);
       return;
     }
     const sender = this.env.user(senderId);
-    if (!me.isGM || !sender) return;
+    // A GM handles what is addressed to it; a player only an action its addressee handles (a GM's request to it).
+    if (!sender || (!me.isGM && this.registry.get(message.action)?.handledBy !== "addressee")) return;
     const result = await this.registry.handle(message.action, message.payload, sender);
     this.env.emit({ type: "answer", id: message.id, to: senderId, result });
   }

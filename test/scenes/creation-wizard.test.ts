@@ -47,12 +47,13 @@ describe("issue 16 on the test world: a player's character through the guided cr
     const skillsBefore = actor.items.filter((i) => i.type === "competence").length;
     expect(skillsBefore).toBeGreaterThan(0);
 
-    // The GM opens the wizard on Alice's client (the query runs there: the window belongs to her).
+    // The GM opens the wizard on Alice's client (a GM-to-player request of the authority layer, run there).
     const { openCreationForPlayers } = await import("../../src/applications/creation/register");
     expect(await w.as(w.gm, () => openCreationForPlayers(actor as never))).toBe(1);
     await w.settle();
     let wizard = wizardOf(actor)!;
     expect(wizard).toBeDefined();
+    expect((wizard as unknown as { renderedFor: string }).renderedFor).toBe(alice.id); // on Alice's screen, not the GM's
 
     // Alice's choices are saved on the character as she makes them, none touches its data.
     await w.as(w.players[0], async () => { for (const a of await maelle()) await wizard.dispatch(a); });

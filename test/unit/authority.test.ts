@@ -7,7 +7,7 @@ import { DocumentQueue } from "../../src/authority/queue";
 import { isRecorded, withRecord, parseLedger, LEDGER_MAX } from "../../src/authority/ledger";
 import { diceInOrder, plausibleInput, replays } from "../../src/authority/replay";
 import { AUTHORITY_INVALID, AUTHORITY_FAILED, Registry } from "../../src/authority/registry";
-import { GM_NO_ANSWER, NO_GM, Transport, type Envelope, type TransportEnv } from "../../src/authority/transport";
+import { GM_NO_ANSWER, NO_GM, USER_NO_ANSWER, Transport, type Envelope, type TransportEnv } from "../../src/authority/transport";
 
 // ARCHITECTURE.md §5 the authority layer: schemas, one-at-a-time queue, ledger, replay, transport.
 
@@ -166,6 +166,7 @@ function world(activeGM: string | null = "GMGMGMGMGMGMGMGM") {
     const registry = new Registry<FakeUser>();
     registry.define({ name: "whoami", schema: object({ note: int(0, 9) }), touches: () => ["doc"], noGM: "NOGM", run: async (_p, sender) => { seen.push(sender.name); return sender.name; } });
     registry.define({ name: "boom", schema: object({}), touches: () => [], run: async () => { throw new Error("x"); } });
+    registry.define({ name: "show", handledBy: "addressee", schema: object({}), touches: () => [], run: async (_p, sender) => { seen.push(`show:${sender.name}`); return sender.isGM ? null : "GMONLY"; } });
     const env: TransportEnv<FakeUser> = {
       self: () => ({ id: u.id, isGM: u.isGM }),
       activeGM: () => (activeGM ? { id: activeGM } : null),
@@ -212,6 +213,21 @@ describe("authority transport: who asks is known from the socket, not the payloa
     expect(await world(null).clients.get("Alice")!.transport.ask("whoami", { note: 1 })).toBe("NOGM");
     expect(await world(null).clients.get("Alice")!.transport.ask("unknown", {})).toBe(NO_GM);
     expect(await world("ABSENTABSENTABSE").clients.get("Alice")!.transport.ask("whoami", { note: 1 })).toBe(GM_NO_ANSWER);
+  });
+  it("a GM's request to one player is handled by that player's client alone, for the sender the relay named", async () => {
+    const w = world();
+    expect(await w.clients.get("GM")!.transport.askUser("P1P1P1P1P1P1P1P1", "show", {})).toBeNull();
+    expect(w.clients.get("Alice")!.seen).toEqual(["show:GM"]);
+    expect(w.clients.get("Bob")!.seen).toEqual([]);
+    expect(await w.clients.get("Bob")!.transport.askUser("P1P1P1P1P1P1P1P1", "show", {})).toBe("GMONLY");
+    expect(await world().clients.get("GM")!.transport.askUser("ABSENTABSENTABSE", "show", {})).toBe(USER_NO_ANSWER);
+  });
+  it("a player's client never handles a GM's action addressed to it (a forged envelope)", async () => {
+    const w = world();
+    w.raw("P2P2P2P2P2P2P2P2", { type: "ask", id: "x2", to: "P1P1P1P1P1P1P1P1", action: "whoami", payload: { note: 0 } });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(w.clients.get("Alice")!.seen).toEqual([]);
+    expect(w.wire).toEqual([]);
   });
   it("a handler error or unknown action comes back as a refusal key, never an uncaught error", async () => {
     const w = world();

@@ -8,6 +8,7 @@
  * nobody answered is an error.
  */
 import { Window } from "happy-dom";
+import { currentClient } from "./runtime";
 
 export class InertApplication {
   static DEFAULT_OPTIONS = {};
@@ -67,6 +68,8 @@ export class WorldApplication {
   static DEFAULT_OPTIONS: AppOptions = { tag: "div" };
   static PARTS = {};
   options: AppOptions;
+  /** The user whose client last rendered this window (the test world's clients share one registry of windows). */
+  renderedFor: string | null = null;
   #element: HTMLElement | null = null;
   constructor(options: Record<string, unknown> = {}) {
     this.options = mergedOptions(this.constructor, options);
@@ -99,6 +102,7 @@ export class WorldApplication {
     const element = window.document.createElement(this.options.tag ?? "div") as unknown as HTMLElement;
     element.innerHTML = html.join("");
     this.#element = element;
+    this.renderedFor = currentClient().userId;
     if (this.id) instances.set(this.id, this);
     await this._onRender(context, opts);
     return this;
