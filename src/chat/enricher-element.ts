@@ -35,7 +35,7 @@ export function rollEnricherElement(match: RegExpMatchArray, t: Localize): HTMLE
   link.dataset.altRoll = view.params;
   link.dataset.altRollLabel = view.label;
   const icon = document.createElement("i");
-  icon.className = "fa-solid fa-dice-d10";
+  icon.className = "fa-solid fa-dice-d20";
   icon.setAttribute("aria-hidden", "true");
   link.append(icon, document.createTextNode(` ${view.text}`));
   return link;

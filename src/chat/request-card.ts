@@ -52,7 +52,7 @@ export function requestView(state: RequestState): RequestCardView {
     total: e.result?.total ?? null,
     outcome: (e.result ? (e.result.success === null ? "none" : e.result.success ? "success" : "failure") : "pending") as RequestCardView["rows"][number]["outcome"],
     margin: e.result?.margin ?? null,
-    button: e.result ? null : { action: "requestRoll", label: "ALTHERION.Chat.Button.RollRequested", icon: "fa-solid fa-dice-d10", target: e.actorUuid, owners: [e.actorUuid], tone: "primary" as const },
+    button: e.result ? null : { action: "requestRoll", label: "ALTHERION.Chat.Button.RollRequested", icon: "fa-solid fa-dice-d20", target: e.actorUuid, owners: [e.actorUuid], tone: "primary" as const },
   }));
   return {
     label: state.label,

@@ -330,7 +330,7 @@ export function testCardView(rolled: RollState, card: CardState = emptyCardState
     if (!done) {
       view.buttons = [
         { action: "aggravationAvoid", label: "ALTHERION.Chat.Button.AvoidAggravation", icon: "fa-solid fa-shield-heart", target: v.actorUuid, owners: [v.actorUuid], tone: "primary" },
-        { action: "aggravationSuffer", label: "ALTHERION.Chat.Button.SufferAggravation", icon: "fa-solid fa-dice-d10", target: v.actorUuid, owners: [v.actorUuid], tone: "danger" },
+        { action: "aggravationSuffer", label: "ALTHERION.Chat.Button.SufferAggravation", icon: "fa-solid fa-dice-d20", target: v.actorUuid, owners: [v.actorUuid], tone: "danger" },
       ];
     }
     return view;

@@ -50,7 +50,7 @@ export class RequestToolApp<
   static override DEFAULT_OPTIONS: DeepPartial<foundry.applications.api.ApplicationV2.Configuration> = {
     id: "altherion-request-tool",
     classes: ["altherion", "alt-experience", "alt-request-tool-app"],
-    window: { title: "ALTHERION.Chat.Request.Tool.Title", icon: "fa-solid fa-dice-d10" },
+    window: { title: "ALTHERION.Chat.Request.Tool.Title", icon: "fa-solid fa-dice-d20" },
     position: { width: 460, height: "auto" },
     form: { handler: RequestToolApp.#onChange, submitOnChange: true, closeOnSubmit: false },
     actions: { send: RequestToolApp.#onSend },
@@ -89,6 +89,6 @@ export class RequestToolApp<
 /** GM only: the tool in the token scene controls (beside Award XP and Ellipse). */
 export function registerRequestTool(): void {
   registerGmTools([
-    { name: "altherionRequest", title: "ALTHERION.Chat.Request.Tool.Title", icon: "fa-solid fa-dice-d10", order: 92, onClick: () => void showWindow(() => new RequestToolApp()) },
+    { name: "altherionRequest", title: "ALTHERION.Chat.Request.Tool.Title", icon: "fa-solid fa-dice-d20", order: 92, onClick: () => void showWindow(() => new RequestToolApp()) },
   ]);
 }

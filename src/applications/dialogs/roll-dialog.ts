@@ -51,7 +51,7 @@ export async function rollDialog(data: ActorRollData, choices: RollChoices, titl
     position: { width: 420 },
     content,
     buttons: [
-      { action: "roll", label: localize("ALTHERION.Roll.Roll"), icon: "fa-solid fa-dice-d10", default: true,
+      { action: "roll", label: localize("ALTHERION.Roll.Roll"), icon: "fa-solid fa-dice-d20", default: true,
         callback: (_event: unknown, button: HTMLButtonElement) => JSON.stringify(readForm(button.form as HTMLFormElement, choices)) },
       { action: "cancel", label: localize("ALTHERION.Roll.Cancel") },
     ],
