@@ -167,6 +167,11 @@ export interface SceneDriver {
    * row of `purchase` bought. Resolves to whether the purchase was written.
    */
   spendXp(actorUuid: string, purchase: Record<string, unknown>, situation: Record<string, unknown>, act?: Act): Promise<boolean>;
+  /**
+   * Presses "undo the last purchase" in the seat's Spend XP flow of that actor (the window its spends
+   * were made in). Resolves to whether a purchase was taken back.
+   */
+  undoSpend(actorUuid: string, act?: Act): Promise<boolean>;
   /** The GM's Ellipse tool (R-XP-6): the form's values, then "apply". */
   ellipse(form: Record<string, unknown>): Promise<void>;
   /** GM: starts a new arc or act in the characters' usage record (R-XP-7). */

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Quench, QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { creationScene } from "../../src/testing/scenes/creation";
 import { roundScene } from "../../src/testing/scenes/round";
+import { arcScene } from "../../src/testing/scenes/arc";
 
 // The Quench registration (src/testing/quench/register.ts) with a recording stand-in of Quench:
 // which batches it declares, and that a scene batch holds one test per step of the same scene the
@@ -33,17 +34,17 @@ describe("Quench batches altherion.*", () => {
     registerQuenchBatches(quench);
   });
 
-  it("declares the batches of issue 14, each named through i18n", () => {
+  it("declares the batches of issues 14 and 16, each named through i18n", () => {
     expect(registered.map((b) => b.key)).toEqual([
       "altherion.documents", "altherion.sheets", "altherion.rolls", "altherion.combat", "altherion.moral", "altherion.migration", "altherion.babele", "altherion.table",
-      "altherion.scene.creation", "altherion.scene.round",
+      "altherion.creation", "altherion.scene.creation", "altherion.scene.round", "altherion.scene.arc",
     ]);
     expect(registered.find((b) => b.key === "altherion.sheets")?.displayName).toBe("«ALTHERION.Quench.Sheets»");
     for (const b of registered) expect(b.tests.length + b.skipped.length, b.key).toBeGreaterThan(0);
   });
 
   it("a scene batch plays the scene's steps, in order, pending ones skipped", () => {
-    for (const scene of [creationScene, roundScene] as { id: string; steps: { name: string; pending?: string }[] }[]) {
+    for (const scene of [creationScene, roundScene, arcScene] as { id: string; steps: { name: string; pending?: string }[] }[]) {
       const batch = registered.find((b) => b.key === `altherion.scene.${scene.id}`);
       expect(batch?.tests, scene.id).toEqual(scene.steps.filter((s) => !s.pending).map((s) => s.name));
       expect(batch?.skipped.length, scene.id).toBe(scene.steps.filter((s) => s.pending).length);

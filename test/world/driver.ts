@@ -322,6 +322,21 @@ export class WorldDriver implements SceneDriver {
     return logLength() > before;
   }
 
+  async undoSpend(actorUuid: string, act?: Act): Promise<boolean> {
+    const actor = this.#actor(actorUuid);
+    const live = () => ((actor._source.system as { xp: { log: { undone: boolean }[] } }).xp.log ?? []).filter((e) => !e.undone).length;
+    const before = live();
+    await this.#act(act, async () => {
+      const app = this.#experience().spend(actor);
+      if (!app) throw new Error("test world: the Spend XP dialog did not open");
+      await this.world.settle();
+      const button = app.element?.querySelector("[data-action=undoLast]") as HTMLButtonElement | null;
+      if (!button || button.disabled) return; // nothing this window may take back
+      await pressAction(app, "undoLast");
+    });
+    return live() < before;
+  }
+
   async ellipse(form: Plain): Promise<void> {
     await this.#act({ as: "gm" }, async () => {
       const app = await this.#experience().ellipse();

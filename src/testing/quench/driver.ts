@@ -52,6 +52,15 @@ async function changeForm(app: AppLike, values: Plain): Promise<void> {
   await settle();
 }
 
+/**
+ * The GM tools tick every party character by default: on a real world only the characters the scene
+ * names (`characters.<id>` in its form) stay ticked, so the world's own characters get nothing.
+ */
+async function onlyNamedCharacters(app: AppLike, form: Plain): Promise<void> {
+  const others = [...app.element.querySelectorAll<HTMLInputElement>('input[type=checkbox][name^="characters."]')].filter((el) => !(el.name in form) && el.checked);
+  if (others.length) await changeForm(app, Object.fromEntries(others.map((el) => [el.name, false])));
+}
+
 function press(app: AppLike, action: string): void {
   const button = app.element.querySelector<HTMLElement>(`[data-action="${action}"]`);
   if (!button) throw new Error(`Quench: no "${action}" button in the window`);
@@ -62,6 +71,8 @@ export class QuenchDriver implements SceneDriver {
   readonly #first: number;
   readonly #tmp = new Throwaway();
   readonly #notices: Notice[] = [];
+  /** The Spend XP windows the scene used: left open between spends (undo takes back a purchase of its own window), closed at cleanup. */
+  readonly #spendWindows = new Set<AppLike>();
   #combat: Combat.Implementation | null = null;
 
   constructor() {
@@ -109,8 +120,15 @@ export class QuenchDriver implements SceneDriver {
     return { name: String(data.name), type: String(data.type), system: data.system as Plain, effects: (data.effects as Plain[]) ?? [], uuid: doc.uuid };
   }
 
-  async createActor(data: ActorData): Promise<string> {
-    const actor = await this.#act({ as: "gm" }, () => this.#tmp.actor(json(data) as unknown as Plain));
+  /**
+   * A player's seat's character is owned by that player's user when the world has one (the GM still
+   * plays the seat): the GM tools then list it among the party's characters, as the test world does.
+   */
+  async createActor(data: ActorData, options: { owner?: Seat } = {}): Promise<string> {
+    const players = (game.users?.contents ?? []).filter((u) => !u.isGM);
+    const owner = options.owner === "player1" ? players[0] : options.owner === "player2" ? players[1] : undefined;
+    const ownership = owner?.id ? { default: 0, [owner.id]: 3 } : undefined;
+    const actor = await this.#act({ as: "gm" }, () => this.#tmp.actor({ ...(json(data) as unknown as Plain), ...(ownership ? { ownership } : {}) }));
     return actor.uuid;
   }
 
@@ -292,6 +310,7 @@ export class QuenchDriver implements SceneDriver {
   async awardXp(form: Plain): Promise<number> {
     return this.#act({ as: "gm" }, async () => {
       const app = await this.#experience().award();
+      await onlyNamedCharacters(app, form);
       await changeForm(app, form);
       const total = Number(app.element.querySelector(".alt-xp-formula strong")?.textContent);
       press(app, "award");
@@ -331,14 +350,32 @@ export class QuenchDriver implements SceneDriver {
       const button = (row.matches("[data-action]") ? row : row.querySelector("[data-action=buy], [data-action=override]")) as HTMLElement | null;
       if (button?.dataset.action === "buy") button.click();
       await settle(500);
-      if (app.rendered) await app.close();
+      this.#spendWindows.add(app);
     });
     return logLength() > before;
+  }
+
+  async undoSpend(actorUuid: string, act?: Act): Promise<boolean> {
+    const actor = this.#actor(actorUuid);
+    const live = () => ((actor.system as unknown as { xp: { log: { undone: boolean }[] } }).xp.log ?? []).filter((e) => !e.undone).length;
+    const before = live();
+    await this.#act(act, async () => {
+      const app = this.#experience().spend(actor);
+      if (!app) throw new Error("Quench: the Spend XP dialog did not open");
+      await waitFor(() => app.rendered, "the Spend XP dialog");
+      this.#spendWindows.add(app);
+      const button = app.element.querySelector<HTMLButtonElement>("[data-action=undoLast]");
+      if (!button || button.disabled) return; // nothing this window may take back
+      button.click();
+      await settle(500);
+    });
+    return live() < before;
   }
 
   async ellipse(form: Plain): Promise<void> {
     await this.#act({ as: "gm" }, async () => {
       const app = await this.#experience().ellipse();
+      await onlyNamedCharacters(app, form);
       await changeForm(app, form);
       press(app, "apply");
       await settle(500);
@@ -356,6 +393,7 @@ export class QuenchDriver implements SceneDriver {
 
   async cleanup(): Promise<void> {
     await this.endCombat();
+    for (const app of this.#spendWindows) if (app.rendered) await app.close();
     for (const m of (game.messages?.contents ?? []).slice(this.#first)) this.#tmp.keep(m);
     await this.#tmp.cleanup();
     if (ui.notifications) Reflect.deleteProperty(ui.notifications, "notify"); // back to the class's own method

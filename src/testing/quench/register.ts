@@ -7,9 +7,10 @@ import type { Quench } from "@ethaks/fvtt-quench";
 import { BATCHES } from "./batches";
 import { SCENE_BATCHES } from "./scenes";
 import { tableBatch } from "./table";
+import { creationBatch } from "./creation";
 
 export function registerQuenchBatches(quench: Quench): void {
-  for (const batch of [...BATCHES, tableBatch, ...SCENE_BATCHES]) {
+  for (const batch of [...BATCHES, tableBatch, creationBatch, ...SCENE_BATCHES]) {
     quench.registerBatch(batch.key, batch.fn, { displayName: game.i18n?.localize(batch.label) ?? batch.key });
   }
 }

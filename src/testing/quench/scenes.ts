@@ -5,6 +5,7 @@
 import type { Scene } from "../scenes/scene";
 import { creationScene } from "../scenes/creation";
 import { roundScene } from "../scenes/round";
+import { arcScene } from "../scenes/arc";
 import { QuenchDriver } from "./driver";
 import type { Batch } from "./batches";
 
@@ -27,4 +28,4 @@ function sceneBatch<S>(scene: Scene<S>): Batch {
   };
 }
 
-export const SCENE_BATCHES: readonly Batch[] = [sceneBatch(creationScene), sceneBatch(roundScene)];
+export const SCENE_BATCHES: readonly Batch[] = [sceneBatch(creationScene), sceneBatch(roundScene), sceneBatch(arcScene)];

@@ -13,6 +13,10 @@
  *   (opposition 0 < 1), Combativité no (no more combative enemy, never nearly died); with an Espoir
  *   point: refused without Espoir; the GM grants one (cap floor(2 / 2) = 1) → Perception +1 (5) paid
  *   with it; in a special state (R-STATE-1) Agilité +1 (5) — refused outside the state. 25 XP spent.
+ * - Undo in the guided flow (issue 16, R-XP-3): right after Mêlée 2 → 3, "undo the last purchase"
+ *   puts Mêlée back at 2 and the 10 XP back (5 spent), keeps the log entry marked undone (it counts
+ *   for nothing), leaves Force (bought before) alone, and lifts the once-per-act mark: Mêlée may be
+ *   bought again at once.
  * - A minor ellipse of 1 week (R-XP-2/6): +1 XP (1 week, free training) and Épuisement erased.
  */
 import type { SceneDriver } from "../driver";
@@ -95,6 +99,21 @@ export const arcScene: Scene<ArcState> = {
         const a = await d.actor(st.celeste);
         expectEqual(a.items.find((i) => i.type === "competence" && i.name === "Mêlée")?.system.niveau, 3, "Mêlée 3");
         expectEqual(num(a.source, "xp.spent"), 15, "15 XP spent");
+      },
+    },
+    {
+      name: "R-XP-3 the guided flow's undo takes the last purchase back: Mêlée 3 → 2, 10 XP back, its log entry kept undone; bought again",
+      async run(d, st) {
+        expectEqual(await d.undoSpend(st.celeste, { as: "player1" }), true, "undo the last purchase (Mêlée +1)");
+        let a = await d.actor(st.celeste);
+        const melee = () => a.items.find((i) => i.type === "competence" && i.name === "Mêlée")?.system.niveau;
+        expectEqual([melee(), num(a.source, "xp.spent"), num(a.source, "caracteristiques.force")], [2, 5, 4], "Mêlée back to 2, 5 XP spent, Force 4 kept");
+        const log = at(a.source, "xp.log") as { target: string | null; undone: boolean; amount: number }[];
+        expectEqual(log.filter((e) => e.target === "skill:melee").map((e) => [e.amount, e.undone]), [[10, true]], "the Mêlée entry kept in the log, undone");
+        expectEqual(log.filter((e) => e.target === "characteristic:force").map((e) => e.undone), [false], "the Force entry untouched");
+        expectEqual(await spend(d, st, { kind: "skill", id: "melee" }, "receipt"), true, "Mêlée +1 again (the undo lifted its once-per-act mark)");
+        a = await d.actor(st.celeste);
+        expectEqual([melee(), num(a.source, "xp.spent")], [3, 15], "Mêlée 3, 15 XP spent");
       },
     },
     {
