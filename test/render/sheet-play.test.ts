@@ -80,6 +80,20 @@ describe("play / edit mode (issue 15)", () => {
     expect(tabs.map((t) => t.getAttribute("data-tab"))).toEqual([...PERSONNAGE_TABS]);
     expect(tabs.find((t) => t.getAttribute("data-tab") === "effets")!.textContent!.trim()).toBe("Effects");
   });
+
+  it("tabs follow the WAI-ARIA pattern: the selected tab alone in the Tab order, each controls its focusable panel", () => {
+    const doc = dom(personnageHtml("en", play, "sante"));
+    const tabs = [...doc.querySelectorAll('[role="tablist"] [role="tab"]')];
+    expect(tabs.filter((t) => t.getAttribute("tabindex") === "0").map((t) => t.getAttribute("data-tab"))).toEqual(["sante"]);
+    expect(tabs.filter((t) => t.getAttribute("aria-selected") === "true").map((t) => t.getAttribute("data-tab"))).toEqual(["sante"]);
+    for (const tab of tabs) {
+      const panel = doc.getElementById(tab.getAttribute("aria-controls")!)!;
+      expect(panel.getAttribute("role")).toBe("tabpanel");
+      expect(panel.getAttribute("data-tab")).toBe(tab.getAttribute("data-tab"));
+      expect(panel.getAttribute("aria-labelledby")).toBe(tab.id);
+      expect(panel.getAttribute("tabindex")).toBe("0");
+    }
+  });
 });
 
 describe("lists at the table (issue 15)", () => {

@@ -13,6 +13,7 @@ import type { SheetMode } from "./sheet-mode";
 import { skillVisible } from "./list-context";
 import type { SheetEffect, SkillFilter } from "./list-context";
 import { buildItemRow } from "./personnage-context";
+import { bindTabKeys, syncTabs } from "./tab-keys";
 import { currentGeneration } from "../../platform/generation";
 import { menuEntries } from "../../platform/context-menu";
 import type { MenuEntry } from "../../platform/context-menu";
@@ -162,10 +163,12 @@ export class BaseActorSheet<
 
   /**
    * Right-click on an item row (or the keyboard's context-menu key on one of its buttons): edit, duplicate, delete, post,
-   * in core's ContextMenu. Bound once: the window element outlives every re-render and the menu delegates from it.
+   * in core's ContextMenu; and the tab list's arrow keys (tab-keys.ts). Bound once: the window element outlives every
+   * re-render and both delegate from it.
    */
   protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
     await super._onFirstRender(context, options);
+    bindTabKeys(this.element, (tab, group) => this.changeTab(tab, group));
     const item = (target: HTMLElement) => this.itemFrom(target);
     const entries: MenuEntry[] = [
       { label: "ALTHERION.Sheet.Modifier", icon: "fa-solid fa-pen", run: (t) => item(t)?.sheet?.render(true) },
@@ -175,6 +178,12 @@ export class BaseActorSheet<
     ];
     new foundry.applications.ux.ContextMenu.implementation(this.element, ".alt-item-row[data-item-id], .alt-skill[data-item-id], .alt-skill-chip[data-item-id]",
       menuEntries(entries, currentGeneration()) as never, { jQuery: false, fixed: true } as never);
+  }
+
+  /** A clicked tab (core's `tab` action) or a key press (tab-keys.ts): core switches it, then aria-selected and the roving tabindex follow. */
+  override changeTab(...args: Parameters<foundry.applications.api.ApplicationV2["changeTab"]>): void {
+    super.changeTab(...args);
+    syncTabs(this.element);
   }
 
   /** A refused update re-renders the sheet, so the form shows the stored values (sheet-document.ts submitOrReset). */

@@ -130,6 +130,20 @@ const sheets: Batch = {
         await waitFor(() => sheet.element.querySelector('input[name="system.exaltation"]') !== null, "edit mode: the inputs");
         await sheet.close();
       });
+      it("issue 15 the tab list by keyboard: an arrow key switches the tab through core's changeTab and moves the focus", async () => {
+        const sheet = await open(await tmp.actor({ name: "Quench keys", type: "personnage" }));
+        const selected = () => sheet.element.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+        const first = selected();
+        assert.exists(first, "a selected tab");
+        first?.focus();
+        first?.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }));
+        const next = selected();
+        assert.notStrictEqual(next, first, "the next tab is selected");
+        assert.isTrue(next?.classList.contains("active"), "core marked it active");
+        assert.strictEqual(document.activeElement, next, "the focus follows");
+        assert.equal((sheet as unknown as { tabGroups: Record<string, string> }).tabGroups.primary, next?.dataset.tab, "core's tab group");
+        await sheet.close();
+      });
       it("every item type's sheet: opened, renamed, closed", async () => {
         for (const type of Object.keys(CONFIG.Item.dataModels)) await exercise(ctx, await tmp.item({ name: `Quench ${type}`, type }));
       });
