@@ -57,14 +57,23 @@ export const num = (v: unknown, fallback = 0): number => (typeof v === "number" 
 export const str = (v: unknown, fallback = ""): string => (typeof v === "string" ? v : fallback);
 export const bool = (v: unknown): boolean => v === true;
 
-/** Capitalised i18n segment of an id: "tres-difficile" → "TresDifficile". */
+/** Capitalised i18n segment of an id: "tres-difficile" → "TresDifficile" (ids are a small fixed set: each is split once). */
 export function keyOf(id: string): string {
-  return id.split(/[-_]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
+  let key = segments.get(id);
+  if (key === undefined) {
+    if (segments.size > 1000) segments.clear(); // ids of other modules' statuses: kept bounded
+    segments.set(id, (key = id.split(/[-_]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("")));
+  }
+  return key;
 }
+const segments = new Map<string, string>();
+
+/** Names compared as `String.prototype.localeCompare` does (the default locale), with one collator instead of one per call. */
+export const compareNames: (a: string, b: string) => number = new Intl.Collator().compare;
 
 /** Items sorted the way Foundry sorts embedded documents: `sort`, then name. */
 export function sortItems<T extends { sort: number; name: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name));
+  return [...items].sort((a, b) => a.sort - b.sort || compareNames(a.name, b.name));
 }
 
 /** A percentage 0..100, rounded to one decimal; 0 when max ≤ 0. */

@@ -12,7 +12,7 @@ import type { CharacteristicKey, ColumnKey, ConstitutionKey, MainCharacteristics
 import type { ItemRow, SheetItem, ViewerFlags } from "./context-common";
 import { SPEND_STATES, payerLabel, planStateEntry, soloContext } from "../../moral/payer";
 import type { MoralContext, SpendState } from "../../moral/payer";
-import { bool, itemTypeLabel, keyOf, num, pct, pips, sortItems, str } from "./context-common";
+import { bool, compareNames, itemTypeLabel, keyOf, num, pct, pips, sortItems, str } from "./context-common";
 import { buildProgressionContext } from "./progression-context";
 import { creationChoices } from "../../data/personnage-derived";
 import type { CreationReport } from "../../data/personnage-derived";
@@ -211,19 +211,19 @@ export function buildSkill(item: SheetItem, flags: ViewerFlags) {
   };
 }
 
-function itemFacts(item: SheetItem): { label: string; value: string }[] {
+/** An item row's short facts: a label key and a value, `translate` when the value is itself an i18n key. */
+function itemFacts(item: SheetItem): { label: string; value: string; translate: boolean }[] {
   const s = item.system;
-  const f = (label: string, v: unknown) => ({ label, value: typeof v === "number" ? String(v) : str(v) });
+  const f = (label: string, v: unknown) => ({ label, value: typeof v === "number" ? String(v) : str(v), translate: false });
   switch (item.type) {
     case "arme": return [f("ALTHERION.Sheet.Item.Degats", s.degats), f("ALTHERION.Sheet.Item.Portee", s.portee), f("ALTHERION.Sheet.Item.Competence", s.competence)].filter((x) => x.value !== "");
     case "armure": return [f("ALTHERION.Sheet.Item.Blocage", s.blocage), f("ALTHERION.Sheet.Item.Resistance", s.resistance), f("ALTHERION.Sheet.Item.Annulation", s.annulation)];
     case "bouclier": return [f("ALTHERION.Sheet.Item.Blocage", s.blocage)];
-    case "equipement": return [f("ALTHERION.Sheet.Item.Quantite", s.quantite)];
     case "sort": return [f("ALTHERION.Sheet.Item.Points", s.points), f("ALTHERION.Sheet.Item.Cout", s.cout), f("ALTHERION.Sheet.Item.Complexite", s.complexite)];
     case "atout": case "handicap": return [f("ALTHERION.Sheet.Item.Cout", s.cout)];
-    case "aptitude": case "classe": return str(s.tier) ? [{ label: "ALTHERION.Sheet.Item.Tier", value: `ALTHERION.Sheet.Tier.${keyOf(str(s.tier))}` }] : [];
+    case "aptitude": case "classe": return str(s.tier) ? [{ label: "ALTHERION.Sheet.Item.Tier", value: `ALTHERION.Sheet.Tier.${keyOf(str(s.tier))}`, translate: true }] : [];
     case "specialisation": return [f("ALTHERION.Sheet.Item.Bonus", s.bonus), f("ALTHERION.Sheet.Item.Cout", s.cout)];
-    default: return [];
+    default: return []; // gear ("equipement"): its quantity is its stepper, not a fact
   }
 }
 
@@ -233,9 +233,7 @@ export function buildItemRow(item: SheetItem, expanded: ExpandedRows = new Map()
   const descriptionHTML = expanded.get(item.id);
   return {
     id: item.id, uuid: item.uuid ?? "", name: item.name, img: item.img, type: item.type, typeLabel: itemTypeLabel(item.type),
-    // Gear's quantity is its stepper, not a fact.
-    facts: itemFacts(item).filter((x) => item.type !== "equipement" || x.label !== "ALTHERION.Sheet.Item.Quantite")
-      .map((x) => ({ ...x, translate: x.value.startsWith("ALTHERION.") })),
+    facts: itemFacts(item),
     rollable, rollLabel: item.type === "sort" ? "ALTHERION.Sheet.Incanter" : "ALTHERION.Sheet.Attaquer",
     rollIcon: item.type === "sort" ? "fa-solid fa-wand-sparkles" : "fa-solid fa-khanda",
     expanded: descriptionHTML !== undefined, descriptionHTML: descriptionHTML ?? "",
@@ -298,7 +296,16 @@ export function buildLineage(s: Pick<PersonnageSystem, "lignee" | "echangeLignee
 export function buildPersonnageContext(input: PersonnageInput, activeTab: PersonnageTab = "caracteristiques") {
   const { system: s, flags } = input;
   const items = sortItems(input.items);
-  const of = (...types: string[]) => items.filter((i) => types.includes(i.type));
+  const byType = new Map<string, SheetItem[]>();
+  for (const i of items) {
+    const list = byType.get(i.type);
+    if (list) list.push(i);
+    else byType.set(i.type, [i]);
+  }
+  const of = (type: string, other?: string): SheetItem[] => {
+    const list = byType.get(type) ?? [];
+    return other === undefined ? list : items.filter((i) => i.type === type || i.type === other);
+  };
   const statuses = new Set(input.statuses ?? s.etats ?? []);
   const creation = buildCreation(s, items, flags.ruleset === "achat" ? "achat" : "altherion");
   const grid = buildGrid(s, new Set<string>((s.creation?.active ? s.rapportCreation?.horsPlafond ?? [] : []).map((h) => h.key)));
@@ -307,17 +314,18 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
 
   // Compétences, grouped by category in the rulebook's order (R-SK-1).
   const skillFilter = input.skillFilter ?? NO_FILTER;
+  const nativeKey = s.langueNatale ?? "";
   const skills = of("competence").map((i) => {
     const k = buildSkill(i, flags);
-    return { ...k, hidden: !skillVisible(k, skillFilter) };
+    return Object.assign(k, { hidden: !skillVisible(k, skillFilter), native: k.category === "langues" && k.key === nativeKey });
   });
   const skillGroups = SKILL_CATEGORIES.map((cat) => {
-    const list = skills.filter((k) => k.category === cat).sort((a, b) => a.name.localeCompare(b.name));
+    const list = skills.filter((k) => k.category === cat).sort((a, b) => compareNames(a.name, b.name));
     return {
       key: cat, label: `ALTHERION.Sheet.Competence.Categorie.${keyOf(cat)}`,
       rollable: cat === "combat" || cat === "pratiques",
-      skills: list.map((k) => ({ ...k, native: cat === "langues" && k.key === (s.langueNatale ?? "") })),
-      native: cat === "langues" ? buildNativeLanguage(s.langueNatale ?? "", s.rapportCreation?.langueNatale?.gratuite ?? null, list) : null, // R-CREA-2 (rev 2)
+      skills: list,
+      native: cat === "langues" ? buildNativeLanguage(nativeKey, s.rapportCreation?.langueNatale?.gratuite ?? null, list) : null, // R-CREA-2 (rev 2)
       hidden: list.every((k) => k.hidden),
     };
   }).filter((g) => g.skills.length > 0);
