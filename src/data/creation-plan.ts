@@ -7,7 +7,7 @@
 import {
   CONSTITUTION_KEYS, PP_DEGREES, ROW_KEYS, constitutionBonus, constitutionMax, creationCost, ppCanReach, ppDegree, ppQualitiesRequired, skillKeyFromName,
 } from "../rules/index";
-import type { CharacteristicKey, CreationChoices } from "../rules/index";
+import type { CreationChoices } from "../rules/index";
 import { CREATION_ITEM_TYPES, gmSetsStartingLevels, skillLevel, skillMax } from "./creation-draft";
 import type { CreationDraft, CreationStep, DraftItem } from "./creation-draft";
 import { unmetPrerequisites } from "./drops";
@@ -152,7 +152,7 @@ function draftWarnings(d: CreationDraft, derived: PersonnageDerived, ruleset: Ru
     out.push({ key: "OverSkillCap", step: "competences", data: { item: i.name, max: skillMax(d, i, ruleset) } }); // R-SK-6 (from the actor's data)
   }
   if (!d.items.some((i) => i.type === "espece")) out.push({ key: "NoEspece", step: "espece", data: {} });
-  for (const k of derived.creation.horsPlafond as CharacteristicKey[]) out.push({ key: "OverCap", step: "caracteristiques", data: { characteristic: k } }); // R-CAR-6
+  for (const { key } of derived.creation.horsPlafond) out.push({ key: "OverCap", step: "caracteristiques", data: { characteristic: key } }); // R-CAR-6
   for (const i of d.items.filter((x) => x.type === "classe" || x.type === "aptitude")) {
     for (const p of unmetFor(d, derived, i.system)) {
       out.push({ key: `Unmet.${p.type}`, step: "classes", data: { item: i.name, cle: p.cle, valeur: p.valeur } }); // R-SK-4

@@ -5,7 +5,7 @@
  */
 import {
   CHARACTERISTIC_KEYS, CONDITIONS, CONSTITUTION_KEYS, ROW_KEYS, SPECIAL_STATES,
-  characteristicsDifference, constitutionBonus, effectiveCharacteristics, lineageSwap, constitutionMax, nativeFreeLevel, paidLanguageSteps, skillLevelsCostCreationPoints, creationReport as rulesCreationReport, harmonie, isInPeril,
+  characteristicsDifference, constitutionBonus, effectiveCharacteristics, lineageSwap, constitutionMax, nativeFreeLevel, paidLanguageSteps, skillLevelsCostCreationPoints, creationReport as rulesCreationReport, speciesCap, harmonie, isInPeril,
   personalCap, pointsMaxima, puissance, rollModifiers, secondaryScores, speeds,
 } from "../rules/index";
 import type { CharacteristicKey, ConstitutionKey, CreationChoices, MainCharacteristics, RowKey, StateId } from "../rules/index";
@@ -78,12 +78,15 @@ export interface CreatureDerived {
   des: PowerDice;
 }
 
+/** R-CAR-6 one characteristic over its creation cap. */
+export interface OverCap { key: CharacteristicKey; value: number; cap: number }
+
 export interface CreationReport {
   depense: number;
   restant: number;
   depassement: boolean;
-  /** Characteristics over their R-CAR-6 cap. */
-  horsPlafond: CharacteristicKey[];
+  /** Characteristics over their R-CAR-6 cap: the effective value and the cap, as the sheet and the wizard show them. */
+  horsPlafond: OverCap[];
   /** What was bought (creationChoices): the budget lines read it. */
   choix: CreationChoices;
   /** R-CREA-2 (rev 2) the native language owned (its key and name) and the level up to which it is free; null: none chosen. */
@@ -238,15 +241,13 @@ export function creationReport(
   const { base, bonus } = characteristicsOf(s, ctx);
   const favoured = ((espece?.system.favorites ?? []) as CharacteristicKey[]).filter((k) => CHARACTERISTIC_KEYS.includes(k));
   const choices = creationChoices({ caracteristiques: base, combativite: s.combativite, langueNatale: s.langueNatale }, items, ctx.ruleset ?? "altherion", ctx.nativeLanguageFree);
-  const report = rulesCreationReport({
-    choices,
-    characteristics: effectiveCharacteristics(base, bonus),
-    species: espece ? { id: espece.name, bonuses: bonus, favoured, innateAptitudes: [], acquirableAptitudes: [] } : undefined,
-    budget,
-  });
+  const characteristics = effectiveCharacteristics(base, bonus);
+  const species = espece ? { id: espece.name, bonuses: bonus, favoured, innateAptitudes: [], acquirableAptitudes: [] } : undefined;
+  const report = rulesCreationReport({ choices, characteristics, species, budget });
+  const horsPlafond = report.overCap.map((key) => ({ key, value: characteristics[key], cap: speciesCap(species, key) }));
   const native = nativeLanguage(s.langueNatale, items);
   const langueNatale = native ? { cle: skillKey(native), nom: native.name, gratuite: nativeFreeLevel(ctx.nativeLanguageFree) } : null;
-  return { depense: report.spent, restant: report.left, depassement: report.overSpent, horsPlafond: report.overCap, choix: choices, langueNatale };
+  return { depense: report.spent, restant: report.left, depassement: report.overSpent, horsPlafond, choix: choices, langueNatale };
 }
 
 /** Derived data of a personnage. */

@@ -103,9 +103,11 @@ export function creationReport(input: {
 }): CreationReport {
   const spent = creationCost(input.choices);
   const left = (input.budget ?? DEFAULT_CREATION_BUDGET) - spent;
-  const overCap = CHARACTERISTIC_KEYS.filter((k) => {
-    const favoured = input.species?.favoured.includes(k) ?? false;
-    return input.characteristics[k] > characteristicCap(favoured, input.species?.bonuses[k] ?? 0);
-  });
+  const overCap = CHARACTERISTIC_KEYS.filter((k) => input.characteristics[k] > speciesCap(input.species, k));
   return { spent, left, overSpent: left < 0, overCap };
+}
+
+/** R-CAR-6 a characteristic's creation cap for a species: 8, plus the species bonus when it is favoured. */
+export function speciesCap(species: Species | undefined, k: CharacteristicKey): number {
+  return characteristicCap(species?.favoured.includes(k) ?? false, species?.bonuses[k] ?? 0);
 }

@@ -69,7 +69,7 @@ describe("derived data of the fixture hero (Exaltation 3, Humain +1 Force −1 I
     s.caracteristiques.agilite = 9;
     s.creation.budget = 50;
     const r = derivePersonnage(s, ctx()).creation;
-    expect(r.horsPlafond).toEqual(["agilite"]);
+    expect(r.horsPlafond).toEqual([{ key: "agilite", value: 9, cap: 8 }]);
     expect(r.depassement).toBe(true);
   });
 

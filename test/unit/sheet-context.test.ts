@@ -55,11 +55,19 @@ describe("personnage context", () => {
     const p = personnage(GM, { langueNatale: "central", creation: { active: true, budget: 75 } }); // the 40-skill character, as if still in creation
     const items = p.items.map((i) => ({ type: i.type, name: i.name, system: i.system }));
     const rapport = creationReport(p.system as unknown as CreatureSource & { langueNatale: string }, { items }, 75);
-    const c = buildPersonnageContext({ ...p, system: { ...p.system, rapportCreation: { ...rapport, horsPlafond: [] } } }).creation!;
+    const c = buildPersonnageContext({ ...p, system: { ...p.system, rapportCreation: rapport } }).creation!;
     // Central 10 native: 2 paid; Atlante 3, Draconique 1, Méridional 6, Occidental 7, Oriental 2, Primordial 4, Septentrional 5, Vrai Primordial 2.
     expect(c.lines.find((l) => l.label === "ALTHERION.Sheet.Creation.Langues")).toEqual({ label: "ALTHERION.Sheet.Creation.Langues", count: 32, cost: 64 });
     expect(c.native).toEqual({ name: "Central", free: 8 });
     expect(c.lines.reduce((n, l) => n + l.cost, 0)).toBe(rapport.depense);
+  });
+  it("R-CAR-6 a characteristic over its cap, from the real derivation: the budget panel names it with its value and cap, its cell is flagged", () => {
+    const caracteristiques = { force: 5, vigueur: 6, agilite: 9, pouvoir: 4, charisme: 5, perception: 6, intellect: 5, volonte: 6, sagesse: 4 };
+    const c = buildPersonnageContext(personnage(GM, { caracteristiques, creation: { active: true, budget: 75 } }));
+    expect(c.creation!.overCap).toEqual([{ label: "ALTHERION.Sheet.Carac.Agilite", value: 10, cap: 9 }]); // Sylvain: +1 Agilité, favoured
+    expect(c.creation!.hasOverCap).toBe(true);
+    expect(c.grid.rows[2].cells[0]).toMatchObject({ key: "agilite", value: 10, overCap: true });
+    expect(c.grid.rows.flatMap((r) => r.cells).filter((cell) => cell.overCap)).toHaveLength(1);
   });
   it("R-CREA-1 the lineage's swap: from a characteristic the species changes, to any other", () => {
     const l = buildPersonnageContext(personnage(GM, { echangeLignee: { de: "vigueur", vers: "force" } })).lineage;

@@ -79,7 +79,7 @@ export function buildWizardContext(input: WizardInput) {
   const espece = d.items.find((i) => i.type === "espece");
   const bonus = (espece?.system.bonus ?? {}) as Record<string, number>;
   const favorites = (espece?.system.favorites ?? []) as string[];
-  const overCap = new Set(e.derived.creation.horsPlafond as string[]);
+  const overCap = new Set<string>(e.derived.creation.horsPlafond.map((h) => h.key));
 
   return {
     step,

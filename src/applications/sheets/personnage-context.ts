@@ -61,8 +61,7 @@ export interface PersonnageSystem {
   domainesOublies?: unknown;
   creation?: { active: boolean; budget: number };
   /** R-CREA-2 derived report (personnage-derived.ts); computed here from the items when absent. */
-  rapportCreation?: { depense: number; restant: number; depassement: boolean; horsPlafond: { key: CharacteristicKey; value: number; cap: number }[] }
-    & Partial<Pick<CreationReport, "choix" | "langueNatale">>;
+  rapportCreation?: Pick<CreationReport, "depense" | "restant" | "depassement" | "horsPlafond"> & Partial<Pick<CreationReport, "choix" | "langueNatale">>;
   /** R-CREA-2 (rev 2) the native language's R-SK-7 key ("": none). */
   langueNatale?: string;
   /** R-CREA-1 the lineage's swap of one species bonus or malus (characteristic keys; "": none). */

@@ -126,7 +126,7 @@ export const creationScene: Scene<CreationState> = {
       async run(d, st) {
         expectEqual(await spent(d, st.aude), { spent: CREATION_SPENT_BEFORE_LANGUAGES, left: 75 - CREATION_SPENT_BEFORE_LANGUAGES }, "creation report");
         const s = (await d.actor(st.aude)).system;
-        expectEqual([s.rapportCreation && (s.rapportCreation as { depassement: boolean }).depassement, (s.rapportCreation as { horsPlafond: string[] }).horsPlafond], [false, []], "no over-spend, no characteristic over its cap");
+        expectEqual([s.rapportCreation && (s.rapportCreation as { depassement: boolean }).depassement, (s.rapportCreation as { horsPlafond: unknown[] }).horsPlafond], [false, []], "no over-spend, no characteristic over its cap");
       },
     },
     {
