@@ -30,7 +30,7 @@ export function defineAction<P>(action: AuthorityAction<P, AnyUser>): AuthorityA
 }
 
 interface PackageSocket {
-  on(name: string, listener: (message: unknown, senderId: string) => void): void;
+  on(name: string, listener: (...relayed: unknown[]) => void): void;
   emit(name: string, message: unknown): void;
 }
 

@@ -44,8 +44,8 @@ export interface TransportEnv<U> {
   /** A user by id (the sender the server named). */
   user(id: string): U | undefined;
   emit(message: Envelope): void;
-  /** Registers the socket listener; the server passes the sender's user id second. */
-  listen(listener: (message: unknown, senderId: string) => void): void;
+  /** Registers the socket listener; it receives what the server relays: the message, then the sender's user id. */
+  listen(listener: (...relayed: unknown[]) => void): void;
   newId(): string;
   setTimer(fn: () => void, ms: number): unknown;
   clearTimer(handle: unknown): void;
@@ -56,7 +56,12 @@ interface Pending { to: string; resolve: (result: string | null) => void; timer:
 export class Transport<U> {
   readonly #pending = new Map<string, Pending>();
   constructor(private readonly env: TransportEnv<U>, private readonly registry: Registry<U>, private readonly timeout = ASK_TIMEOUT) {
-    env.listen((message, senderId) => void this.#receive(message, senderId));
+    env.listen((...relayed) => {
+      // The server adds the sender's id after what the client emitted: a client that emits an id of
+      // its own as a second argument (a forged sender) makes three arguments, and is ignored.
+      const [message, senderId] = relayed;
+      if (relayed.length === 2 && typeof senderId === "string") void this.#receive(message, senderId);
+    });
   }
 
   /** Sends a request to the active GM; resolves to its refusal key, null when done. */

@@ -95,6 +95,14 @@ describe("issue 13: who asks is known from the transport, not the payload", () =
     await w.settle();
     expect(vitalite(garde)).toBe(before);
   });
+  it("impersonation: a sender id the console emits itself (the GM's) is ignored, the relay's own id comes after it", async () => {
+    const card = await d.rollTest(bert, { targets: [garde], characteristic: "force", complexity: 0 }, { as: "player2", dice: [7] });
+    const before = vitalite(garde);
+    const ask = { type: "ask", id: "forged2", to: w.gm.userId, action: "cardAction", payload: { messageId: card!.messageId, action: "applyDamage", target: garde } };
+    w.as(alice, () => g.game.socket.emit("system.altherion", ask, w.gm.userId));
+    await w.settle();
+    expect(vitalite(garde)).toBe(before);
+  });
 });
 
 describe("issue 13: the GM recomputes; the message only refers", () => {

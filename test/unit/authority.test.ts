@@ -180,7 +180,11 @@ function world(activeGM: string | null = "GMGMGMGMGMGMGMGM") {
     clients.set(u.name, { registry, transport: new Transport(env, registry, 50), seen });
   }
   const raw = (fromId: string, message: unknown) => { for (const [id, l] of listeners) if (id !== fromId) l(message, fromId); };
-  return { clients, wire, raw, users };
+  /** A client that emits a sender id of its own after the message: the server appends the real one after it. */
+  const spoof = (fromId: string, message: unknown, claimed: string) => {
+    for (const [id, l] of listeners) if (id !== fromId) (l as (...relayed: unknown[]) => void)(message, claimed, fromId);
+  };
+  return { clients, wire, raw, spoof, users };
 }
 
 describe("authority transport: who asks is known from the socket, not the payload", () => {
@@ -196,6 +200,16 @@ describe("authority transport: who asks is known from the socket, not the payloa
     const w = world();
     expect(await w.clients.get("Alice")!.transport.ask("whoami", { note: 1, userId: "GMGMGMGMGMGMGMGM" })).toBe(AUTHORITY_INVALID);
     expect(w.clients.get("GM")!.seen).toEqual([]);
+  });
+  it("a sender id emitted by the client itself (the GM's, before the one the server adds) is ignored whole", async () => {
+    const w = world();
+    w.spoof("P1P1P1P1P1P1P1P1", { type: "ask", id: "forged", to: "GMGMGMGMGMGMGMGM", action: "whoami", payload: { note: 1 } }, "GMGMGMGMGMGMGMGM");
+    await new Promise((r) => setTimeout(r, 5));
+    expect(w.clients.get("GM")!.seen).toEqual([]);
+    expect(w.wire).toEqual([]);
+    w.raw("P1P1P1P1P1P1P1P1", { type: "ask", id: "honest", to: "GMGMGMGMGMGMGMGM", action: "whoami", payload: { note: 1 } });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(w.clients.get("GM")!.seen).toEqual(["Alice"]);
   });
   it("an answer forged by another player is ignored; the GM's own answer is taken", async () => {
     const w = world();

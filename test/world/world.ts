@@ -173,23 +173,25 @@ Object.defineProperty(users, "activeGM", {
 });
 
 /**
- * A package socket (`game.socket`): Foundry's server relays `emit(name, message)` to every OTHER
- * connected client, each listener receiving a JSON copy and the sender's user id second.
+ * A package socket (`game.socket`): Foundry's server relays `emit(name, ...args)` to every OTHER
+ * connected client, each listener receiving a JSON copy of the arguments and then the sender's user
+ * id (modelled as appended after everything the client emitted, the case a forged sender exploits).
  */
-const socketListeners: { name: string; fn: (message: unknown, senderId: string) => unknown }[] = [];
+type SocketListener = (...relayed: unknown[]) => unknown;
+const socketListeners: { name: string; fn: SocketListener }[] = [];
 const socket = {
-  on(name: string, fn: (message: unknown, senderId: string) => unknown) {
+  on(name: string, fn: SocketListener) {
     socketListeners.push({ name, fn });
   },
-  off(name: string, fn?: (message: unknown, senderId: string) => unknown) {
+  off(name: string, fn?: SocketListener) {
     for (let i = socketListeners.length - 1; i >= 0; i -= 1) if (socketListeners[i].name === name && (!fn || socketListeners[i].fn === fn)) socketListeners.splice(i, 1);
   },
-  emit(name: string, message: unknown) {
+  emit(name: string, ...args: unknown[]) {
     const sender = currentClient();
-    const data = JSON.stringify(message ?? null);
+    const data = JSON.stringify(args.map((a) => a ?? null));
     for (const client of clients.filter((c) => c !== sender)) {
       void track(new Promise<void>((resolve) => setImmediate(resolve)).then(() => runAs(client, async () => {
-        for (const l of socketListeners.filter((x) => x.name === name)) await l.fn(JSON.parse(data), sender.userId);
+        for (const l of socketListeners.filter((x) => x.name === name)) await l.fn(...(JSON.parse(data) as unknown[]), sender.userId);
       })));
     }
   },
