@@ -24,7 +24,7 @@ let MORAL_EXPLOIT: typeof MoralExploit.MORAL_EXPLOIT;
 
 type Plain = Record<string, unknown>;
 const g = globalThis as unknown as {
-  game: { messages: { get(id: string): WorldChatMessage | undefined; contents: WorldChatMessage[] }; actors: { get(id: string): WorldActor | undefined }; socket: { emit(n: string, m: unknown): void }; user: { id: string } };
+  game: { messages: { get(id: string): WorldChatMessage | undefined; contents: WorldChatMessage[] }; actors: { get(id: string): WorldActor | undefined }; socket: { emit(n: string, ...args: unknown[]): void }; user: { id: string } };
   ChatMessage: { create(data: Plain): Promise<WorldChatMessage> };
   Actor: { create(data: Plain): Promise<WorldActor> };
   CONFIG: { Dice: { rolls: { name: string; fromData(d: Plain): { toJSON(): Plain } }[] } };
