@@ -2,13 +2,12 @@
  * Combat actions behind chat cards (ARCHITECTURE.md §5): the defence bar under attack cards
  * (Blocage / Esquive / Parade / reactive confrontation), the defence and confrontation cards and
  * their "apply damage" buttons. An action that changes an actor the user does not own goes to the
- * active GM through the `altherion.combatAction` query, whose handler re-checks the requesting
- * user's ownership before anything changes.
+ * active GM through the authority layer (`combatAction`), whose handler recomputes the card from
+ * documents and re-checks the sender's ownership before anything changes.
  */
 import { AltherionRoll } from "../dice/altherion-roll";
-import { actorRollData, targetDefences } from "../dice/actor-data";
+import { actorRollData } from "../dice/actor-data";
 import { emptyContext, type RollState } from "../dice/roll-data";
-import { rollActorTest } from "../dice/test-workflow";
 import { renderCard } from "../chat/render";
 import { canUse } from "../chat/test-card";
 import { FORGED, rewrite, trustedTestCard } from "../chat/actions";
@@ -20,7 +19,8 @@ import {
   DEFENCE_LABEL, attackFacts, defaultChoices, defenceBarView, defenceCardView, defenceRecord, defenderEquipment, isDefendable,
   defenceRow, planDefence, readDefenceRecord, type AttackFacts, type DefenceRecord,
 } from "./defence";
-import { blowOn, confrontationCardView, confrontationRecord, type ConfrontationRecord } from "./confrontation";
+import { readConfrontationRecord } from "./confrontation";
+import { confront, confrontationKeys, performConfrontation } from "./confrontation-flow";
 import { defenceDialog } from "./defence-dialog";
 import { GRAPPLE_ACTIONS, isGrappleAction } from "./grapple";
 import { onGrappleAction, performGrappleAction } from "./grapple-flow";
@@ -29,7 +29,6 @@ import { localize as t } from "../i18n";
 
 export const DEFENCE_BAR_TEMPLATE = "systems/altherion/templates/combat/defence-bar.hbs";
 export const DEFENCE_CARD_TEMPLATE = "systems/altherion/templates/chat/combat-defence.hbs";
-export const CONFRONTATION_CARD_TEMPLATE = "systems/altherion/templates/chat/combat-confrontation.hbs";
 
 type Message = ChatMessage.Implementation;
 type AnyUser = User.Implementation;
@@ -58,8 +57,6 @@ async function factsOf(state: RollState): Promise<AttackFacts> {
   const item = uuid ? ((await fromUuid(uuid as Parameters<typeof fromUuid>[0])) as Item.Implementation | null) : null;
   return attackFacts(item?.type ?? null, item?.system, state.context.attack?.hidden === true);
 }
-
-const conscious = (actor: Actor.Implementation | null): boolean => !actor || !(actor.statuses.has("inconscience") || actor.statuses.has("mort"));
 
 // ---- rendering ------------------------------------------------------------------------------
 
@@ -168,37 +165,7 @@ async function recordDefence(message: Message, user: AnyUser): Promise<string | 
   return null;
 }
 
-/** R-FIGHT-4 the target answers with an attack: it rolls one of its weapons or spells; the totals decide. */
-async function confront(message: Message, targetUuid: string | null): Promise<void> {
-  const state = rollStateOf(message);
-  const user = game.user;
-  if (!user || !message.id || !isDefendable(state) || !state.context.attack) return;
-  const responder = await actorOf(targetUuid);
-  const initiator = await actorOf(state.context.actorUuid);
-  if (!responder || !initiator || !owns(user, responder)) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.NotAllowed"));
-  const weapons = responder.items.filter((i) => i.type === "arme" || (i.type === "sort" && (i.system as unknown as { soin?: boolean }).soin !== true));
-  if (!weapons.length) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.NoWeapon"));
-  const weapon = weapons.find((i) => (i.system as unknown as { equipee?: boolean }).equipee === true) ?? weapons[0];
-  const answer = await rollActorTest(responder, { itemUuid: weapon.uuid, label: t("ALTHERION.Combat.Defence.Confront") });
-  const answerState = answer ? rollStateOf(answer) : null;
-  if (!answerState?.result || !answerState.context.attack) return;
-  const first = blowOn(state.context.attack, state.result, targetDefences(responder));
-  const second = blowOn(answerState.context.attack, answerState.result, targetDefences(initiator));
-  const record = confrontationRecord(
-    message.id,
-    { actorUuid: initiator.uuid, name: state.context.actorName || initiator.name || "", total: state.result.total, critSuccess: state.result.critSuccess, damage: first.amount, constitution: first.constitution, damageType: state.context.attack.type, lethal: state.context.attack.lethal, conscious: conscious(initiator) },
-    { actorUuid: responder.uuid, name: responder.name ?? "", total: answerState.result.total, critSuccess: answerState.result.critSuccess, damage: second.amount, constitution: second.constitution, damageType: answerState.context.attack.type, lethal: answerState.context.attack.lethal, conscious: conscious(responder) },
-  );
-  const content = await renderCard(CONFRONTATION_CARD_TEMPLATE, confrontationCardView(record));
-  await ChatMessage.implementation.create({ content, speaker: ChatMessage.getSpeaker({ actor: responder }), flags: { altherion: { confrontation: record } } } as never);
-}
-
 // ---- apply damage (local or at the GM) ------------------------------------------------------
-
-function readConfrontation(message: Message): ConfrontationRecord | null {
-  const r = foundry.utils.getProperty(message, "flags.altherion.confrontation") as ConfrontationRecord | undefined;
-  return r && typeof r === "object" && r.initiator && r.responder ? r : null;
-}
 
 /** Who the action hits, and whether this user may ask for it (re-checked at the GM). */
 async function authorizeApply(message: Message, action: string, side: string | null, user: AnyUser): Promise<{ actor: Actor.Implementation } | { error: string }> {
@@ -209,7 +176,7 @@ async function authorizeApply(message: Message, action: string, side: string | n
     if (!actor || !owns(user, actor)) return { error: "ALTHERION.Combat.Error.NotAllowed" };
     return { actor };
   }
-  const r = readConfrontation(message);
+  const r = readConfrontationRecord(message.flags);
   if (!r || (side !== "initiator" && side !== "responder") || r.applied[side]) return { error: "ALTHERION.Combat.Error.Unavailable" };
   const victim = await actorOf(r[side].actorUuid);
   const other = await actorOf(r[side === "initiator" ? "responder" : "initiator"].actorUuid);
@@ -239,34 +206,21 @@ async function trustedDefence(message: Message, r: DefenceRecord): Promise<Defen
   return { ...again, applied: r.applied };
 }
 
-/** Applies the damage of a defence or confrontation card; `user` asked for it. Returns an error key or null. */
-export async function performCombatAction(message: Message, action: string, side: string | null, user: AnyUser): Promise<string | null> {
-  const auth = await authorizeApply(message, action, side, user);
+/** Applies the damage of a defence card; `user` asked for it. Returns an error key or null. */
+async function performDefenceDamage(message: Message, user: AnyUser): Promise<string | null> {
+  const auth = await authorizeApply(message, "applyDefenceDamage", null, user);
   if ("error" in auth) return auth.error;
   const actor = auth.actor as AltherionActor;
-  const record = { message: message.id ?? "", action, target: action === "applyDefenceDamage" ? actor.uuid : `${side}:${actor.uuid}` };
+  const record = { message: message.id ?? "", action: "applyDefenceDamage", target: actor.uuid };
   if (alreadyDone(record)) return "ALTHERION.Combat.Error.Unavailable";
-  if (action === "applyDefenceDamage") {
-    const r = await trustedDefence(message, readDefenceRecord(message.flags) as DefenceRecord);
-    if (!r) return FORGED;
-    const plan = await actor.applyDamage({ amount: r.resolution.damage, type: r.damageType, lethal: r.lethal, critical: r.attackCritSuccess });
-    if (!plan.ok) return plan.key;
-    await recordDone(record);
-    const next: DefenceRecord = { ...r, applied: true };
-    const result = rollStateOf(message)?.result ?? null;
-    await message.update({ content: await renderCard(DEFENCE_CARD_TEMPLATE, defenceCardView(next, result)), "flags.altherion.defence.applied": true } as never);
-    return null;
-  }
-  const r = readConfrontation(message) as ConfrontationRecord;
-  if (!message.author || !owns(message.author, await actorOf(r.responder.actorUuid))) return FORGED;
-  const s = side as "initiator" | "responder";
-  const dealer = s === "initiator" ? r.responder : r.initiator;
-  const amount = s === "initiator" ? r.resolution.toInitiator : r.resolution.toResponder;
-  const plan = await actor.applyDamage({ amount, type: dealer.damageType, lethal: dealer.lethal, critical: dealer.critSuccess === true });
+  const r = await trustedDefence(message, readDefenceRecord(message.flags) as DefenceRecord);
+  if (!r) return FORGED;
+  const plan = await actor.applyDamage({ amount: r.resolution.damage, type: r.damageType, lethal: r.lethal, critical: r.attackCritSuccess });
   if (!plan.ok) return plan.key;
   await recordDone(record);
-  const next: ConfrontationRecord = { ...r, applied: { ...r.applied, [s]: true } };
-  await message.update({ content: await renderCard(CONFRONTATION_CARD_TEMPLATE, confrontationCardView(next)), "flags.altherion.confrontation": next } as never);
+  const next: DefenceRecord = { ...r, applied: true };
+  const result = rollStateOf(message)?.result ?? null;
+  await message.update({ content: await renderCard(DEFENCE_CARD_TEMPLATE, defenceCardView(next, result)), "flags.altherion.defence.applied": true } as never);
   return null;
 }
 
@@ -281,13 +235,15 @@ const combatPayload = object({
 export const COMBAT_ACTION = defineAction<CombatPayload>({
   name: "combatAction",
   schema: combatPayload,
-  touches: (p) => [p.messageId],
+  // R-FIGHT-4 a confrontation also waits for its attack and answer cards and both actors (their own "apply damage" queue there).
+  touches: (p) => [p.messageId, ...(p.action === "applyConfrontationDamage" ? confrontationKeys(game.messages?.get(p.messageId)) : [])],
   run: async (p, user) => {
     const message = game.messages?.get(p.messageId);
     if (!message) return "ALTHERION.Combat.Error.Unavailable";
     if (p.action === "recordDefence") return recordDefence(message, user); // R-CRIT-1
     if (isGrappleAction(p.action)) return performGrappleAction(message, p.action, p.extra as Record<string, string> | null, user); // R-FIGHT-5
-    return performCombatAction(message, p.action, p.side, user);
+    if (p.action === "applyConfrontationDamage") return p.side ? performConfrontation(message, p.side, user) : "ALTHERION.Combat.Error.Unavailable"; // R-FIGHT-4
+    return performDefenceDamage(message, user);
   },
 });
 

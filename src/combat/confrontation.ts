@@ -1,6 +1,7 @@
 /**
  * R-FIGHT-4 reactive confrontation: the target of an attack answers with an attack of its own;
- * neither defends; the higher total wins. Pure record and card view model; no Foundry globals.
+ * neither defends; the higher total wins. Pure record, its recomputation from two rolls, and the
+ * card view model; no Foundry globals (the flow is confrontation-flow.ts).
  */
 import { attackDamage, resolveConfrontation, type ConfrontationResolution, type DamageType, type SecondaryScores, type TestResult } from "../rules/index";
 import { CONSTITUTION_LABEL } from "./turn-events";
@@ -21,12 +22,16 @@ export interface ConfrontationSide {
 
 export interface ConfrontationRecord {
   attackMessageId: string;
+  /** The responder's answer: its attack roll's message (absent on old cards, which the GM no longer applies). */
+  answerMessageId?: string;
   initiator: ConfrontationSide;
   responder: ConfrontationSide;
   resolution: ConfrontationResolution;
-  /** Damage applied, by receiving side. */
+  /** Damage applied, by receiving side (written by whoever applied it; the GM's ledger decides). */
   applied: { initiator: boolean; responder: boolean };
 }
+
+export type ConfrontationRole = "initiator" | "responder";
 
 /** R-FIGHT-3 one side's blow on the other. */
 export function blowOn(attack: { damage: number; type: DamageType; lethal: boolean; attackerScores: SecondaryScores }, result: TestResult, defences: { annulation: number; resistance: number }) {
@@ -36,19 +41,63 @@ export function blowOn(attack: { damage: number; type: DamageType; lethal: boole
   });
 }
 
-export function confrontationRecord(attackMessageId: string, initiator: ConfrontationSide, responder: ConfrontationSide): ConfrontationRecord {
+/** What one side brings: its roll (result and attack as read from its card), and what the other side's defences and consciousness are. */
+export interface SideFacts {
+  actorUuid: string;
+  name: string;
+  result: TestResult;
+  attack: { damage: number; type: DamageType; lethal: boolean; attackerScores: SecondaryScores };
+  /** The other side's Annulation and Résistance (its armour). */
+  otherDefences: { annulation: number; resistance: number };
+  conscious: boolean;
+}
+
+/** R-FIGHT-4 one side of a confrontation from its roll. */
+export function confrontationSide(f: SideFacts): ConfrontationSide {
+  const blow = blowOn(f.attack, f.result, f.otherDefences);
+  return {
+    actorUuid: f.actorUuid, name: f.name, total: f.result.total, critSuccess: f.result.critSuccess, damage: blow.amount,
+    constitution: blow.constitution, damageType: f.attack.type, lethal: f.attack.lethal, conscious: f.conscious,
+  };
+}
+
+export function confrontationRecord(attackMessageId: string, answerMessageId: string, initiator: ConfrontationSide, responder: ConfrontationSide): ConfrontationRecord {
   const resolution = resolveConfrontation({
     initiatorTotal: initiator.total, responderTotal: responder.total, initiatorDamage: initiator.damage, responderDamage: responder.damage,
     initiatorConscious: initiator.conscious, responderConscious: responder.conscious,
   });
-  return { attackMessageId, initiator, responder, resolution, applied: { initiator: false, responder: false } };
+  return { attackMessageId, answerMessageId, initiator, responder, resolution, applied: { initiator: false, responder: false } };
+}
+
+const SIDE_FACTS = ["actorUuid", "total", "critSuccess", "damage", "constitution", "damageType", "lethal"] as const;
+
+/**
+ * Does a card's record say what the rules give from its two rolls and its actors? Its messages,
+ * actors, totals, criticals and blows must be the recomputed ones; names, consciousness and the
+ * resolution are not compared (the GM shows and applies its own).
+ */
+export function sameConfrontation(stored: ConfrontationRecord, recomputed: ConfrontationRecord): boolean {
+  const sides = (["initiator", "responder"] as const).every((role) =>
+    SIDE_FACTS.every((key) => (stored[role][key] ?? false) === (recomputed[role][key] ?? false)));
+  return sides && stored.attackMessageId === recomputed.attackMessageId && stored.answerMessageId === recomputed.answerMessageId;
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Reads a record from message flags: null unless its ids and both sides are there (a card is a player's message: anything may be in it). */
+export function readConfrontationRecord(flags: unknown): ConfrontationRecord | null {
+  const r = isObj(flags) && isObj(flags.altherion) ? flags.altherion.confrontation : null;
+  if (!isObj(r) || typeof r.attackMessageId !== "string" || !isObj(r.initiator) || !isObj(r.responder) || !isObj(r.resolution)) return null;
+  if (typeof r.initiator.actorUuid !== "string" || typeof r.responder.actorUuid !== "string") return null;
+  const record = r as unknown as ConfrontationRecord;
+  return { ...record, applied: { initiator: isObj(r.applied) && r.applied.initiator === true, responder: isObj(r.applied) && r.applied.responder === true } };
 }
 
 export interface ConfrontationCardView {
   kind: "confrontation";
   winnerName: string;
   sides: {
-    role: "initiator" | "responder";
+    role: ConfrontationRole;
     name: string;
     total: number;
     winner: boolean;
@@ -56,15 +105,18 @@ export interface ConfrontationCardView {
     takes: number;
     constitution: string;
     applied: boolean;
-    button: { action: "applyConfrontationDamage"; label: string; icon: string; target: string; side: "initiator" | "responder"; owners: string[] } | null;
+    button: { action: "applyConfrontationDamage"; label: string; icon: string; target: string; side: ConfrontationRole; owners: string[] } | null;
   }[];
 }
 
+/** Damage the side `role` takes. */
+export const takenBy = (r: ConfrontationRecord, role: ConfrontationRole): number => (role === "initiator" ? r.resolution.toInitiator : r.resolution.toResponder);
+
 export function confrontationCardView(r: ConfrontationRecord): ConfrontationCardView {
-  const side = (role: "initiator" | "responder") => {
+  const side = (role: ConfrontationRole) => {
     const me = r[role];
     const other = role === "initiator" ? r.responder : r.initiator;
-    const takes = role === "initiator" ? r.resolution.toInitiator : r.resolution.toResponder;
+    const takes = takenBy(r, role);
     return {
       role, name: me.name, total: me.total, winner: r.resolution.winner === role, takes,
       constitution: CONSTITUTION_LABEL[other.constitution], applied: r.applied[role],

@@ -43,7 +43,7 @@ export function combatCards(): Record<string, [string, object]> {
   if (!plan.ok) throw new Error("plan");
   const roll = rollTest(plan.input!, scriptedDice([4]));
   const defence = defenceCardView(defenceRecord({ attackMessageId: "m", state, target: state.context.targets[0], defenderName: EVIL, choices, plan, defence: roll }), roll);
-  const conf = confrontationCardView(confrontationRecord("m",
+  const conf = confrontationCardView(confrontationRecord("m", "a",
     { actorUuid: "Actor.orc", name: EVIL, total: 14, damage: 9, constitution: "vitalite", damageType: "physique", lethal: true, conscious: true },
     { actorUuid: "Actor.aria", name: EVIL, total: 11, damage: 7, constitution: "energie", damageType: "magique", lethal: true, conscious: true }));
   const bar = defenceBarView("m", state, { ranged: false, hidden: false, explosion: true }, () => true)!;

@@ -8,7 +8,7 @@ import {
   attackFacts, defaultChoices, defenceRow, isDefendable, defenceBarView, defenceCardView, defenceDialogContext, defenceRecord, defenceSkills, defenderEquipment,
   planDefence, readDefenceForm, readDefenceRecord,
 } from "../../src/combat/defence";
-import { confrontationCardView, confrontationRecord } from "../../src/combat/confrontation";
+import { confrontationCardView, confrontationRecord, confrontationSide, readConfrontationRecord, sameConfrontation } from "../../src/combat/confrontation";
 import { emptyContext, type RollState } from "../../src/dice/roll-data";
 import { rollActor, type RollActorSpec } from "../fixtures/roll-actors";
 import { perilInput, rollTest, rollTurnStart, scriptedDice, turnEnd } from "../../src/rules/index";
@@ -273,7 +273,7 @@ describe("combat defences: bar, plan, record and card view models", () => {
   });
 
   it("R-FIGHT-4 the confrontation record and card", () => {
-    const r = confrontationRecord("m1",
+    const r = confrontationRecord("m1", "a1",
       { actorUuid: "Actor.orc", name: "Orc", total: 14, damage: 9, constitution: "vitalite", damageType: "physique", lethal: true, conscious: true },
       { actorUuid: "Actor.aria", name: "Aria", total: 11, damage: 7, constitution: "vitalite", damageType: "physique", lethal: true, conscious: true });
     expect(r.resolution).toEqual({ winner: "initiator", toResponder: 9, toInitiator: 3 });
@@ -283,5 +283,34 @@ describe("combat defences: bar, plan, record and card view models", () => {
       ["initiator", 3, ["Actor.orc", "Actor.aria"]], ["responder", 9, ["Actor.aria", "Actor.orc"]],
     ]);
     expect(confrontationCardView({ ...r, applied: { initiator: true, responder: false } }).sides[0].button).toBeNull();
+  });
+
+  it("R-FIGHT-4 R-FIGHT-3 a side recomputed from its roll: its total, its critical and its blow after the other's armour", () => {
+    const scores = { corps: 3, esprit: 1, ame: 2 } as never;
+    const result = rollTest({ skill: 2, complexity: 0, characteristic: 3 }, scriptedDice([10, 4, 2, 6]));
+    const side = confrontationSide({ actorUuid: "Actor.orc", name: "Orc", result, attack: { damage: 6, type: "physique", lethal: true, attackerScores: scores }, otherDefences: { annulation: 0, resistance: 2 }, conscious: true });
+    expect(side).toMatchObject({ total: result.total, critSuccess: true, damage: 6 + 3 - 2, constitution: "vitalite", damageType: "physique", lethal: true });
+  });
+
+  it("R-FIGHT-4 issue 13 a card's record must say what the rules give: totals, criticals, blows, actors and the answer", () => {
+    const side = (actorUuid: string, total: number, damage: number) => ({ actorUuid, name: "x", total, critSuccess: false, damage, constitution: "vitalite" as const, damageType: "physique" as const, lethal: true, conscious: true });
+    const real = confrontationRecord("m1", "a1", side("Actor.orc", 14, 9), side("Actor.aria", 11, 7));
+    expect(sameConfrontation(real, real)).toBe(true);
+    // names and consciousness are the GM's own to show and read
+    expect(sameConfrontation({ ...real, initiator: { ...real.initiator, name: "Autre", conscious: false } }, real)).toBe(true);
+    expect(sameConfrontation({ ...real, initiator: { ...real.initiator, damage: 500 } }, real)).toBe(false);
+    expect(sameConfrontation({ ...real, responder: { ...real.responder, total: 99 } }, real)).toBe(false);
+    expect(sameConfrontation({ ...real, answerMessageId: "a2" }, real)).toBe(false);
+    expect(sameConfrontation({ ...real, responder: { ...real.responder, actorUuid: "Actor.other" } }, real)).toBe(false);
+    expect(sameConfrontation({ ...real, initiator: { ...real.initiator, critSuccess: true } }, real)).toBe(false);
+  });
+
+  it("R-FIGHT-4 a card's record is read defensively: junk is no record, a missing applied is none applied", () => {
+    expect(readConfrontationRecord({ altherion: { confrontation: { attackMessageId: 5 } } })).toBeNull();
+    expect(readConfrontationRecord({ altherion: { confrontation: "x" } })).toBeNull();
+    expect(readConfrontationRecord(null)).toBeNull();
+    const r = confrontationRecord("m1", "a1", { actorUuid: "Actor.a", name: "", total: 1, damage: 1, constitution: "vitalite", damageType: "physique", lethal: true, conscious: true },
+      { actorUuid: "Actor.b", name: "", total: 1, damage: 1, constitution: "vitalite", damageType: "physique", lethal: true, conscious: true });
+    expect(readConfrontationRecord({ altherion: { confrontation: { ...r, applied: { initiator: "yes" } } } })?.applied).toEqual({ initiator: false, responder: false });
   });
 });

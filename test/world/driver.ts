@@ -235,6 +235,18 @@ export class WorldDriver implements SceneDriver {
     await this.#click(defenceMessageId, `button[data-combat-action="applyDefenceDamage"]`, act);
   }
 
+  /** R-FIGHT-4 the target answers an attack card with an attack (its roll dialog pressed as is); the confrontation card, if posted. */
+  async confront(attackMessageId: string, responderUuid: string, act?: Act): Promise<CardView | null> {
+    dialogAnswers.push((d) => d.press("roll"));
+    const posted = await this.#newMessages(() => this.#click(attackMessageId, `button[data-combat-action="confront"][data-target="${responderUuid}"]`, act));
+    const card = posted.find((m) => (m.flags.altherion as Plain | undefined)?.confrontation);
+    return card ? this.card(card.id, act?.as) : null;
+  }
+
+  async applyConfrontationDamage(messageId: string, side: "initiator" | "responder", act?: Act): Promise<void> {
+    await this.#click(messageId, `button[data-combat-action="applyConfrontationDamage"][data-side="${side}"]`, act);
+  }
+
   async messages(as: Seat = "gm"): Promise<CardView[]> {
     const list = g.game.messages.contents.slice(this.#firstMessage);
     const out: CardView[] = [];

@@ -1,0 +1,161 @@
+/**
+ * R-FIGHT-4 reactive confrontation, the Foundry side: the target answers an attack card with an
+ * attack roll of its own (marked as answering that card), the confrontation card, and its damage
+ * applied by the GM (issue 13: the GM recomputes; the message only refers).
+ *
+ * The GM reads both rolls from their own messages (trustedTestCard: dice replayed, input plausible,
+ * attack re-read from each roller's item), takes as the answer the responder's FIRST roll marked as
+ * answering that attack (a player cannot pick its best of several), recomputes both blows from the
+ * actors' armour, the winner and the damage from the rules, and refuses a card that says anything
+ * else. Each blow is the same once-only record as the attack card's own "apply damage" on that
+ * victim (the GM's ledger): an attack's blow on a target lands once, from whichever card.
+ */
+import { readTestCard, rewrite, trustedTestCard, FORGED } from "../chat/actions";
+import { renderCard } from "../chat/render";
+import type { CardState } from "../chat/test-card";
+import { alreadyDone, recordDone } from "../authority/index";
+import type { LedgerRecord } from "../authority/ledger";
+import { targetDefences } from "../dice/actor-data";
+import type { RollState } from "../dice/roll-data";
+import { rollActorTest } from "../dice/test-workflow";
+import { actorAt } from "../documents/actor-at";
+import type { AltherionActor } from "../documents/actor";
+import { isDefendable } from "./defence";
+import {
+  confrontationCardView, confrontationRecord, confrontationSide, readConfrontationRecord, sameConfrontation, takenBy,
+  type ConfrontationRecord, type ConfrontationRole,
+} from "./confrontation";
+import { localize as t } from "../i18n";
+
+export const CONFRONTATION_CARD_TEMPLATE = "systems/altherion/templates/chat/combat-confrontation.hbs";
+const UNAVAILABLE = "ALTHERION.Combat.Error.Unavailable";
+const NOT_ALLOWED = "ALTHERION.Combat.Error.NotAllowed";
+const ALREADY_ANSWERED = "ALTHERION.Combat.Error.AlreadyAnswered";
+const DEFENDED = "ALTHERION.Combat.Error.Defended";
+
+type Message = ChatMessage.Implementation;
+type AnyUser = User.Implementation;
+type Trusted = { state: RollState; card: CardState };
+
+const owns = (user: AnyUser | null | undefined, actor: Actor.Implementation | null): boolean => Boolean(user && (user.isGM || actor?.testUserPermission(user, "OWNER")));
+
+/** [I] R-FIGHT-4 "the loser (if still conscious)": read when its blow is applied, so a winner's blow that knocks it out first leaves it none. */
+const conscious = (actor: Actor.Implementation): boolean => !(actor.statuses.has("inconscience") || actor.statuses.has("mort"));
+
+/** The responder's answer to an attack: the first message whose roll is that actor's, marked as answering that card. */
+export function answerTo(attackMessageId: string, responderUuid: string): Message | null {
+  for (const m of game.messages?.contents ?? []) {
+    const context = readTestCard(m)?.state.context;
+    if (context?.requestId === attackMessageId && context.actorUuid === responderUuid) return m;
+  }
+  return null;
+}
+
+/** R-FIGHT-4 the record of two rolls (an attack and its answer) between these actors, as the rules give it now. */
+function confrontationOf(attack: { id: string; state: RollState }, answer: { id: string; state: RollState }, initiator: Actor.Implementation, responder: Actor.Implementation): ConfrontationRecord | null {
+  const a = attack.state;
+  const b = answer.state;
+  if (!a.result || !b.result || !a.context.attack || !b.context.attack) return null;
+  const record = confrontationRecord(attack.id, answer.id,
+    confrontationSide({ actorUuid: initiator.uuid, name: a.context.actorName || initiator.name || "", result: a.result, attack: a.context.attack, otherDefences: targetDefences(responder), conscious: conscious(initiator) }),
+    confrontationSide({ actorUuid: responder.uuid, name: responder.name ?? "", result: b.result, attack: b.context.attack, otherDefences: targetDefences(initiator), conscious: conscious(responder) }));
+  return { ...record, applied: { initiator: alreadyDone(blowRecord(record, "initiator")), responder: alreadyDone(blowRecord(record, "responder")) } };
+}
+
+/** The once-only record of the blow `victim` takes: the dealer's card's own "apply damage" on it. */
+export function blowRecord(r: ConfrontationRecord, victim: ConfrontationRole): LedgerRecord {
+  return victim === "responder"
+    ? { message: r.attackMessageId, action: "applyDamage", target: r.responder.actorUuid }
+    : { message: r.answerMessageId ?? "", action: "applyDamage", target: r.initiator.actorUuid };
+}
+
+/** R-FIGHT-4 the target answers with an attack: it rolls one of its weapons or attack spells, marked as answering this card; the totals decide. */
+export async function confront(message: Message, targetUuid: string | null): Promise<void> {
+  const state = readTestCard(message)?.state ?? null;
+  const user = game.user;
+  if (!user || !message.id || !isDefendable(state)) return;
+  const responder = await actorAt(targetUuid);
+  const initiator = await actorAt(state.context.actorUuid);
+  if (!responder || !initiator || !owns(user, responder)) return void ui.notifications?.warn(t(NOT_ALLOWED));
+  if (answerTo(message.id, responder.uuid)) return void ui.notifications?.warn(t(ALREADY_ANSWERED));
+  if (readTestCard(message)?.card.defences.some((d) => d.target === responder.uuid)) return void ui.notifications?.warn(t(DEFENDED));
+  const weapons = responder.items.filter((i) => i.type === "arme" || (i.type === "sort" && (i.system as unknown as { soin?: boolean }).soin !== true));
+  if (!weapons.length) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.NoWeapon"));
+  const weapon = weapons.find((i) => (i.system as unknown as { equipee?: boolean }).equipee === true) ?? weapons[0];
+  const answer = await rollActorTest(responder, { itemUuid: weapon.uuid, label: t("ALTHERION.Combat.Defence.Confront"), requestId: message.id });
+  const answerState = answer ? readTestCard(answer)?.state : null;
+  if (!answer?.id || !answerState) return;
+  const record = confrontationOf({ id: message.id, state }, { id: answer.id, state: answerState }, initiator, responder);
+  if (!record) return;
+  const content = await renderCard(CONFRONTATION_CARD_TEMPLATE, confrontationCardView(record));
+  await ChatMessage.implementation.create({ content, speaker: ChatMessage.getSpeaker({ actor: responder }), flags: { altherion: { confrontation: record } } } as never);
+}
+
+/** The documents a confrontation card names (the queue's keys; the GM then checks they are the ones its rolls give). */
+export function confrontationKeys(message: Message | undefined): string[] {
+  const r = message ? readConfrontationRecord(message.flags) : null;
+  return r ? [r.attackMessageId, r.answerMessageId ?? "", r.initiator.actorUuid, r.responder.actorUuid].filter(Boolean) : [];
+}
+
+interface TrustedConfrontation {
+  record: ConfrontationRecord;
+  cards: Record<ConfrontationRole, { message: Message; trusted: Trusted; actor: Actor.Implementation }>;
+}
+
+/**
+ * The GM recomputes a confrontation card from its two rolls and its two actors; any difference
+ * with what the card says (another answer, totals, criticals, blows, actors) refuses it. Only the
+ * responder's owner may have posted it; the responder must be a target of the attack, and not have
+ * defended against it (R-FIGHT-4 neither defends).
+ */
+export async function trustedConfrontation(message: Message): Promise<TrustedConfrontation | { error: string }> {
+  const stored = readConfrontationRecord(message.flags);
+  const attackMessage = stored ? game.messages?.get(stored.attackMessageId) : undefined;
+  if (!stored?.answerMessageId || !attackMessage) return { error: UNAVAILABLE };
+  const answerMessage = answerTo(stored.attackMessageId, stored.responder.actorUuid);
+  if (!answerMessage || answerMessage.id !== stored.answerMessageId) return { error: FORGED };
+  const attack = await trustedTestCard(attackMessage);
+  const answer = await trustedTestCard(answerMessage);
+  if ("error" in attack) return attack;
+  if ("error" in answer) return answer;
+  const initiator = await actorAt(attack.state.context.actorUuid);
+  const responder = await actorAt(answer.state.context.actorUuid);
+  if (!initiator || !responder || initiator.uuid === responder.uuid || !owns(message.author, responder)) return { error: FORGED };
+  if (!isDefendable(attack.state) || !attack.state.context.targets.some((x) => x.actorUuid === responder.uuid)) return { error: FORGED };
+  if (attack.card.defences.some((d) => d.target === responder.uuid)) return { error: DEFENDED };
+  const record = confrontationOf({ id: attackMessage.id ?? "", state: attack.state }, { id: answerMessage.id ?? "", state: answer.state }, initiator, responder);
+  if (!record || !sameConfrontation(stored, record)) return { error: FORGED };
+  return {
+    record,
+    cards: { initiator: { message: attackMessage, trusted: attack, actor: initiator }, responder: { message: answerMessage, trusted: answer, actor: responder } },
+  };
+}
+
+/**
+ * Applies the blow `victim` takes in a confrontation, for `user` (named by the transport): the
+ * damage the GM recomputed, once (the dealer card's own record), then the dealer's card and the
+ * confrontation card are rewritten by the GM.
+ */
+export async function performConfrontation(message: Message, victim: ConfrontationRole, user: AnyUser): Promise<string | null> {
+  const trusted = await trustedConfrontation(message);
+  if ("error" in trusted) return trusted.error;
+  const { record, cards } = trusted;
+  const dealer: ConfrontationRole = victim === "initiator" ? "responder" : "initiator";
+  const target = cards[victim].actor;
+  if (!owns(user, target) && !owns(user, cards[dealer].actor)) return NOT_ALLOWED;
+  const blow = blowRecord(record, victim);
+  const amount = takenBy(record, victim);
+  if (alreadyDone(blow) || amount <= 0) return UNAVAILABLE;
+  const from = record[dealer];
+  const plan = await (target as AltherionActor).applyDamage({ amount, type: from.damageType, lethal: from.lethal, critical: from.critSuccess === true });
+  if (!plan.ok) return plan.key;
+  await recordDone(blow);
+  // The dealer's own card: this blow is applied (its "apply damage" on that target goes).
+  const { message: dealt, trusted: card } = cards[dealer];
+  if (dealt.isOwner && card.state.context.targets.some((x) => x.actorUuid === target.uuid)) {
+    await rewrite(dealt, card.state, { ...card.card, damage: [...card.card.damage.filter((x) => x.target !== target.uuid), { target: target.uuid, amount, cancelled: false }] });
+  }
+  const next: ConfrontationRecord = { ...record, applied: { ...record.applied, [victim]: true } };
+  await message.update({ content: await renderCard(CONFRONTATION_CARD_TEMPLATE, confrontationCardView(next)), "flags.altherion.confrontation": next } as never);
+  return null;
+}

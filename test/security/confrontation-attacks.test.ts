@@ -1,0 +1,251 @@
+/**
+ * Issue 13, R-FIGHT-4: the reactive confrontation's damage is recomputed by the GM from the two
+ * rolls and the two actors; a curious player's forged card, forged answer, replay, concurrent
+ * clicks and impersonation are refused with nothing written. Played on the test world (a GM client
+ * and two player clients, the package socket relaying with the sender's id).
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { createTestWorld, type TestWorld } from "../world/world";
+import { WorldDriver } from "../world/driver";
+import type { WorldActor, WorldChatMessage } from "../world/classes";
+import type { Client } from "../world/runtime";
+import { dragged, setSkill } from "../../src/testing/scenes/helpers";
+import type * as Authority from "../../src/authority/index";
+import type * as Combat from "../../src/combat/actions";
+import type * as Chat from "../../src/chat/actions";
+
+let perform: typeof Authority.perform;
+let COMBAT_ACTION: typeof Combat.COMBAT_ACTION;
+let CARD_ACTION: typeof Chat.CARD_ACTION;
+
+type Plain = Record<string, unknown>;
+const g = globalThis as unknown as {
+  game: { messages: { get(id: string): WorldChatMessage | undefined }; socket: { emit(n: string, m: unknown): void } };
+  ChatMessage: { create(data: Plain): Promise<WorldChatMessage> };
+};
+
+const CARAC_3 = { force: 3, vigueur: 3, agilite: 3, pouvoir: 3, charisme: 3, perception: 3, intellect: 3, volonte: 3, sagesse: 3 };
+let w: TestWorld;
+let d: WorldDriver;
+let alice: Client;
+let bruno: Client;
+let aude: string; // Alice's character, the initiator
+let bert: string; // Bruno's character, the responder
+let garde: string; // the GM's
+
+const actor = (uuid: string) => w.fromUuid(uuid) as unknown as WorldActor;
+/** R-CON-3 Vitalité less its scars. */
+const vitalite = (uuid: string) => {
+  const v = (actor(uuid).system as unknown as { constitutions: { vitalite: { value: number; scars: number } } }).constitutions.vitalite;
+  return v.value - v.scars;
+};
+const health = () => [vitalite(aude), vitalite(bert), vitalite(garde)];
+const warnings = (c: Client) => c.notifications.map((n) => n.message).join(" | ");
+const weapon = (uuid: string) => actor(uuid).items.find((i) => i.type === "arme")!.id;
+const apply = (c: Client, messageId: string, side: "initiator" | "responder", extra: Plain = {}) =>
+  w.as(c, () => perform(COMBAT_ACTION, { messageId, action: "applyConfrontationDamage", side, extra: null, ...extra } as never, false));
+
+beforeEach(async () => {
+  w = await createTestWorld({ players: ["Alice", "Bruno"] });
+  ({ perform } = await import("../../src/authority/index"));
+  ({ COMBAT_ACTION } = await import("../../src/combat/actions"));
+  ({ CARD_ACTION } = await import("../../src/chat/actions"));
+  d = new WorldDriver(w);
+  [alice, bruno] = w.players;
+  aude = await d.createActor({ name: "Aude", type: "personnage", system: { caracteristiques: CARAC_3 } }, { owner: "player1" });
+  bert = await d.createActor({ name: "Bert", type: "personnage", system: { caracteristiques: CARAC_3 } }, { owner: "player2" });
+  garde = await d.createActor({ name: "Garde", type: "personnage", system: { caracteristiques: CARAC_3 } });
+  await setSkill(d, aude, "melee", 2, "player1");
+  await setSkill(d, bert, "melee", 2, "player2");
+  await setSkill(d, garde, "melee", 2, "gm");
+  await d.dropItem(aude, await dragged(d, "epeeLongue"), { as: "player1" });
+  await d.dropItem(bert, await dragged(d, "epeeLongue"), { as: "player2" });
+  await d.dropItem(garde, await dragged(d, "epeeLongue"));
+  for (const uuid of [aude, bert, garde]) await d.refreshPoints(uuid);
+});
+
+/** R-FIGHT-3 one blow of an Épée longue (damage 6 + Corps 3), no armour. */
+const HIT = 9;
+
+/** Aude's sword attack on `target`: 7, 4, 2 → 7 + Force 3 = 10. */
+async function audeAttacks(target = bert): Promise<string> {
+  const card = await d.rollTest(aude, { itemId: weapon(aude), targets: [target], characteristic: "force", complexity: 0 }, { as: "player1", dice: [7, 4, 2] });
+  return card!.messageId;
+}
+
+/** Bert answers with his sword: 5, 3, 2 → 5 + 3 = 8, Aude wins (Bert takes 9, Aude half of 9 = 4). */
+async function bertConfronts(attack: string, dice = [5, 3, 2]): Promise<string> {
+  const card = await d.confront(attack, bert, { as: "player2", dice });
+  expect(card).not.toBeNull();
+  return card!.messageId;
+}
+
+/** Bruno's console rolls Bert's sword outside the button, marked as answering `attack` when given; its message and result. */
+async function bertRolls(dice: number[], attack?: string): Promise<{ message: WorldChatMessage; total: number; critSuccess: boolean }> {
+  const { rollActorTest } = await import("../../src/dice/test-workflow");
+  const sword = actor(bert).items.get(weapon(bert))!.uuid;
+  w.dice.push(...dice);
+  const message = (await w.as(bruno, () => rollActorTest(actor(bert) as never, { itemUuid: sword, ...(attack ? { requestId: attack } : {}) }, { skipDialog: true }))) as unknown as WorldChatMessage;
+  await w.settle();
+  const { total, critSuccess } = (message.rolls[0].options as { altherion: { result: { total: number; critSuccess: boolean } } }).altherion.result;
+  return { message, total, critSuccess };
+}
+
+const record = (messageId: string) => structuredClone((g.game.messages.get(messageId)!.flags.altherion as Plain).confrontation as Plain);
+
+/** A confrontation card posted by `client` as its own message, its record rewritten. */
+async function forgeCard(client: Client, honest: string, edit: (r: Plain & { initiator: Plain; responder: Plain; resolution: Plain; applied: Plain }) => void): Promise<string> {
+  const r = record(honest) as Plain & { initiator: Plain; responder: Plain; resolution: Plain; applied: Plain };
+  edit(r);
+  return (await w.as(client, () => g.ChatMessage.create({ content: "confrontation", flags: { altherion: { confrontation: r } } }))).id;
+}
+
+describe("issue 13 R-FIGHT-4: the GM recomputes the reactive confrontation", () => {
+  it("R-FIGHT-4 an honest confrontation: the winner's full blow and the loser's half, each applied once, from the GM's own reading", async () => {
+    const attack = await audeAttacks();
+    const card = await bertConfronts(attack);
+    const [a, b] = health();
+    await d.applyConfrontationDamage(card, "responder", { as: "player1" });
+    await d.applyConfrontationDamage(card, "initiator", { as: "player2" });
+    expect([a - vitalite(aude), b - vitalite(bert)]).toEqual([Math.floor(HIT / 2), HIT]);
+    expect(record(card)).toMatchObject({ applied: { initiator: true, responder: true }, resolution: { winner: "initiator", toResponder: HIT, toInitiator: 4 } });
+    // Once means once across cards: the attack card's own "apply damage" on Bert is gone, and refused if asked.
+    expect((await d.card(attack, "player1")).buttons.filter((x) => x.action === "applyDamage")).toEqual([]);
+    expect(await w.as(alice, () => perform(CARD_ACTION, { messageId: attack, action: "applyDamage", target: bert }, false))).toBe("ALTHERION.Chat.Error.Unavailable");
+    expect(vitalite(bert)).toBe(b - HIT);
+  });
+
+  it("R-FIGHT-4 a forged confrontation card (damage 500, a fake winner) is refused with a localized message; nothing written", async () => {
+    const attack = await audeAttacks();
+    const honest = await bertConfronts(attack);
+    const before = health();
+    const big = await forgeCard(bruno, honest, (r) => { r.initiator.damage = 500; r.resolution = { winner: "initiator", toResponder: 1, toInitiator: 500 }; });
+    const winner = await forgeCard(bruno, honest, (r) => { r.responder.total = 99; r.resolution = { winner: "responder", toResponder: 0, toInitiator: 500 }; });
+    expect(await apply(bruno, big, "initiator")).toBe("ALTHERION.Authority.Forged");
+    expect(await apply(bruno, winner, "initiator")).toBe("ALTHERION.Authority.Forged");
+    expect(health()).toEqual(before);
+    // Pressed on the card as Bruno sees it (the view his client would render for the forged record): the same refusal, in French.
+    await w.as(bruno, async () => {
+      const { confrontationCardView } = await import("../../src/combat/confrontation");
+      const { renderCard } = await import("../../src/chat/render");
+      const message = g.game.messages.get(winner)!;
+      await message.update({ content: await renderCard("systems/altherion/templates/chat/combat-confrontation.hbs", confrontationCardView(record(winner) as never)) });
+    });
+    await d.applyConfrontationDamage(winner, "initiator", { as: "player2" });
+    expect(health()).toEqual(before);
+    expect(warnings(bruno)).toMatch(/ne correspond pas à ses dés/);
+    expect(record(honest).applied).toEqual({ initiator: false, responder: false });
+  });
+
+  it("R-FIGHT-4 a forged answer roll (total 500) or a later, better answer is refused; only the first answer counts", async () => {
+    const attack = await audeAttacks();
+    const honest = await bertConfronts(attack);
+    const before = health();
+    // Bruno's client rolls again, marked as answering the same attack (a console, bypassing the button's check).
+    const rolled = await bertRolls([10, 9, 3, 4], attack);
+    const second = rolled.message;
+    expect(rolled.total).toBeGreaterThan(10);
+    // The card says exactly what that later roll gives: only the first-answer rule refuses it.
+    const better = await forgeCard(bruno, honest, (r) => { r.answerMessageId = second.id; r.responder.total = rolled.total; r.responder.critSuccess = rolled.critSuccess; });
+    expect(await apply(bruno, better, "initiator")).toBe("ALTHERION.Authority.Forged");
+    // The button itself refuses a second answer.
+    await d.confront(attack, bert, { as: "player2" });
+    expect(warnings(bruno)).toMatch(/déjà répondu à cette attaque/);
+    expect(health()).toEqual(before);
+  });
+
+  it("R-FIGHT-4 R-DICE-8 a first answer whose dice do not give its total is refused", async () => {
+    const attack = await audeAttacks();
+    // Bruno posts a copy of a real roll of Bert's, marked as the answer, its total raised to 500, before any honest answer.
+    const real = (await bertRolls([5, 3, 2])).message;
+    const json = structuredClone(real.rolls[0].toJSON() as unknown as Plain);
+    const state = (json.options as Plain).altherion as { result: { total: number }; context: Plain };
+    state.result.total = 500;
+    state.context.requestId = attack;
+    const forgedAnswer = await w.as(bruno, () => g.ChatMessage.create({ content: "roll", rolls: [JSON.stringify(json)] }));
+    const honestLooking = await w.as(bruno, () => g.ChatMessage.create({ content: "confrontation", flags: { altherion: { confrontation: {
+      attackMessageId: attack, answerMessageId: forgedAnswer.id,
+      initiator: { actorUuid: aude, name: "Aude", total: 10, critSuccess: false, damage: HIT, constitution: "vitalite", damageType: "physique", lethal: true, conscious: true },
+      responder: { actorUuid: bert, name: "Bert", total: 500, critSuccess: false, damage: 500, constitution: "vitalite", damageType: "physique", lethal: true, conscious: true },
+      resolution: { winner: "responder", toResponder: 4, toInitiator: 500 }, applied: { initiator: false, responder: false },
+    } } } }));
+    const before = health();
+    expect(await apply(bruno, honestLooking.id, "initiator")).toBe("ALTHERION.Authority.Forged");
+    expect(health()).toEqual(before);
+  });
+
+  it("R-FIGHT-4 replay after rewriting the card: the GM's ledger refuses the second blow", async () => {
+    const attack = await audeAttacks();
+    const card = await bertConfronts(attack);
+    expect(await apply(alice, card, "responder")).toBeNull();
+    const once = health();
+    const message = g.game.messages.get(card)!;
+    await w.as(bruno, () => message.update({ "flags.altherion.confrontation.applied": { initiator: false, responder: false } }));
+    expect(await apply(alice, card, "responder")).toBe("ALTHERION.Combat.Error.Unavailable");
+    // A copy of the card, posted anew, names the same blow: refused too.
+    const copy = await forgeCard(bruno, card, (r) => { r.applied = { initiator: false, responder: false }; });
+    expect(await apply(bruno, copy, "responder")).toBe("ALTHERION.Combat.Error.Unavailable");
+    expect(health()).toEqual(once);
+  });
+
+  it("R-FIGHT-4 concurrent clicks: the same blow asked twice at once, and from two cards at once, lands once", async () => {
+    const attack = await audeAttacks();
+    const card = await bertConfronts(attack);
+    const copy = await forgeCard(bruno, card, () => {});
+    const [, b] = health();
+    const results = await Promise.all([apply(alice, card, "responder"), apply(bruno, card, "responder"), apply(bruno, copy, "responder"),
+      w.as(alice, () => perform(CARD_ACTION, { messageId: attack, action: "applyDamage", target: bert }, false))]);
+    await w.settle();
+    expect(results.filter((r) => r === null)).toHaveLength(1);
+    expect(b - vitalite(bert)).toBe(HIT);
+    // The GM's own clicks start in the same tick: the card, a copy and the attack card's own button wait for each other.
+    const again = await audeAttacks();
+    const second = await bertConfronts(again);
+    const copy2 = await forgeCard(bruno, second, () => {});
+    const [, b2] = health();
+    const gm = await w.as(w.gm, () => Promise.all([apply(w.gm, second, "responder"), apply(w.gm, copy2, "responder"),
+      perform(CARD_ACTION, { messageId: again, action: "applyDamage", target: bert }, true)]));
+    await w.settle();
+    expect(gm.filter((r) => r === null)).toHaveLength(1);
+    expect(b2 - vitalite(bert)).toBe(HIT);
+  });
+
+  it("R-FIGHT-4 impersonation: a payload naming the GM is refused whole; the real sender, owning neither side, is not allowed", async () => {
+    const attack = await audeAttacks(garde);
+    const card = await d.confront(attack, garde, { as: "gm", dice: [5, 3, 2] });
+    const before = health();
+    expect(await apply(bruno, card!.messageId, "responder", { userId: w.gm.userId })).toBe("ALTHERION.Authority.Invalid");
+    expect(await apply(bruno, card!.messageId, "responder")).toBe("ALTHERION.Combat.Error.NotAllowed");
+    w.as(bruno, () => g.game.socket.emit("system.altherion", { type: "ask", id: "forgedConf1", to: w.gm.userId, action: "combatAction",
+      payload: { messageId: card!.messageId, action: "applyConfrontationDamage", side: "responder", extra: null, userId: w.gm.userId } }));
+    await w.settle();
+    expect(health()).toEqual(before);
+  });
+
+  it("R-FIGHT-4 a target that defended cannot also confront (neither side defends): the button and the GM refuse", async () => {
+    const attack = await audeAttacks();
+    const card = await bertConfronts(attack);
+    await d.defend(attack, bert, "esquive", { as: "player2", dice: [2] });
+    const before = health();
+    expect(await apply(alice, card, "responder")).toBe("ALTHERION.Combat.Error.Defended");
+    const other = await audeAttacks();
+    await d.defend(other, bert, "esquive", { as: "player2", dice: [2] });
+    expect(await d.confront(other, bert, { as: "player2" })).toBeNull();
+    expect(warnings(bruno)).toMatch(/s'est défendu contre cette attaque/);
+    expect(health()).toEqual(before);
+  });
+
+  it("R-FIGHT-4 an answer from an actor the attack did not target is refused", async () => {
+    const attack = await audeAttacks(garde);
+    const rolled = await bertRolls([10, 9, 3, 4], attack);
+    const answer = rolled.message;
+    const side = (actorUuid: string, total: number, critSuccess: boolean) => ({ actorUuid, name: "", total, critSuccess, damage: HIT, constitution: "vitalite", damageType: "physique", lethal: true, conscious: true });
+    const { confrontationRecord } = await import("../../src/combat/confrontation");
+    const card = await w.as(bruno, () => g.ChatMessage.create({ content: "confrontation", flags: { altherion: {
+      confrontation: confrontationRecord(attack, answer.id, side(aude, 10, false) as never, side(bert, rolled.total, rolled.critSuccess) as never),
+    } } }));
+    const before = health();
+    expect(await apply(bruno, card.id, "initiator")).toBe("ALTHERION.Authority.Forged");
+    expect(health()).toEqual(before);
+  });
+});
