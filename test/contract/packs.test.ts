@@ -198,7 +198,7 @@ describe("packs: content matches the rules' data", () => {
     expect([...ids].sort()).toEqual(statusDefinitions().map((s) => s.id).sort());
   });
 
-  it("regles: two entries (fr, en), one page per chapter 1–14, with visible rule ids", () => {
+  it("regles: two entries (fr, en), one page per chapter 1–14, each rule of RULES.md stated by a paragraph that carries its id out of sight", () => {
     const entries = primaries("regles");
     expect(entries.map((e) => e.name).sort()).toEqual(["Altherion rules", "Règles d'Altherion"]);
     for (const e of entries) {
@@ -208,7 +208,7 @@ describe("packs: content matches the rules' data", () => {
       const all = pages.map((p) => p.text.content).join("\n");
       const rulesMd = readFileSync("/work/shared/RULES.md", "utf8");
       const ids = [...new Set([...rulesMd.split("## 15.")[0].matchAll(/^(R-[A-Z]+-\d+)\b/gm)].map((m) => m[1]))];
-      const missing = ids.filter((id) => !all.includes(`<strong>${id}</strong>`));
+      const missing = ids.filter((id) => !all.includes(`<p data-rule="${id}">`));
       expect(missing, e.name).toEqual([]);
     }
   });
@@ -229,6 +229,28 @@ describe("packs: content matches the rules' data", () => {
     expect(actors.filter((a) => a.type === "pnj")).toHaveLength(3);
     const groupe = actors.find((a) => a.type === "groupe") as Doc;
     expect((groupe.system as { membres: string[] }).membres).toHaveLength(2);
+  });
+});
+
+/** The text a player reads in a string of a pack or a Babele file: markup (and so attributes) removed. */
+const readText = (value: unknown): string[] =>
+  typeof value === "string" ? [value.replace(/<[^>]*>/g, " ")]
+    : Array.isArray(value) ? value.flatMap(readText)
+      : value && typeof value === "object" ? Object.values(value).flatMap(readText) : [];
+const RULE_ID = /\bR-[A-Z]{2,}-\d+\b/; // the browser screen check's pattern (test/browser/chromium.ts leaks)
+
+describe("packs: no rule id in what a player reads (GLOSSARY.md)", () => {
+  it("the check reads text and ignores attributes", () => {
+    expect(readText({ a: ["<p data-rule=\"R-CAR-1\">Neuf</p>"] }).some((t) => RULE_ID.test(t))).toBe(false);
+    expect(readText({ a: ["<p>voir <strong>R-CAR-1</strong></p>"] }).some((t) => RULE_ID.test(t))).toBe(true);
+  });
+  it.each(system.packs.map((p) => p.name))("pack %s: journals, descriptions, tables", (pack) => {
+    const shown = primaries(pack).flatMap((d) => readText(d)).filter((t) => RULE_ID.test(t));
+    expect(shown.map((t) => t.match(RULE_ID)?.[0])).toEqual([]);
+  });
+  it.each(walk("lang/babele/en", [".json"]))("Babele %s", (file) => {
+    const shown = readText(readJson(file)).filter((t) => RULE_ID.test(t));
+    expect(shown.map((t) => t.match(RULE_ID)?.[0])).toEqual([]);
   });
 });
 

@@ -21,6 +21,8 @@ import type { ExampleActor, ExampleItem } from "./content/exemples";
 import { chaptersEn } from "./content/regles-en";
 import { chapitresFr } from "./content/regles-fr";
 import type { Links } from "./content/regles-types";
+import { ruleIndex, withPlayerTexts } from "./rule-links";
+import type { Lang } from "./rule-links";
 import { AGGRAVATION_EN, AGGRAVATION_FR, DESCRIPTOR_EN, EXPERTISE_EN, HINT_EN, LANGUAGE_EN, SKILL_EN } from "./translations";
 
 export interface PackDef { name: string; label: string; type: DocumentName; folder: "regles" | "contenu" }
@@ -90,7 +92,7 @@ function buildTables(built: Built, reg: Registry): void {
     });
     const doc: Doc = {
       _id, _key: `!tables!${_id}`, name, img: "icons/svg/d10-grey.svg",
-      description: `<p>R-CRIT-2 — table d'aggravation d'une victime de Fragilité ${fragilite}. À lancer quand elle ne dépense pas autant de points de Résilience que son nouveau niveau d'Aggravation.</p>`,
+      description: `<p>Table d'aggravation d'une victime de Fragilité ${fragilite}. À lancer quand elle ne dépense pas autant de points de Résilience que son nouveau niveau d'Aggravation.</p>`,
       results, formula: "1d10", replacement: true, displayRoll: true, folder: null, sort: fragilite * 100,
       ownership: { default: 0 }, flags: { [SYSTEM_ID]: { fragilite } }, _stats: stats(),
     };
@@ -98,7 +100,7 @@ function buildTables(built: Built, reg: Registry): void {
     reg.add("tables", "RollTable", doc, key);
     b.entries[name] = {
       name: `Aggravation — Frailty ${fragilite}`,
-      description: `<p>R-CRIT-2 — aggravation table for a victim at Frailty ${fragilite}. Roll it when the victim does not spend as many Resilience points as its new Aggravation level.</p>`,
+      description: `<p>Aggravation table for a victim at Frailty ${fragilite}. Roll it when the victim does not spend as many Resilience points as its new Aggravation level.</p>`,
       results: Object.fromEntries(rows.map((row) => {
         const en = need(AGGRAVATION_EN, row.id, "aggravation effect");
         return [`${row.from}-${row.to}`, { name: en.name, description: en.description }];
@@ -128,7 +130,7 @@ function buildTables(built: Built, reg: Registry): void {
   const doc: Doc = {
     _id, _key: `!tables!${_id}`, name, img: "icons/svg/heal.svg",
     description: html(
-      "R-SPELL-1 — complexité d'un sort de guérison selon les cicatrices de la cible dans la constitution soignée (la ligne la plus haute qui s'applique). La difficulté est le nombre de blessures soignées.",
+      "Complexité d'un sort de guérison selon les cicatrices de la cible dans la constitution soignée (la ligne la plus haute qui s'applique). La difficulté est le nombre de blessures soignées.",
       "+1 de complexité pour chacun de ces cas : la cible est à 0 dans cette constitution ; elle est à 0 point de Résilience ; elle est en Péril dans cette constitution.",
       "<em>Table de consultation : elle ne se tire pas.</em>",
     ),
@@ -140,7 +142,7 @@ function buildTables(built: Built, reg: Registry): void {
   b.entries[name] = {
     name: "Healing spell complexity",
     description: html(
-      "R-SPELL-1 — complexity of a healing spell by the target's scars in the healed constitution (the highest row that applies). The difficulty is the number of wounds healed.",
+      "Complexity of a healing spell by the target's scars in the healed constitution (the highest row that applies). The difficulty is the number of wounds healed.",
       "+1 complexity for each of: the target is at 0 in that constitution; it is at 0 Resilience points; it is in Peril in that constitution.",
       "<em>Reference table: not meant to be drawn.</em>",
     ),
@@ -165,7 +167,7 @@ function buildCompetences(built: Built, reg: Registry): void {
     const hint = "expertiseHint" in s ? s.expertiseHint : undefined;
     const frHtml = [
       `<p>${s.description}.</p>`,
-      s.category === "theoriques" ? "<p>Compétence théorique : elle ne se lance pas, elle indique un degré de connaissance (R-SK-5).</p>" : "",
+      s.category === "theoriques" ? "<p>Compétence théorique : elle ne se lance pas, elle indique un degré de connaissance.</p>" : "",
       s.expertises.length ? `<p><strong>Exemples d'expertises</strong> : ${s.expertises.join(", ")}.</p>` : "",
       hint ? `<p><strong>Expertises</strong> : ${hint}.</p>` : "",
     ].filter(Boolean).join("\n");
@@ -183,7 +185,7 @@ function buildCompetences(built: Built, reg: Registry): void {
     reg.add("competences", "Item", doc);
     const enHtml = [
       `<p>${en.description}.</p>`,
-      s.category === "theoriques" ? "<p>Theoretical skill: never rolled, it states a degree of knowledge (R-SK-5).</p>" : "",
+      s.category === "theoriques" ? "<p>Theoretical skill: never rolled, it states a degree of knowledge.</p>" : "",
       s.expertises.length ? `<p><strong>Example expertises</strong>: ${s.expertises.map((x: string) => need(EXPERTISE_EN, x, "expertise")).join(", ")}.</p>` : "",
       hint ? `<p><strong>Expertises</strong>: ${need(HINT_EN, hint, "expertise hint")}.</p>` : "",
     ].filter(Boolean).join("\n");
@@ -206,14 +208,14 @@ function buildStarterQualities(built: Built, reg: Registry, entries: Record<stri
   STARTER_QUALITIES.forEach((q, i) => {
     const names = q.skills.map(skillName).join(", ");
     const doc = itemDoc("competences", `qualite-${q.id}`, q.name, "qualite", {
-      description: `<p>Qualité de la progression par achat (R-PP-4) : ${names}.</p>\n<p><em>Liste de départ</em> : le MJ l'adapte à sa campagne (noms, compétences qui la listent).</p>`,
+      description: `<p>Qualité de la progression par achat : ${names}.</p>\n<p><em>Liste de départ</em> : le MJ l'adapte à sa campagne (noms, compétences qui la listent).</p>`,
       competences: [...q.skills],
     }, { folder: f._id, sort: (i + 1) * 1000, flags: { [SYSTEM_ID]: { id: `qualite-${q.id}` } } });
     put(built, "competences", `qualites/${q.id}.yml`, doc);
     reg.add("competences", "Item", doc);
     entries[q.name] = {
       name: q.name,
-      description: `<p>A quality of the progression-by-purchase ruleset (R-PP-4): ${q.skills.map((k) => need(SKILL_EN, k, "skill").name).join(", ")}.</p>\n<p><em>Starter list</em>: the GM adapts it to the campaign (names, skills that list it).</p>`,
+      description: `<p>A quality of the progression-by-purchase ruleset: ${q.skills.map((k) => need(SKILL_EN, k, "skill").name).join(", ")}.</p>\n<p><em>Starter list</em>: the GM adapts it to the campaign (names, skills that list it).</p>`,
     };
   });
 }
@@ -236,14 +238,14 @@ function buildLangues(built: Built, reg: Registry): void {
     const capName = cappedBy ? LANGUAGES.find((x) => x.id === cappedBy)?.name : "";
     const frHtml = [
       `<p>${l.description}.</p>`,
-      magical ? `<p><strong>Vrai Primordial</strong> (R-SK-6) : langue magique, « dépendante à la magie ». Son niveau ne peut jamais dépasser celui du personnage en ${capName} ; elle a sa propre base d'achat. Elle est extrêmement difficile à apprendre, car peu de gens la pratiquent.</p>` : "",
+      magical ? `<p><strong>Vrai Primordial</strong> : langue magique, « dépendante à la magie ». Son niveau ne peut jamais dépasser celui du personnage en ${capName} ; elle a sa propre base d'achat. Elle est extrêmement difficile à apprendre, car peu de gens la pratiquent.</p>` : "",
       "<p>Une langue ne se lance pas. Une expertise dans une langue signifie que l'on connaît son système d'écriture.</p>",
       "<p><strong>Niveaux</strong> :</p>",
       descriptorList("fr"),
     ].filter(Boolean).join("\n");
     const enHtml = [
       `<p>${en.description}.</p>`,
-      magical ? `<p><strong>True Primordial</strong> (R-SK-6): a magical language, "dependent on magic". Its level can never exceed the character's ${need(LANGUAGE_EN, cappedBy as string, "language").name} level; it has its own purchase base. It is extremely hard to learn, since few people practise it.</p>` : "",
+      magical ? `<p><strong>True Primordial</strong>: a magical language, "dependent on magic". Its level can never exceed the character's ${need(LANGUAGE_EN, cappedBy as string, "language").name} level; it has its own purchase base. It is extremely hard to learn, since few people practise it.</p>` : "",
       "<p>A language is never rolled. An expertise in a language means knowing its writing system.</p>",
       "<p><strong>Levels</strong>:</p>",
       descriptorList("en"),
@@ -462,18 +464,21 @@ export function generatePacks(): Map<string, string> {
   buildExemples(built, reg);
   buildRegles(built, reg);
 
+  const index = ruleIndex([...(built.docs.get("regles")?.values() ?? [])]);
+  const langOf = (doc: Doc): Lang => ((doc.flags as Record<string, { lang?: Lang }> | undefined)?.[SYSTEM_ID]?.lang ?? "fr");
   const out = new Map<string, string>();
   for (const def of PACKS) {
     const files = built.docs.get(def.name);
     if (!files) throw new Error(`Pack ${def.name} has no document`);
-    for (const [path, doc] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const [path, raw] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+      const doc = withPlayerTexts(raw, langOf(raw), index);
       const expected = doc._key.startsWith("!folders!") ? "folders" : COLLECTION[def.type];
       if (!doc._key.startsWith(`!${expected}!`)) throw new Error(`${def.name}/${path}: key ${doc._key} does not match ${def.type}`);
       out.set(`packs/${def.name}/${path}`, dump(doc, { lineWidth: -1, noRefs: true }));
     }
   }
   for (const [pack, file] of [...built.babele].sort(([a], [b]) => a.localeCompare(b))) {
-    out.set(`lang/babele/en/${SYSTEM_ID}.${pack}.json`, `${JSON.stringify(file, null, 2)}\n`);
+    out.set(`lang/babele/en/${SYSTEM_ID}.${pack}.json`, `${JSON.stringify({ ...file, entries: withPlayerTexts(file.entries, "en", index) }, null, 2)}\n`);
   }
   return out;
 }

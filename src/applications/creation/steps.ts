@@ -5,7 +5,13 @@
  */
 export interface StepFlags { warned?: boolean; count?: number }
 
-/** The i18n keys of a step's name and of its rule in a sentence. */
+/**
+ * The i18n keys of a step's name and of its rule in a sentence. [I] Issue 16 asks for the rule
+ * "in a sentence with its id", GLOSSARY.md for no internal id on any screen: the sentence names the
+ * rule in words and no rule id (`R-CREA-2`) is shown, here as in the journals, where a citation
+ * links to its section of the rules journal (tools/packs/rule-links.ts). The screen checks (the
+ * wizard's render test, test/browser leaks, test/contract/packs) refuse an id.
+ */
 export interface StepKeys<S extends string> { label: (step: S) => string; rule: (step: S) => string }
 
 export function stepsView<S extends string>(ids: readonly S[], current: S, keys: StepKeys<S>, flags: (step: S) => StepFlags = () => ({})) {

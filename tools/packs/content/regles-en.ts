@@ -12,7 +12,7 @@ export function chaptersEn(l: Links): Chapter[] {
   return [
     {
       title: "1. Characteristics",
-      html: `<p><em>This journal states the rules of Altherion as the system applies them. Every rule carries an id (${R("R-…")}) that the code and its tests use too. ${I} marks an <strong>interpretation</strong> chosen where the original notes are silent or ambiguous; each one can be changed in a single place by the GM.</em></p>
+      html: `<p><em>This journal states the rules of Altherion as the system applies them. Each rule links to the section that states it. ${I} marks an <strong>interpretation</strong> chosen where the original notes are silent or ambiguous; each one can be changed in a single place by the GM.</em></p>
 <h2>The grid</h2>
 <p>${R("R-CAR-1")} Nine <strong>main characteristics</strong> sit on a 3 × 3 grid. The columns are <strong>Body</strong>, <strong>Soul</strong> and <strong>Mind</strong>; the rows are <strong>Impact</strong>, <strong>Resilience</strong> and <strong>Finesse</strong>.</p>
 <table>

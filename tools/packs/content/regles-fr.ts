@@ -1,6 +1,6 @@
 /**
  * « Règles d'Altherion » — the French rules reference, one page per chapter of RULES.md (1–14),
- * with the rule ids visible and links to the other packs. Written in French, not translated
+ * each rule's id kept out of sight (tools/packs/rule-links.ts) and links to the other packs. Written in French, not translated
  * word for word: RULES.md is the authority, this is its faithful French rendering.
  */
 import type { Chapter, Links } from "./regles-types";
@@ -23,7 +23,7 @@ function chapitres(l: Links): Chapter[] {
   return [
     {
       title: "1. Caractéristiques",
-      html: `<p><em>Ce journal reprend les règles d'Altherion telles que le système les applique. Chaque règle porte un identifiant (${R("R-…")}) que l'on retrouve dans le code et les tests. La mention ${I} signale une <strong>interprétation</strong> retenue là où les notes d'origine sont muettes ou ambiguës ; chacune est réglable en un seul endroit par le MJ.</em></p>
+      html: `<p><em>Ce journal reprend les règles d'Altherion telles que le système les applique. Chaque renvoi à une règle mène à la section qui l'énonce. La mention ${I} signale une <strong>interprétation</strong> retenue là où les notes d'origine sont muettes ou ambiguës ; chacune est réglable en un seul endroit par le MJ.</em></p>
 <h2>La grille</h2>
 <p>${R("R-CAR-1")} Neuf <strong>caractéristiques principales</strong> forment une grille de 3 × 3. Les colonnes sont le <strong>Corps</strong>, l'<strong>Âme</strong> et l'<strong>Esprit</strong> ; les lignes l'<strong>Impact</strong>, la <strong>Résilience</strong> et la <strong>Finesse</strong>.</p>
 <table>
