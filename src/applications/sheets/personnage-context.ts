@@ -292,7 +292,11 @@ export function buildLineage(s: Pick<PersonnageSystem, "lignee" | "echangeLignee
 
 // ---------------------------------------------------------------------------------------------
 
-export function buildPersonnageContext(input: PersonnageInput, activeTab: PersonnageTab = "caracteristiques") {
+/**
+ * The whole sheet's context, built once and read by every part. `loaded` lists the tabs whose content renders (the
+ * sheet draws a tab when it is first opened, the active one always); absent, every tab renders.
+ */
+export function buildPersonnageContext(input: PersonnageInput, activeTab: PersonnageTab = "caracteristiques", loaded?: readonly PersonnageTab[]) {
   const { system: s, flags } = input;
   const items = sortItems(input.items);
   const byType = new Map<string, SheetItem[]>();
@@ -361,6 +365,7 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
   const tabs = PERSONNAGE_TABS.map((id) => ({
     id, group: "primary", label: `ALTHERION.Sheet.Tab.${keyOf(id)}`, icon: TAB_ICONS[id],
     active: id === activeTab, cssClass: id === activeTab ? "active" : "",
+    loaded: id === activeTab || !loaded || loaded.includes(id),
   }));
 
   return {

@@ -68,6 +68,29 @@ export class PersonnageSheet<
   /** The creation budget's details are open (kept across renders). */
   #creationOpen = false;
 
+  /** The tabs drawn so far: a tab's content renders from its first opening until the sheet closes (the first render stays small). */
+  #loadedTabs = new Set<PersonnageTab>();
+
+  /** The tab list had the focus when a tab's first opening re-rendered it: the focus goes back to the active tab. */
+  #refocusTab = false;
+
+  get #activeTab(): PersonnageTab {
+    return (this.tabGroups.primary ?? "caracteristiques") as PersonnageTab;
+  }
+
+  /** A tab opened for the first time is drawn: the sheet renders again with it (its lists were not rendered before). */
+  override changeTab(...args: Parameters<foundry.applications.api.ApplicationV2["changeTab"]>): void {
+    super.changeTab(...args);
+    if (!this.rendered || this.#loadedTabs.has(this.#activeTab)) return;
+    this.#refocusTab = !!document.activeElement?.closest('[role="tablist"]') && this.element.contains(document.activeElement);
+    void this.render();
+  }
+
+  protected override _onClose(options: DeepPartial<RenderOptions>): void {
+    super._onClose(options);
+    this.#loadedTabs.clear();
+  }
+
   protected override async _prepareContext(options: PrepareOptions<RenderOptions>): Promise<RenderContext> {
     const base = await super._prepareContext(options);
     if (this.actor.limited) return { ...base, ...(await this.limitedContext()) } as RenderContext;
@@ -80,13 +103,16 @@ export class PersonnageSheet<
       mode: this.sheetMode(system.creation?.active ?? false), creationOpen: this.#creationOpen,
       expanded: this.expandedRows(), skillFilter: this.skillFilter, effects: this.sheetEffects(),
     };
-    return { ...base, ...buildPersonnageContext(input, (this.tabGroups.primary ?? "caracteristiques") as PersonnageTab) } as RenderContext;
+    this.#loadedTabs.add(this.#activeTab);
+    return { ...base, ...buildPersonnageContext(input, this.#activeTab, [...this.#loadedTabs]) } as RenderContext;
   }
 
   protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
     await super._onRender(context, options);
     const budget = this.element.querySelector<HTMLDetailsElement>("details[data-creation-budget]");
     budget?.addEventListener("toggle", () => { this.#creationOpen = budget.open; });
+    if (this.#refocusTab) this.element.querySelector<HTMLElement>(`[role="tab"][data-group="primary"][data-tab="${this.#activeTab}"]`)?.focus();
+    this.#refocusTab = false;
   }
 
   /** The guided creation in the header's menu; the GM may also open it on the owning players' screens. */

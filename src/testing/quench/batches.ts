@@ -50,10 +50,13 @@ function change(input: HTMLInputElement, value: string): void {
 async function exercise(ctx: QuenchBatchContext, doc: Actor.Implementation | Item.Implementation): Promise<void> {
   const assert: Chai.AssertStatic = ctx.assert;
   const sheet = await open(doc);
-  for (const tab of sheet.element.querySelectorAll<HTMLElement>('[data-action="tab"][data-tab]')) {
-    tab.click();
+  // Each tab found again after the click: a character's sheet renders again when a tab is first opened (it draws its lists then).
+  const tabAt = (id: string) => sheet.element.querySelector<HTMLElement>(`[data-action="tab"][data-tab="${id}"]`);
+  for (const id of [...sheet.element.querySelectorAll<HTMLElement>('[data-action="tab"][data-tab]')].map((t) => t.dataset.tab ?? "")) {
+    tabAt(id)?.click();
     await settle(50);
-    assert.isTrue(tab.classList.contains("active") || tab.getAttribute("aria-selected") === "true", `tab ${tab.dataset.tab} of ${doc.type}`);
+    const tab = tabAt(id);
+    assert.isTrue(tab?.classList.contains("active") || tab?.getAttribute("aria-selected") === "true", `tab ${id} of ${doc.type}`);
   }
   // Actor sheets open in play mode (values as text): the header switch turns the fields on (issue 15).
   const toggle = sheet.element.querySelector<HTMLElement>('[data-action="toggleMode"][aria-pressed="false"]');
@@ -142,6 +145,18 @@ const sheets: Batch = {
         assert.isTrue(next?.classList.contains("active"), "core marked it active");
         assert.strictEqual(document.activeElement, next, "the focus follows");
         assert.equal((sheet as unknown as { tabGroups: Record<string, string> }).tabGroups.primary, next?.dataset.tab, "core's tab group");
+        await sheet.close();
+      });
+      it("issue 15 speed: a character's sheet draws the open tab only; a tab's lists are drawn when it is first opened", async () => {
+        const actor = await tmp.actor({ name: "Quench lazy", type: "personnage" });
+        await actor.createEmbeddedDocuments("Item", [{ name: "Quench lanterne", type: "equipement" }] as never);
+        const sheet = await open(actor);
+        const panel = (id: string) => sheet.element.querySelector<HTMLElement>(`.tab[data-tab="${id}"]`);
+        assert.exists(panel("equipement"), "every tab has its panel");
+        assert.notExists(panel("equipement")?.querySelector(".alt-item-row"), "the closed Équipement tab is not drawn yet");
+        sheet.element.querySelector<HTMLElement>('[data-action="tab"][data-tab="equipement"]')?.click();
+        await waitFor(() => panel("equipement")?.querySelector(".alt-item-row") !== null, "Équipement drawn once opened");
+        assert.isTrue(panel("equipement")?.classList.contains("active"), "and shown");
         await sheet.close();
       });
       it("every item type's sheet: opened, renamed, closed", async () => {
