@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { axe, describeBrowser, interfaceArea, launch, leaks, page, shoot, show } from "./chromium";
+import { LEGIBLE, axe, describeBrowser, interfaceArea, launch, leaks, legibility, page, shoot, show } from "./chromium";
 import { render } from "../render/handlebars-env";
 import { onScreen } from "./realistic";
 import { AGGRAVATION_CARDS, REQUEST_CARD, TEST_CARDS } from "../render/chat-fixtures";
@@ -51,6 +51,7 @@ describeBrowser("chat cards in Chromium", () => {
         const surfaces = await p.evaluate(() => [...new Set([...document.querySelectorAll(".alt-card")].map((el) => getComputedStyle(el).backgroundColor))]);
         expect(surfaces, `cards in a ${ui} chat log`).toEqual([CARD_SURFACE[ui]]);
         expect(await leaks(p), "raw keys or ids on the cards").toEqual([]);
+        expect(await legibility(p), "text ≥ 12 px, focus rings, control borders").toEqual(LEGIBLE);
         await shoot(p, ".chat-log", `cards-${group}-${tag}`);
         const violations = (await axe(p, `cards-${group}-${tag}`)).filter((v) => v.impact === "serious" || v.impact === "critical");
         expect(violations).toEqual([]);

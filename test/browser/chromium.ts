@@ -204,14 +204,135 @@ export function appWindow(classes: string, size: { width: number; height: number
     + `<section class="window-content">${body}</section></form>`;
 }
 
-/** One guided-flow screen (wizard, Spend XP): shown, nothing overflows, no raw key, photographed full height, axe clean. */
-export async function checkFlowScreen(p: Page, html: string, theme: Theme, lang: string, shot: string): Promise<{ overflows: Overflow[]; leaks: string[]; serious: AxeViolation[] }> {
+/** One guided-flow screen (wizard, Spend XP): shown, nothing overflows, no raw key, legible (legibility()), photographed full height, axe clean. */
+export async function checkFlowScreen(p: Page, html: string, theme: Theme, lang: string, shot: string): Promise<{ overflows: Overflow[]; leaks: string[]; serious: AxeViolation[] } & Legibility> {
   await show(p, page(html.replace(/src="[^"]+\.(webp|png|svg)"/g, `src="${IMAGE_PLACEHOLDER}"`), theme, lang));
   await p.evaluate(() => { for (const d of document.querySelectorAll("details")) d.open = true; }); // folded rows too
   const found = await overflows(p, ".window-content, .alt-creation-body, table, fieldset");
   await unclamp(p);
   const raw = await leaks(p);
+  const legible = await legibility(p);
   await shoot(p, ".application", shot);
   const serious = (await axe(p, shot)).filter((v) => v.impact === "serious" || v.impact === "critical");
-  return { overflows: found, leaks: raw, serious };
+  return { overflows: found, leaks: raw, serious, ...legible };
+}
+
+/** What legibility() finds on a screen; each list empty when the screen passes. */
+export interface Legibility {
+  /** Visible text (or a form control's text) under 12 px: "element 11px «text»". */
+  small: string[];
+  /** Focusable elements whose ring is missing, faint (< 3:1 against what surrounds it) or cut by an ancestor that clips. */
+  rings: string[];
+  /** Text fields and selects whose border is under 3:1 against what surrounds them (WCAG 1.4.11). */
+  borders: string[];
+}
+
+/** A screen that passes legibility(). */
+export const LEGIBLE: Legibility = { small: [], rings: [], borders: [] };
+
+/**
+ * Issue 15's accessibility checks of a rendered screen, inside the system's content (window
+ * content, chat log) and never on the harness's own chrome: no text under 12 px; every focusable
+ * element, focused as the keyboard focuses it, draws a ring (outline ≥ 2 px or a box-shadow) of
+ * 3:1 against its surroundings that no clipping ancestor cuts (its outline box against the
+ * ancestor's padding box); control borders at 3:1. Colours are read through a canvas, so any CSS
+ * colour syntax and alpha compose as painted. Run on the unclamped page (unclamp()), so scrolling
+ * is not taken for clipping. Leaves nothing focused.
+ */
+export async function legibility(p: Page): Promise<Legibility> {
+  await p.keyboard.press("Shift"); // keyboard modality: a programmatic focus then matches :focus-visible, as after Tab
+  return p.evaluate(() => {
+    const ROOTS = ".window-content, .chat-log";
+    const roots = [...document.querySelectorAll<HTMLElement>(ROOTS)];
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${typeof el.className === "string" && el.className.trim() ? `.${el.className.trim().split(/\s+/).join(".")}` : ""}`;
+    const ctx = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+    type Rgba = [number, number, number, number];
+    const rgba = (css: string): Rgba => {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = "#000";
+      ctx.fillStyle = css;
+      ctx.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+      return [r, g, b, a / 255];
+    };
+    const over = (top: Rgba, under: Rgba): Rgba => [0, 1, 2].map((i) => top[i] * top[3] + under[i] * (1 - top[3])).concat(1) as Rgba;
+    /** The colour painted behind `el` (its ancestors' backgrounds composed, the page white below). */
+    const behind = (el: Element | null): Rgba => {
+      const layers: Rgba[] = [];
+      for (let a = el; a; a = a.parentElement) {
+        const c = rgba(getComputedStyle(a).backgroundColor);
+        if (c[3] > 0) layers.push(c);
+        if (c[3] >= 1) break;
+      }
+      return layers.reduceRight<Rgba>((under, top) => over(top, under), [255, 255, 255, 1]);
+    };
+    const luminance = (c: Rgba) => {
+      const [r, g, b] = c.slice(0, 3).map((v) => { const s = v / 255; return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const contrast = (a: Rgba, b: Rgba) => { const [x, y] = [luminance(a), luminance(b)].sort((m, n) => n - m); return (x + 0.05) / (y + 0.05); };
+    const shown = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && !el.closest("[inert], .visually-hidden, .sr-only");
+
+    const small = new Set<string>();
+    for (const root of roots) {
+      const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+        const parent = n.parentElement;
+        const text = n.textContent?.trim() ?? "";
+        if (!parent || text === "" || parent.closest("option, script, style") || !shown(parent)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        const box = range.getBoundingClientRect();
+        if (box.width < 1 || box.height < 1) continue;
+        const size = parseFloat(getComputedStyle(parent).fontSize);
+        if (size < 11.95) small.add(`${name(parent)} ${size}px «${text.slice(0, 30)}»`);
+      }
+      for (const control of root.querySelectorAll<HTMLElement>("input:not([type=hidden], [type=checkbox], [type=radio], [type=range], [type=color]), select, textarea")) {
+        const size = parseFloat(getComputedStyle(control).fontSize);
+        if (shown(control) && size < 11.95) small.add(`${name(control)} ${size}px`);
+      }
+    }
+
+    const rings: string[] = [];
+    const FOCUSABLE = "a[href], button:not([disabled]), input:not([type=hidden], [disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]";
+    for (const el of roots.flatMap((r) => [...r.querySelectorAll<HTMLElement>(FOCUSABLE)])) {
+      if (!shown(el) || (el.tabIndex < 0 && el.getAttribute("role") !== "tab")) continue;
+      el.focus({ preventScroll: true });
+      if (document.activeElement !== el) continue; // not focusable after all (a disabled fieldset's control)
+      const s = getComputedStyle(el);
+      const width = s.outlineStyle === "none" ? 0 : parseFloat(s.outlineWidth);
+      const ringColour = rgba(s.outlineColor);
+      const outline = width >= 2 && ringColour[3] > 0;
+      if (!el.matches(":focus-visible") || (!outline && s.boxShadow === "none")) { rings.push(`${name(el)}: no visible ring`); continue; }
+      if (!outline) continue; // a box-shadow ring: drawn on the element's own box
+      const reach = Math.max(0, width + parseFloat(s.outlineOffset));
+      const r = el.getBoundingClientRect();
+      const ring = { left: r.left - reach, right: r.right + reach, top: r.top - reach, bottom: r.bottom + reach };
+      const faint = contrast(over(ringColour, behind(el.parentElement)), behind(el.parentElement));
+      if (faint < 3) rings.push(`${name(el)}: ring ${faint.toFixed(2)}:1`);
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const as = getComputedStyle(a);
+        const clipsX = as.overflowX !== "visible", clipsY = as.overflowY !== "visible";
+        if (!clipsX && !clipsY) continue;
+        const b = a.getBoundingClientRect();
+        const left = b.left + a.clientLeft, top = b.top + a.clientTop, right = left + a.clientWidth, bottom = top + a.clientHeight;
+        const cut = (clipsX && (ring.left < left - 0.5 || ring.right > right + 0.5)) || (clipsY && (ring.top < top - 0.5 || ring.bottom > bottom + 0.5));
+        if (cut) { rings.push(`${name(el)}: ring cut by ${name(a)}`); break; }
+      }
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+
+    const borders: string[] = [];
+    for (const root of roots) {
+      for (const control of root.querySelectorAll<HTMLElement>("input:not([type=hidden], [type=checkbox], [type=radio], [type=range], [type=color]), select, textarea")) {
+        if (!shown(control) || control.matches(":disabled")) continue; // an inactive control is exempt (WCAG 1.4.11)
+        const s = getComputedStyle(control);
+        const around = behind(control.parentElement);
+        const edge = parseFloat(s.borderBottomWidth) > 0 && s.borderBottomStyle !== "none" ? over(rgba(s.borderBottomColor), around) : behind(control);
+        const ratio = contrast(edge, around);
+        if (ratio < 3) borders.push(`${name(control)} ${ratio.toFixed(2)}:1`);
+      }
+    }
+    return { small: [...small], rings: [...new Set(rings)], borders: [...new Set(borders)] };
+  });
 }

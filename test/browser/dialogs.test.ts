@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { type Theme, IMAGE_PLACEHOLDER, axe, describeBrowser, leaks, overflows, page, shoot, show, unclamp, withBrowserPage } from "./chromium";
+import { type Theme, IMAGE_PLACEHOLDER, LEGIBLE, axe, describeBrowser, leaks, legibility, overflows, page, shoot, show, unclamp, withBrowserPage } from "./chromium";
 import { localize, render, type Lang } from "../render/handlebars-env";
 import { onScreen } from "./realistic";
 import { DEFENDER, PP_DATA, REQUEST_CANDIDATES, ROLL_DATA, XP_CHARS, XP_ELLIPSE_PEOPLE, XP_LOG_ENTRIES, XP_PP_INPUT } from "../render/dialog-fixtures";
@@ -79,6 +79,7 @@ async function check(html: string, theme: Theme, lang: Lang, shot: string): Prom
   expect(await overflows(p, ".window-content, .dialog-content, table, fieldset"), `${shot} overflows`).toEqual([]);
   await unclamp(p);
   expect(await leaks(p), `${shot} shows raw keys or ids`).toEqual([]);
+  expect(await legibility(p), `${shot}: text ≥ 12 px, focus rings, control borders`).toEqual(LEGIBLE);
   await shoot(p, ".application", `dialog-${shot}`);
   const serious = (await axe(p, `dialog-${shot}`)).filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious, `${shot} axe`).toEqual([]);

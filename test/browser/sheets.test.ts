@@ -1,11 +1,12 @@
 /**
  * Every sheet in Debian's Chromium: context builders → real Handlebars → built CSS, in fr and en,
  * light and dark. Screenshots go to test-output/screenshots/sheet-*.png; no element may overflow
- * its window at the default size; axe-core must report no serious or critical violation.
+ * its window at the default size; no text under 12 px, every focus ring visible and uncut, control
+ * borders at 3:1 (legibility()); axe-core must report no serious or critical violation.
  */
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { IMAGE_PLACEHOLDER, axe, describeBrowser, leaks, overflows, page, shoot, show, unclamp, withBrowserPage } from "./chromium";
+import { IMAGE_PLACEHOLDER, LEGIBLE, axe, describeBrowser, leaks, legibility, overflows, page, shoot, show, unclamp, withBrowserPage } from "./chromium";
 import { PERSONNAGE_TABS } from "../../src/applications/sheets/personnage-context";
 import { SHEET_MODES } from "../../src/applications/sheets/sheet-mode";
 import { ITEM_TYPES } from "../../src/applications/sheets/item-context";
@@ -27,6 +28,7 @@ async function check(html: string, theme: Theme, lang: Lang, shot: string | null
   expect(await overflows(p, ".window-content, .alt-tab-body, .alt-pnj, .alt-groupe, .alt-item-body"), `${shot ?? "page"} overflows`).toEqual([]);
   await unclamp(p);
   expect(await leaks(p), `${shot ?? "page"} shows raw keys or ids`).toEqual([]);
+  expect(await legibility(p), `${shot ?? "page"}: text ≥ 12 px, focus rings, control borders`).toEqual(LEGIBLE);
   if (shot) await shoot(p, ".application", `sheet-${shot}`);
   const serious = (await axe(p, `sheet-${shot ?? "page"}`)).filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious, `${shot ?? "page"} axe`).toEqual([]);

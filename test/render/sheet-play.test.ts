@@ -109,6 +109,34 @@ describe("lists at the table (issue 15)", () => {
     expect(other[0].hasAttribute("aria-controls")).toBe(false);
   });
 
+  it("the species row and every skill row open their description and post to chat, through the lists' own actions", () => {
+    const especeId = play.items.find((i) => i.type === "espece")!.id;
+    const skillId = play.items.find((i) => i.type === "competence")!.id;
+    const expanded = [{ id: especeId, html: "<p>Peuple des <em>crêtes</em>.</p>" }, { id: skillId, html: "<p>Au <strong>jugé</strong>.</p>" }];
+    const doc = dom(personnageHtml("fr", { ...play, expanded }, "competences")); // every panel renders; one shows
+    const espece = doc.querySelector(`[data-tab="aptitudes"] .alt-item-row[data-type="espece"][data-item-id="${especeId}"]`)!;
+    const open = espece.querySelector('button[data-action="toggleDescription"]')!;
+    expect(open.getAttribute("aria-expanded")).toBe("true");
+    expect(espece.querySelector(`#${open.getAttribute("aria-controls")}`)!.innerHTML).toContain("<em>crêtes</em>");
+    expect(espece.querySelector('button[data-action="postItem"]')).not.toBeNull();
+    const skills = [...doc.querySelectorAll('[data-tab="competences"] .alt-skill[data-item-id]')];
+    expect(skills).toHaveLength(40);
+    for (const row of skills) {
+      expect(row.querySelector('button[data-action="postItem"]'), row.getAttribute("data-search")!).not.toBeNull();
+      const toggle = row.querySelector('button[data-action="toggleDescription"]')!;
+      expect(toggle.getAttribute("aria-expanded")).toBe(row.getAttribute("data-item-id") === skillId ? "true" : "false");
+    }
+    const skill = doc.querySelector(`[data-tab="competences"] .alt-skill[data-item-id="${skillId}"]`)!;
+    const controls = skill.querySelector('button[data-action="toggleDescription"]')!.getAttribute("aria-controls")!;
+    expect(skill.querySelector(`#${controls}`)!.innerHTML).toContain("<strong>jugé</strong>");
+    expect(doc.querySelectorAll(".alt-item-description")).toHaveLength(2);
+    // The one species has no + button, even in edit mode; the other lists keep theirs.
+    const editing = dom(personnageHtml("fr", edit, "aptitudes"));
+    expect(editing.querySelector('[data-item-list="espece"] button[data-action="createItem"]')).toBeNull();
+    expect(editing.querySelector('[data-item-list="espece"] button[data-action="deleteItem"]')).not.toBeNull();
+    expect(editing.querySelector('[data-item-list="classe"] button[data-action="createItem"]')).not.toBeNull();
+  });
+
   it("armour and shields have an equip toggle, gear a quantity stepper, each weapon an attack button, every row a post button", () => {
     const doc = dom(personnageHtml("en", play, "equipement"));
     const equip = [...doc.querySelectorAll('button[data-action="toggleEquip"]')];

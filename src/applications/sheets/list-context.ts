@@ -8,6 +8,12 @@ import { stepper } from "./sheet-mode";
 /** An item row's description, enriched by the sheet class once the row is opened. */
 export type ExpandedRows = ReadonlyMap<string, string>;
 
+/** Whether a row (an item, a skill, the species) is open on its description, and that description. */
+export function expansion(id: string, expanded: ExpandedRows): { expanded: boolean; descriptionHTML: string } {
+  const html = expanded.get(id);
+  return { expanded: html !== undefined, descriptionHTML: html ?? "" };
+}
+
 /** Armour is worn through `equipee`, a shield through `equipe` (their schemas). */
 export function equipOf(type: string, system: Record<string, unknown>): { field: string; on: boolean; label: string } | null {
   const field = type === "armure" ? "equipee" : type === "bouclier" ? "equipe" : null;

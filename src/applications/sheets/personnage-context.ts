@@ -19,7 +19,7 @@ import type { CreationReport } from "../../data/personnage-derived";
 import { skillKey } from "../../data/skill-keys";
 import { creationLines } from "../../data/creation-plan";
 import { modeView, stepper } from "./sheet-mode";
-import { NO_FILTER, buildEffects, equipOf, quantityOf, searchKey, skillVisible } from "./list-context";
+import { NO_FILTER, buildEffects, equipOf, expansion, quantityOf, searchKey, skillVisible } from "./list-context";
 import type { ExpandedRows, SheetEffect, SkillFilter } from "./list-context";
 import type { SheetMode } from "./sheet-mode";
 
@@ -229,13 +229,12 @@ function itemFacts(item: SheetItem): { label: string; value: string; translate: 
 /** A generic item row (aptitudes, classes, gear, spells): its facts, and what it offers at the table. */
 export function buildItemRow(item: SheetItem, expanded: ExpandedRows = new Map()): ItemRow {
   const rollable = item.type === "arme" || item.type === "sort";
-  const descriptionHTML = expanded.get(item.id);
   return {
     id: item.id, uuid: item.uuid ?? "", name: item.name, img: item.img, type: item.type, typeLabel: itemTypeLabel(item.type),
     facts: itemFacts(item),
     rollable, rollLabel: item.type === "sort" ? "ALTHERION.Sheet.Incanter" : "ALTHERION.Sheet.Attaquer",
     rollIcon: item.type === "sort" ? "fa-solid fa-wand-sparkles" : "fa-solid fa-khanda",
-    expanded: descriptionHTML !== undefined, descriptionHTML: descriptionHTML ?? "",
+    ...expansion(item.id, expanded),
     equip: equipOf(item.type, item.system),
     quantity: quantityOf(item.id, item.type, item.system),
   };
@@ -318,9 +317,10 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
   // Compétences, grouped by category in the rulebook's order (R-SK-1).
   const skillFilter = input.skillFilter ?? NO_FILTER;
   const nativeKey = s.langueNatale ?? "";
+  const expanded: ExpandedRows = new Map((input.expanded ?? []).map((e) => [e.id, e.html]));
   const skills = of("competence").map((i) => {
     const k = buildSkill(i, flags);
-    return Object.assign(k, { hidden: !skillVisible(k, skillFilter), native: k.category === "langues" && k.key === nativeKey });
+    return Object.assign(k, { hidden: !skillVisible(k, skillFilter), native: k.category === "langues" && k.key === nativeKey }, expansion(k.id, expanded));
   });
   const skillGroups = SKILL_CATEGORIES.map((cat) => {
     const list = skills.filter((k) => k.category === cat).sort((a, b) => compareNames(a.name, b.name));
@@ -332,7 +332,6 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
       hidden: list.every((k) => k.hidden),
     };
   }).filter((g) => g.skills.length > 0);
-  const expanded: ExpandedRows = new Map((input.expanded ?? []).map((e) => [e.id, e.html]));
   const row = (i: SheetItem) => buildItemRow(i, expanded);
 
   const constitutions = CONSTITUTION_KEYS.map((k) => buildConstitution(k, s.constitutions[k], flags.editable, s.regeneration?.[k] ?? 0));
@@ -420,7 +419,7 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
       descente: statuses.has("descente"),
     },
     aptitudes: {
-      espece: espece ? row(espece) : null,
+      especes: espece ? [row(espece)] : [], // the one species, in the lists' own rows
       classes: classes.map(row),
       aptitudes: of("aptitude").map(row),
       atouts: of("atout", "handicap").map(row),
