@@ -74,13 +74,35 @@ export function formatDate(lang: string, value: string | number | Date): string 
 const ELIDABLE = /^[aeiouyhàâäéèêëîïôöùûüœæ]/iu;
 const ELIDED: Record<string, string> = { de: "d’", De: "D’", que: "qu’", Que: "Qu’", le: "l’", Le: "L’", la: "l’", La: "L’" };
 
-/** Game.i18n.format's `{name}` placeholders, with French elision and the values as given. */
+/** A template's text and placeholders (with the article written before one, if any), found once per template. */
+type Piece = string | { article: string | undefined; key: string };
+const PLACEHOLDER = /(?:(?<=^|[\s(«\u00a0])(de|De|que|Que|le|Le|la|La) )?\{(\w+)\}/gu;
+const parsed = new Map<string, Piece[]>();
+
+function piecesOf(template: string): Piece[] {
+  let pieces = parsed.get(template);
+  if (pieces) return pieces;
+  pieces = [];
+  let end = 0;
+  for (const m of template.matchAll(PLACEHOLDER)) {
+    if (m.index > end) pieces.push(template.slice(end, m.index));
+    pieces.push({ article: m[1], key: m[2] });
+    end = m.index + m[0].length;
+  }
+  if (end < template.length) pieces.push(template.slice(end));
+  if (parsed.size >= 5000) parsed.clear(); // lang strings are a bounded set; anything else stays bounded too
+  parsed.set(template, pieces);
+  return pieces;
+}
+
+/** Game.i18n.format's `{name}` placeholders, with French elision and the values as given (each template parsed once: sheets fill hundreds per render). */
 export function formatTemplate(lang: string, template: string, data: Record<string, unknown>): string {
-  const value = (k: string) => (k in data ? String(data[k]) : `{${k}}`);
   const french = isFrench(lang);
-  return template.replace(/(?:(?<=^|[\s(«\u00a0])(de|De|que|Que|le|Le|la|La) )?\{(\w+)\}/gu, (whole, article: string | undefined, k: string) => {
-    const v = value(k);
-    if (!article) return v;
-    return french && ELIDABLE.test(v) ? `${ELIDED[article]}${v}` : `${article} ${v}`;
-  });
+  let out = "";
+  for (const piece of piecesOf(template)) {
+    if (typeof piece === "string") { out += piece; continue; }
+    const v = piece.key in data ? String(data[piece.key]) : `{${piece.key}}`;
+    out += !piece.article ? v : french && ELIDABLE.test(v) ? `${ELIDED[piece.article]}${v}` : `${piece.article} ${v}`;
+  }
+  return out;
 }
