@@ -10,7 +10,7 @@ import { AltherionRoll } from "../dice/altherion-roll";
 import { gmMemberEvent, moralContextOf, moralRules, payMoral, planNarrowSuccess } from "../moral/index";
 import { actorRollData, attackContext, targetDefences, victimData } from "../dice/actor-data";
 import { parseRollState, type RollState, type TargetContext } from "../dice/roll-data";
-import { parsePpState, ppActorData, ppRequestResult, ppStateFits } from "../dice/pp-test";
+import { PP_TEST_CARD_TEMPLATE, parsePpState, ppActorData, ppCardView, ppRequestResult, ppStateFits, type PpTestState } from "../dice/pp-test";
 import { setting } from "../settings";
 import { planAvoid, planSuffer, type AggravationOutcome } from "./aggravation";
 import { authorize } from "./permissions";
@@ -20,7 +20,7 @@ import { localize } from "../i18n";
 import { alreadyDone, defineAction, perform, recordDone } from "../authority/index";
 import { documentId, nullable, object, oneOf, uuid } from "../authority/schema";
 import { plausibleInput, replays } from "../authority/replay";
-import { aggravationView, damageOn, parseCardState, settledState, testCardView, type CardState, type Viewer } from "./test-card";
+import { aggravationView, allButtons, damageOn, parseCardState, settledState, testCardView, type CardState, type Viewer } from "./test-card";
 import { healingAmount } from "./spell-card";
 import { spellData, spellPointsOf, spellTarget } from "../dice/spell-data";
 import { actorAt } from "../documents/actor-at";
@@ -43,6 +43,11 @@ export function readTestCard(message: Message): { state: RollState; card: CardSt
   return { state, card: parseCardState(foundry.utils.getProperty(message, "flags.altherion.card")) };
 }
 
+/** A PP test's state (achat ruleset) and its card state as stored, or null when the message is not a PP test. */
+export function readPpCard(message: Message): { pp: PpTestState; card: CardState } | null {
+  const pp = message.rolls.map((roll) => parsePpState((roll.options as Record<string, unknown>).altherionPp)).find((x) => x !== null);
+  return pp ? { pp, card: parseCardState(foundry.utils.getProperty(message, "flags.altherion.card")) } : null;
+}
 
 const owner = (user: AnyUser | null | undefined, doc: { testUserPermission(u: AnyUser, l: "OWNER"): boolean } | null) =>
   Boolean(user && doc && (user.isGM || doc.testUserPermission(user, "OWNER")));
@@ -77,6 +82,17 @@ export async function trustedTestCard(message: Message): Promise<{ state: RollSt
   return { state: { ...state, context: { ...state.context, attack, targets } }, card: read.card };
 }
 
+/**
+ * R-PP-7 the GM recomputes a PP test card, as a test card (issue 13): its roller is owned by its author, and its
+ * skill level, specialisations, bonus, die, Fortune, Fatalité and total are ones the dialog could produce (ppStateFits).
+ */
+async function trustedPpCard(message: Message, read: { pp: PpTestState; card: CardState }): Promise<{ pp: PpTestState; card: CardState } | { error: string }> {
+  const actor = await actorAt(read.pp.actorUuid);
+  if (!actor || !owner(message.author, actor)) return { error: FORGED };
+  if (!ppStateFits(read.pp, ppActorData(actor), setting("ppTestDie"))) return { error: FORGED };
+  return read;
+}
+
 async function viewerFor(user: AnyUser, uuids: readonly string[]): Promise<Viewer> {
   const owned = new Set<string>();
   for (const uuid of uuids) if (owner(user, await actorAt(uuid))) owned.add(uuid);
@@ -94,6 +110,12 @@ export async function rewrite(message: Message, state: RollState, card: CardStat
   await message.update({ content, "flags.altherion.card": card } as never);
 }
 
+/** As `rewrite`, for a PP test card. */
+async function rewritePp(message: Message, pp: PpTestState, card: CardState): Promise<void> {
+  const content = await renderCard(PP_TEST_CARD_TEMPLATE, ppCardView(pp, card));
+  await message.update({ content, "flags.altherion.card": card } as never);
+}
+
 const CARD_ACTIONS = [
   "narrowSuccess", "applyDamage", "aggravationAvoid", "aggravationSuffer", "acceptFortune", "refuseFortune", "grantFortune", "takeFatalite",
   "applyHealing",
@@ -101,6 +123,31 @@ const CARD_ACTIONS = [
 type CardActionName = (typeof CARD_ACTIONS)[number];
 const cardPayload = object({ messageId: documentId, action: oneOf(CARD_ACTIONS), target: nullable(uuid) });
 type CardPayload = { messageId: string; action: CardActionName; target: string | null };
+
+const FORTUNE_ACTIONS: readonly CardActionName[] = ["acceptFortune", "refuseFortune", "grantFortune", "takeFatalite"];
+
+/** R-FORT-1 / R-FORT-2 the GM's Fortune and Fatalité answers, on a test card or a PP test card (`declared`: the Fortune declared on it). */
+async function fortuneAction(action: CardActionName, actor: Actor.Implementation, declared: number, next: CardState): Promise<string | null> {
+  if (action === "acceptFortune" || action === "refuseFortune") {
+    // R-FORT-1 [I] the GM agrees to the Fortune declared, or refuses it: the points go back to the roller.
+    if (action === "refuseFortune") {
+      const reason = await gmMemberEvent(actor, (ctx) => ({ type: "grant-fortune", memberId: ctx.memberId, amount: declared }));
+      if (reason && reason !== "fortune-max") return "ALTHERION.Moral.Error.Refused";
+    }
+    next.fortuneDecision = action === "acceptFortune" ? "accepted" : "refused";
+  } else if (action === "grantFortune") {
+    // R-FORT-1 the GM grants 1 Fortune for a critical success it has no use for.
+    if (await gmMemberEvent(actor, (ctx) => ({ type: "grant-fortune", memberId: ctx.memberId }))) return "ALTHERION.Moral.Error.Refused";
+    next.fortuneGranted = true;
+  } else {
+    // R-FORT-2 the GM takes 1 Fatalité on a voluntary roll's critical failure (kept on the roller's group).
+    const reason = await gmMemberEvent(actor, () => ({ type: "take-fatalite" }));
+    if (reason === "no-group") return "ALTHERION.Chat.Error.FataliteNoGroup";
+    if (reason) return "ALTHERION.Moral.Error.Refused";
+    next.fataliteTaken = true;
+  }
+  return null;
+}
 
 /** The ledger's name of an action: avoiding and suffering settle the same aggravation; accepting and refusing the same Fortune. */
 const ledgerAction = (action: CardActionName) => (action.startsWith("aggravation") ? "aggravation" : action.endsWith("eFortune") ? "fortuneDecision" : action);
@@ -116,14 +163,27 @@ async function aggravate(actor: Actor.Implementation, action: CardActionName): P
   return { outcome: planSuffer(v, roll.total ?? 1), roll };
 }
 
-/** Carries out a card button for `user` (the one who pressed it, named by the transport). Returns a refusal key or null. */
+/** A card's buttons and the actors they name: a test card's, or a PP test card's (R-FORT-1/2 only). */
+function cardButtons(read: { state: RollState; card: CardState } | { pp: PpTestState; card: CardState }) {
+  if ("state" in read) return { buttons: allButtons(testCardView(read.state, read.card)), uuids: uuidsOf(read.state) };
+  return { buttons: ppCardView(read.pp, read.card).buttons, uuids: read.pp.actorUuid ? [read.pp.actorUuid] : [] };
+}
+
+/**
+ * Carries out a card button for `user` (the one who pressed it, named by the transport). Returns a refusal key or null.
+ * A PP test card (achat ruleset) offers only the GM's Fortune and Fatalité answers.
+ */
 export async function performCardAction(p: CardPayload, user: AnyUser): Promise<string | null> {
   const message = game.messages?.get(p.messageId);
   if (!message) return UNAVAILABLE;
-  const trusted = await trustedTestCard(message);
+  const pp = readPpCard(message);
+  const trusted = pp ? await trustedPpCard(message, pp) : await trustedTestCard(message);
   if ("error" in trusted) return trusted.error;
-  const { state, card } = trusted;
-  const auth = authorize(testCardView(state, card), p.action, p.target, await viewerFor(user, uuidsOf(state)));
+  const { card } = trusted;
+  const state = "state" in trusted ? trusted.state : null;
+  const ppState = "pp" in trusted ? trusted.pp : null;
+  const { buttons, uuids } = cardButtons(trusted);
+  const auth = authorize(buttons, p.action, p.target, await viewerFor(user, uuids));
   if (!auth.ok) return auth.reason;
   const actor = await actorAt(p.target);
   if (!actor) return UNAVAILABLE;
@@ -131,7 +191,12 @@ export async function performCardAction(p: CardPayload, user: AnyUser): Promise<
   if (alreadyDone(record)) return UNAVAILABLE;
   const next: CardState = structuredClone(card);
 
-  if (p.action === "narrowSuccess") {
+  if (FORTUNE_ACTIONS.includes(p.action)) {
+    const error = await fortuneAction(p.action, actor, state?.context.cost.fortune ?? ppState?.plan.fortune ?? 0, next);
+    if (error) return error;
+  } else if (!state) {
+    return UNAVAILABLE;
+  } else if (p.action === "narrowSuccess") {
     // R-MORAL-3 spend one Désespoir: personal first, else the group's Moral, free under Apaisement;
     // Fortune and Fatalité follow the world's option (src/moral/).
     const moral = await moralContextOf(actor);
@@ -139,23 +204,6 @@ export async function performCardAction(p: CardPayload, user: AnyUser): Promise<
     if (!payment.ok) return payment.reason === "no-points" ? "ALTHERION.Chat.Error.NoDesespoir" : "ALTHERION.Moral.Error.Refused";
     if (!(await payMoral(actor, moral, payment))) return "ALTHERION.Moral.Error.Refused";
     next.narrowSuccess = true;
-  } else if (p.action === "acceptFortune" || p.action === "refuseFortune") {
-    // R-FORT-1 [I] the GM agrees to the Fortune declared, or refuses it: the points go back to the roller.
-    if (p.action === "refuseFortune") {
-      const reason = await gmMemberEvent(actor, (ctx) => ({ type: "grant-fortune", memberId: ctx.memberId, amount: state.context.cost.fortune }));
-      if (reason && reason !== "fortune-max") return "ALTHERION.Moral.Error.Refused";
-    }
-    next.fortuneDecision = p.action === "acceptFortune" ? "accepted" : "refused";
-  } else if (p.action === "grantFortune") {
-    // R-FORT-1 the GM grants 1 Fortune for a critical success it has no use for.
-    if (await gmMemberEvent(actor, (ctx) => ({ type: "grant-fortune", memberId: ctx.memberId }))) return "ALTHERION.Moral.Error.Refused";
-    next.fortuneGranted = true;
-  } else if (p.action === "takeFatalite") {
-    // R-FORT-2 the GM takes 1 Fatalité on a voluntary roll's critical failure (kept on the roller's group).
-    const reason = await gmMemberEvent(actor, () => ({ type: "take-fatalite" }));
-    if (reason === "no-group") return "ALTHERION.Chat.Error.FataliteNoGroup";
-    if (reason) return "ALTHERION.Moral.Error.Refused";
-    next.fataliteTaken = true;
   } else if (p.action === "applyHealing") {
     // R-SPELL-1 the GM recomputes the heal from the caster's own spell and the target as it is now.
     const spell = state.context.spell;
@@ -189,7 +237,8 @@ export async function performCardAction(p: CardPayload, user: AnyUser): Promise<
     await ChatMessage.create({ content, speaker: ChatMessage.getSpeaker({ actor }), rolls: roll ? [roll] : [], flags: { altherion: { aggravation: true } } } as never);
   }
   await recordDone(record);
-  await rewrite(message, state, next);
+  if (state) await rewrite(message, state, next);
+  else if (ppState) await rewritePp(message, ppState, next);
   return null;
 }
 
@@ -214,9 +263,10 @@ export async function onCardAction(message: Message, action: string, target: str
   const user = game.user;
   if (!user || !message.id) return;
   if (action === "requestRoll") return onRequestRoll(message, target);
-  const read = readTestCard(message);
+  const read = readPpCard(message) ?? readTestCard(message);
   if (!read || !(CARD_ACTIONS as readonly string[]).includes(action)) return;
-  const auth = authorize(testCardView(read.state, read.card), action, target, await viewerFor(user, uuidsOf(read.state)));
+  const { buttons, uuids } = cardButtons(read);
+  const auth = authorize(buttons, action, target, await viewerFor(user, uuids));
   if (!auth.ok) return void ui.notifications?.warn(localize(auth.reason));
   const error = await perform(CARD_ACTION, { messageId: message.id, action: action as CardActionName, target }, await canWriteAll(message, target, user));
   if (error) ui.notifications?.warn(localize(error));
@@ -241,11 +291,11 @@ async function answerOf(rolled: Message): Promise<{ answer: RollAnswer; total: n
     };
   }
   // R-PP-7 in the achat ruleset the answer is a PP test (dice/pp-test.ts).
-  const pp = rolled.rolls.map((roll) => parsePpState((roll.options as Record<string, unknown>).altherionPp)).find((x) => x !== null);
-  const roller = pp ? await actorAt(pp.actorUuid) : null;
-  if (!pp || !roller || !owner(rolled.author, roller)) return null;
-  // Issue 13: the skill level, specialisations, bonus and face checked against the roller's own documents.
-  if (!ppStateFits(pp, ppActorData(roller), setting("ppTestDie"))) return null;
+  // Issue 13: the roller owned by the author; skill level, specialisations, bonus and face checked against its documents.
+  const read = readPpCard(rolled);
+  const trustedPp = read ? await trustedPpCard(rolled, read) : null;
+  if (!trustedPp || "error" in trustedPp) return null;
+  const { pp } = trustedPp;
   const r = ppRequestResult(pp);
   return {
     answer: { requestId: pp.requestId ?? null, actorUuid: pp.actorUuid, skillNames: pp.plan.skillNames, skillKeys: pp.plan.skillKeys, characteristicLabel: null, complexity: null, difficulty: pp.plan.difficulty ?? null },

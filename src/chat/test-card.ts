@@ -9,6 +9,7 @@ import { attackDamage, criticalMiss } from "../rules/index";
 import { dieGroups, type DieRole, type RollState, type TargetContext } from "../dice/roll-data";
 import { aggravationVictims, effectLabel, hasRiposteNotice, type AggravationOutcome, type DefenceRow, type Victim } from "./aggravation";
 import { spellCardView, type AppliedHealing, type SpellCardView } from "./spell-card";
+import { fortuneBadges, fortuneButtons, keptFortune } from "./fortune-card";
 
 /** Damage applied to one target. */
 export interface AppliedDamage { target: string; amount: number; cancelled: boolean }
@@ -73,18 +74,18 @@ export function parseCardState(raw: unknown): CardState {
 }
 
 /**
- * R-FORT-1 [I] the roll as it stands after the GM's answer: a refused Fortune no longer adds to the total,
+ * R-FORT-1 the roll as it stands after the GM's answer: a refused Fortune no longer adds to the total (keptFortune),
  * so success and margin are read again (R-DICE-6). Otherwise the state itself.
  */
 export function settledState(state: RollState, card: CardState): RollState {
-  const fortune = state.context.cost.fortune;
+  const removed = state.context.cost.fortune - keptFortune(state.context.cost.fortune, card);
   const r = state.result;
-  if (!r || !fortune || card.fortuneDecision !== "refused") return state;
-  const total = r.total - fortune;
+  if (!r || !removed) return state;
+  const total = r.total - removed;
   const target = state.input.difficulty === undefined ? null : state.input.difficulty + (state.input.agonie ?? 0);
   return {
     ...state,
-    input: { ...state.input, bonus: (state.input.bonus ?? 0) - fortune },
+    input: { ...state.input, bonus: (state.input.bonus ?? 0) - removed },
     result: { ...r, total, success: target === null ? null : total >= target, margin: target === null ? null : total - target },
   };
 }
@@ -289,18 +290,12 @@ export function testCardView(rolled: RollState, card: CardState = emptyCardState
   if (r?.zone) badges.push({ id: "zone", label: "ALTHERION.Roll.Badge.Zone", tone: "zone" }); // R-STATE-2
   if (riposte) badges.push({ id: "riposte", label: "ALTHERION.Roll.Badge.Riposte", tone: "success" }); // R-CRIT-4
   if (narrow) badges.push({ id: "narrow", label: "ALTHERION.Roll.Badge.Narrow", tone: "neutral" });
-  // R-FORT-1 / R-FORT-2 Fortune declared (and the GM's answer), Fortune granted, Fatalité taken.
-  const fortune = c.cost.fortune;
-  if (fortune) {
-    const decision = card.fortuneDecision ?? null;
-    const label = decision === "refused" ? "ALTHERION.Roll.Badge.FortuneRefused" : decision === "accepted" ? "ALTHERION.Roll.Badge.FortuneAccepted" : "ALTHERION.Roll.Badge.FortunePending";
-    badges.push({ id: "fortune", label, tone: decision === "refused" ? "danger" : "success", labelData: { n: fortune } });
-  }
-  if (card.fortuneGranted) badges.push({ id: "fortuneGranted", label: "ALTHERION.Roll.Badge.FortuneGranted", tone: "success" });
-  if (card.fataliteTaken) badges.push({ id: "fataliteTaken", label: "ALTHERION.Roll.Badge.FataliteTaken", tone: "danger" });
+  badges.push(...fortuneBadges(c.cost.fortune, card)); // R-FORT-1 / R-FORT-2
 
   const buttons: ButtonView[] = [];
-  buttons.push(...fortuneButtons(state, card));
+  if (r && c.actorUuid) {
+    buttons.push(...fortuneButtons({ actorUuid: c.actorUuid, fortune: c.cost.fortune, critSuccess: r.critSuccess, critFailure: r.critFailure, voluntary: !c.defense }, card));
+  }
   // R-MORAL-3 / R-DICE-9 narrow success on a failed roll, when the roller could pay a Désespoir (rules' canOfferNarrowSuccess).
   if (r && r.success === false && !card.narrowSuccess && c.narrowSuccessOffered) {
     buttons.push({ action: "narrowSuccess", label: "ALTHERION.Chat.Button.NarrowSuccess", icon: "fa-solid fa-scale-unbalanced", target: c.actorUuid, owners: actor, tone: "neutral" });
@@ -388,25 +383,6 @@ export function totalBreakdown(state: RollState): BreakdownTerm[] {
   const bonus = input.bonus ?? 0;
   if (bonus) terms.push({ sign: bonus < 0 ? "−" : "+", label: "ALTHERION.Roll.Formula.Bonus", value: Math.abs(bonus) });
   return terms;
-}
-
-/**
- * R-FORT-1 / R-FORT-2 the GM-only buttons (owners empty): answer a declared Fortune, grant 1 Fortune on a
- * critical success, take 1 Fatalité on a voluntary roll's critical failure ([I] a defence is not voluntary).
- */
-function fortuneButtons(state: RollState, card: CardState): ButtonView[] {
-  const { result: r, context: c } = state;
-  if (!r || !c.actorUuid) return [];
-  const gm = (action: string, label: string, icon: string, tone: ButtonView["tone"], labelData?: Record<string, number>): ButtonView =>
-    ({ action, label, icon, target: c.actorUuid, owners: [], tone, ...(labelData ? { labelData } : {}) });
-  const out: ButtonView[] = [];
-  if (c.cost.fortune && !card.fortuneDecision) {
-    out.push(gm("acceptFortune", "ALTHERION.Chat.Button.AcceptFortune", "fa-solid fa-check", "primary", { n: c.cost.fortune }));
-    out.push(gm("refuseFortune", "ALTHERION.Chat.Button.RefuseFortune", "fa-solid fa-xmark", "neutral", { n: c.cost.fortune }));
-  }
-  if (r.critSuccess && !card.fortuneGranted) out.push(gm("grantFortune", "ALTHERION.Chat.Button.GrantFortune", "fa-solid fa-clover", "neutral"));
-  if (r.critFailure && !c.defense && !card.fataliteTaken) out.push(gm("takeFatalite", "ALTHERION.Chat.Button.TakeFatalite", "fa-solid fa-skull", "danger"));
-  return out;
 }
 
 /** One victim's aggravation block (also the standalone aggravation card's view). */

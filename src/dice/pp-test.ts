@@ -5,7 +5,10 @@
  * difficulty gives success and margin. R-SK-3: several skills → the lowest level.
  * The Foundry side (dialog, Roll, chat message) is pp-workflow.ts; the routing decision is `testRoute` below.
  */
-import { PP_TEST_DIE, ROLL_BONUS_MAX, ppDegree, ppTestTotal } from "../rules/index";
+import { FATALITE_MAX, FORTUNE_MAX, PP_TEST_DIE, ROLL_BONUS_MAX, ppCritical, ppDegree, ppTestTotal } from "../rules/index";
+import { emptyCardState, type CardState } from "../chat/test-card";
+import { fortuneBadges, fortuneButtons, keptFortune } from "../chat/fortune-card";
+import { fortuneTerms } from "./fortune-terms";
 import type { Ruleset } from "../data/validation";
 import { isRollableSkill, skillKey, skillRef } from "../data/skill-keys";
 
@@ -41,7 +44,13 @@ export interface PpSkill { id: string; key: string; name: string; level: number 
 export interface PpSpecialisation { id: string; name: string; skill: string; degree: string; bonus: number; circumstance: string }
 
 /** What a PP test reads of an actor (plain data, built from items by `ppActorData`). */
-export interface PpActorData { name: string; skills: PpSkill[]; specialisations: PpSpecialisation[] }
+export interface PpActorData {
+  name: string; skills: PpSkill[]; specialisations: PpSpecialisation[];
+  /** R-FORT-1 the actor's Fortune points. */
+  fortune: number;
+  /** R-FORT-2 Fatalité the GM spent on the actor: −1 each on its next test (then cleared). */
+  fatalite: number;
+}
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (typeof v === "object" && v !== null ? (v as Obj) : {});
@@ -49,7 +58,7 @@ const int = (v: unknown, d = 0): number => (typeof v === "number" && Number.isFi
 const str = (v: unknown): string => (typeof v === "string" ? v : "");
 
 /** Rollable skills (not théoriques nor langues, R-SK-5/6) and specialisations of an actor's items. */
-export function ppActorData(actor: { name: string | null; items: Iterable<{ id: string | null; name: string | null; type: string; system: unknown }> }): PpActorData {
+export function ppActorData(actor: { name: string | null; system?: unknown; flags?: unknown; items: Iterable<{ id: string | null; name: string | null; type: string; system: unknown }> }): PpActorData {
   const skills: PpSkill[] = [];
   const specialisations: PpSpecialisation[] = [];
   for (const i of actor.items) {
@@ -60,7 +69,9 @@ export function ppActorData(actor: { name: string | null; items: Iterable<{ id: 
       specialisations.push({ id: i.id ?? "", name: i.name ?? "", skill: str(s.competence), degree: str(s.degre), bonus: int(s.bonus), circumstance: str(s.circonstance) });
     }
   }
-  return { name: actor.name ?? "", skills, specialisations };
+  const fortune = int(obj(actor.system).fortune);
+  const fatalite = int(obj(obj(actor.flags).altherion).fatalite); // R-FORT-2 moral/payer.ts FATALITE_FLAG
+  return { name: actor.name ?? "", skills, specialisations, fortune, fatalite };
 }
 
 /** The choices of a PP test (the dialog edits them). */
@@ -71,14 +82,17 @@ export interface PpChoices {
   specialisations: string[];
   bonus: number;
   difficulty: number | null;
+  /** R-FORT-1 Fortune points declared (+1 each); none when left out. */
+  fortune?: number;
 }
 
 /** Initial choices from a roll spec: skill ids plus skills matched by key (R-SK-7). */
-export function ppInitialChoices(data: PpActorData, spec: { skills?: readonly string[]; skillKeys?: readonly string[]; skillNames?: readonly string[]; bonus?: number; difficulty?: number | null }): PpChoices {
+export function ppInitialChoices(data: PpActorData, spec: { skills?: readonly string[]; skillKeys?: readonly string[]; skillNames?: readonly string[]; bonus?: number; difficulty?: number | null; fortune?: number }): PpChoices {
   const keys = new Set([...(spec.skillKeys ?? []), ...(spec.skillNames ?? [])].map(skillRef));
   const ids = new Set(spec.skills ?? []);
   const skills = data.skills.filter((s) => ids.has(s.id) || keys.has(s.key)).map((s) => s.id);
-  return { skills, specialisations: [], bonus: int(spec.bonus), difficulty: typeof spec.difficulty === "number" && Number.isFinite(spec.difficulty) ? Math.trunc(spec.difficulty) : null };
+  const difficulty = typeof spec.difficulty === "number" && Number.isFinite(spec.difficulty) ? Math.trunc(spec.difficulty) : null;
+  return { skills, specialisations: [], bonus: int(spec.bonus), difficulty, fortune: Math.max(0, int(spec.fortune)) };
 }
 
 export interface PpPlan {
@@ -95,7 +109,11 @@ export interface PpPlan {
   specialisations: { id: string; name: string; bonus: number }[];
   bonus: number;
   difficulty: number | null;
-  /** The Foundry formula: "1d100 + 45 + 10 + 5" (level, each specialisation, the flat bonus). */
+  /** R-FORT-1 Fortune declared: +1 each (the GM may refuse it on the card: given back, removed from the total). */
+  fortune: number;
+  /** R-FORT-2 pending Fatalité used by this test: −1 each. */
+  fatalite: number;
+  /** The Foundry formula: "1d100 + 45 + 10 + 5 + 1 - 1" (level, each specialisation, the flat bonus, Fortune, Fatalité). */
   formula: string;
 }
 
@@ -116,14 +134,17 @@ export function ppTestPlan(data: PpActorData, choices: PpChoices, dieSetting: un
   const available = ppSpecialisationsFor(data, choices.skills);
   const specialisations = available.filter((sp) => choices.specialisations.includes(sp.id)).map((sp) => ({ id: sp.id, name: sp.name, bonus: sp.bonus }));
   const bonus = Number.isFinite(choices.bonus) ? Math.trunc(choices.bonus) : 0;
+  const luck = fortuneTerms(data, choices.fortune); // R-FORT-1 / R-FORT-2, as the pool's test
+  errors.push(...luck.errors);
   const level = skill?.level ?? 0;
   const dieFormula = die.ok ? die.formula : DEFAULT_PP_DIE;
   const signed = (n: number) => (n < 0 ? ` - ${-n}` : ` + ${n}`);
-  const formula = [dieFormula, signed(level), ...specialisations.filter((sp) => sp.bonus).map((sp) => signed(sp.bonus)), bonus ? signed(bonus) : ""].join("");
+  const flat = [bonus, luck.fortune, -luck.fatalite].filter((n) => n !== 0).map(signed);
+  const formula = [dieFormula, signed(level), ...specialisations.filter((sp) => sp.bonus).map((sp) => signed(sp.bonus)), ...flat].join("");
   return {
     ok: errors.length === 0, errors, die: dieFormula, skill, skillNames: named.map((s) => s.name), skillKeys: named.map((s) => s.key),
     degree: `ALTHERION.Degre.${ppDegree(Math.max(0, Math.min(100, level)))}`,
-    specialisations, bonus, difficulty: choices.difficulty, formula,
+    specialisations, bonus, difficulty: choices.difficulty, fortune: luck.fortune, fatalite: luck.fatalite, formula,
   };
 }
 
@@ -147,9 +168,13 @@ export function ppRequestResult(state: PpTestState): { actorUuid: string | null;
   return { actorUuid: state.actorUuid, total: o.total, success: o.success, margin: o.margin };
 }
 
-/** R-PP-7 the total (rules.ppTestTotal) and the outcome against the optional difficulty. */
-export function ppOutcome(plan: PpPlan, die: number): { total: number; success: boolean | null; margin: number | null } {
-  const total = ppTestTotal(die, plan.skill?.level ?? 0, [...plan.specialisations.map((s) => s.bonus), plan.bonus]);
+/**
+ * R-PP-7 the total (rules.ppTestTotal) and the outcome against the optional difficulty; with the card's state,
+ * as it stands after the GM's answer (R-FORT-1: a refused Fortune no longer adds to the total, keptFortune).
+ */
+export function ppOutcome(plan: PpPlan, die: number, card: Pick<CardState, "fortuneDecision"> = {}): { total: number; success: boolean | null; margin: number | null } {
+  const luck = [keptFortune(plan.fortune, card), -plan.fatalite];
+  const total = ppTestTotal(die, plan.skill?.level ?? 0, [...plan.specialisations.map((s) => s.bonus), plan.bonus, ...luck]);
   if (plan.difficulty === null) return { total, success: null, margin: null };
   return { total, success: total >= plan.difficulty, margin: total - plan.difficulty };
 }
@@ -158,7 +183,8 @@ export function ppOutcome(plan: PpPlan, die: number): { total: number; success: 
  * R-PP-7 issue 13: a stored PP test is one the dialog could produce for this actor, checked on the GM against
  * the actor's documents: its skills are the actor's (by R-SK-7 key) and its level is not above the lowest of
  * theirs (R-SK-3), each specialisation is the actor's for those skills with no more than its bonus, the flat
- * bonus within ±ROLL_BONUS_MAX, the face one the world's die can show, and the total the rules' own.
+ * bonus within ±ROLL_BONUS_MAX, the die the world's and its face one it can show, Fortune and Fatalité within
+ * their maxima (R-FORT-1/2), and the total the rules' own.
  */
 export function ppStateFits(state: PpTestState, data: PpActorData, dieSetting: unknown): boolean {
   const { plan } = state;
@@ -169,8 +195,10 @@ export function ppStateFits(state: PpTestState, data: PpActorData, dieSetting: u
   const available = ppSpecialisationsFor(data, skills.map((s) => s!.id));
   const specialisationsFit = plan.specialisations.every((sp) => available.some((a) => a.id === sp.id && sp.bonus <= a.bonus));
   const die = parsePpDie(dieSetting);
-  const faceFits = die.ok && Number.isInteger(state.die) && state.die >= 1 && state.die <= die.faces;
+  const faceFits = die.ok && plan.die === die.formula && Number.isInteger(state.die) && state.die >= 1 && state.die <= die.faces;
+  const within = (n: number, max: number) => Number.isInteger(n) && n >= 0 && n <= max;
   return plan.skill.level <= lowest && specialisationsFit && Number.isInteger(plan.bonus) && Math.abs(plan.bonus) <= ROLL_BONUS_MAX
+    && within(plan.fortune, FORTUNE_MAX) && within(plan.fatalite, FATALITE_MAX)
     && faceFits && state.total === ppOutcome(plan, state.die).total;
 }
 
@@ -180,14 +208,34 @@ export function parsePpState(raw: unknown): PpTestState | null {
   if (o.version !== 1 || typeof o.die !== "number" || typeof o.total !== "number") return null;
   const p = obj(o.plan);
   if (!Array.isArray(p.skillNames)) return null;
-  return raw as PpTestState;
+  // Tests stored before R-FORT-1/2 reached PP tests declared no Fortune and took no Fatalité.
+  const state = raw as PpTestState;
+  return { ...state, plan: { ...state.plan, fortune: int(p.fortune), fatalite: int(p.fatalite) } };
 }
 
-/** The view model of templates/chat/pp-test-card.hbs (text only: the template escapes every name). */
-export function ppCardView(state: PpTestState) {
+/** R-PP-7 the test's critical (rules.ppCritical, an interpretation) on the die it was rolled with. */
+export function ppTestCritical(state: PpTestState): "success" | "failure" | null {
+  const die = parsePpDie(state.plan.die);
+  return die.ok ? ppCritical(state.die, die.faces) : null;
+}
+
+/**
+ * The view model of templates/chat/pp-test-card.hbs (text only: the template escapes every name), with the card's
+ * state (flags.altherion.card): R-FORT-1/2 the Fortune declared and the GM's answer, the Fatalité used, and the
+ * GM-only buttons, as on the pool's test card (chat/fortune-card.ts).
+ */
+export function ppCardView(state: PpTestState, card: CardState = emptyCardState()) {
   const { plan } = state;
-  const outcome = ppOutcome(plan, state.die);
+  const outcome = ppOutcome(plan, state.die, card);
   const kind = outcome.success === null ? "neutral" : outcome.success ? "success" : "failure";
+  const critical = ppTestCritical(state);
+  const badges = [
+    ...(critical === "success" ? [{ id: "critSuccess", label: "ALTHERION.Roll.Badge.CritSuccess", tone: "success" } as const] : []),
+    ...(critical === "failure" ? [{ id: "critFailure", label: "ALTHERION.Roll.Badge.CritFailure", tone: "danger" } as const] : []),
+    ...fortuneBadges(plan.fortune, card),
+  ];
+  // R-FORT-2 every PP test is a voluntary roll: defences keep the pool (testRoute).
+  const buttons = fortuneButtons({ actorUuid: state.actorUuid, fortune: plan.fortune, critSuccess: critical === "success", critFailure: critical === "failure", voluntary: true }, card);
   return {
     label: state.label,
     actorName: state.actorName,
@@ -198,6 +246,8 @@ export function ppCardView(state: PpTestState) {
       { label: "ALTHERION.PpTest.Level", name: plan.skill?.name ?? "", value: plan.skill?.level ?? 0 },
       ...plan.specialisations.map((s) => ({ label: "ALTHERION.PpTest.Specialisation", name: s.name, value: s.bonus })),
       ...(plan.bonus ? [{ label: "ALTHERION.PpTest.Bonus", name: "", value: plan.bonus }] : []),
+      ...(keptFortune(plan.fortune, card) ? [{ label: "ALTHERION.Roll.Source.Fortune", name: "", value: plan.fortune }] : []),
+      ...(plan.fatalite ? [{ label: "ALTHERION.Roll.Source.Fatalite", name: "", value: -plan.fatalite }] : []),
     ],
     total: outcome.total,
     difficulty: plan.difficulty,
@@ -205,6 +255,8 @@ export function ppCardView(state: PpTestState) {
     margin: outcome.margin,
     outcome: kind,
     outcomeLabel: kind === "neutral" ? null : kind === "success" ? "ALTHERION.Roll.Outcome.Success" : "ALTHERION.Roll.Outcome.Failure",
+    badges,
+    buttons,
   };
 }
 
@@ -221,21 +273,26 @@ export function ppDialogContext(data: PpActorData, choices: PpChoices, dieSettin
     hasSpecialisations: ppSpecialisationsFor(data, choices.skills).length > 0,
     bonus: choices.bonus,
     difficulty: choices.difficulty ?? "",
+    // R-FORT-1 the Fortune field, bounded by the actor's points; R-FORT-2 the pending Fatalité (templates/dialogs/_fortune.hbs).
+    fortune: { available: Math.max(0, data.fortune), value: plan.fortune },
+    fatalite: plan.fatalite,
     formula: plan.formula,
     errors: plan.errors,
   };
 }
 
 /** Reads the dialog's form values (strings, checkbox lists) back into choices. */
-export function readPpForm(form: { skills?: unknown; specialisations?: unknown; bonus?: unknown; difficulty?: unknown }, base: PpChoices): PpChoices {
+export function readPpForm(form: { skills?: unknown; specialisations?: unknown; bonus?: unknown; difficulty?: unknown; fortune?: unknown }, base: PpChoices): PpChoices {
   const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : typeof v === "string" && v ? [v] : []);
   const n = (v: unknown) => (v === "" || v === null || v === undefined ? NaN : Number(v));
   const bonus = n(form.bonus);
   const difficulty = n(form.difficulty);
+  const fortune = n(form.fortune);
   return {
     skills: form.skills === undefined ? base.skills : list(form.skills),
     specialisations: list(form.specialisations),
     bonus: Number.isFinite(bonus) ? Math.trunc(bonus) : 0,
     difficulty: Number.isFinite(difficulty) ? Math.trunc(difficulty) : null,
+    fortune: Number.isFinite(fortune) ? Math.max(0, Math.trunc(fortune)) : 0,
   };
 }

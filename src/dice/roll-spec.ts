@@ -8,6 +8,7 @@ import { lowestSkill, rollModifiers, successChance, testRefusal, ROLL_BONUS_MAX 
 import type { CharacteristicKey, SecondaryKey, StandingModifiers, TestInput } from "../rules/index";
 import { espoirEffects, planPayment, soloContext } from "../moral/payer";
 import type { MoralContext, Payment } from "../moral/payer";
+import { fortuneTerms } from "./fortune-terms";
 import { buildSpellPlan, type SpellChoices, type SpellPlan, type SpellRollData } from "./spell-plan";
 
 export const MAIN_KEYS = [
@@ -249,10 +250,9 @@ export function buildRollPlan(data: ActorRollData, choices: RollChoices): RollPl
   const bonus = int(choices.bonus);
   if (bonus) modifiers.push({ label: "ALTHERION.Roll.Source.Bonus", surpuissance: 0, impuissance: 0, flat: bonus, automatic: false });
   // R-FORT-1 Fortune declared: +1 per point; R-FORT-2 the GM's Fatalité spent on this character: −1 per point.
-  const fortune = Math.max(0, int(choices.fortune));
-  if (fortune > Math.max(0, int(data.fortune))) errors.push("ALTHERION.Roll.Error.NotEnoughFortune");
+  const { fortune, fatalite, errors: luck } = fortuneTerms(data, choices.fortune);
+  errors.push(...luck);
   if (fortune) modifiers.push({ label: "ALTHERION.Roll.Source.Fortune", surpuissance: 0, impuissance: 0, flat: fortune, automatic: false });
-  const fatalite = Math.max(0, int(data.fatalite));
   if (fatalite) modifiers.push({ label: "ALTHERION.Roll.Source.Fatalite", surpuissance: 0, impuissance: 0, flat: -fatalite, automatic: true });
 
   // R-CON-7 Agonie raises the difficulty; R-STATE-1 special states ignore it.

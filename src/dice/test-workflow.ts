@@ -12,7 +12,7 @@ import { emptyContext, type AttackContext, type TargetContext } from "./roll-dat
 import { buildRollPlan, isMain, type ActorRollData, type RollChoices, type RollPlan } from "./roll-spec";
 import { isSkipDialogHeld } from "./skip-key";
 import type { SecondaryScores } from "../rules/index";
-import { FATALITE_FLAG, moralContextOf, moralRules, payMoral, pendingFatalite, planNarrowSuccess } from "../moral/index";
+import { moralContextOf, moralRules, payMoral, planNarrowSuccess, settleFortune } from "../moral/index";
 import type { MoralContext } from "../moral/index";
 import { ruleset } from "../settings";
 import { localize } from "../i18n";
@@ -115,12 +115,7 @@ async function spendPoints(actor: Actor.Implementation, plan: RollPlan, moral: M
     if (plan.cost.impact) await actor.update({ "system.points.impact.value": impactBefore } as never);
     return false;
   }
-  // R-FORT-1 Fortune declared is spent now (the GM's refusal on the card gives it back); R-FORT-2 a pending Fatalité is used up.
-  const fortune = Number(foundry.utils.getProperty(actor, "system.fortune") ?? 0);
-  const settle: Record<string, number> = {};
-  if (plan.cost.fortune) settle["system.fortune"] = fortune - plan.cost.fortune;
-  if (pendingFatalite(actor)) settle[FATALITE_FLAG] = 0;
-  if (Object.keys(settle).length) await actor.update(settle as never);
+  await settleFortune(actor, plan.cost.fortune); // R-FORT-1 / R-FORT-2
   return true;
 }
 

@@ -56,6 +56,18 @@ export function pendingFatalite(actor: { flags?: unknown }): number {
   return Number.isInteger(n) && n > 0 ? n : 0;
 }
 
+/**
+ * R-FORT-1 the Fortune declared on a roll is spent when it is rolled (the GM's refusal on the card gives it back);
+ * R-FORT-2 a pending Fatalité is used up by that roll. For the pool's test and the PP test alike.
+ */
+export async function settleFortune(actor: Actor.Implementation, declared: number): Promise<void> {
+  const fortune = Number(foundry.utils.getProperty(actor, "system.fortune") ?? 0);
+  const settle: Record<string, number> = {};
+  if (declared) settle["system.fortune"] = fortune - declared;
+  if (pendingFatalite(actor)) settle[FATALITE_FLAG] = 0;
+  if (Object.keys(settle).length) await actor.update(settle as never);
+}
+
 /** The groupe actors whose `system.membres` include this actor (its token's base actor too). */
 export function groupsOf(actor: Actor.Implementation): Actor.Implementation[] {
   const ids = new Set([actor.uuid]);

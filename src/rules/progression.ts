@@ -158,6 +158,17 @@ export function ppQualityPayment(cost: number, contributions: readonly QualityCo
 // R-PP-7 [I] the die of a PP test (a world setting): 1d100.
 export const PP_TEST_DIE = 100;
 
+/**
+ * R-PP-7 [I] a PP test's criticals: the seed gives the PP test none, yet R-FORT-1/2 hang Fortune and Fatalité
+ * on criticals. As on the pool's d10 (R-DICE-7: a 10 succeeds, a 1 fails), the die's highest face is a
+ * critical success and its 1 a critical failure; they only open the GM's R-FORT-1/2 buttons on the card
+ * (the total is unchanged, no aggravation: attacks keep the pool).
+ */
+export function ppCritical(die: number, faces: number): "success" | "failure" | null {
+  if (die === faces) return "success";
+  return die === 1 ? "failure" : null;
+}
+
 /** Total of a PP test: die + skill level + the specialisation bonuses whose circumstance applies (R-PP-7). */
 export function ppTestTotal(die: number, level: number, bonuses: readonly number[] = []): number {
   return die + level + bonuses.reduce((a, b) => a + b, 0);

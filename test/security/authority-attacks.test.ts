@@ -355,6 +355,44 @@ describe("issue 13: a PP test answer is checked against the actor's documents (a
   });
 });
 
+describe("R-FORT-1 a PP test card's Fortune answer is the GM's (achat ruleset)", () => {
+  const fortune = () => (actor(aude)._source.system as unknown as { fortune: number }).fortune;
+  const decision = (id: string) => ((g.game.messages.get(id)!.flags.altherion as Plain).card as { fortuneDecision: string | null }).fortuneDecision;
+  /** Alice declares 1 of Aude's 2 Fortune on a PP test of Mêlée 2 (d100 face 45): 1 left. */
+  async function declared(): Promise<string> {
+    await d.setSetting("ruleset", "achat");
+    expect(await d.update(aude, { "system.fortune": 2 }, { as: "gm" })).toBe(true);
+    const rolled = await d.rollTest(aude, { skillNames: ["Mêlée"], fortune: 1 } as never, { as: "player1", dice: [5] });
+    expect(fortune()).toBe(1);
+    return rolled!.messageId;
+  }
+  it("R-FORT-1 a player's refusal of its own Fortune, through the layer and the raw socket naming the GM, is refused: nothing given back", async () => {
+    const id = await declared();
+    const payload = { messageId: id, action: "refuseFortune", target: aude };
+    expect(await w.as(alice, () => perform(CARD_ACTION, payload as never, false))).toBe("ALTHERION.Chat.Error.NotAllowed");
+    expect(await w.as(alice, () => perform(CARD_ACTION, { ...payload, userId: w.gm.userId } as never, false))).toBe("ALTHERION.Authority.Invalid");
+    w.as(alice, () => g.game.socket.emit("system.altherion", { type: "ask", id: "forgedFortune1", to: w.gm.userId, action: "cardAction", payload: { ...payload, userId: w.gm.userId } }));
+    await w.settle();
+    expect(fortune()).toBe(1);
+    expect(decision(id)).toBeNull();
+    // The GM's own refusal gives it back, once.
+    expect(await w.as(w.gm, () => perform(CARD_ACTION, payload as never, true))).toBeNull();
+    expect(await w.as(w.gm, () => perform(CARD_ACTION, payload as never, true))).toBe("ALTHERION.Chat.Error.Unavailable");
+    expect(fortune()).toBe(2);
+  });
+  it("R-FORT-1 a PP card Bruno forges in Aude's name (5 Fortune declared) is refused when the GM refuses it: nothing given back", async () => {
+    const id = await declared();
+    const original = g.game.messages.get(id)!;
+    const json = structuredClone(original.rolls[0].toJSON() as unknown as Plain);
+    const pp = (json.options as Plain).altherionPp as { plan: { fortune: number }; total: number };
+    pp.plan.fortune = 5;
+    pp.total += 4;
+    const forged = await w.as(bruno, () => g.ChatMessage.create({ content: original.content, rolls: [JSON.stringify(json)], flags: { altherion: { card: {} } } }));
+    expect(await w.as(w.gm, () => perform(CARD_ACTION, { messageId: forged.id, action: "refuseFortune", target: aude } as never, true))).toBe("ALTHERION.Authority.Forged");
+    expect(fortune()).toBe(1);
+  });
+});
+
 describe("issue 13: usage (R-XP-7) changes only through the GM", () => {
   const usage = (uuid: string) => ((actor(uuid)._source.flags as Record<string, Plain>).altherion ?? {}).usage as { current: { skills: string[]; rolls: number }; arc: number } | undefined;
   it("R-XP-7 usage is recorded only for actors the message author owns: Bruno's roll in Aude's name records nothing", async () => {

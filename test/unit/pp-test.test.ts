@@ -2,11 +2,14 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  parsePpDie, ppActorData, ppCardView, ppDialogContext, ppInitialChoices, ppOutcome, ppRequestResult, ppTestPlan, parsePpState, readPpForm, testRoute,
+  parsePpDie, ppActorData, ppCardView, ppDialogContext, ppInitialChoices, ppOutcome, ppRequestResult, ppStateFits, ppTestPlan, parsePpState, readPpForm, testRoute,
   type PpTestState,
 } from "../../src/dice/pp-test";
 import { usageEventFromPpRoll } from "../../src/experience/usage";
-import { ppTestTotal } from "../../src/rules/index";
+import { ppCritical, ppTestTotal } from "../../src/rules/index";
+import { buildRollPlan } from "../../src/dice/roll-spec";
+import { emptyCardState } from "../../src/chat/test-card";
+import { rollActor } from "../fixtures/roll-actors";
 
 const items = [
   { id: "melee", name: "Mêlée", type: "competence", system: { categorie: "combat", niveau: 45 } },
@@ -49,7 +52,7 @@ describe("R-PP-7 the plan", () => {
     expect(data.specialisations.map((s) => s.id)).toEqual(["sp1", "sp2", "sp3"]);
   });
   it("matches skill names case- and accent-insensitively", () => {
-    expect(ppInitialChoices(data, { skillNames: ["melee"], difficulty: 80 })).toEqual({ skills: ["melee"], specialisations: [], bonus: 0, difficulty: 80 });
+    expect(ppInitialChoices(data, { skillNames: ["melee"], difficulty: 80 })).toEqual({ skills: ["melee"], specialisations: [], bonus: 0, difficulty: 80, fortune: 0 });
   });
   it("level + the chosen specialisations' bonuses + the flat bonus on the setting's die", () => {
     const plan = ppTestPlan(data, { skills: ["melee"], specialisations: ["sp2", "sp3"], bonus: -5, difficulty: 100 }, "1d20");
@@ -116,7 +119,83 @@ describe("R-PP-7 dialog view model", () => {
   });
   it("reads the form back (strings, checkbox lists, empty difficulty)", () => {
     const base = { skills: ["melee"], specialisations: [], bonus: 0, difficulty: null };
-    expect(readPpForm({ skills: ["vig"], specialisations: "sp3", bonus: "3", difficulty: "" }, base)).toEqual({ skills: ["vig"], specialisations: ["sp3"], bonus: 3, difficulty: null });
-    expect(readPpForm({ bonus: "x", difficulty: "90" }, base)).toEqual({ skills: ["melee"], specialisations: [], bonus: 0, difficulty: 90 });
+    expect(readPpForm({ skills: ["vig"], specialisations: "sp3", bonus: "3", difficulty: "" }, base)).toEqual({ skills: ["vig"], specialisations: ["sp3"], bonus: 3, difficulty: null, fortune: 0 });
+    expect(readPpForm({ bonus: "x", difficulty: "90" }, base)).toEqual({ skills: ["melee"], specialisations: [], bonus: 0, difficulty: 90, fortune: 0 });
+  });
+});
+
+/** Aëlys with 2 Fortune and a Fatalité the GM spent on her (her flag), read by the PP test's own reader. */
+const lucky = ppActorData({ name: "Aëlys", system: { fortune: 2 }, flags: { altherion: { fatalite: 1 } }, items });
+const luckyState = (fortune: number, die: number, difficulty: number | null = null): PpTestState => {
+  const plan = ppTestPlan(lucky, { skills: ["melee"], specialisations: [], bonus: 0, difficulty, fortune }, "1d100");
+  return { version: 1, actorUuid: "Actor.a", actorName: "Aëlys", label: "Mêlée", plan, die, total: ppOutcome(plan, die).total };
+};
+const actions = (v: { buttons: { action: string; owners: string[] }[] }) => v.buttons.map((b) => b.action);
+
+describe("R-FORT-1 / R-FORT-2 on a PP test (achat ruleset), as on the pool's test", () => {
+  it("R-FORT-1 the Fortune declared adds +1 per point to the formula and the total; the dialog bounds it by the actor's Fortune", () => {
+    const plan = ppTestPlan(lucky, { skills: ["melee"], specialisations: [], bonus: 0, difficulty: null, fortune: 2 }, "1d100");
+    expect(plan).toMatchObject({ ok: true, fortune: 2, fatalite: 1, formula: "1d100 + 45 + 2 - 1" });
+    expect(ppOutcome(plan, 30).total).toBe(ppTestTotal(30, 45, [2, -1]));
+    expect(ppDialogContext(lucky, { skills: ["melee"], specialisations: [], bonus: 0, difficulty: null, fortune: 1 }, "1d100")).toMatchObject({ fortune: { available: 2, value: 1 }, fatalite: 1 });
+    expect(readPpForm({ fortune: "2" }, { skills: ["melee"], specialisations: [], bonus: 0, difficulty: null }).fortune).toBe(2);
+  });
+  it("R-FORT-1 more Fortune than the actor has is refused with the pool test's own key", () => {
+    const pp = ppTestPlan(lucky, { skills: ["melee"], specialisations: [], bonus: 0, difficulty: null, fortune: 3 }, "1d100");
+    const pool = buildRollPlan(rollActor({ fortune: 2 }), { characteristic: "force", fortune: 3 });
+    expect(pp.ok).toBe(false);
+    expect(pp.errors).toEqual(["ALTHERION.Roll.Error.NotEnoughFortune"]);
+    expect(pool.errors).toContain(pp.errors[0]);
+  });
+  it("R-FORT-1 [I] the card shows the Fortune declared and offers the GM (only) to accept or refuse it", () => {
+    const v = ppCardView(luckyState(1, 30));
+    expect(v.badges.map((b) => [b.id, b.label])).toEqual([["fortune", "ALTHERION.Roll.Badge.FortunePending"]]);
+    expect(v.lines).toContainEqual({ label: "ALTHERION.Roll.Source.Fortune", name: "", value: 1 });
+    expect(actions(v)).toEqual(["acceptFortune", "refuseFortune"]);
+    expect(v.buttons.every((b) => b.owners.length === 0 && b.target === "Actor.a")).toBe(true);
+  });
+  it("R-FORT-1 [I] a refused Fortune no longer adds to the total (success read again); an accepted one stays", () => {
+    const s = luckyState(2, 30, 76); // 30 + 45 + 2 − 1 = 76: a success by 0 with the Fortune, a failure without
+    expect(ppCardView(s)).toMatchObject({ total: 76, outcome: "success" });
+    const refused = ppCardView(s, { ...emptyCardState(), fortuneDecision: "refused" });
+    expect(refused).toMatchObject({ total: 74, outcome: "failure", margin: -2 });
+    expect(refused.badges.map((b) => b.label)).toEqual(["ALTHERION.Roll.Badge.FortuneRefused"]);
+    expect(refused.lines.map((l) => l.label)).not.toContain("ALTHERION.Roll.Source.Fortune");
+    expect(actions(refused)).toEqual([]);
+    const accepted = ppCardView(s, { ...emptyCardState(), fortuneDecision: "accepted" });
+    expect(accepted).toMatchObject({ total: 76, outcome: "success" });
+    expect(accepted.badges.map((b) => b.label)).toEqual(["ALTHERION.Roll.Badge.FortuneAccepted"]);
+  });
+  it("R-FORT-2 the pending Fatalité is −1 on the test, shown on the card; without it nothing is taken", () => {
+    const v = ppCardView(luckyState(0, 30));
+    expect(v.lines).toContainEqual({ label: "ALTHERION.Roll.Source.Fatalite", name: "", value: -1 });
+    expect(v.total).toBe(30 + 45 - 1);
+    expect(ppTestPlan(data, { skills: ["melee"], specialisations: [], bonus: 0, difficulty: null }, "1d100")).toMatchObject({ fortune: 0, fatalite: 0, formula: "1d100 + 45" });
+  });
+  it("R-PP-7 [I] the die's highest face is a critical success (the GM may grant 1 Fortune), its 1 a critical failure (take 1 Fatalité)", () => {
+    expect([ppCritical(100, 100), ppCritical(1, 100), ppCritical(99, 100), ppCritical(20, 20)]).toEqual(["success", "failure", null, "success"]);
+    const top = ppCardView(luckyState(0, 100));
+    expect(top.badges.map((b) => b.id)).toEqual(["critSuccess"]);
+    expect(actions(top)).toEqual(["grantFortune"]);
+    const one = ppCardView(luckyState(0, 1));
+    expect(one.badges.map((b) => b.id)).toEqual(["critFailure"]);
+    expect(actions(one)).toEqual(["takeFatalite"]);
+    expect(actions(ppCardView(luckyState(0, 1), { ...emptyCardState(), fataliteTaken: true }))).toEqual([]);
+    expect(ppCardView(luckyState(0, 100), { ...emptyCardState(), fortuneGranted: true }).badges.map((b) => b.id)).toEqual(["critSuccess", "fortuneGranted"]);
+    expect(actions(ppCardView(luckyState(0, 50)))).toEqual([]);
+  });
+  it("R-FORT-1 / R-FORT-2 the GM's check: Fortune and Fatalité within 0..5, the world's die; a state stored before reads as none", () => {
+    const honest = luckyState(2, 30);
+    expect(ppStateFits(honest, lucky, "1d100")).toBe(true);
+    const forged = (edit: (p: PpTestState["plan"]) => void) => { const s = structuredClone(honest); edit(s.plan); s.total = ppOutcome(s.plan, s.die).total; return s; };
+    expect(ppStateFits(forged((p) => { p.fortune = 6; }), lucky, "1d100")).toBe(false);
+    expect(ppStateFits(forged((p) => { p.fatalite = -3; }), lucky, "1d100")).toBe(false);
+    const d20 = structuredClone(luckyState(2, 10));
+    d20.plan.die = "1d20"; // face 10 fits a d20, but the world's die is the d100
+    expect(ppStateFits(d20, lucky, "1d100")).toBe(false);
+    const old = JSON.parse(JSON.stringify(state(100))) as { plan: Record<string, unknown> };
+    delete old.plan.fortune;
+    delete old.plan.fatalite;
+    expect(parsePpState(old)?.plan).toMatchObject({ fortune: 0, fatalite: 0 });
   });
 });
