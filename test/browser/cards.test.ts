@@ -4,7 +4,7 @@ import { LEGIBLE, axe, describeBrowser, interfaceArea, launch, leaks, legibility
 import { render } from "../render/handlebars-env";
 import { onScreen } from "./realistic";
 import { AGGRAVATION_CARDS, REQUEST_CARD, TEST_CARDS } from "../render/chat-fixtures";
-import { combatCards, otherCards } from "../render/card-states";
+import { combatCards, otherCards, ppCards } from "../render/card-states";
 
 let browser: BrowserContext;
 beforeAll(async () => { browser = await launch(); }, 60_000);
@@ -25,6 +25,8 @@ const GROUPS: Record<string, (lang: "fr" | "en") => string[]> = {
   "combat-states": (lang) => Object.entries(combatCards()).filter(([k]) => k !== "dialog").map(([, [path, view]]) => render(lang, path, onScreen(view))),
   // Grapples, a PP test, both exploits, the Moral chooser and the member pick.
   "more-states": (lang) => Object.values(otherCards()).map(([path, view]) => render(lang, path, onScreen(view))),
+  // R-FORT-1/2 on PP tests: Fortune pending and refused, a Fatalité on a critical failure, a granted Fortune.
+  "pp-states": (lang) => Object.values(ppCards()).map(([path, view]) => render(lang, path, onScreen(view))),
 };
 
 type Theme = "light" | "dark";

@@ -10,9 +10,10 @@ import { grappleCardView, grappleRecord, withResistance } from "../../src/combat
 import { freshConstitution, perilInput, rollTest, rollTurnStart, scriptedDice, turnEnd, type CreatureTurnState, type MoralState } from "../../src/rules/index";
 import { emptyContext, type RollState } from "../../src/dice/roll-data";
 import { ppCardView, ppOutcome, ppTestPlan } from "../../src/dice/pp-test";
+import { emptyCardState, type CardState } from "../../src/chat/test-card";
 import { exploitCardView } from "../../src/moral/exploit";
 import { memberPickContext, moralChooserContext } from "../../src/applications/moral-chooser-context";
-import { DEFENDER, DEFENDER_SCORES, EVIL, PP_DATA } from "./dialog-fixtures";
+import { DEFENDER, DEFENDER_SCORES, EVIL, PP_DATA, PP_LUCKY } from "./dialog-fixtures";
 
 const creature = (over: Partial<CreatureTurnState> = {}): CreatureTurnState => ({
   constitutions: { vitalite: { max: 30, value: 0, scars: 9, ephemeral: 0, stabilized: false }, energie: freshConstitution(30), confiance: freshConstitution(30) },
@@ -82,5 +83,23 @@ export function otherCards(): Record<string, [string, object]> {
     "exploit-desespoir": ["templates/moral/exploit-card.hbs", exploitCardView("desespoir", [2, 9], EVIL)],
     "moral-chooser": ["templates/moral/spend-chooser.hbs", moralChooserContext("espoir", state, members, { isGM: false })],
     "member-pick": ["templates/moral/member-pick.hbs", memberPickContext("ALTHERION.Moral.Pick.HintGain", members, ["Actor.a", "Actor.b"])],
+  };
+}
+
+/**
+ * R-FORT-1 / R-FORT-2 the PP test card's states (achat ruleset): Fortune declared awaiting the GM, refused
+ * (given back, off the total), a pending Fatalité on a critical failure (the GM's Take 1 Fatalité), a critical
+ * success whose Fortune the GM granted.
+ */
+export function ppCards(): Record<string, [string, object]> {
+  const view = (fortune: number, die: number, card: Partial<CardState> = {}) => {
+    const plan = ppTestPlan(PP_LUCKY, { skills: ["a"], specialisations: ["s"], bonus: 0, difficulty: 100, fortune }, "1d100");
+    return ppCardView({ version: 1, actorUuid: "Actor.x", actorName: EVIL, label: EVIL, plan, die, total: ppOutcome(plan, die).total }, { ...emptyCardState(), ...card });
+  };
+  return {
+    "pp-fortune-pending": ["templates/chat/pp-test-card.hbs", view(2, 44)],
+    "pp-fortune-refused": ["templates/chat/pp-test-card.hbs", view(2, 44, { fortuneDecision: "refused" })],
+    "pp-fatalite-crit-failure": ["templates/chat/pp-test-card.hbs", view(0, 1)],
+    "pp-crit-success-granted": ["templates/chat/pp-test-card.hbs", view(1, 100, { fortuneGranted: true, fortuneDecision: "accepted" })],
   };
 }

@@ -33,12 +33,15 @@ const skill = (id: string, name: string, niveau: number, expertises: string[] = 
 export const ROLL_DATA: ActorRollData = preparedRollData(CARD_EVIL, { ...heros(), agonie: 1 },
   [skill("m", "Mêlée <b>", 5, ["Lames"]), skill("t", "Tir", 3)], ["oeil"]);
 
-/** The PP test dialog's actor (pp-test.test.ts). */
-export const PP_DATA = ppActorData({ name: EVIL, items: [
+const PP_ITEMS = [
   { id: "a", name: EVIL, type: "competence", system: { categorie: "combat", niveau: 45 } },
   { id: "b", name: "Vigilance", type: "competence", system: { categorie: "pratiques", niveau: 20 } },
   { id: "s", name: EVIL, type: "specialisation", system: { competence: EVIL, bonus: 10, circonstance: EVIL } },
-] });
+];
+/** The PP test dialog's actor (pp-test.test.ts). */
+export const PP_DATA = ppActorData({ name: EVIL, items: PP_ITEMS });
+/** The same with 2 Fortune and a Fatalité the GM spent on it (R-FORT-1/2), as its flag holds it. */
+export const PP_LUCKY = ppActorData({ name: EVIL, system: { fortune: 2 }, flags: { altherion: { fatalite: 1 } }, items: PP_ITEMS });
 
 /** The GM request tool's candidates (request-tool.test.ts). */
 export const REQUEST_CANDIDATES: RequestCandidate[] = [

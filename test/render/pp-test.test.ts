@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
 import { render } from "./handlebars-env";
-import { EVIL, PP_DATA as data } from "./dialog-fixtures";
+import { EVIL, PP_DATA as data, PP_LUCKY } from "./dialog-fixtures";
+import { ppCards } from "./card-states";
 import { ppCardView, ppDialogContext, ppOutcome, ppTestPlan, type PpTestState } from "../../src/dice/pp-test";
 
 function dom(html: string): Document {
@@ -58,4 +59,40 @@ describe("R-PP-7 PP test dialog", () => {
     const d = dom(render("fr", "templates/dialogs/pp-test-dialog.hbs", ctx));
     expect(d.querySelector(".alt-pp-dialog__error")?.textContent).toContain("2d6");
   });
+});
+
+describe("R-FORT-1 / R-FORT-2 PP test card states and the dialog's Fortune field", () => {
+  for (const lang of ["fr", "en"] as const) {
+    it(`every PP card state renders in ${lang}: escaped, no raw key, GM-only buttons`, () => {
+      for (const [name, [path, view]] of Object.entries(ppCards())) {
+        const html = render(lang, path, view);
+        expect(html, name).not.toContain("<script>");
+        expect(html, name).not.toMatch(/ALTHERION\.[A-Z]/);
+        for (const b of Array.from(dom(html).querySelectorAll<HTMLButtonElement>("button[data-action]"))) expect(b.dataset.owners?.trim(), name).toBe("");
+      }
+      const pending = dom(render(lang, ...ppCards()["pp-fortune-pending"]));
+      expect(Array.from(pending.querySelectorAll("button")).map((b) => b.dataset.action)).toEqual(["acceptFortune", "refuseFortune"]);
+      expect(pending.querySelector(".alt-pp-card__total")?.textContent).toBe(String(44 + 45 + 10 + 2 - 1));
+      expect(pending.querySelector('[data-badge="fortune"]')).not.toBeNull();
+      const refused = dom(render(lang, ...ppCards()["pp-fortune-refused"]));
+      expect(refused.querySelector(".alt-pp-card__total")?.textContent).toBe(String(44 + 45 + 10 - 1));
+      expect(refused.querySelectorAll("button")).toHaveLength(0);
+      const failed = dom(render(lang, ...ppCards()["pp-fatalite-crit-failure"]));
+      expect(failed.querySelector('[data-badge="critFailure"]')).not.toBeNull();
+      expect(failed.querySelector(".alt-pp-card__lines")?.textContent).toMatch(lang === "fr" ? /Fatalité.*[−-]1/s : /Doom.*[−-]1/s);
+      expect(Array.from(failed.querySelectorAll("button")).map((b) => b.dataset.action)).toEqual(["takeFatalite"]);
+    });
+    it(`the PP dialog in ${lang} offers Fortune up to the actor's points and says the pending Fatalité`, () => {
+      const ctx = { ...ppDialogContext(PP_LUCKY, { skills: ["a"], specialisations: [], bonus: 0, difficulty: null, fortune: 1 }, "1d100"), die: "1d100" };
+      const d = dom(render(lang, "templates/dialogs/pp-test-dialog.hbs", ctx));
+      const field = d.querySelector<HTMLInputElement>('input[name="fortune"]');
+      expect(field?.max).toBe("2");
+      expect(field?.value).toBe("1");
+      expect(d.querySelector('label[for="alt-roll-fortune"]')).not.toBeNull();
+      expect(d.querySelector("[data-fatalite]")?.textContent).toContain("1");
+      expect(d.querySelector(".alt-pp-dialog__formula code")?.textContent).toBe("1d100 + 45 + 1 - 1");
+      const none = dom(render(lang, "templates/dialogs/pp-test-dialog.hbs", { ...ppDialogContext(data, { skills: ["a"], specialisations: [], bonus: 0, difficulty: null }, "1d100"), die: "1d100" }));
+      expect(none.querySelector('input[name="fortune"]')).toBeNull();
+    });
+  }
 });
