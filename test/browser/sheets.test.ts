@@ -45,7 +45,10 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
 
   it("personnage in creation: the budget folded and open, in play and in edit mode", async () => {
     for (const mode of SHEET_MODES) await check(personnageHtml(lang, { ...enCreation(GM), mode, creationOpen: mode === "edit" }), theme, lang, `personnage-creation-${mode}-${tag}`);
-  }, 60_000);
+    // R-CAR-6 Agilité over its cap (9 + the Sylvain's +1): the budget names it with value and cap, its cell is flagged
+    const overCap = enCreation(GM, { caracteristiques: { force: 5, vigueur: 6, agilite: 9, pouvoir: 4, charisme: 5, perception: 6, intellect: 5, volonte: 6, sagesse: 4 } });
+    await check(personnageHtml(lang, { ...overCap, mode: "edit", creationOpen: true }), theme, lang, `personnage-creation-overcap-${tag}`);
+  }, 90_000);
 
   it("personnage: a player's view (no Karma) and the progression-par-achat ruleset", async () => {
     await check(personnageHtml(lang, personnage({ ...PLAYER, ruleset: "achat", karmaVisible: false }), "progression"), theme, lang, `personnage-achat-${tag}`);

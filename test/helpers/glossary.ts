@@ -13,11 +13,11 @@ export const ENGLISH_FOR: ReadonlyArray<readonly [string, string]> = [
   ["Impuissance", "Weakness"], ["impuissance", "weakness"], ["Désespoir", "Despair"], ["Espoir", "Hope"], ["Galvanisée", "Galvanized"], ["Galvanisé", "Galvanized"],
   ["Galvanisation", "Galvanization"], ["Tourmente", "Torment"], ["Accalmie", "Lull"], ["Acharnement", "Relentlessness"], ["Flamboyance", "Blaze"],
   ["Apaisement", "Serenity"], ["Descente", "Comedown"], ["Fatalité", "Doom"], ["Légende", "Legend"], ["Conteur", "GM"], ["Espèce", "Species"],
-  ["Lignée", "Lineage"], ["Atout", "Edge"], ["Blocage", "Block"], ["Esquive", "Dodge"], ["Annulation", "Cancellation"], ["Négation", "Cancellation"],
+  ["Lignée", "Lineage"], ["Atout", "Edge"], ["Handicap", "Flaw"], ["Handicaps", "Flaws"], ["handicap", "flaw"], ["handicaps", "flaws"], ["Blocage", "Block"], ["Esquive", "Dodge"], ["Annulation", "Cancellation"], ["Négation", "Cancellation"],
   ["Résistance", "Resistance"], ["Étreinte", "Hold"], ["Régénération", "Regeneration"], ["Désarmement", "Disarmed"],
   // English words the glossary rules out.
   ["Fragility", "Frailty"], ["Fatality", "Doom"], ["Negation", "Cancellation"], ["Galvanised", "Galvanized"], ["Galvanise", "Galvanize"],
-  ["Specialisation", "Specialization"], ["Moral", "Morale"], ["Ignorant", "Untrained"], ["Vigour", "Vigor"], ["Specialities", "Specialties"], ["ellipse", "downtime"],
+  ["Specialisation", "Specialization"], ["Moral", "Morale"], ["Ignorant", "Untrained"], ["Vigour", "Vigor"], ["Specialities", "Specialties"], ["ellipse", "downtime"], ["Asset", "Edge"], ["Assets", "Edges"],
 ];
 
 const LETTER = "\\p{L}";

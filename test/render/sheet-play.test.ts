@@ -12,6 +12,7 @@ import { initialMode, modeView, steppedValue } from "../../src/applications/shee
 import { menuEntries } from "../../src/platform/context-menu";
 import { EFFECTS, GM, PLAYER, enCreation, personnage, pnj } from "../fixtures/sheet-fixtures";
 import { limitedHtml, personnageHtml, pnjHtml } from "../fixtures/sheet-html";
+import { formatNumber } from "../../src/words/format";
 
 const dom = (html: string) => { const w = new Window(); w.document.body.innerHTML = html; return w.document; };
 const play = personnage(GM);
@@ -69,7 +70,7 @@ describe("play / edit mode (issue 15)", () => {
     const report = building.system.rapportCreation!;
     const closed = dom(personnageHtml("fr", building)).querySelector("details.alt-creation")!;
     expect(closed.hasAttribute("open")).toBe(false);
-    expect(closed.querySelector("summary")!.textContent!.replace(/\s+/g, " ")).toContain(`${report.depense} / 75 points dépensés · reste ${report.restant}`);
+    expect(closed.querySelector("summary")!.textContent!.replace(/\s+/g, " ")).toContain(`${report.depense} / 75 points dépensés · reste ${formatNumber("fr", report.restant)}`);
     expect(closed.querySelector("summary .alt-badge-danger") === null).toBe(!report.depassement);
     expect(dom(personnageHtml("fr", { ...building, creationOpen: true })).querySelector("details.alt-creation")!.hasAttribute("open")).toBe(true);
     expect(dom(personnageHtml("fr", play)).querySelector("details.alt-creation")).toBeNull(); // creation over

@@ -2,7 +2,7 @@ import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { PERSONNAGE_TABS } from "../../src/applications/sheets/personnage-context";
 import { ITEM_TYPES } from "../../src/applications/sheets/item-context";
-import { GM, PLAYER, groupe, itemOfType, personnage, pnj } from "../fixtures/sheet-fixtures";
+import { GM, PLAYER, enCreation, groupe, itemOfType, personnage, pnj } from "../fixtures/sheet-fixtures";
 import { localize } from "./handlebars-env";
 import { groupeHtml, itemHtml, moralPanelHtml, personnageHtml, pnjHtml } from "../fixtures/sheet-html";
 
@@ -109,6 +109,14 @@ describe.each(["fr", "en"] as const)("sheet templates (%s)", (lang) => {
     for (const i of doc.querySelectorAll("input[type=number]")) {
       expect(!!i.getAttribute("aria-label") || !!i.closest("label") || !!doc.querySelector(`label[for="${i.id}"]`)).toBe(true);
     }
+  });
+
+  it("R-CREA-2 / R-CAR-6 an over-spent creation budget: the points left with a minus sign, the characteristic over its cap named with value and cap", () => {
+    const caracteristiques = { force: 5, vigueur: 6, agilite: 9, pouvoir: 4, charisme: 5, perception: 6, intellect: 5, volonte: 6, sagesse: 4 };
+    const doc = dom(personnageHtml(lang, { ...enCreation(GM, { caracteristiques }), mode: "edit", creationOpen: true }, "caracteristiques"));
+    expect(doc.querySelector(".alt-budget")?.textContent).toContain(lang === "fr" ? "reste \u22127" : "\u22127 left");
+    expect(doc.querySelector(".alt-carac[data-carac=agilite]")?.classList.contains("alt-over-cap")).toBe(true);
+    expect(doc.body.textContent).toMatch(lang === "fr" ? /Agilité\u00a0: 10 .*9/u : /Agility: 10 over a cap of 9/u);
   });
 
   it("an item row's actions say which item, with the language's colon (French « Modifier\u00a0: », English \"Edit:\")", () => {

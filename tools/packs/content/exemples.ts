@@ -115,10 +115,10 @@ export const EQUIPEMENT: ExampleItem[] = [
     ["Contacts in Yvelère", "Edge (1 point). A merchant aunt, an old sergeant: someone in Yvelère always answers."],
     { cout: 1 }),
   item("cauchemars", "handicap", "Atouts et handicaps", ["Cauchemars", "Handicap (rend 2 points). Le personnage dort mal : ses repos sont d'un rang plus difficiles (<strong>R-CON-8</strong>)."],
-    ["Nightmares", "Handicap (gives back 2 points). The character sleeps badly: its rests are one rank worse (<strong>R-CON-8</strong>)."],
+    ["Nightmares", "Flaw (gives back 2 points). The character sleeps badly: its rests are one rank worse (<strong>R-CON-8</strong>)."],
     { cout: 2 }),
   item("dette-envers-une-guilde", "handicap", "Atouts et handicaps", ["Dette envers une guilde", "Handicap (rend 1 point). La guilde des passeurs d'Emeshar attend son dû."],
-    ["Debt to a guild", "Handicap (gives back 1 point). The ferrymen's guild of Emeshar awaits its due."],
+    ["Debt to a guild", "Flaw (gives back 1 point). The ferrymen's guild of Emeshar awaits its due."],
     { cout: 1 }),
 ];
 
