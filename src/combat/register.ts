@@ -1,15 +1,20 @@
 /**
  * Wires the combat layer (called once from the entry's init hook): the Combat and Combatant
  * document classes, the tracker (an applications/ class the entry passes in, so this layer never
- * imports applications/), the defence bar and combat cards' buttons, and the GM query.
+ * imports applications/), the defence bar and combat cards' buttons, and the GM query. R-SPELL-3 the tracker
+ * shows the turns incantations take: it is drawn again when a caster's record changes.
  */
 import { AltherionCombat } from "../documents/combat";
 import { AltherionCombatant } from "../documents/combatant";
 import { onRenderChatMessage } from "./actions";
+import { touchesIncantation } from "./incantation";
 
 export function registerCombat(options: { tracker?: typeof foundry.applications.sidebar.tabs.CombatTracker } = {}): void {
   CONFIG.Combat.documentClass = AltherionCombat;
   CONFIG.Combatant.documentClass = AltherionCombatant;
   if (options.tracker) CONFIG.ui.combat = options.tracker;
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => onRenderChatMessage(message, html));
+  Hooks.on("updateActor", (actor: Actor.Implementation, changes: unknown) => {
+    if (touchesIncantation(changes) && ui.combat?.viewed?.combatants.some((c) => c.actorId === actor.id)) void ui.combat.render();
+  });
 }

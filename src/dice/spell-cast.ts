@@ -4,7 +4,7 @@
  * the caster, the players' characters), the Énergie paid once per cast, and the combat turns the
  * incantation takes (combat/incantation.ts). The pure parts are spell-plan.ts and spell-data.ts.
  */
-import { INCANTATION_FLAG, optionTurnsLeft, passesAhead, passesTaken, readIncantationTurns, withTaken } from "../combat/incantation";
+import { INCANTATION_FLAG, passesAhead, readIncantationTurns, turnsTaken, withTaken } from "../combat/incantation";
 import { spellTarget } from "./spell-data";
 import type { SpellData, SpellPlan, SpellRollData, SpellTargetData } from "./spell-plan";
 import type { SpellContext } from "./spell-data";
@@ -16,6 +16,8 @@ interface CastCombat {
   combat: Combat;
   ownTurn: boolean;
   ahead: number[];
+  /** The caster's turns in a round (R-FIGHT-1: its Combativité). */
+  perRound: number;
 }
 
 /** The caster's standing in the started combat it fights in; null out of combat. */
@@ -26,6 +28,7 @@ function castCombat(actor: AnyActor): CastCombat | null {
   return {
     combat, ownTurn: combat.combatant?.id === combatant.id,
     ahead: passesAhead(combat.turns.map((c) => c.id), combat.turn ?? null, combatant.id),
+    perRound: combat.turns.filter((c) => c.id === combatant.id).length,
   };
 }
 
@@ -54,7 +57,7 @@ export function spellRollData(caster: AnyActor, spell: SpellData): SpellRollData
     spell,
     energie: num(foundry.utils.getProperty(caster, "system.constitutions.energie.value")),
     combativite: num(foundry.utils.getProperty(caster, "system.combativite")) || 1,
-    turnsLeft: fight ? optionTurnsLeft(fight.ahead, fight.ownTurn) : null,
+    inCombat: fight !== null,
     candidates: candidates(caster, spell),
   };
 }
@@ -106,15 +109,15 @@ export async function healOnSuccess(message: ChatMessage.Implementation): Promis
 }
 
 /**
- * R-SPELL-3 in a started combat, the turns the incantation takes: kept on the caster for the GM to
- * pass, and the caster's own turn ends (as any action that takes a turn).
+ * R-SPELL-3 in a started combat, the turns the incantation takes: kept on the caster (the active GM's combat
+ * plays them when they come, documents/combat.ts), and the caster's own turn ends (as any action that takes a turn).
  */
 export async function takeCombatTurns(caster: AnyActor, combativite: number): Promise<void> {
   const fight = castCombat(caster);
   if (!fight?.combat.id) return;
-  const passes = passesTaken(fight.ahead, fight.ownTurn, combativite);
-  if (passes.length) {
-    const record = withTaken(readIncantationTurns(foundry.utils.getProperty(caster, INCANTATION_FLAG)), fight.combat.id, fight.combat.round ?? 0, passes);
+  const turns = turnsTaken(fight.ahead, fight.combat.round ?? 0, fight.perRound, fight.ownTurn, combativite);
+  if (turns.length) {
+    const record = withTaken(readIncantationTurns(foundry.utils.getProperty(caster, INCANTATION_FLAG)), fight.combat.id, turns);
     await caster.update({ [INCANTATION_FLAG]: record } as never);
   }
   if (fight.ownTurn) await fight.combat.nextTurn();

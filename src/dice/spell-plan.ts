@@ -38,8 +38,8 @@ export interface SpellRollData {
   /** The caster's Énergie: the cost is paid from it (R-SPELL-3). */
   energie: number;
   combativite: number;
-  /** In a started combat, the caster's turns left in the round after the one the incantation takes; null out of combat. */
-  turnsLeft: number | null;
+  /** In a started combat: each option then takes one of the caster's next turns (combat/incantation.ts). */
+  inCombat: boolean;
   /** Targeted characters first, then the caster and the party (a healing spell's choice). */
   candidates: SpellTargetData[];
 }
@@ -137,8 +137,8 @@ function healPlan(data: SpellRollData, choices: SpellChoices, spellPoints: numbe
 export function buildSpellPlan(data: SpellRollData, choices: SpellChoices): SpellPlan {
   const errors: string[] = [];
   const inc = incantation(data.spell.points, incantationChoices(choices));
-  const allowance = incantationAllowance(data.combativite, data.turnsLeft ?? undefined);
-  if (inc.combativite > allowance) errors.push(data.turnsLeft === null ? "ALTHERION.Spell.Error.Combativite" : "ALTHERION.Spell.Error.TurnsLeft");
+  const allowance = incantationAllowance(data.combativite);
+  if (inc.combativite > allowance) errors.push("ALTHERION.Spell.Error.Combativite");
   const cost = incantationCost(data.spell.cout, inc.costMultiplier);
   if (cost > data.energie) errors.push("ALTHERION.Spell.Error.Energie");
   const heal = data.spell.soin ? healPlan(data, choices, inc.spellPoints, errors) : null;

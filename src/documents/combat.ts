@@ -6,7 +6,9 @@
  * index is recomputed from the list (combat/turns.ts). The active GM runs the round and turn
  * events: Finesse refill at each new round (R-CAR-5), and once per creature per round (rev 2)
  * Péril/Agonie/unconsciousness at its first turn (R-CON-6/7, R-CRIT-3), regenerations and the
- * unconscious count at the end of its last turn (R-CON-9); skipped turns carry none.
+ * unconscious count at the end of its last turn (R-CON-9); skipped turns carry none. A turn a caster's
+ * incantation took (R-SPELL-3) is played, not skipped: its events run as on any turn, then the caster keeps
+ * incanting and the active GM moves the combat on.
  */
 import { AltherionRoll } from "../dice/altherion-roll";
 import { emptyContext } from "../dice/roll-data";
@@ -15,6 +17,8 @@ import { renderCard } from "../chat/render";
 import { TEST_CARD_TEMPLATE } from "../dice/altherion-roll";
 import { perilKeys, perilTestOf, roundEventDue, turnEnd, turnStart, type ConstitutionKey, type TestResult } from "../rules/index";
 import { buildTurns, keepTurn, passesOf, turnNeedsStoring } from "../combat/turns";
+import { incantationAtTurn } from "../combat/incantation";
+import { continueText, incantationOf, INCANTATION_NOTICE_TEMPLATE, writeIncantation } from "../combat/incantation-flow";
 import {
   agonieCardView, creatureTurnState, finesseRefillUpdate, flagsChanged, isCreatureSystem, perilCardView, readCombatantFlags, regenerationCardView,
   regenerationOf, turnEndPlan, turnStartPlan, type CombatantFlags, type TurnEventPlan,
@@ -146,6 +150,33 @@ export class AltherionCombat extends Combat {
   protected override async _onStartTurn(...args: Parameters<Combat["_onStartTurn"]>): Promise<void> {
     await super._onStartTurn(...args);
     await this.#roundEvent("start", args[0] as AnyCombatant, args[1]);
+    await this.#incantationTurn(args[0] as AnyCombatant, args[1]);
+  }
+
+  /**
+   * R-SPELL-3 a turn of a caster starts: the active GM counts its incantation down (the turns it went past are
+   * dropped, an empty record cleared); when the incantation takes this turn, a chat line says the caster keeps
+   * incanting and the combat moves on. A skipped turn is not played.
+   */
+  async #incantationTurn(combatant: AnyCombatant, context: Combat.TurnEventContext | undefined): Promise<void> {
+    const actor = combatant?.actor;
+    if (!game.users?.activeGM?.isSelf || !actor || !this.id || context?.skipped === true) return;
+    const index = context?.turn ?? this.turn;
+    const round = context?.round ?? this.round;
+    const key = `${combatant.id}:incantation:${round}:${index}`;
+    const at = incantationAtTurn(incantationOf(actor), this.id, { round, pass: this.passOf(index) });
+    if (this.#running.has(key) || (!at.changed && !at.taken)) return;
+    this.#running.add(key);
+    try {
+      await writeIncantation(actor, at.rest);
+      if (!at.taken) return;
+      await this.#post(combatant, INCANTATION_NOTICE_TEMPLATE, { text: continueText(combatant.name ?? actor.name ?? "", at.rest?.turns.length ?? 0) });
+      if (this.round === round && this.turn === index) await this.nextTurn();
+    } catch (err) {
+      console.error("Altherion | incantation turn", err);
+    } finally {
+      this.#running.delete(key);
+    }
   }
 
   /** R-CON-9, R-CRIT-3 a turn ends: the creature's round end when it was its last turn of the round. */

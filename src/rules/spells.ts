@@ -67,12 +67,12 @@ export function incantation(spellPoints: number, choices: IncantationChoices): {
 }
 
 /**
- * R-SPELL-3 [I] the Combativité an incantation may spend on its options: the caster's actions left in the round
- * after the turn the incantation takes (`left`, from the combat tracker), or out of combat one round's worth
- * (Combativité − 1).
+ * R-SPELL-3 [I] the Combativité an incantation may spend on its options: the caster's Combativité, in or out of
+ * combat. In combat each point spent is one more of the caster's turns after the one the incantation takes,
+ * into the next round when this one has none left (combat/incantation.ts turnsTaken).
  */
-export function incantationAllowance(combativite: number, left?: number): number {
-  return Math.max(0, left ?? combativite - 1);
+export function incantationAllowance(combativite: number): number {
+  return Math.max(0, combativite);
 }
 
 /** R-SPELL-3 the Énergie an incantation costs: the spell's cost, paid twice when overcharged. */

@@ -17,7 +17,7 @@ const dom = (html: string) => {
 const con = (value: number, scars = 0) => ({ max: 40, value, scars, ephemeral: 0, stabilized: false });
 const spell = (soin: boolean, zone: boolean): SpellRollData => ({
   spell: { itemUuid: "Actor.c.Item.s", name: EVIL, points: 2, cout: 3, complexite: 0, zone, soin, constitution: "vitalite" },
-  energie: 8, combativite: 3, turnsLeft: null,
+  energie: 8, combativite: 3, inCombat: false,
   candidates: [
     { actorUuid: "Actor.h", name: EVIL, constitution: con(20, 8), resiliencePoints: 2, peril: false, targeted: true },
     { actorUuid: "Actor.b", name: "Brun", constitution: con(10), resiliencePoints: 0, peril: false, targeted: true },

@@ -20,7 +20,7 @@ const caster = { uuid: "Actor.c", name: "Nérée", system: prepared() };
 const hurt = { uuid: "Actor.h", name: "Aël", system: prepared((s) => { s.constitutions.vitalite.value = 30; s.constitutions.vitalite.scars = 6; }) };
 
 const spellRoll = (spell = onde, over: Partial<SpellRollData> = {}): SpellRollData => ({
-  spell, energie: 10, combativite: 3, turnsLeft: null,
+  spell, energie: 10, combativite: 3, inCombat: false,
   candidates: [spellTarget(hurt, spell.constitution, true)!, spellTarget(caster, spell.constitution, false)!], ...over,
 });
 const casterData = (spell: SpellRollData): ActorRollData => ({ ...actorRollData({ name: caster.name, system: caster.system, items: [] }), spell });
@@ -49,14 +49,14 @@ describe("spell plan (R-SPELL-1..3 in play)", () => {
     const plan = buildRollPlan(casterData(spellRoll(vague)), { spell: { concentration: 1, surcharge: true } });
     expect(plan.input.surpuissance).toBe(1);
     expect(plan.modifiers.map((m) => m.label)).toContain("ALTHERION.Spell.Option.Concentration");
-    expect(plan.spell).toMatchObject({ spellPoints: 6, cost: 10, combativite: 2, allowance: 2 });
+    expect(plan.spell).toMatchObject({ spellPoints: 6, cost: 10, combativite: 2, allowance: 3 });
     expect(plan.errors).toEqual([]);
   });
 
-  it("R-SPELL-3 / R-DICE-11 refusals before anything is spent: Énergie, Combativité out of combat and turns left in combat, pool bounds", () => {
+  it("R-SPELL-3 / R-DICE-11 refusals before anything is spent: Énergie, Combativité (in combat too), pool bounds", () => {
     expect(buildRollPlan(casterData(spellRoll(vague, { energie: 4 })), { spell: {} }).errors).toEqual(["ALTHERION.Spell.Error.Energie"]);
-    expect(buildRollPlan(casterData(spellRoll(vague, { combativite: 1 })), { spell: { paroles: 4 } }).errors).toEqual(["ALTHERION.Spell.Error.Combativite"]);
-    expect(buildRollPlan(casterData(spellRoll(vague, { turnsLeft: 0 })), { spell: { concentration: 1 } }).errors).toEqual(["ALTHERION.Spell.Error.TurnsLeft"]);
+    expect(buildRollPlan(casterData(spellRoll(vague, { combativite: 1 })), { spell: { paroles: 4, gestes: 4 } }).errors).toEqual(["ALTHERION.Spell.Error.Combativite"]);
+    expect(buildRollPlan(casterData(spellRoll(vague, { combativite: 1, inCombat: true })), { spell: { concentration: 1 } }).errors).toEqual([]);
     expect(buildRollPlan(casterData(spellRoll(vague, { combativite: 30, energie: 99 })), { spell: { concentration: 25 } }).errors)
       .toContain("ALTHERION.Roll.Error.PoolTooLarge");
   });

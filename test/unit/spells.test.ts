@@ -47,11 +47,9 @@ describe("spells in play (rev 2)", () => {
     expect(areaGroups([], [1])).toEqual([]);
   });
 
-  it("R-SPELL-3 incantationAllowance: the actions left in the round, or Combativité − 1 out of combat; the cost doubles when overcharged", () => {
-    expect(incantationAllowance(3)).toBe(2);
-    expect(incantationAllowance(1)).toBe(0);
-    expect(incantationAllowance(3, 1)).toBe(1);
-    expect(incantationAllowance(3, 0)).toBe(0);
+  it("R-SPELL-3 incantationAllowance: [I] up to the caster's Combativité; the cost doubles when overcharged", () => {
+    expect(incantationAllowance(3)).toBe(3);
+    expect(incantationAllowance(1)).toBe(1);
     expect(incantationCost(3, 1)).toBe(3);
     expect(incantationCost(3, incantation(2, { surcharge: true }).costMultiplier)).toBe(6);
   });

@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "./world";
 import { WorldDriver } from "./driver";
-import type { WorldActor, WorldChatMessage } from "./classes";
+import type { WorldActor, WorldChatMessage, WorldCombat } from "./classes";
 import type { Client } from "./runtime";
 import { setSkill } from "../../src/testing/scenes/helpers";
 import type * as Authority from "../../src/authority/index";
@@ -43,7 +43,7 @@ beforeEach(async () => {
   ({ CARD_ACTION } = await import("../../src/chat/actions"));
   d = new WorldDriver(w);
   [alice] = w.players;
-  // Combativité 2: one incantation option out of combat
+  // Combativité 2: two incantation options at most
   neree = await d.createActor({ name: "Nérée", type: "personnage", system: { caracteristiques: CARAC_3, exaltation: 3, combativite: 2 } }, { owner: "player1" });
   bert = await d.createActor({ name: "Bert", type: "personnage", system: { caracteristiques: CARAC_3 } }, { owner: "player2" });
   garde = await d.createActor({ name: "Garde", type: "personnage", system: { caracteristiques: CARAC_3 } });
@@ -141,9 +141,9 @@ describe("R-SPELL-1 a healing spell at the table", () => {
 });
 
 describe("R-SPELL-2 / R-SPELL-3 incantation and area", () => {
-  it("R-SPELL-3 focus adds a power die, gestures add spell points, overcharge doubles the cost; Combativité 2 allows one option out of combat", async () => {
-    const card = await healBert({ concentration: 1, surcharge: true }, []);
-    expect(card).toBeNull(); // two options, one Combativité to spend: refused before anything is spent
+  it("R-SPELL-3 focus adds a power die, gestures add spell points, overcharge doubles the cost; [I] Combativité 2 allows two options", async () => {
+    const card = await healBert({ concentration: 2, surcharge: true }, []);
+    expect(card).toBeNull(); // three options, two Combativité to spend: refused before anything is spent
     expect(energie(neree)).toBe(full);
     expect(warnings(alice)).toMatch(/Trop d'options/);
     const focus = await healBert({ concentration: 1 }, [2, 8]); // one mastery die 2, one surpuissance die 8: 8 + 3 = 11
@@ -168,5 +168,84 @@ describe("R-SPELL-2 / R-SPELL-3 incantation and area", () => {
     await d.rollTest(neree, { itemId: wave, characteristic: "pouvoir", targets: [bert, garde], spell: { groups: [1, 1] } }, { as: "player1", dice: [6, 4] });
     const one = g.game.messages.contents.slice(grouped);
     expect(one.map(targetsOf)).toEqual([[bert, garde]]);
+  });
+});
+
+describe("R-SPELL-3 an incantation's later turns in combat", () => {
+  type Combat = WorldCombat & { turns: { name: string }[] };
+  const G = globalThis as unknown as { Combat: { create(data: Plain): Promise<Combat> } };
+  const notices = () => g.game.messages.contents.filter((m) => String(m.content).includes('data-card="incantation"'));
+  const perils = () => g.game.messages.contents.filter((m) => String(m.content).includes('data-card="peril"'));
+  const flag = () => (actor(neree).flags as { altherion?: { incantation?: unknown } }).altherion?.incantation;
+  const gm = async (f: () => Promise<unknown>) => {
+    await w.as(w.gm, f);
+    await w.settle();
+  };
+
+  /** The GM casts Onde de soin for Nérée on Bert (the world does not let a player end its own turn, see docs/test-world.md). */
+  const cast = (spell: Plain, dice: number[]) => d.rollTest(neree, { itemId: spellId("Onde de soin"), characteristic: "pouvoir", targets: [bert], spell }, { as: "gm", dice });
+
+  /** Nérée (Combativité 2, Vitalité 0: in Péril) and Garde: Nérée, Garde, Nérée; round 1 started (Nérée's Péril die 9). */
+  async function fight(): Promise<Combat> {
+    await d.update(neree, { "system.constitutions.vitalite.value": 0 });
+    const combat = await w.as(w.gm, () => G.Combat.create({}));
+    await w.as(w.gm, () => combat.createEmbeddedDocuments("Combatant", [{ actorId: actor(neree).id, initiative: 12 }, { actorId: actor(garde).id, initiative: 8 }]));
+    expect(combat.turns.map((c) => c.name)).toEqual(["Nérée", "Garde", "Nérée"]);
+    w.dice.push(9);
+    await gm(() => combat.startCombat());
+    expect(perils()).toHaveLength(1);
+    return combat;
+  }
+
+  it("R-SPELL-3 R-CON-6 a Combativité-2 caster incants over 3 actions: the GM's combat plays its two later turns, its round start runs once a round", async () => {
+    const combat = await fight();
+    // on its own turn, gestures and words: the incantation takes this turn, then (round 1, pass 2) and (round 2, pass 1)
+    const card = await cast({ gestes: 4, paroles: 4 }, [7]);
+    await w.settle();
+    expect(card?.result?.success).toBe(true);
+    expect(flag()).toEqual({ combat: combat.id, turns: [{ round: 1, pass: 2 }, { round: 2, pass: 1 }] });
+    expect([combat.round, combat.turn]).toEqual([1, 1]); // the cast ended Nérée's turn: Garde's
+    w.dice.push(9); // round 2's Péril test: one die, rolled once
+    await gm(() => combat.nextTurn()); // Garde ends → Nérée's second turn, taken → round 2, Nérée's first turn, taken → Garde
+    expect([combat.round, combat.turn]).toEqual([2, 1]);
+    expect(notices().map((m) => m.content)).toEqual([expect.stringContaining("il lui reste 1 action"), expect.stringContaining("dernière action")]);
+    expect(flag()).toBeUndefined(); // counted down, then cleared
+    expect(perils()).toHaveLength(2); // R-CON-6 once in round 1, once in round 2, though both of Nérée's turns went to the incantation
+    expect(w.dice).toEqual([]);
+    expect((actor(neree).system as unknown as { agonie: number }).agonie).toBe(2); // R-CON-7 once per round
+    await gm(() => combat.nextTurn()); // Nérée's second turn of round 2 is its own again
+    expect([combat.round, combat.turn]).toEqual([2, 2]);
+    expect(notices()).toHaveLength(2);
+  });
+
+  it("R-SPELL-3 [I] the caster's owner breaks off the incantation: its turns are free again, a line says so; a player who does not own it cannot", async () => {
+    const combat = await fight();
+    await cast({ gestes: 4, paroles: 4 }, [7]);
+    await w.settle();
+    const { breakIncantation } = await import("../../src/combat/incantation-flow");
+    const caster = actor(neree) as unknown as Actor.Implementation;
+    expect(await w.as(w.players[1], () => breakIncantation(caster))).toBe(false);
+    expect(flag()).toBeDefined();
+    expect(await w.as(alice, () => breakIncantation(caster))).toBe(true);
+    await w.settle();
+    expect(flag()).toBeUndefined();
+    expect(notices().map((m) => m.content)).toEqual([expect.stringContaining("Nérée interrompt son incantation")]);
+    await gm(() => combat.nextTurn()); // Nérée's second turn is played by Nérée
+    expect([combat.round, combat.turn]).toEqual([1, 2]);
+    expect(notices()).toHaveLength(1);
+  });
+
+  it("R-SPELL-3 R-CON-9 [I] a turn the GM jumps over is not played; the record drops it at the caster's next turn", async () => {
+    const combat = await fight();
+    await cast({ gestes: 4 }, [7]); // takes (1, 2) only
+    await w.settle();
+    await gm(() => combat.update({ round: 2, turn: 1 }, { direction: 1 })); // the GM jumps to round 2, Garde
+    expect(notices()).toHaveLength(0);
+    w.dice.push(9); // R-CON-6 its round start comes at the first turn of round 2 it plays
+    await gm(() => combat.nextTurn()); // Nérée's second turn of round 2: its own; the stale record is cleared
+    expect([combat.round, combat.turn]).toEqual([2, 2]);
+    expect(flag()).toBeUndefined();
+    expect(notices()).toHaveLength(0);
+    expect(w.dice).toEqual([]);
   });
 });

@@ -54,7 +54,7 @@ export function spellDialogContext(data: ActorRollData, choices: RollChoices, pl
       choices: EFFICIENCY.map((e) => ({ value: e.value, label: e.label, selected: (c[o.key] ?? 0) === e.value })),
     })),
     surcharge: Boolean(c.surcharge),
-    allowance: p.allowance, inCombat: s.turnsLeft !== null,
+    allowance: p.allowance, inCombat: s.inCombat,
     heal: p.heal ? {
       candidates: s.candidates.map((t) => ({ value: t.actorUuid, label: t.name, selected: t.actorUuid === healOn?.actorUuid })),
       wounds: p.heal.wounds, most: p.heal.most, healable: p.heal.healable, difficulty: p.heal.difficulty, complexity: p.heal.complexity,
