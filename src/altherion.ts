@@ -31,7 +31,7 @@ import { registerRequestTool } from "./applications/dialogs/request-tool";
 import { registerCombat } from "./combat/register";
 import { registerTokenDocument } from "./documents/token";
 import { registerTokenRuler } from "./canvas/token-ruler";
-import { AltherionCombatTracker } from "./applications/combat-tracker";
+import { AltherionCombatTracker, markIncantations } from "./applications/combat-tracker";
 import { registerSheets } from "./applications/register";
 import { registerExperience } from "./experience/register";
 import { registerExperienceTools } from "./applications/experience/register";
@@ -77,7 +77,7 @@ Hooks.once("init", () => {
   registerHotbar();
   registerDiceSoNice();
   registerApi();
-  registerCombat({ tracker: AltherionCombatTracker });
+  registerCombat({ tracker: AltherionCombatTracker, onRenderTracker: markIncantations });
   registerTokenRuler(); // R-FIGHT-7
   registerTokenDocument(); // R-CON-1 constitution bars end at max − scars
   registerSheets();

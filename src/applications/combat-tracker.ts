@@ -3,7 +3,8 @@
  * (combatant, pass) (AltherionCombat.setupTurns). Each extra turn says so — "Tour 2 — action
  * supplémentaire" — beside the name and gets a CSS class; the pure part is combat/turns.ts passView.
  * R-SPELL-3 a turn a caster's incantation takes carries a mark with the turns it still takes (pure part
- * combat/incantation.ts incantationRow) and, for the caster's owners, the control that breaks it off.
+ * combat/incantation.ts incantationRow) and, for the caster's owners, the control that breaks it off
+ * (markIncantations, on the tracker's render hook: no override of the generic render chain).
  */
 import { passView } from "../combat/turns";
 import { incantationBadge, incantationRow } from "../combat/incantation";
@@ -36,40 +37,40 @@ export class AltherionCombatTracker<
     if (view.extra) t.name = `${t.name ?? ""} — ${game.i18n?.format(view.label, { pass: String(pass) }) ?? view.label}`;
     return turn;
   }
+}
 
-  protected override async _onRender(...args: Parameters<InstanceType<typeof Base>["_onRender"]>): Promise<void> {
-    await super._onRender(...args);
-    await this.#markIncantations();
-  }
+/** The tracker as its render hook gives it: the combat it shows. */
+interface TrackerLike {
+  viewed?: Combat | null;
+}
 
-  /**
-   * R-SPELL-3 the rows of the turns incantations take. A combatant's rows come in its passes' order (the k-th
-   * row of a combatant is its pass k), whatever rows a player does not see.
-   */
-  async #markIncantations(): Promise<void> {
-    const combat = this.viewed;
-    if (!(combat instanceof AltherionCombat) || !combat.id || !combat.started) return;
-    const tracked = { id: combat.id, round: combat.round, turn: combat.turn, turnIds: combat.turns.map((c) => c.id) };
-    const seen = new Map<string, number>();
-    for (const li of this.element.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]")) {
-      const id = li.dataset.combatantId ?? "";
-      const pass = (seen.get(id) ?? 0) + 1;
-      seen.set(id, pass);
-      const combatant = combat.combatants.get(id);
-      const actor = combatant?.actor;
-      const name = combatant?.name ?? actor?.name ?? "";
-      const view = actor ? incantationRow(incantationOf(actor), tracked, id, pass, name) : null;
-      if (!actor || !view) continue;
-      li.classList.add(view.css);
-      const badge = incantationBadge(view, actor.isOwner, { plural: localizePlural, format: localize });
-      const html = await foundry.applications.handlebars.renderTemplate(INCANTATION_BADGE_TEMPLATE, { ...badge });
-      const mark = document.createRange().createContextualFragment(html);
-      mark.querySelector("[data-altherion-incantation=stop]")?.addEventListener("click", (event) => {
-        event.preventDefault();
-        event.stopPropagation();
-        void breakIncantation(actor);
-      });
-      (li.querySelector(".token-name") ?? li).append(mark);
-    }
+/**
+ * R-SPELL-3 the rows of the turns incantations take (the tracker's render hook, registered by registerCombat).
+ * A combatant's rows come in its passes' order (the k-th row of a combatant is its pass k), whatever rows a
+ * player does not see.
+ */
+export async function markIncantations(app: TrackerLike, html: HTMLElement): Promise<void> {
+  const combat = app.viewed;
+  if (!(combat instanceof AltherionCombat) || !combat.id || !combat.started) return;
+  const tracked = { id: combat.id, round: combat.round, turn: combat.turn, turnIds: combat.turns.map((c) => c.id) };
+  const seen = new Map<string, number>();
+  for (const li of html.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]")) {
+    const id = li.dataset.combatantId ?? "";
+    const pass = (seen.get(id) ?? 0) + 1;
+    seen.set(id, pass);
+    const combatant = combat.combatants.get(id);
+    const actor = combatant?.actor;
+    const name = combatant?.name ?? actor?.name ?? "";
+    const view = actor ? incantationRow(incantationOf(actor), tracked, id, pass, name) : null;
+    if (!actor || !view || li.classList.contains(view.css)) continue;
+    li.classList.add(view.css);
+    const badge = incantationBadge(view, actor.isOwner, { plural: localizePlural, format: localize });
+    const mark = document.createRange().createContextualFragment(await foundry.applications.handlebars.renderTemplate(INCANTATION_BADGE_TEMPLATE, { ...badge }));
+    mark.querySelector("[data-altherion-incantation=stop]")?.addEventListener("click", (event) => {
+      event.preventDefault();
+      event.stopPropagation();
+      void breakIncantation(actor);
+    });
+    (li.querySelector(".token-name") ?? li).append(mark);
   }
 }

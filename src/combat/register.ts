@@ -9,10 +9,16 @@ import { AltherionCombatant } from "../documents/combatant";
 import { onRenderChatMessage } from "./actions";
 import { touchesIncantation } from "./incantation";
 
-export function registerCombat(options: { tracker?: typeof foundry.applications.sidebar.tabs.CombatTracker } = {}): void {
+export function registerCombat(options: {
+  tracker?: typeof foundry.applications.sidebar.tabs.CombatTracker;
+  /** R-SPELL-3 drawn on every render of the tracker (its rows' incantation marks). */
+  onRenderTracker?: (app: { viewed?: Combat | null }, html: HTMLElement) => Promise<void>;
+} = {}): void {
   CONFIG.Combat.documentClass = AltherionCombat;
   CONFIG.Combatant.documentClass = AltherionCombatant;
   if (options.tracker) CONFIG.ui.combat = options.tracker;
+  const onRender = options.onRenderTracker;
+  if (onRender) Hooks.on("renderCombatTracker" as never, ((app: { viewed?: Combat | null }, html: HTMLElement) => void onRender(app, html)) as never);
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => onRenderChatMessage(message, html));
   Hooks.on("updateActor", (actor: Actor.Implementation, changes: unknown) => {
     if (touchesIncantation(changes) && ui.combat?.viewed?.combatants.some((c) => c.actorId === actor.id)) void ui.combat.render();
