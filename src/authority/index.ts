@@ -9,6 +9,7 @@ import { SYSTEM_ID } from "../settings";
 import { Registry, type AuthorityAction } from "./registry";
 import { NO_GM, Transport, USER_NO_ANSWER, type Envelope } from "./transport";
 import { isRecorded, parseLedger, withRecord, type LedgerRecord } from "./ledger";
+import { registerGmFields } from "./gm-fields";
 
 type AnyUser = User.Implementation;
 
@@ -34,8 +35,9 @@ interface PackageSocket {
   emit(name: string, message: unknown): void;
 }
 
-/** Entry's init: the ledger setting and the socket listener. */
+/** Entry's init: the ledger setting, the GM-only fields' hooks and the socket listener. */
 export function registerAuthority(): void {
+  registerGmFields();
   game.settings?.register(SYSTEM_ID, LEDGER_SETTING, { scope: "world", config: false, type: Array, default: [] } as never);
   const socket = game.socket as unknown as PackageSocket | null;
   if (!socket) return;

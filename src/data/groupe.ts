@@ -5,6 +5,7 @@ import { GROUPE_BOUNDS } from "./bounds";
 import { htmlField, intField, uuidListField } from "./fields";
 import type { NoData } from "./fields";
 import { formatData, validateActorUpdate } from "./validation";
+import { gmFieldsTouched } from "./gm-fields";
 
 const fields = foundry.data.fields;
 
@@ -42,7 +43,13 @@ export class GroupeData extends foundry.abstract.TypeDataModel<GroupeSchema, Act
   }
 
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
-    const system = (args[0] as { system?: Record<string, unknown> }).system;
+    const [changes, , user] = args;
+    const system = (changes as { system?: Record<string, unknown> }).system;
+    // R-MORAL-1 membership is the GM's (add-member and remove-member events): a player's write of system.membres is refused.
+    if (!user.isGM && gmFieldsTouched("groupe", changes).length) {
+      ui.notifications?.warn(game.i18n ? game.i18n.localize("ALTHERION.Moral.MembersGmOnly") : "ALTHERION.Moral.MembersGmOnly");
+      return false;
+    }
     if (system) {
       const result = validateActorUpdate("groupe", this.toObject(), system);
       if (!result.ok) {

@@ -8,7 +8,8 @@ import type { ConstitutionDerived, OwnedItem, PersonnageDerived } from "./person
 import type { ConstitutionKey, RowKey } from "../rules/index";
 import { formatData, validateActorUpdate } from "./validation";
 import { addBonusSplit } from "./constitution-split";
-import { migratePersonnageSource, XP_LOG_OPTION } from "./xp-log";
+import { migratePersonnageSource } from "./xp-log";
+import { gmFieldsTouched } from "./gm-fields";
 import type { CreatureSource } from "./validation";
 
 const fields = foundry.data.fields;
@@ -83,10 +84,10 @@ export class PersonnageData extends foundry.abstract.TypeDataModel<PersonnageSch
 
   /** Refuses an update that breaks a bound or an R-CON invariant (validation.ts), with a localized reason. */
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
-    const [changes, options, user] = args;
+    const [changes, , user] = args;
     const system = (changes as { system?: Record<string, unknown> }).system;
-    // R-XP-1 the totals change only through the log (experience/store.ts): a player's other write of system.xp is refused.
-    if (system && "xp" in system && !user.isGM && !(options as Record<string, unknown>)[XP_LOG_OPTION]) {
+    // R-XP-1 the totals change only through the GM-written log (experience/store.ts): a player's write of system.xp is refused.
+    if (!user.isGM && gmFieldsTouched("personnage", changes).length) {
       ui.notifications?.warn(game.i18n ? game.i18n.localize("ALTHERION.XP.Error.TotalsThroughLog") : "ALTHERION.XP.Error.TotalsThroughLog");
       return false;
     }

@@ -16,12 +16,6 @@ export type XpUnit = (typeof XP_UNITS)[number];
 /** Amounts, arcs and acts are integers in these bounds (bounds.ts reads them for the schema). */
 export const XP_AMOUNT_MAX = 99999;
 export const XP_ARC_MAX = 9999;
-/**
- * The update option of the log's own writes (experience/store.ts): the personnage model refuses a
- * player's other writes of system.xp (its totals change only through the log). A client-side check,
- * as every Foundry system's: it stops the sheet, not a console.
- */
-export const XP_LOG_OPTION = "altherionXpLog";
 
 /** Free texts are cut at these lengths when converted. */
 export const XP_REASON_MAX = 500;

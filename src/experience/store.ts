@@ -12,7 +12,7 @@ import { parseUsage, usageEventFromPpRoll, usageEventFromRoll, usageReducer } fr
 import type { UsageEvent, UsageState } from "./usage";
 import { parseRollState } from "../dice/roll-data";
 import { parsePpState } from "../dice/pp-test";
-import { toStoredXpRow, XP_LOG_OPTION } from "../data/xp-log";
+import { toStoredXpRow } from "../data/xp-log";
 import { localize } from "../i18n";
 import { defineAction, perform } from "../authority/index";
 import { rollUsageSchema, usageActionSchema, xpActionSchema } from "./xp-schema";
@@ -132,7 +132,7 @@ export async function applyXpOp(actor: ExperienceActor, op: XpOp): Promise<XpLog
   const update = logUpdate(actor, change, usage);
   // R-XP-3 a purchase's fields, or (undoing it from the Spend XP flow) their values before it.
   if (op.op === "append" || op.op === "undo") for (const { key, value } of op.system ?? []) update[`system.${key}`] = value;
-  await actor.update(update, { [XP_LOG_OPTION]: true });
+  await actor.update(update);
   // R-XP-3 the skill is raised only once its log entry is written, by the same handler, on the skill as it is then.
   for (const c of changes) {
     const item = skillItem(actor, c.item);
@@ -145,7 +145,8 @@ export async function applyXpOp(actor: ExperienceActor, op: XpOp): Promise<XpLog
 /** Sends a change of the log to the XP action; returns a refusal key or null (warned). */
 async function changeXpLog(actor: ExperienceActor, op: XpOp): Promise<string | null> {
   const uuid = (actor as { uuid?: string }).uuid ?? "";
-  const refused = await perform(XP_LOG_ACTION, { actorUuid: uuid, change: op }, Boolean((actor as { isOwner?: boolean }).isOwner));
+  // R-XP-1 only a GM's client writes the log (a player's write of system.xp is refused): no GM, no change.
+  const refused = await perform(XP_LOG_ACTION, { actorUuid: uuid, change: op }, Boolean(game.user?.isGM));
   if (refused) ui.notifications?.warn(localize(refused));
   return refused;
 }

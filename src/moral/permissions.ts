@@ -34,10 +34,10 @@ export function eventMember(event: MoralEvent): string | null {
 
 /**
  * Events sent by a client: a GM-only event needs a GM; an exploit never comes from a client (its
- * dice are rolled by the handler, `moralExploit`); otherwise an event is allowed when the user owns
- * the group, or owns the member it names; events naming no member (a group gain) need a member of
- * the group the user owns; a gain needs a GM unless the world lets players gain. Every event of a
- * request must be allowed.
+ * dice are rolled by the handler, `moralExploit`); otherwise an event naming a member is allowed when
+ * the user owns that member (owning the group is not enough); events naming no member (a group gain)
+ * need the group or a member of it the user owns; a gain needs a GM unless the world lets players
+ * gain. Every event of a request must be allowed.
  */
 export function authorizeMoral(events: readonly MoralEvent[], who: MoralRequester): { ok: true } | { ok: false; reason: string } {
   if (!events.length) return { ok: false, reason: "no-event" };
@@ -46,10 +46,11 @@ export function authorizeMoral(events: readonly MoralEvent[], who: MoralRequeste
     if (GM_ONLY_EVENTS.includes(e.type) && !who.isGM) return { ok: false, reason: "permission" };
     if (e.type === "gain" && !who.isGM && !who.playersGainMoral) return { ok: false, reason: "permission" };
   }
-  if (who.isGM || who.ownsGroup) return { ok: true };
+  if (who.isGM) return { ok: true };
   for (const e of events) {
     const member = eventMember(e);
-    const allowed = member ? who.ownedMembers.has(member) : who.ownedMembers.size > 0;
+    // Owning the group never lets a player act for a member it does not own (its personal points, its states).
+    const allowed = member ? who.ownedMembers.has(member) : who.ownsGroup || who.ownedMembers.size > 0;
     if (!allowed) return { ok: false, reason: "permission" };
   }
   return { ok: true };

@@ -9,8 +9,10 @@ describe("the Moral action's checks (ARCHITECTURE.md §5–6)", () => {
   it("allows the owner of the member the event names", () => {
     expect(authorizeMoral([spendFor("A")], player(["A"]))).toEqual({ ok: true });
   });
-  it("allows the owner of the group, and a GM", () => {
-    expect(authorizeMoral([spendFor("B")], player([], true))).toEqual({ ok: true });
+  it("the group's owner acts for the group (no member named) but not for a member it does not own; a GM for any", () => {
+    expect(authorizeMoral([spendFor("B")], player([], true))).toEqual({ ok: false, reason: "permission" });
+    expect(authorizeMoral([spendFor("A")], player(["A"], true))).toEqual({ ok: true });
+    expect(authorizeMoral([{ type: "gain", kind: "espoir" }], player([], true))).toEqual({ ok: true });
     expect(authorizeMoral([spendFor("B")], { isGM: true, ownsGroup: false, ownedMembers: new Set<string>(), playersGainMoral: false })).toEqual({ ok: true });
   });
   it("refuses a spend for a member the user does not own, even alongside an allowed one", () => {
