@@ -1,7 +1,9 @@
 /**
- * Issue 14 in a live world, batch `altherion.table`: what only core itself can confirm of two fixes.
+ * Issues 14 and 12 in a live world, batch `altherion.table`: what only core itself can confirm of these fixes.
  * - R-CON-1 token bars: core builds the system's token document, its bar of a constitution with scars
  *   ends at max − scars, and a HUD edit (`modifyTokenAttribute`, what the HUD calls) is accepted.
+ * - R-FORT-1 on a PP test (achat ruleset): core's Roll of the PP formula with a Fortune declared, and the GM's
+ *   refusal on the PP card giving it back (issue 12).
  * - R-DICE-8 dice fulfillment: with a fulfillment method set for d10 in the user's core Dice
  *   Configuration (here a non-interactive one that answers scripted faces, as a physical-dice module
  *   does), a test asks that method for every die — the pool, then each chain die — and never reads
@@ -89,6 +91,32 @@ export const tableBatch: Batch = {
         assert.equal(generatorReads, 0, "the random generator is not read");
         assert.deepEqual(result?.mastery, [10]);
         assert.deepEqual(result?.explosions, [[10, 4]]);
+      });
+    });
+    describe("issue 12 Fortune on a PP test (achat ruleset)", () => {
+      it("R-FORT-1 a PP test with 1 Fortune declared: core rolls the PP formula, spent at once; the GM's refusal on the PP card gives it back", async () => {
+        const settings = game.settings as unknown as { get(ns: string, k: string): unknown; set(ns: string, k: string, v: unknown): Promise<unknown> };
+        const saved = settings.get("altherion", "ruleset");
+        try {
+          await settings.set("altherion", "ruleset", "achat");
+          const actor = (await tmp.actor({
+            name: "Quench PP Fortune", type: "personnage", system: { fortune: 2 },
+            items: [{ name: "Quench Mêlée", type: "competence", system: { key: "quench-melee", categorie: "combat", niveau: 40 } }],
+          })) as CreatureApi;
+          const message = tmp.keep(await actor.rollTest({ skillKeys: ["quench-melee"], fortune: 1 }, { skipDialog: true }));
+          await settle();
+          const pp = (message?.rolls[0]?.options as { altherionPp?: { plan: { fortune: number; formula: string } } } | undefined)?.altherionPp;
+          assert.equal(pp?.plan.fortune, 1, "the PP card carries the Fortune declared");
+          assert.match(pp?.plan.formula ?? "", /\+ 40 \+ 1$/, "core's Roll of the PP formula adds it");
+          assert.equal((actor.system as unknown as { fortune: number }).fortune, 1, "spent at once");
+          const { onCardAction } = await import("../../chat/actions");
+          await onCardAction(message!, "refuseFortune", actor.uuid);
+          await settle();
+          assert.equal((actor.system as unknown as { fortune: number }).fortune, 2, "the GM's refusal gives it back");
+          assert.equal(foundry.utils.getProperty(message!, "flags.altherion.card.fortuneDecision"), "refused");
+        } finally {
+          await settings.set("altherion", "ruleset", saved);
+        }
       });
     });
   },
