@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import ts from "typescript";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { IMAGE_PLACEHOLDER, describeBrowser, page, show, withBrowserPage } from "./chromium";
+import { IMAGE_PLACEHOLDER, describeBrowser, page, shoot, show, withBrowserPage } from "./chromium";
 import { PERSONNAGE_TABS } from "../../src/applications/sheets/personnage-context";
 import { GM, personnage } from "../fixtures/sheet-fixtures";
 import { personnageHtml } from "../fixtures/sheet-html";
@@ -69,6 +69,7 @@ describeBrowser.each(["light", "dark"] as const)("the tab list by keyboard (%s t
     expect(await state()).toEqual(at(first)); // wraps
     await p.keyboard.press("End");
     expect(await state()).toEqual(at(last));
+    await shoot(p, ".application", `sheet-keyboard-tab-focused-${theme}`); // the ring on the focused tab, drawn inside the list
     await p.keyboard.press("Home");
     expect(await state()).toEqual(at(first));
   }, 60_000);
