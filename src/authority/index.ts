@@ -8,7 +8,7 @@
 import { SYSTEM_ID } from "../settings";
 import { Registry, type AuthorityAction } from "./registry";
 import { NO_GM, Transport, USER_NO_ANSWER, type Envelope } from "./transport";
-import { isRecorded, parseLedger, withRecord, type LedgerRecord } from "./ledger";
+import { CARD_STATE, cardStateOf, isRecorded, parseLedger, withRecord, type LedgerRecord } from "./ledger";
 import { registerGmFields } from "./gm-fields";
 
 type AnyUser = User.Implementation;
@@ -94,4 +94,18 @@ export async function recordDone(record: LedgerRecord): Promise<void> {
     const next = withRecord(ledger(), record, (id) => Boolean(game.messages?.get(id)));
     await game.settings?.set(SYSTEM_ID, LEDGER_SETTING, next);
   });
+}
+
+/**
+ * The GM's own copy of a card's state, kept in the ledger where its author cannot write: the card's
+ * flags are the author's message, which it may rewrite (a narrow success it never paid for, a
+ * defender's critical failure, an accepted Fortune). Null when the GM wrote none.
+ */
+export function gmCardState(messageId: string): unknown {
+  return cardStateOf(ledger(), messageId);
+}
+
+/** Keeps the card state the GM just wrote (a GM's client only, as recordDone). */
+export function recordCardState(messageId: string, state: unknown): Promise<void> {
+  return recordDone({ message: messageId, action: CARD_STATE, target: "", state: JSON.stringify(state) });
 }

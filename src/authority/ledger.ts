@@ -12,7 +12,12 @@ export interface LedgerRecord {
   action: string;
   /** The document it acted on (uuid), or "" for the card itself. */
   target: string;
+  /** For a CARD_STATE record: the card state the GM wrote, as JSON. */
+  state?: string;
 }
+
+/** The action of the record that keeps a card's state as the GM last wrote it (one per card). */
+export const CARD_STATE = "cardState";
 
 export const LEDGER_MAX = 5000;
 
@@ -32,5 +37,17 @@ export function withRecord(records: readonly LedgerRecord[], record: LedgerRecor
 export function parseLedger(raw: unknown): LedgerRecord[] {
   if (!Array.isArray(raw)) return [];
   return raw.filter((r): r is LedgerRecord =>
-    typeof r === "object" && r !== null && typeof r.message === "string" && typeof r.action === "string" && typeof r.target === "string");
+    typeof r === "object" && r !== null && typeof r.message === "string" && typeof r.action === "string" && typeof r.target === "string"
+    && (r.state === undefined || typeof r.state === "string"));
+}
+
+/** The card state the GM last wrote for a message (parsed JSON), or null when it wrote none. */
+export function cardStateOf(records: readonly LedgerRecord[], message: string): unknown {
+  const json = records.find((r) => r.message === message && r.action === CARD_STATE)?.state;
+  if (json === undefined) return null;
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return null;
+  }
 }

@@ -17,7 +17,7 @@ import { authorize } from "./permissions";
 import { renderCard } from "./render";
 import { answersRequest, recordResult, requestView, type RequestState, type RollAnswer } from "./request-card";
 import { localize } from "../i18n";
-import { alreadyDone, defineAction, perform, recordDone } from "../authority/index";
+import { alreadyDone, defineAction, gmCardState, perform, recordCardState, recordDone } from "../authority/index";
 import { documentId, nullable, object, oneOf, uuid } from "../authority/schema";
 import { plausibleInput, replays } from "../authority/replay";
 import { aggravationView, allButtons, damageOn, parseCardState, settledState, testCardView, type CardState, type Viewer } from "./test-card";
@@ -56,6 +56,9 @@ const owner = (user: AnyUser | null | undefined, doc: { testUserPermission(u: An
  * The GM recomputes; the message only refers. The card's roll must come from an actor its author
  * owns, its dice must replay to its result and its input be one the dialog could produce for that
  * actor; the attack is re-read from the actor's own item and each target's defences from the target.
+ * What happened since (narrow success, defences, Fortune decision) is the GM's own copy of the card
+ * state, never the message's flags; a client carrying an action out without a GM (it may write
+ * everything) reads the flags it wrote itself.
  */
 export async function trustedTestCard(message: Message): Promise<{ state: RollState; card: CardState } | { error: string }> {
   const read = readTestCard(message);
@@ -79,7 +82,8 @@ export async function trustedTestCard(message: Message): Promise<{ state: RollSt
     const actor = await actorAt(t.actorUuid);
     if (actor) targets.push({ actorUuid: actor.uuid, name: actor.name ?? t.name, ...targetDefences(actor) });
   }
-  return { state: { ...state, context: { ...state.context, attack, targets } }, card: read.card };
+  const card = game.user?.isGM ? parseCardState(gmCardState(message.id ?? "")) : read.card;
+  return { state: { ...state, context: { ...state.context, attack, targets } }, card };
 }
 
 /**
@@ -107,6 +111,7 @@ function uuidsOf(state: RollState): string[] {
 /** Writes a test card's state and its re-rendered content (also combat/actions.ts, for the defences against an attack). */
 export async function rewrite(message: Message, state: RollState, card: CardState): Promise<void> {
   const content = await renderCard(TEST_CARD, testCardView(state, card));
+  await recordCardState(message.id ?? "", card);
   await message.update({ content, "flags.altherion.card": card } as never);
 }
 

@@ -137,6 +137,25 @@ describe("issue 13: the GM recomputes; the message only refers", () => {
   });
 });
 
+describe("issue 13: what happened since comes from the GM's copy, not the card's flags", () => {
+  it("a narrow success written in the card's flags (never paid): a missed attack still deals nothing", async () => {
+    const card = await d.rollTest(aude, { itemId: sword, targets: [garde], characteristic: "force", complexity: 0, difficulty: 30 }, { as: "player1", dice: [7, 4, 2] });
+    const id = card!.messageId;
+    const before = vitalite(garde);
+    await w.as(alice, () => g.game.messages.get(id)!.update({ "flags.altherion.card.narrowSuccess": true }));
+    expect(await w.as(alice, () => perform(CARD_ACTION, { messageId: id, action: "applyDamage", target: garde }, false))).not.toBeNull();
+    expect(vitalite(garde)).toBe(before);
+  });
+  it("R-CRIT-1 a defender's critical failure written in the card's flags makes no aggravation victim, even when the GM presses", async () => {
+    const id = await audeAttacks();
+    const before = structuredClone(actor(garde)._source.system);
+    await w.as(alice, () => g.game.messages.get(id)!.update({ "flags.altherion.card.defences": [{ target: garde, avoided: false, critFailure: true }] }));
+    const r = await w.as(w.gm, () => perform(CARD_ACTION, { messageId: id, action: "aggravationAvoid", target: garde }, false));
+    expect(r).not.toBeNull();
+    expect(actor(garde)._source.system).toEqual(before);
+  });
+});
+
 describe("issue 13: once means once", () => {
   it("replay after rewriting the card: the GM's ledger refuses the second application", async () => {
     const id = await audeAttacks();
