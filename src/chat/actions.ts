@@ -53,12 +53,19 @@ const owner = (user: AnyUser | null | undefined, doc: { testUserPermission(u: An
   Boolean(user && doc && (user.isGM || doc.testUserPermission(user, "OWNER")));
 
 /**
+ * What happened on a card since it was rolled (narrow success, defences, Fortune answers): on the GM,
+ * its own copy in the ledger, never the message's flags, which the card's author may rewrite; a
+ * client carrying an action out without a GM (it may write everything) reads the flags it wrote.
+ */
+function cardHistory(message: Message, flags: CardState): CardState {
+  return game.user?.isGM ? parseCardState(gmCardState(message.id ?? "")) : flags;
+}
+
+/**
  * The GM recomputes; the message only refers. The card's roll must come from an actor its author
  * owns, its dice must replay to its result and its input be one the dialog could produce for that
- * actor; the attack is re-read from the actor's own item and each target's defences from the target.
- * What happened since (narrow success, defences, Fortune decision) is the GM's own copy of the card
- * state, never the message's flags; a client carrying an action out without a GM (it may write
- * everything) reads the flags it wrote itself.
+ * actor; the attack is re-read from the actor's own item and each target's defences from the target;
+ * what happened since is `cardHistory`.
  */
 export async function trustedTestCard(message: Message): Promise<{ state: RollState; card: CardState } | { error: string }> {
   const read = readTestCard(message);
@@ -82,8 +89,7 @@ export async function trustedTestCard(message: Message): Promise<{ state: RollSt
     const actor = await actorAt(t.actorUuid);
     if (actor) targets.push({ actorUuid: actor.uuid, name: actor.name ?? t.name, ...targetDefences(actor) });
   }
-  const card = game.user?.isGM ? parseCardState(gmCardState(message.id ?? "")) : read.card;
-  return { state: { ...state, context: { ...state.context, attack, targets } }, card };
+  return { state: { ...state, context: { ...state.context, attack, targets } }, card: cardHistory(message, read.card) };
 }
 
 /**
@@ -94,7 +100,7 @@ async function trustedPpCard(message: Message, read: { pp: PpTestState; card: Ca
   const actor = await actorAt(read.pp.actorUuid);
   if (!actor || !owner(message.author, actor)) return { error: FORGED };
   if (!ppStateFits(read.pp, ppActorData(actor), setting("ppTestDie"))) return { error: FORGED };
-  return read;
+  return { pp: read.pp, card: cardHistory(message, read.card) };
 }
 
 async function viewerFor(user: AnyUser, uuids: readonly string[]): Promise<Viewer> {
@@ -118,6 +124,7 @@ export async function rewrite(message: Message, state: RollState, card: CardStat
 /** As `rewrite`, for a PP test card. */
 async function rewritePp(message: Message, pp: PpTestState, card: CardState): Promise<void> {
   const content = await renderCard(PP_TEST_CARD_TEMPLATE, ppCardView(pp, card));
+  await recordCardState(message.id ?? "", card);
   await message.update({ content, "flags.altherion.card": card } as never);
 }
 
