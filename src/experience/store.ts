@@ -268,11 +268,27 @@ export const XP_GM_ONLY = "ALTHERION.XP.Error.GmOnly";
 /** The XP refusal when a player's spend no longer fits the XP available (another purchase came first). */
 export const XP_NOT_ENOUGH = "ALTHERION.XP.Error.NotEnough";
 
-/** R-XP-3 a spend of XP fits what the actor has left NOW (read on the handler, after any earlier request). */
+/**
+ * R-XP-3 / R-PP a player's spend fits what the actor has left NOW (read on the handler, after any earlier
+ * request): XP against the totals, PP against the log's live PP gains less its PP spends; never 0.
+ */
 function fitsXp(actor: ExperienceActor, op: XpOp): boolean {
-  if (op.op !== "append" || op.entry.unit === "pp") return true;
-  const { total, spent } = systemXp(actor);
-  return op.entry.amount <= total - spent;
+  if (op.op !== "append") return true;
+  if (op.entry.amount < 1) return false;
+  if (op.entry.unit !== "pp") {
+    const { total, spent } = systemXp(actor);
+    return op.entry.amount <= total - spent;
+  }
+  const pp = readXpLog(actor).filter((e) => e.unit === "pp" && !e.undone)
+    .reduce((left, e) => left + (e.kind === "gain" ? e.amount : -e.amount), 0);
+  return op.entry.amount <= pp;
+}
+
+/** R-XP-7 the only usage a player's spend carries: the `bought` event of the entry's own target (no arc, act or mark). */
+function ownUsage(op: XpOp): boolean {
+  if (op.op !== "append" || op.usage === null) return true;
+  const u = op.usage;
+  return u.type === "bought" && op.entry.target === (u.kind === "combativite" ? "combativite" : `${u.kind}:${u.id}`);
 }
 
 /**
@@ -291,6 +307,7 @@ export const XP_LOG_ACTION = defineAction<{ actorUuid: string; change: XpOp }>({
     if (!actor.testUserPermission(user, "OWNER")) return "ALTHERION.Chat.Error.NotAllowed";
     const own = (change.op === "append" && change.entry.kind === "spend") || isLastSpend(readXpLog(actor as unknown as ExperienceActor), change);
     if (!user.isGM && !own) return XP_GM_ONLY;
+    if (!user.isGM && !ownUsage(change)) return USAGE_GM_ONLY;
     if (!user.isGM && !fitsXp(actor as unknown as ExperienceActor, change)) return XP_NOT_ENOUGH;
     return (await applyXpOp(actor as unknown as ExperienceActor, change)) ? null : "ALTHERION.Chat.Error.Unavailable";
   },

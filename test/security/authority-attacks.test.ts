@@ -284,6 +284,22 @@ describe("issue 13: XP totals change only through the log", () => {
     expect(xp(aude)).toMatchObject({ spent: 5 });
     expect((actor(aude)._source.system as unknown as { caracteristiques: { force: number } }).caracteristiques.force).toBe(4);
   });
+  it("R-XP-3 R-PP a player's 0-point spend, a PP spend beyond its PP left, or a spend carrying a usage override is refused; nothing written", async () => {
+    const store = await import("../../src/experience/store");
+    const before = structuredClone(xp(aude));
+    const force = () => (actor(aude)._source.system as unknown as { caracteristiques: { force: number } }).caracteristiques.force;
+    const spend = (entry: Plain, extra: Plain = {}) => w.as(alice, () => store.addXpEntry(actor(aude) as never,
+      { kind: "spend", reason: "x", arc: 1, act: 1, target: "characteristic:force", ...entry } as never, extra as never));
+    expect(await spend({ unit: "pp", amount: 0 }, { system: { "caracteristiques.force": 20 } })).toBe("ALTHERION.XP.Error.NotEnough");
+    expect(await spend({ amount: 0 }, { system: { "caracteristiques.force": 20 } })).toBe("ALTHERION.XP.Error.NotEnough");
+    expect(await spend({ unit: "pp", amount: 5 })).toBe("ALTHERION.XP.Error.NotEnough");
+    expect(await spend({ amount: 1 }, { usage: { type: "new-arc" } })).toBe("ALTHERION.XP.Error.UsageGmOnly");
+    expect(await spend({ amount: 1 }, { usage: { type: "mark", skill: "Tir", opposition: 9 } })).toBe("ALTHERION.XP.Error.UsageGmOnly");
+    expect(await spend({ amount: 1 }, { usage: { type: "bought", kind: "skill", id: "melee" } })).toBe("ALTHERION.XP.Error.UsageGmOnly");
+    await w.settle();
+    expect(xp(aude)).toEqual(before);
+    expect(force()).toBe(3);
+  });
   it("a player cannot award itself XP through the log action", async () => {
     const store = await import("../../src/experience/store");
     const before = structuredClone(xp(aude));
