@@ -49,6 +49,15 @@ export function readPpCard(message: Message): { pp: PpTestState; card: CardState
   return pp ? { pp, card: parseCardState(foundry.utils.getProperty(message, "flags.altherion.card")) } : null;
 }
 
+/** The first message whose test is `actorUuid`'s, marked as answering the card `cardId` (R-FIGHT-4 a confrontation's answer, R-FIGHT-5 a grapple's resistance). */
+export function firstAnswer(cardId: string, actorUuid: string): Message | null {
+  for (const m of game.messages?.contents ?? []) {
+    const context = readTestCard(m)?.state.context;
+    if (context?.requestId === cardId && context.actorUuid === actorUuid) return m;
+  }
+  return null;
+}
+
 const owner = (user: AnyUser | null | undefined, doc: { testUserPermission(u: AnyUser, l: "OWNER"): boolean } | null) =>
   Boolean(user && doc && (user.isGM || doc.testUserPermission(user, "OWNER")));
 

@@ -22,7 +22,7 @@ import {
 import { readConfrontationRecord } from "./confrontation";
 import { confront, confrontationKeys, performConfrontation } from "./confrontation-flow";
 import { defenceDialog } from "./defence-dialog";
-import { GRAPPLE_ACTIONS, isGrappleAction } from "./grapple";
+import { GRAPPLE_ACTIONS, isGrappleAction, readGrappleRecord } from "./grapple";
 import { onGrappleAction, performGrappleAction } from "./grapple-flow";
 import type { DefenceId, TestResult } from "../rules/index";
 import { localize as t } from "../i18n";
@@ -235,8 +235,13 @@ const combatPayload = object({
 export const COMBAT_ACTION = defineAction<CombatPayload>({
   name: "combatAction",
   schema: combatPayload,
-  // R-FIGHT-4 a confrontation also waits for its attack and answer cards and both actors (their own "apply damage" queue there).
-  touches: (p) => [p.messageId, ...(p.action === "applyConfrontationDamage" ? confrontationKeys(game.messages?.get(p.messageId)) : [])],
+  // R-FIGHT-4 a confrontation also waits for its attack and answer cards and both actors (their own "apply damage" queue there);
+  // R-FIGHT-5 a grapple for its target.
+  touches: (p) => {
+    const message = game.messages?.get(p.messageId);
+    const grappled = isGrappleAction(p.action) ? readGrappleRecord(message?.flags)?.target.actorUuid : undefined;
+    return [p.messageId, ...(p.action === "applyConfrontationDamage" ? confrontationKeys(game.messages?.get(p.messageId)) : []), ...(grappled ? [grappled] : [])];
+  },
   run: async (p, user) => {
     const message = game.messages?.get(p.messageId);
     if (!message) return "ALTHERION.Combat.Error.Unavailable";

@@ -10,7 +10,7 @@
  * else. Each blow is the same once-only record as the attack card's own "apply damage" on that
  * victim (the GM's ledger): an attack's blow on a target lands once, from whichever card.
  */
-import { readTestCard, rewrite, trustedTestCard, FORGED } from "../chat/actions";
+import { firstAnswer, readTestCard, rewrite, trustedTestCard, FORGED } from "../chat/actions";
 import { renderCard } from "../chat/render";
 import type { CardState } from "../chat/test-card";
 import { alreadyDone, recordDone } from "../authority/index";
@@ -42,15 +42,6 @@ const owns = (user: AnyUser | null | undefined, actor: Actor.Implementation | nu
 /** [I] R-FIGHT-4 "the loser (if still conscious)": read when its blow is applied, so a winner's blow that knocks it out first leaves it none. */
 const conscious = (actor: Actor.Implementation): boolean => !(actor.statuses.has("inconscience") || actor.statuses.has("mort"));
 
-/** The responder's answer to an attack: the first message whose roll is that actor's, marked as answering that card. */
-export function answerTo(attackMessageId: string, responderUuid: string): Message | null {
-  for (const m of game.messages?.contents ?? []) {
-    const context = readTestCard(m)?.state.context;
-    if (context?.requestId === attackMessageId && context.actorUuid === responderUuid) return m;
-  }
-  return null;
-}
-
 /** R-FIGHT-4 the record of two rolls (an attack and its answer) between these actors, as the rules give it now. */
 function confrontationOf(attack: { id: string; state: RollState }, answer: { id: string; state: RollState }, initiator: Actor.Implementation, responder: Actor.Implementation): ConfrontationRecord | null {
   const a = attack.state;
@@ -77,7 +68,7 @@ export async function confront(message: Message, targetUuid: string | null): Pro
   const responder = await actorAt(targetUuid);
   const initiator = await actorAt(state.context.actorUuid);
   if (!responder || !initiator || !owns(user, responder)) return void ui.notifications?.warn(t(NOT_ALLOWED));
-  if (answerTo(message.id, responder.uuid)) return void ui.notifications?.warn(t(ALREADY_ANSWERED));
+  if (firstAnswer(message.id, responder.uuid)) return void ui.notifications?.warn(t(ALREADY_ANSWERED));
   if (readTestCard(message)?.card.defences.some((d) => d.target === responder.uuid)) return void ui.notifications?.warn(t(DEFENDED));
   const weapons = responder.items.filter((i) => i.type === "arme" || (i.type === "sort" && (i.system as unknown as { soin?: boolean }).soin !== true));
   if (!weapons.length) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.NoWeapon"));
@@ -112,7 +103,7 @@ export async function trustedConfrontation(message: Message): Promise<TrustedCon
   const stored = readConfrontationRecord(message.flags);
   const attackMessage = stored ? game.messages?.get(stored.attackMessageId) : undefined;
   if (!stored?.answerMessageId || !attackMessage) return { error: UNAVAILABLE };
-  const answerMessage = answerTo(stored.attackMessageId, stored.responder.actorUuid);
+  const answerMessage = firstAnswer(stored.attackMessageId, stored.responder.actorUuid);
   if (!answerMessage || answerMessage.id !== stored.answerMessageId) return { error: FORGED };
   const attack = await trustedTestCard(attackMessage);
   const answer = await trustedTestCard(answerMessage);

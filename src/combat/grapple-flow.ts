@@ -2,14 +2,22 @@
  * R-FIGHT-5 grapples, the Foundry side: the grappler's roll (Bagarre + Force or Agilité through
  * the roll workflow), the grapple card, the target's resistance and escape rolls, and applying the
  * effect. Whatever changes a document the user does not own (the card, the target) goes to the
- * active GM through the existing `altherion.combatAction` query; its handler calls
- * `performGrappleAction` with the requesting user, which re-checks ownership first.
+ * active GM through the authority layer (`combatAction`); its handler calls `performGrappleAction`
+ * with the sender, which re-checks ownership and recomputes the card (issue 13): the grappler's
+ * roll and the target's resistance are read from their own messages (dice replayed, input
+ * plausible), the resistance is the target's first roll marked as answering the card, Force comes
+ * from the grappler, the effect from the rules; applying it is recorded once in the GM's ledger.
  */
 import { AltherionRoll } from "../dice/altherion-roll";
 import { rollActorTest } from "../dice/test-workflow";
+import { actorRollData } from "../dice/actor-data";
 import { renderCard } from "../chat/render";
 import type { AltherionActor } from "../documents/actor";
-import { GRAPPLE_SKILL, escapeDifficulty, grappleComplexity, isGrappleCharacteristic, type GrappleCharacteristic } from "../rules/index";
+import { GRAPPLE_SIZE_COMPLEXITY, GRAPPLE_SKILL, escapeDifficulty, grappleComplexity, isGrappleCharacteristic, isGrappleSize, projectionDistance, type GrappleCharacteristic } from "../rules/index";
+import { FORGED, firstAnswer, trustedTestCard } from "../chat/actions";
+import { alreadyDone, recordDone } from "../authority/index";
+import { actorAt } from "../documents/actor-at";
+import type { RollState } from "../dice/roll-data";
 import {
   GRAPPLE_LABEL, afterEscape, grappleCardView, grappleEffect, grappleRecord, readGrappleRecord, withResistance,
   type GrappleAction, type GrappleChoices, type GrappleRecord,
@@ -37,7 +45,8 @@ function rollOf(message: Message | null | undefined): { actorUuid: string; total
   return state?.result ? { actorUuid: state.context.actorUuid ?? "", total: state.result.total, success: state.result.success } : null;
 }
 
-const forceOf = (actor: Actor.Implementation): number => Number(foundry.utils.getProperty(actor, "system.caracteristiques.force.value") ?? 0);
+/** R-FIGHT-5 the grappler's Force as its rolls read it (its effective characteristic). */
+const forceOf = (actor: Actor.Implementation): number => actorRollData(actor).characteristics.force;
 
 /** The current user's target (first targeted token's actor), if any. */
 export function currentTarget(): { actor: Actor.Implementation; name: string } | null {
@@ -90,9 +99,9 @@ export async function onGrappleAction(message: Message, action: GrappleAction, d
   const target = await actorOf(record.target.actorUuid);
   if (!target || !owns(user, target)) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.NotAllowed"));
   if (action === "grappleResist") {
-    if (record.resolution) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.Unavailable"));
+    if (record.resolution || firstAnswer(message.id ?? "", target.uuid)) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.Unavailable"));
     const rolled = await rollActorTest(target, {
-      characteristic, label: t("ALTHERION.Combat.Grapple.ResistLabel", { grapple: t(GRAPPLE_LABEL[record.grapple]) }),
+      characteristic, label: t("ALTHERION.Combat.Grapple.ResistLabel", { grapple: t(GRAPPLE_LABEL[record.grapple]) }), requestId: message.id ?? undefined,
     }, { skipDialog });
     if (rolled?.id) await request(message, "grappleResisted", { rollMessageId: rolled.id, characteristic });
     return;
@@ -117,42 +126,80 @@ async function request(message: Message, action: GrappleAction, extra: Record<st
   await requestCombatAction(message, { action, side: null, extra }, user.isGM || (owns(user, target) && message.testUserPermission(user, "OWNER")));
 }
 
+/** A test of `actorUuid` the GM trusts (trustedTestCard: dice replayed, input plausible, author owning the roller), or null. */
+async function trustedRoll(message: Message | null | undefined, actorUuid: string): Promise<(RollState & { result: NonNullable<RollState["result"]> }) | null> {
+  const trusted = message ? await trustedTestCard(message) : null;
+  if (!trusted || "error" in trusted || !trusted.state.result || trusted.state.context.actorUuid !== actorUuid) return null;
+  return trusted.state as RollState & { result: NonNullable<RollState["result"]> };
+}
+
+/**
+ * The GM recomputes a grapple card: the grappler's Bagarre roll from its message (its author
+ * owning the grappler, its complexity at least the target's build), its Force from the grappler,
+ * the resistance from the target's first roll marked as answering this card, the resolution
+ * from the rules. A card whose totals or resolution say otherwise is forged.
+ */
+async function trustedGrapple(message: Message, r: GrappleRecord): Promise<GrappleRecord | { error: string }> {
+  const grappler = await actorAt(r.grappler.actorUuid);
+  const roll = await trustedRoll(game.messages?.get(r.rollMessageId), r.grappler.actorUuid);
+  if (!grappler || !roll || !owns(message.author, grappler) || roll.result.total !== r.grappler.total) return { error: FORGED };
+  // R-FIGHT-5 [I] Bagarre only, at the target's build's complexity or more.
+  if (!isGrappleSize(r.size) || roll.context.skillKeys.some((k) => k !== GRAPPLE_SKILL) || roll.input.complexity < GRAPPLE_SIZE_COMPLEXITY[r.size]) return { error: FORGED };
+  const fresh: GrappleRecord = { ...r, distance: r.grapple === "projection" ? projectionDistance(r.distance) : 0, grappler: { ...r.grappler, force: forceOf(grappler) }, resistance: null, resolution: null };
+  if (!r.resistance) return r.resolution ? { error: FORGED } : fresh;
+  const answer = firstAnswer(message.id ?? "", r.target.actorUuid);
+  const resisted = await trustedRoll(answer, r.target.actorUuid);
+  if (!answer || answer.id !== r.resistance.messageId || !resisted || resisted.result.total !== r.resistance.total) return { error: FORGED };
+  const again = withResistance(fresh, { ...r.resistance, total: resisted.result.total });
+  return JSON.stringify(again.resolution) === JSON.stringify(r.resolution) ? again : { error: FORGED };
+}
+
 /**
  * Changes the documents a grapple action touches, for `user` (the clicking user, or the user who
- * asked the GM): re-checks that the card is at the right step and that the user may act, reads the
- * resistance or escape roll from its own chat message (never a number sent by the client).
+ * asked the GM): re-checks that the user may act and recomputes the card (trustedGrapple); never
+ * a number sent by the client or written on the card.
  */
 export async function performGrappleAction(message: Message, action: string, extra: Record<string, string> | null | undefined, user: AnyUser): Promise<string | null> {
-  const record = readGrappleRecord(message.flags);
-  if (!record) return "ALTHERION.Combat.Error.Unavailable";
-  const target = await actorOf(record.target.actorUuid);
-  const grappler = await actorOf(record.grappler.actorUuid);
+  const stored = readGrappleRecord(message.flags);
+  if (!stored) return "ALTHERION.Combat.Error.Unavailable";
+  const target = await actorOf(stored.target.actorUuid);
+  const grappler = await actorOf(stored.grappler.actorUuid);
   if (!target) return "ALTHERION.Combat.Error.Unavailable";
+  if (action !== "grappleApply" && action !== "grappleResisted" && action !== "grappleEscaped") return "ALTHERION.Combat.Error.Unavailable";
+  if (action === "grappleApply" ? !owns(user, target) && !owns(user, grappler) : !owns(user, target)) return "ALTHERION.Combat.Error.NotAllowed";
+  if (action === "grappleResisted") {
+    // R-FIGHT-5 the resistance: the target's first roll marked as answering this card.
+    const characteristic = extra?.characteristic;
+    const answer = firstAnswer(message.id ?? "", target.uuid);
+    if (stored.resistance || !answer || answer.id !== extra?.rollMessageId || !isGrappleCharacteristic(characteristic)) return "ALTHERION.Combat.Error.Unavailable";
+    const record = await trustedGrapple(message, stored);
+    const resisted = await trustedRoll(answer, target.uuid);
+    if ("error" in record) return record.error;
+    if (!resisted) return FORGED;
+    await updateCard(message, withResistance(record, { characteristic: characteristic as GrappleCharacteristic, total: resisted.result.total, messageId: answer.id ?? "" }));
+    return null;
+  }
+  const record = await trustedGrapple(message, stored);
+  if ("error" in record) return record.error;
   if (action === "grappleApply") {
-    if (!owns(user, target) && !owns(user, grappler)) return "ALTHERION.Combat.Error.NotAllowed";
-    const effect = grappleEffect(record);
-    if (!effect) return "ALTHERION.Combat.Error.Unavailable";
+    const done = { message: message.id ?? "", action: "grappleApply", target: target.uuid };
+    const effect = grappleEffect({ ...record, applied: false });
+    if (!effect || alreadyDone(done)) return "ALTHERION.Combat.Error.Unavailable";
     for (const id of effect.addStatuses) if (!target.statuses.has(id)) await target.toggleStatusEffect(id, { active: true });
     if (effect.damage > 0) {
       const plan = await (target as AltherionActor).applyDamage({ amount: effect.damage, type: "physique", lethal: true });
       if (!plan.ok) return plan.key;
     }
+    await recordDone(done);
     await updateCard(message, { ...record, applied: true });
     return null;
   }
-  if (action !== "grappleResisted" && action !== "grappleEscaped") return "ALTHERION.Combat.Error.Unavailable";
-  if (!owns(user, target)) return "ALTHERION.Combat.Error.NotAllowed";
-  const characteristic = extra?.characteristic;
-  const roll = rollOf(game.messages?.get(extra?.rollMessageId ?? ""));
-  if (!roll || roll.actorUuid !== target.uuid || !isGrappleCharacteristic(characteristic)) return "ALTHERION.Combat.Error.Unavailable";
-  if (action === "grappleResisted") {
-    if (record.resolution) return "ALTHERION.Combat.Error.Unavailable";
-    await updateCard(message, withResistance(record, { characteristic: characteristic as GrappleCharacteristic, total: roll.total, messageId: extra?.rollMessageId ?? "" }));
-    return null;
-  }
-  if (!record.applied || record.escaped) return "ALTHERION.Combat.Error.Unavailable";
-  const { record: next, removeStatus } = afterEscape(record, roll.success === true);
+  if (!stored.applied || stored.escaped) return "ALTHERION.Combat.Error.Unavailable";
+  // R-FIGHT-5 [I] the escape: a roll of the target's, its difficulty the hold's total as the GM recomputed it.
+  const roll = await trustedRoll(game.messages?.get(extra?.rollMessageId ?? ""), target.uuid);
+  if (!roll || roll.input.difficulty !== escapeDifficulty(record.grappler.total)) return FORGED;
+  const { record: next, removeStatus } = afterEscape({ ...record, applied: true }, roll.result.success === true);
   if (removeStatus && target.statuses.has(removeStatus)) await target.toggleStatusEffect(removeStatus, { active: false });
-  if (next !== record) await updateCard(message, next);
+  if (next.escaped) await updateCard(message, next);
   return null;
 }

@@ -66,7 +66,7 @@ export interface TestContext extends TestMakeup {
   targets: TargetContext[];
   /** R-DICE-10 a defender's roll (immune to its own criticals; a critical success opens a riposte). */
   defense: boolean;
-  /** Message id of the GM request card this roll answers. */
+  /** Message id of the card this roll answers: a GM request, R-FIGHT-4 an attack confronted, R-FIGHT-5 a grapple resisted. */
   requestId: string | null;
   /** R-DICE-9 / R-MORAL-3 the roller could pay a Désespoir (personal, group or Apaisement) when the roll was made. */
   narrowSuccessOffered: boolean;

@@ -34,7 +34,7 @@ export interface RollTestSpec extends RollChoices {
   itemUuid?: string;
   /** R-DICE-10 a defence roll. */
   defense?: boolean;
-  /** Message id of the request card this roll answers. */
+  /** Message id of the card this roll answers (a GM request, an attack confronted, a grapple resisted). */
   requestId?: string;
 }
 

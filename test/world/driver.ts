@@ -247,6 +247,12 @@ export class WorldDriver implements SceneDriver {
     await this.#click(messageId, `button[data-combat-action="applyConfrontationDamage"][data-side="${side}"]`, act);
   }
 
+  /** R-FIGHT-5 a grapple card's button (resist or escape with a characteristic, through the roll dialog pressed as is; apply). */
+  async grapple(messageId: string, action: "grappleResist" | "grappleEscape" | "grappleApply", characteristic: "force" | "agilite" | null, act?: Act): Promise<void> {
+    if (characteristic) dialogAnswers.push((d) => d.press("roll"));
+    await this.#click(messageId, `button[data-combat-action="${action}"]${characteristic ? `[data-characteristic="${characteristic}"]` : ""}`, act);
+  }
+
   async messages(as: Seat = "gm"): Promise<CardView[]> {
     const list = g.game.messages.contents.slice(this.#firstMessage);
     const out: CardView[] = [];
