@@ -139,7 +139,7 @@ describe("R-FIGHT-5 grapple templates (real Handlebars)", () => {
   });
 
   it("the equipment tab and the NPC sheet include the grapple section", () => {
-    const tab = dom(render("fr", "templates/sheets/personnage/equipement.hbs", { editable: true, equipement: { armes: [], protections: [], objets: [] }, tabsById: { equipement: { cssClass: "active" } } }));
+    const tab = dom(render("fr", "templates/sheets/personnage/equipement.hbs", { editable: true, equipement: { armes: [], protections: [], objets: [] }, tabsById: { equipement: { cssClass: "active", loaded: true } } }));
     expect(tab.querySelector("button[data-action=grapple]")).not.toBeNull();
   });
 });
