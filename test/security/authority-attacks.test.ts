@@ -24,7 +24,7 @@ let MORAL_EXPLOIT: typeof MoralExploit.MORAL_EXPLOIT;
 
 type Plain = Record<string, unknown>;
 const g = globalThis as unknown as {
-  game: { messages: { get(id: string): WorldChatMessage | undefined; contents: WorldChatMessage[] }; actors: { get(id: string): WorldActor | undefined }; socket: { emit(n: string, ...args: unknown[]): void }; user: { id: string } };
+  game: { messages: { get(id: string): WorldChatMessage | undefined; contents: WorldChatMessage[] }; actors: { get(id: string): WorldActor | undefined }; socket: { emit(n: string, ...args: unknown[]): void }; user: { id: string }; settings: { get(scope: string, key: string): unknown; set(scope: string, key: string, value: unknown): Promise<unknown> } };
   ChatMessage: { create(data: Plain): Promise<WorldChatMessage> };
   Actor: { create(data: Plain): Promise<WorldActor> };
   CONFIG: { Dice: { rolls: { name: string; fromData(d: Plain): { toJSON(): Plain } }[] } };
@@ -165,6 +165,17 @@ describe("issue 13: once means once", () => {
     expect(once).toBeLessThan(before);
     const message = g.game.messages.get(id)!;
     await w.as(alice, () => message.update({ "flags.altherion.card": { narrowSuccess: false, damage: [], aggravation: [] } }));
+    expect(await w.as(alice, () => perform(CARD_ACTION, { messageId: id, action: "applyDamage", target: garde }, false))).toBe("ALTHERION.Chat.Error.Unavailable");
+    expect(vitalite(garde)).toBe(once);
+  });
+  it("once means once without the card's history: a GM stopped between its two writes (the action recorded, the card's copy not) still refuses a replay", async () => {
+    const id = await audeAttacks();
+    await d.pressCard(id, "applyDamage", garde, { as: "player1" });
+    const once = vitalite(garde);
+    await w.as(w.gm, async () => {
+      const ledger = g.game.settings.get("altherion", "authorityLedger") as { action: string }[];
+      await g.game.settings.set("altherion", "authorityLedger", ledger.filter((r) => r.action !== "cardState"));
+    });
     expect(await w.as(alice, () => perform(CARD_ACTION, { messageId: id, action: "applyDamage", target: garde }, false))).toBe("ALTHERION.Chat.Error.Unavailable");
     expect(vitalite(garde)).toBe(once);
   });
