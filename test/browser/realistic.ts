@@ -24,6 +24,10 @@ export function onScreen<T>(value: T): T {
   let person = 0;
   const name = (field: string, owner: Record<string, unknown> | null): string => {
     if (field === "name" && owner && ("level" in owner || SKILL_TYPES.has(String(owner.type)))) return BY_FIELD.competence;
+    // a PP card's line: the level of a skill, or a specialisation
+    if (field === "name" && owner && typeof owner.label === "string" && owner.label.startsWith("ALTHERION.PpTest.")) {
+      return owner.label.endsWith("Specialisation") ? BY_FIELD.nom : BY_FIELD.competence;
+    }
     return BY_FIELD[field] ?? PEOPLE[person++ % PEOPLE.length];
   };
   const walk = (v: unknown, field: string, owner: Record<string, unknown> | null): unknown => {
