@@ -1,8 +1,11 @@
 /**
  * R-FORT-1 / R-FORT-2 the Fortune and Fatalité terms of a roll, for the pool test (roll-spec.ts) and the
  * PP test (pp-test.ts) alike: the Fortune declared (+1 per point, no more than the actor has) and the
- * Fatalité the GM spent on the character (−1 per point, applied to its next roll). No Foundry globals.
+ * Fatalité the GM spent on the character (−1 per point, applied to its next roll): the rule is
+ * `fortuneOnRoll` (rules/fortune.ts); this reads the actor's numbers and names the refusal. No Foundry globals.
  */
+import { fortuneOnRoll } from "../rules/fortune";
+
 export interface FortuneTerms {
   /** Fortune points declared: +1 each, spent before the roll; the GM may refuse them on the card. */
   fortune: number;
@@ -15,7 +18,6 @@ export interface FortuneTerms {
 const int = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) ? Math.trunc(v) : 0);
 
 export function fortuneTerms(actor: { fortune?: number; fatalite?: number }, declared: unknown): FortuneTerms {
-  const fortune = Math.max(0, int(declared));
-  const errors = fortune > Math.max(0, int(actor.fortune)) ? ["ALTHERION.Roll.Error.NotEnoughFortune"] : [];
-  return { fortune, fatalite: Math.max(0, int(actor.fatalite)), errors };
+  const { fortune, fatalite, overdrawn } = fortuneOnRoll(int(actor.fortune), int(declared), int(actor.fatalite));
+  return { fortune, fatalite, errors: overdrawn ? ["ALTHERION.Roll.Error.NotEnoughFortune"] : [] };
 }

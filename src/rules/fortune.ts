@@ -29,3 +29,12 @@ export const KARMA_HIDDEN_FROM_PLAYERS = true;
 // R-FORT-4 Légende: free text + value, tied to the Impact row.
 export const LEGENDE_SCORE = "impact";
 export interface Legende { text: string; value: number }
+
+/**
+ * R-FORT-1 / R-FORT-2 a roll's Fortune and Fatalité: the points declared (+1 each, `overdrawn` when
+ * above what the actor has) and the Fatalité the GM spent on the character (−1 each, on this roll).
+ */
+export function fortuneOnRoll(has: number, declared: number, pending: number): { fortune: number; fatalite: number; overdrawn: boolean } {
+  const fortune = Math.max(0, declared);
+  return { fortune, fatalite: Math.max(0, pending), overdrawn: fortune > Math.max(0, has) };
+}

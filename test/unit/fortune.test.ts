@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  FATALITE_MAX, FORTUNE_MAX, gainFatalite, gainFortune, KARMA_HIDDEN_FROM_PLAYERS, LEGENDE_SCORE, spendPoints,
+  FATALITE_MAX, FORTUNE_MAX, fortuneOnRoll, gainFatalite, gainFortune, KARMA_HIDDEN_FROM_PLAYERS, LEGENDE_SCORE, spendPoints,
 } from "../../src/rules/fortune";
 
 describe("fortune", () => {
@@ -27,5 +27,13 @@ describe("fortune", () => {
 
   it("R-FORT-4 Légende uses Impact", () => {
     expect(LEGENDE_SCORE).toBe("impact");
+  });
+});
+
+describe("fortuneOnRoll (R-FORT-1 / R-FORT-2)", () => {
+  it("R-FORT-1 declared Fortune adds +1 per point and is overdrawn above what the actor has; R-FORT-2 each pending Fatalité is −1", () => {
+    expect(fortuneOnRoll(2, 2, 1)).toEqual({ fortune: 2, fatalite: 1, overdrawn: false });
+    expect(fortuneOnRoll(2, 3, 0)).toEqual({ fortune: 3, fatalite: 0, overdrawn: true });
+    expect(fortuneOnRoll(0, -4, -1)).toEqual({ fortune: 0, fatalite: 0, overdrawn: false });
   });
 });
