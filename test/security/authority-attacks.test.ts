@@ -4,11 +4,12 @@
  * and refused with nothing written. docs/security.md lists the guards these tests catch.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { createTestWorld, type TestWorld } from "../world/world";
-import { WorldDriver } from "../world/driver";
+import type { TestWorld } from "../world/world";
+import type { WorldDriver } from "../world/driver";
+import { actor, createParty, vitalite, warnings } from "./fixture";
 import type { WorldActor, WorldChatMessage } from "../world/classes";
 import type { Client } from "../world/runtime";
-import { dragged, setSkill } from "../../src/testing/scenes/helpers";
+import { setSkill } from "../../src/testing/scenes/helpers";
 import { createRequest } from "../../src/chat/request-card";
 import type * as Authority from "../../src/authority/index";
 import type * as Chat from "../../src/chat/actions";
@@ -30,7 +31,6 @@ const g = globalThis as unknown as {
   CONFIG: { Dice: { rolls: { name: string; fromData(d: Plain): { toJSON(): Plain } }[] } };
 };
 
-const CARAC_3 = { force: 3, vigueur: 3, agilite: 3, pouvoir: 3, charisme: 3, perception: 3, intellect: 3, volonte: 3, sagesse: 3 };
 let w: TestWorld;
 let d: WorldDriver;
 let alice: Client;
@@ -40,28 +40,12 @@ let bert: string; // Bruno's character
 let garde: string; // the GM's
 let sword: string;
 
-const actor = (uuid: string) => w.fromUuid(uuid) as unknown as WorldActor;
-/** R-CON-3 Vitalité less its scars: every point of damage lowers it by one, also past 0. */
-const vitalite = (uuid: string) => {
-  const v = (actor(uuid).system as unknown as { constitutions: { vitalite: { value: number; scars: number } } }).constitutions.vitalite;
-  return v.value - v.scars;
-};
-const warnings = (c: Client) => c.notifications.map((n) => n.message).join(" | ");
-
 beforeEach(async () => {
-  w = await createTestWorld({ players: ["Alice", "Bruno"] });
+  ({ w, d, alice, bruno, aude, bert, garde } = await createParty({ aude: { skill: ["melee", 2], sword: true } }));
   ({ perform } = await import("../../src/authority/index"));
   ({ CARD_ACTION, REQUEST_RESULT } = await import("../../src/chat/actions"));
   ({ MORAL_ACTION } = await import("../../src/moral/request"));
   ({ MORAL_EXPLOIT } = await import("../../src/moral/exploit"));
-  d = new WorldDriver(w);
-  [alice, bruno] = w.players;
-  aude = await d.createActor({ name: "Aude", type: "personnage", system: { caracteristiques: CARAC_3 } }, { owner: "player1" });
-  bert = await d.createActor({ name: "Bert", type: "personnage", system: { caracteristiques: CARAC_3 } }, { owner: "player2" });
-  garde = await d.createActor({ name: "Garde", type: "personnage", system: { caracteristiques: CARAC_3 } });
-  await setSkill(d, aude, "melee", 2, "player1");
-  await d.dropItem(aude, await dragged(d, "epeeLongue"), { as: "player1" });
-  for (const uuid of [aude, bert, garde]) await d.refreshPoints(uuid);
   sword = actor(aude).items.find((i) => i.type === "arme")!.id;
 });
 

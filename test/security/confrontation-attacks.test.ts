@@ -5,11 +5,11 @@
  * and two player clients, the package socket relaying with the sender's id).
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { createTestWorld, type TestWorld } from "../world/world";
-import { WorldDriver } from "../world/driver";
-import type { WorldActor, WorldChatMessage } from "../world/classes";
+import type { TestWorld } from "../world/world";
+import type { WorldDriver } from "../world/driver";
+import type { WorldChatMessage } from "../world/classes";
 import type { Client } from "../world/runtime";
-import { dragged, setSkill } from "../../src/testing/scenes/helpers";
+import { actor, createParty, vitalite, warnings } from "./fixture";
 import type * as Authority from "../../src/authority/index";
 import type * as Combat from "../../src/combat/actions";
 import type * as Chat from "../../src/chat/actions";
@@ -24,7 +24,6 @@ const g = globalThis as unknown as {
   ChatMessage: { create(data: Plain): Promise<WorldChatMessage> };
 };
 
-const CARAC_3 = { force: 3, vigueur: 3, agilite: 3, pouvoir: 3, charisme: 3, perception: 3, intellect: 3, volonte: 3, sagesse: 3 };
 let w: TestWorld;
 let d: WorldDriver;
 let alice: Client;
@@ -33,35 +32,16 @@ let aude: string; // Alice's character, the initiator
 let bert: string; // Bruno's character, the responder
 let garde: string; // the GM's
 
-const actor = (uuid: string) => w.fromUuid(uuid) as unknown as WorldActor;
-/** R-CON-3 Vitalité less its scars. */
-const vitalite = (uuid: string) => {
-  const v = (actor(uuid).system as unknown as { constitutions: { vitalite: { value: number; scars: number } } }).constitutions.vitalite;
-  return v.value - v.scars;
-};
 const health = () => [vitalite(aude), vitalite(bert), vitalite(garde)];
-const warnings = (c: Client) => c.notifications.map((n) => n.message).join(" | ");
 const weapon = (uuid: string) => actor(uuid).items.find((i) => i.type === "arme")!.id;
 const apply = (c: Client, messageId: string, side: "initiator" | "responder", extra: Plain = {}) =>
   w.as(c, () => perform(COMBAT_ACTION, { messageId, action: "applyConfrontationDamage", side, extra: null, ...extra } as never, false));
 
 beforeEach(async () => {
-  w = await createTestWorld({ players: ["Alice", "Bruno"] });
+  ({ w, d, alice, bruno, aude, bert, garde } = await createParty({ aude: { skill: ["melee", 2], sword: true }, bert: { skill: ["melee", 2], sword: true }, garde: { skill: ["melee", 2], sword: true } }));
   ({ perform } = await import("../../src/authority/index"));
   ({ COMBAT_ACTION } = await import("../../src/combat/actions"));
   ({ CARD_ACTION } = await import("../../src/chat/actions"));
-  d = new WorldDriver(w);
-  [alice, bruno] = w.players;
-  aude = await d.createActor({ name: "Aude", type: "personnage", system: { caracteristiques: CARAC_3 } }, { owner: "player1" });
-  bert = await d.createActor({ name: "Bert", type: "personnage", system: { caracteristiques: CARAC_3 } }, { owner: "player2" });
-  garde = await d.createActor({ name: "Garde", type: "personnage", system: { caracteristiques: CARAC_3 } });
-  await setSkill(d, aude, "melee", 2, "player1");
-  await setSkill(d, bert, "melee", 2, "player2");
-  await setSkill(d, garde, "melee", 2, "gm");
-  await d.dropItem(aude, await dragged(d, "epeeLongue"), { as: "player1" });
-  await d.dropItem(bert, await dragged(d, "epeeLongue"), { as: "player2" });
-  await d.dropItem(garde, await dragged(d, "epeeLongue"));
-  for (const uuid of [aude, bert, garde]) await d.refreshPoints(uuid);
 });
 
 /** R-FIGHT-3 one blow of an Épée longue (damage 6 + Corps 3), no armour. */

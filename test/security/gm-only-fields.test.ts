@@ -4,8 +4,8 @@
  * client and two player clients; the server names the author of every update). docs/security.md.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { createTestWorld, type TestWorld } from "../world/world";
-import { WorldDriver } from "../world/driver";
+import type { TestWorld } from "../world/world";
+import { actor, createParty, warnings } from "./fixture";
 import type { WorldActor } from "../world/classes";
 import type { Client } from "../world/runtime";
 import type * as Authority from "../../src/authority/index";
@@ -14,10 +14,8 @@ import type * as Store from "../../src/experience/store";
 
 type Plain = Record<string, unknown>;
 const g = globalThis as unknown as { Actor: { create(data: Plain): Promise<WorldActor> } };
-const CARAC_3 = { force: 3, vigueur: 3, agilite: 3, pouvoir: 3, charisme: 3, perception: 3, intellect: 3, volonte: 3, sagesse: 3 };
 
 let w: TestWorld;
-let d: WorldDriver;
 let alice: Client;
 let aude: string; // Alice's character
 let bert: string; // Bruno's character
@@ -25,20 +23,14 @@ let perform: typeof Authority.perform;
 let MORAL_ACTION: typeof MoralRequest.MORAL_ACTION;
 let store: typeof Store;
 
-const actor = (uuid: string) => w.fromUuid(uuid) as unknown as WorldActor;
-const warnings = (c: Client) => c.notifications.map((n) => n.message).join(" | ");
 type Xp = { total: number; spent: number; log: { kind: string; amount: number }[] };
 const xp = (uuid: string) => (actor(uuid)._source.system as unknown as { xp: Xp }).xp;
 
 beforeEach(async () => {
-  w = await createTestWorld({ players: ["Alice", "Bruno"] });
+  ({ w, alice, aude, bert } = await createParty({}, { exaltation: 4 }));
   ({ perform } = await import("../../src/authority/index"));
   ({ MORAL_ACTION } = await import("../../src/moral/request"));
   store = await import("../../src/experience/store");
-  d = new WorldDriver(w);
-  [alice] = w.players;
-  aude = await d.createActor({ name: "Aude", type: "personnage", system: { caracteristiques: CARAC_3, exaltation: 4 } }, { owner: "player1" });
-  bert = await d.createActor({ name: "Bert", type: "personnage", system: { caracteristiques: CARAC_3, exaltation: 4 } }, { owner: "player2" });
   await w.as(w.gm, () => store.addXpGain(actor(aude) as never, 10, "Arc"));
   await w.settle();
 });

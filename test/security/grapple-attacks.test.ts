@@ -5,11 +5,11 @@
  * the test world (a GM client and two player clients).
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { createTestWorld, type TestWorld } from "../world/world";
-import { WorldDriver } from "../world/driver";
-import type { WorldActor, WorldChatMessage } from "../world/classes";
+import type { TestWorld } from "../world/world";
+import type { WorldDriver } from "../world/driver";
+import type { WorldChatMessage } from "../world/classes";
 import type { Client } from "../world/runtime";
-import { setSkill } from "../../src/testing/scenes/helpers";
+import { actor, createParty, vitalite } from "./fixture";
 import type * as Authority from "../../src/authority/index";
 import type * as Combat from "../../src/combat/actions";
 import type { GrappleRecord } from "../../src/combat/grapple";
@@ -20,7 +20,6 @@ let COMBAT_ACTION: typeof Combat.COMBAT_ACTION;
 type Plain = Record<string, unknown>;
 const g = globalThis as unknown as { game: { messages: { get(id: string): WorldChatMessage | undefined; contents: WorldChatMessage[] } } };
 
-const CARAC_3 = { force: 3, vigueur: 3, agilite: 3, pouvoir: 3, charisme: 3, perception: 3, intellect: 3, volonte: 3, sagesse: 3 };
 let w: TestWorld;
 let d: WorldDriver;
 let alice: Client;
@@ -28,11 +27,6 @@ let bruno: Client;
 let aude: string; // Alice's character, the grappler
 let bert: string; // Bruno's character, the target
 
-const actor = (uuid: string) => w.fromUuid(uuid) as unknown as WorldActor;
-const vitalite = (uuid: string) => {
-  const v = (actor(uuid).system as unknown as { constitutions: { vitalite: { value: number; scars: number } } }).constitutions.vitalite;
-  return v.value - v.scars;
-};
 const statuses = (uuid: string) => [...(actor(uuid) as unknown as { statuses: Set<string> }).statuses].sort();
 const grappleCard = () => g.game.messages.contents.findLast((m) => (m.flags.altherion as Plain | undefined)?.grapple)!;
 const record = (m: WorldChatMessage) => structuredClone((m.flags.altherion as { grapple: GrappleRecord }).grapple);
@@ -40,15 +34,9 @@ const ask = (c: Client, messageId: string, action: string, extra: Plain | null =
   w.as(c, () => perform(COMBAT_ACTION, { messageId, action, side: null, extra } as never, false));
 
 beforeEach(async () => {
-  w = await createTestWorld({ players: ["Alice", "Bruno"] });
+  ({ w, d, alice, bruno, aude, bert } = await createParty({ aude: { skill: ["bagarre", 2] } }));
   ({ perform } = await import("../../src/authority/index"));
   ({ COMBAT_ACTION } = await import("../../src/combat/actions"));
-  d = new WorldDriver(w);
-  [alice, bruno] = w.players;
-  aude = await d.createActor({ name: "Aude", type: "personnage", system: { caracteristiques: CARAC_3 } }, { owner: "player1" });
-  bert = await d.createActor({ name: "Bert", type: "personnage", system: { caracteristiques: CARAC_3 } }, { owner: "player2" });
-  await setSkill(d, aude, "bagarre", 2, "player1");
-  for (const uuid of [aude, bert]) await d.refreshPoints(uuid);
 });
 
 /** R-FIGHT-5 Aude's Mise au sol on Bert: Bagarre 2 + Force 3, dice 7, 4, 2 → 10. */
