@@ -8,7 +8,7 @@
 import { SYSTEM_ID } from "../settings";
 import { Registry, type AuthorityAction } from "./registry";
 import { NO_GM, Transport, USER_NO_ANSWER, type Envelope } from "./transport";
-import { CARD_STATE, cardStateOf, isRecorded, parseLedger, withRecord, type LedgerRecord } from "./ledger";
+import { CARD_STATE, FORTUNE_SPENT, recordedState, isRecorded, parseLedger, withRecord, type LedgerRecord } from "./ledger";
 import { registerGmFields } from "./gm-fields";
 
 type AnyUser = User.Implementation;
@@ -102,10 +102,25 @@ export async function recordDone(record: LedgerRecord): Promise<void> {
  * defender's critical failure, an accepted Fortune). Null when the GM wrote none.
  */
 export function gmCardState(messageId: string): unknown {
-  return cardStateOf(ledger(), messageId);
+  return recordedState(ledger(), messageId, CARD_STATE);
 }
 
 /** Keeps the card state the GM just wrote (a GM's client only, as recordDone). */
 export function recordCardState(messageId: string, state: unknown): Promise<void> {
   return recordDone({ message: messageId, action: CARD_STATE, target: "", state: JSON.stringify(state) });
+}
+
+/**
+ * R-FORT-1 the Fortune a card's roll really took from its roller, as the GM's client saw it happen
+ * (chat/fortune-spent.ts), kept in the ledger: 0 when no GM saw it (a card copied, a claim rewritten,
+ * a roll made while no GM was connected).
+ */
+export function gmFortuneSpent(messageId: string): number {
+  const spent = recordedState(ledger(), messageId, FORTUNE_SPENT);
+  return typeof spent === "number" && Number.isInteger(spent) && spent > 0 ? spent : 0;
+}
+
+/** Keeps the Fortune a card's roll took from `actorUuid` (a GM's client only, as recordDone). */
+export function recordFortuneSpent(messageId: string, actorUuid: string, spent: number): Promise<void> {
+  return recordDone({ message: messageId, action: FORTUNE_SPENT, target: actorUuid, state: JSON.stringify(spent) });
 }

@@ -12,12 +12,14 @@ export interface LedgerRecord {
   action: string;
   /** The document it acted on (uuid), or "" for the card itself. */
   target: string;
-  /** For a CARD_STATE record: the card state the GM wrote, as JSON. */
+  /** What the GM kept with the record, as JSON: a CARD_STATE record's card state, a FORTUNE_SPENT record's points. */
   state?: string;
 }
 
 /** The action of the record that keeps a card's state as the GM last wrote it (one per card). */
 export const CARD_STATE = "cardState";
+/** R-FORT-1 the action of the record that keeps the Fortune a roll's card really took from its roller, as the GM saw it. */
+export const FORTUNE_SPENT = "fortuneSpent";
 
 export const LEDGER_MAX = 5000;
 
@@ -41,9 +43,9 @@ export function parseLedger(raw: unknown): LedgerRecord[] {
     && (r.state === undefined || typeof r.state === "string"));
 }
 
-/** The card state the GM last wrote for a message (parsed JSON), or null when it wrote none. */
-export function cardStateOf(records: readonly LedgerRecord[], message: string): unknown {
-  const json = records.find((r) => r.message === message && r.action === CARD_STATE)?.state;
+/** What the GM kept with a message's record of this action (parsed JSON: CARD_STATE, FORTUNE_SPENT), or null when it wrote none. */
+export function recordedState(records: readonly LedgerRecord[], message: string, action: string): unknown {
+  const json = records.find((r) => r.message === message && r.action === action)?.state;
   if (json === undefined) return null;
   try {
     return JSON.parse(json) as unknown;

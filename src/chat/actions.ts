@@ -17,7 +17,7 @@ import { authorize } from "./permissions";
 import { renderCard } from "./render";
 import { answersRequest, recordResult, requestView, type RequestState, type RollAnswer } from "./request-card";
 import { localize } from "../i18n";
-import { alreadyDone, defineAction, gmCardState, perform, recordCardState, recordDone } from "../authority/index";
+import { alreadyDone, defineAction, gmCardState, gmFortuneSpent, perform, recordCardState, recordDone } from "../authority/index";
 import { documentId, nullable, object, oneOf, uuid } from "../authority/schema";
 import { plausibleInput, replays } from "../authority/replay";
 import { aggravationView, allButtons, damageOn, parseCardState, settledState, testCardView, type CardState, type Viewer } from "./test-card";
@@ -147,12 +147,14 @@ type CardPayload = { messageId: string; action: CardActionName; target: string |
 
 const FORTUNE_ACTIONS: readonly CardActionName[] = ["acceptFortune", "refuseFortune", "grantFortune", "takeFatalite"];
 
-/** R-FORT-1 / R-FORT-2 the GM's Fortune and Fatalité answers, on a test card or a PP test card (`declared`: the Fortune declared on it). */
-async function fortuneAction(action: CardActionName, actor: Actor.Implementation, declared: number, next: CardState): Promise<string | null> {
+/** R-FORT-1 / R-FORT-2 the GM's Fortune and Fatalité answers, on a test card or a PP test card (`messageId`). */
+async function fortuneAction(action: CardActionName, actor: Actor.Implementation, messageId: string, next: CardState): Promise<string | null> {
   if (action === "acceptFortune" || action === "refuseFortune") {
-    // R-FORT-1 [I] the GM agrees to the Fortune declared, or refuses it: the points go back to the roller.
-    if (action === "refuseFortune") {
-      const reason = await gmMemberEvent(actor, (ctx) => ({ type: "grant-fortune", memberId: ctx.memberId, amount: declared }));
+    // R-FORT-1 [I] the GM agrees to the Fortune declared, or refuses it: the points the roll really took
+    // from the roller go back to it (the GM's own record of them, never the card's claim); once (the ledger).
+    const spent = action === "refuseFortune" ? gmFortuneSpent(messageId) : 0;
+    if (spent > 0) {
+      const reason = await gmMemberEvent(actor, (ctx) => ({ type: "grant-fortune", memberId: ctx.memberId, amount: spent }));
       if (reason && reason !== "fortune-max") return "ALTHERION.Moral.Error.Refused";
     }
     next.fortuneDecision = action === "acceptFortune" ? "accepted" : "refused";
@@ -213,7 +215,7 @@ export async function performCardAction(p: CardPayload, user: AnyUser): Promise<
   const next: CardState = structuredClone(card);
 
   if (FORTUNE_ACTIONS.includes(p.action)) {
-    const error = await fortuneAction(p.action, actor, state?.context.cost.fortune ?? ppState?.plan.fortune ?? 0, next);
+    const error = await fortuneAction(p.action, actor, p.messageId, next);
     if (error) return error;
   } else if (!state) {
     return UNAVAILABLE;

@@ -423,6 +423,59 @@ describe("R-FORT-1 a PP test card's Fortune answer is the GM's (achat ruleset)",
   });
 });
 
+describe("R-FORT-1 a refused Fortune gives back what the roll took, as the GM saw it, once", () => {
+  const fortune = () => (actor(aude)._source.system as unknown as { fortune: number }).fortune;
+  const refuse = (id: string) => w.as(w.gm, () => perform(CARD_ACTION, { messageId: id, action: "refuseFortune", target: aude }, true));
+  /** Alice declares 1 of Aude's 2 Fortune on a Force test: 1 left. */
+  async function declaredOne(): Promise<string> {
+    expect(await d.update(aude, { "system.fortune": 2 }, { as: "gm" })).toBe(true);
+    const card = await d.rollTest(aude, { characteristic: "force", complexity: 0, fortune: 1 } as never, { as: "player1", dice: [6] });
+    await w.settle();
+    expect(fortune()).toBe(1);
+    return card!.messageId;
+  }
+  /** Alice rewrites her own message's roll so that it claims `claim` Fortune spent. */
+  async function claim(id: string, claimed: number): Promise<void> {
+    const message = g.game.messages.get(id)!;
+    const json = structuredClone(message.rolls[0].toJSON() as unknown as Plain);
+    (((json.options as Plain).altherion as Plain).context as { cost: { fortune: number } }).cost.fortune = claimed;
+    await w.as(alice, () => message.update({ rolls: [JSON.stringify(json)] }));
+    expect(((message.rolls[0].options as Plain).altherion as { context: { cost: { fortune: number } } }).context.cost.fortune).toBe(claimed);
+  }
+  it("R-FORT-1 a card rewritten to claim 5 Fortune spent while its roll took 1: the GM's refusal gives back 1; a second refusal, after rewriting the card, nothing", async () => {
+    const id = await declaredOne();
+    await claim(id, 5);
+    expect(await refuse(id)).toBeNull();
+    expect(fortune()).toBe(2);
+    await w.as(alice, () => g.game.messages.get(id)!.update({ "flags.altherion.card.fortuneDecision": null }));
+    expect(await refuse(id)).toBe("ALTHERION.Chat.Error.Unavailable");
+    expect(fortune()).toBe(2);
+  });
+  it("R-FORT-1 a copy of the card posted anew claiming 5: refusing it gives back nothing; the real card's 1 comes back", async () => {
+    const id = await declaredOne();
+    const copy = await forge(alice, id, (s) => { ((s.context as Plain).cost as { fortune: number }).fortune = 5; });
+    await w.settle();
+    expect(await refuse(copy)).toBeNull();
+    expect(fortune()).toBe(1);
+    expect(await refuse(id)).toBeNull();
+    expect(fortune()).toBe(2);
+  });
+  it("R-FORT-1 R-PP-7 a PP test card rewritten to claim 5 Fortune (its roll took 1): the refusal gives back 1", async () => {
+    await d.setSetting("ruleset", "achat");
+    expect(await d.update(aude, { "system.fortune": 2 }, { as: "gm" })).toBe(true);
+    const rolled = await d.rollTest(aude, { skillNames: ["Mêlée"], fortune: 1 } as never, { as: "player1", dice: [5] });
+    await w.settle();
+    const message = g.game.messages.get(rolled!.messageId)!;
+    const json = structuredClone(message.rolls[0].toJSON() as unknown as Plain);
+    const pp = (json.options as Plain).altherionPp as { plan: { fortune: number }; total: number };
+    pp.plan.fortune = 5;
+    pp.total += 4;
+    await w.as(alice, () => message.update({ rolls: [JSON.stringify(json)] }));
+    expect(await refuse(message.id)).toBeNull();
+    expect(fortune()).toBe(2);
+  });
+});
+
 describe("issue 13: usage (R-XP-7) changes only through the GM", () => {
   const usage = (uuid: string) => ((actor(uuid)._source.flags as Record<string, Plain>).altherion ?? {}).usage as { current: { skills: string[]; rolls: number }; arc: number } | undefined;
   it("R-XP-7 usage is recorded only for actors the message author owns: Bruno's roll in Aude's name records nothing", async () => {
