@@ -11,16 +11,13 @@
  *   `core.messageMode` + `ChatMessage.applyMode` + `gm` on v14 (applyMessageMode);
  * - deletions in updates: `"-=key": null` on v13, `key: _del` on v14 (forUpdate, isDeletionEntry);
  * - `CONFIG.ActiveEffect.legacyTransferral` exists on v13 only (configureActiveEffects);
- * - Active Effect expiry: v14 expires effects on combat events itself; with several turns per round
- *   an effect counted in rounds must be checked on one turn of its combatant per round (expiryEventCounts).
+ * - Active Effect expiry and duration labels: active-effects.ts (v14 expires effects itself).
  * Identical on both, guarded by contract tests rather than branches: chat messages are styled with
  * `style` (the numeric `type` shim is gone in v14 and never used here); templates use neither the
  * `{{select}}` helper nor TinyMCE; the stylesheet ships through the manifest's `styles` (v14's
  * detached windows load the manifest's styles), never injected by the script.
  */
-import type {
-  V14ChatMessageStatics, V14EffectChange, V14ExpiryEvent, V14Globals, V14MessageMode, V14StatusEffectConfig,
-} from "./v14";
+import type { V14ChatMessageStatics, V14EffectChange, V14Globals, V14MessageMode, V14StatusEffectConfig } from "./v14";
 
 export type Generation = 13 | 14;
 
@@ -145,21 +142,4 @@ export function isDeletionEntry(key: string, value: unknown, generation: Generat
 /** Item effects apply to their owner without being copied: v13's opt-in flag (v14 has no legacy mode). */
 export function configureActiveEffects(config: { legacyTransferral?: boolean }, generation: Generation): void {
   if (generation === 13) config.legacyTransferral = false;
-}
-
-/**
- * v14 checks an effect's expiry on each turn start and end of its combatant. A combatant with
- * Combativité ≥ 2 appears several times in a round's turns (combat/turns.ts), so an effect counted
- * in rounds would be checked, and its round counted down, on every pass. It counts on one turn per
- * round: the combatant's first turn for `turnStart`, its last turn of the round for `turnEnd`.
- * Round events always count. v13 expires nothing by itself (its durations count `turns.length`,
- * which holds the extra passes), so the check is v14's only.
- * `turnIds` are the combatant ids of the round's turns, `turn` the index the event is about.
- */
-export function expiryEventCounts(event: V14ExpiryEvent, turnIds: readonly (string | null)[], turn: number | null | undefined): boolean {
-  if (event === "roundStart" || event === "roundEnd") return true;
-  if (turn === null || turn === undefined || turn < 0 || turn >= turnIds.length) return true;
-  const id = turnIds[turn];
-  const same = turnIds.flatMap((other, i) => (other === id ? [i] : []));
-  return event === "turnStart" ? same[0] === turn : same[same.length - 1] === turn;
 }

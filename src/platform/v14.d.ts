@@ -57,13 +57,18 @@ export interface V14Globals {
 }
 
 /**
- * v14 expires Active Effects itself on combat events; an effect decides whether an event ends it.
- * Events: `turnStart`, `turnEnd`, `roundStart`, `roundEnd`. Sources: foundryvtt/crucible
- * `module/documents/actor.mjs` (`effect.isExpiryEvent("turnStart", context)`),
- * foundryvtt/crucible#705, MetaMorphic-Digital/torgeternity#668.
+ * v14 expires Active Effects itself; an effect decides whether an event ends it (`isExpiryEvent`).
+ * Core's combat events are `combatStart`, `roundStart`, `roundEnd`, `turnStart`, `turnEnd`; a change
+ * of world time is `updateWorldTime`; a system may name its own events (any other string). The
+ * context of a turn event names the combat, round and turn. Sources: foundryvtt/crucible
+ * `module/documents/actor.mjs` (`effect.isExpiryEvent("turnStart", context)`), foundryvtt/crucible#705,
+ * foundryvtt/foundryvtt#14725 (core's check of `updateWorldTime` and `combatStart`),
+ * foundryvtt-dcc/dcc `docs/dev/V14.md` (combat expiry events), MetaMorphic-Digital/torgeternity#668.
  */
-export type V14ExpiryEvent = "turnStart" | "turnEnd" | "roundStart" | "roundEnd";
+export type V14CombatExpiryEvent = "combatStart" | "roundStart" | "roundEnd" | "turnStart" | "turnEnd";
+export type V14ExpiryEvent = V14CombatExpiryEvent | "updateWorldTime" | (string & {});
 export interface V14CombatTurnContext {
+  combat?: { turn: number | null; turns: readonly { id: string | null }[] } | null;
   round?: number;
   turn?: number | null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
 import { readRollForm, rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context";
+import { refreshLiveRegions } from "../../src/applications/window-dom";
 import { buildRollPlan, chancePercent, planChance, type RollChoices } from "../../src/dice/roll-spec";
 import { NNBSP, formatPercent } from "../../src/words/format";
 import { render, type Lang } from "./handlebars-env";
@@ -73,6 +74,24 @@ describe("roll dialog template", () => {
   it("every live region exists once, so the dialog's refresh replaces each", () => {
     const d = dialog("en");
     expect([...d.querySelectorAll("[data-live]")].map((e) => e.getAttribute("data-live"))).toEqual(["expertise", "summary"]);
+  });
+
+  it("a refresh keeps the focus on the control the user was on, in the dialog's own document (a popped-out window)", () => {
+    const popout = dialog("en");
+    const g = globalThis as { document?: unknown };
+    const saved = g.document;
+    g.document = new Window().document; // the main page, whose focus is elsewhere
+    try {
+      const form = popout.createElement("form");
+      form.append(...popout.body.childNodes);
+      popout.body.append(form);
+      popout.querySelector<HTMLInputElement>('input[name="expertise"]')!.focus();
+      refreshLiveRegions(form, render("en", TEMPLATE, rollDialogContext(ROLL_DATA, { ...BASE, expertise: true })));
+      expect((popout.activeElement as HTMLInputElement | null)?.name).toBe("expertise");
+      expect(popout.querySelector<HTMLInputElement>('input[name="expertise"]')!.checked).toBe(true);
+    } finally {
+      g.document = saved;
+    }
   });
 });
 import { hotbarMacro } from "../../src/dice/hotbar-macro";

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
-  applyMessageMode, configureActiveEffects, currentGeneration, deletionsFor, expiryEventCounts, forUpdate, generationOf,
+  applyMessageMode, configureActiveEffects, currentGeneration, deletionsFor, forUpdate, generationOf,
   isDeletionEntry, modeName, modeSetting, statusEffectRegistry, visibilityOf,
 } from "../../src/platform/generation";
+import { durationLabel, expiryEventCounts, installExpiryCheck } from "../../src/platform/active-effects";
 import { statusContribution, statusDefinitions } from "../../src/data/status-effects";
 import { flattenChanges } from "../../src/data/validation";
 
@@ -198,5 +199,48 @@ describe("Active Effects", () => {
   it("over a round, each combatant's end-of-turn expiry is checked exactly once", () => {
     const checks = turns.map((_, i) => expiryEventCounts("turnEnd", turns, i));
     for (const id of new Set(turns)) expect(turns.filter((t, i) => t === id && checks[i]).length, id).toBe(1);
+  });
+
+  it("R-FIGHT-1 every event but a turn's start or end reaches core's check, even on a combatant's extra turn", () => {
+    for (const event of ["updateWorldTime", "combatStart", "roundStart", "roundEnd", "altherion.custom"]) {
+      for (const turn of [0, 3]) expect(expiryEventCounts(event, turns, turn), `${event} at ${turn}`).toBe(true);
+    }
+  });
+
+  // Core's check (the parent class's): every event it is asked about ends the effect.
+  class CoreEffect {
+    asked: string[] = [];
+    isExpiryEvent(event: string): boolean {
+      this.asked.push(event);
+      return true;
+    }
+  }
+  class Effect extends CoreEffect {}
+  installExpiryCheck(Effect);
+  const check = (e: Effect, event: string, context?: object) => (e as unknown as { isExpiryEvent(ev: string, c?: object): boolean }).isExpiryEvent(event, context);
+  const combatOf = (turn: number) => ({ turn, turns: turns.map((id) => ({ id })) });
+
+  it("R-FIGHT-1 the installed check filters turn events on the context's combat, then asks core", () => {
+    g.game = { combat: { turn: 0, turns: [] } }; // the viewed combat is another one
+    const e = new Effect();
+    expect(check(e, "turnStart", { combat: combatOf(3), turn: 3 })).toBe(false);
+    expect(check(e, "turnEnd", { combat: combatOf(3), turn: 3 })).toBe(true);
+    expect(check(e, "turnEnd", { combat: combatOf(0) })).toBe(false); // the turn read from the combat
+    expect(check(e, "updateWorldTime", {})).toBe(true);
+    expect(e.asked).toEqual(["turnEnd", "updateWorldTime"]);
+  });
+
+  it("R-FIGHT-1 without a combat in its context, the check reads the viewed combat", () => {
+    g.game = { combat: combatOf(3) };
+    expect(check(new Effect(), "turnStart", { turn: 3 })).toBe(false);
+    expect(check(new Effect(), "turnStart")).toBe(false);
+    expect(check(new Effect(), "turnStart", { turn: 0 })).toBe(true);
+  });
+
+  it("an effect that lasts shows no duration on either generation (v14 labels it \"None\")", () => {
+    expect(durationLabel({ isTemporary: false, duration: { label: "None" } })).toBe("");
+    expect(durationLabel({ isTemporary: false, duration: { value: null, units: "none" } })).toBe("");
+    expect(durationLabel({ isTemporary: true, duration: { label: "2 Rounds" } })).toBe("2 Rounds");
+    expect(durationLabel({ isTemporary: true, duration: {} })).toBe("");
   });
 });

@@ -7,6 +7,7 @@ import type { ActorRollData, RollChoices } from "../../dice/roll-spec";
 import { configureRollDialog } from "../../dice/test-workflow";
 import { localize } from "../../i18n";
 import { readRollForm, rollDialogContext } from "./roll-dialog-context";
+import { refreshLiveRegions } from "../window-dom";
 import { registerPpTestDialog } from "./pp-test-dialog";
 
 export const ROLL_DIALOG_TEMPLATE = "systems/altherion/templates/dialogs/roll-dialog.hbs";
@@ -26,21 +27,6 @@ function readForm(form: HTMLFormElement, base: RollChoices): RollChoices {
     } else out[el.name] = el.value;
   }
   return readRollForm(out, base);
-}
-
-/**
- * Replaces each live region (`data-live`: the Expertise box, the pool, formula and chance) with its
- * fresh rendering; the focus stays on the control the user was on.
- */
-function refreshLive(form: HTMLFormElement, html: string): void {
-  const fresh = document.createElement("div");
-  fresh.innerHTML = html;
-  const focused = document.activeElement instanceof HTMLInputElement && form.contains(document.activeElement) ? document.activeElement.name : null;
-  for (const live of Array.from(form.querySelectorAll<HTMLElement>("[data-live]"))) {
-    const next = fresh.querySelector(`[data-live="${live.dataset.live}"]`);
-    if (next && live.innerHTML !== next.innerHTML) live.innerHTML = next.innerHTML;
-  }
-  if (focused) form.querySelector<HTMLInputElement>(`[name="${focused}"]`)?.focus();
 }
 
 export async function rollDialog(data: ActorRollData, choices: RollChoices, title: string): Promise<RollChoices | null> {
@@ -63,7 +49,7 @@ export async function rollDialog(data: ActorRollData, choices: RollChoices, titl
       form.addEventListener("input", async () => {
         const mine = ++sequence;
         const html = await render(data, readForm(form, choices));
-        if (mine === sequence) refreshLive(form, html);
+        if (mine === sequence) refreshLiveRegions(form, html);
       });
     },
     rejectClose: false,

@@ -14,7 +14,10 @@ import { skillVisible } from "./list-context";
 import type { SheetEffect, SkillFilter } from "./list-context";
 import { buildItemRow } from "./personnage-context";
 import { bindTabKeys, syncTabs } from "./tab-keys";
+import { bindItemFieldInputs } from "./item-field-inputs";
+import { listenOnce } from "../window-dom";
 import { currentGeneration } from "../../platform/generation";
+import { durationLabel } from "../../platform/active-effects";
 import { menuEntries } from "../../platform/context-menu";
 import type { MenuEntry } from "../../platform/context-menu";
 import { localize } from "../../i18n";
@@ -95,7 +98,7 @@ export class BaseActorSheet<
     const out: SheetEffect[] = [];
     for (const e of this.actor.allApplicableEffects()) {
       const parent = e.parent as { documentName?: string; name?: string | null } | null;
-      const duration = (e.duration as { label?: string } | undefined)?.label ?? "";
+      const duration = durationLabel(e);
       out.push({
         id: e.id ?? "", uuid: e.uuid, name: e.name ?? "", img: e.img ?? "", disabled: e.disabled, temporary: e.isTemporary,
         source: parent?.documentName === "Item" ? (parent.name ?? "") : "", duration,
@@ -136,27 +139,22 @@ export class BaseActorSheet<
   }
 
   /**
-   * Inputs bound to an owned item's field (skill levels, PP) update that item, not the actor.
+   * Inputs bound to an owned item's field (skill levels, PP) update that item, not the actor (item-field-inputs.ts).
+   * Each element gets its listeners once: v14 runs this again on the same elements when a popped-out sheet is re-attached.
    * Owned-item rows carry the `draggable` class in their templates: v13's ActorSheetV2 binds its
    * drag handlers (dragSelector ".draggable") during its own render, before this method adds anything.
    */
   protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
     await super._onRender(context, options);
-    for (const input of this.element.querySelectorAll<HTMLInputElement>("input[data-item-id][data-field]")) {
-      input.addEventListener("change", (event) => {
-        event.stopPropagation();
-        const item = this.actor.items.get(input.dataset.itemId ?? "");
-        if (item) void item.update({ [input.dataset.field ?? ""]: input.valueAsNumber } as never);
-      });
-    }
+    bindItemFieldInputs(this.element, (id) => this.actor.items.get(id) as { update(data: object): unknown } | undefined);
     this.#bindSkillFilter();
     // A characteristic dragged to the hotbar: src/hotbar.ts makes a macro of `{ type: "AltherionTest", spec }`.
     for (const cell of this.element.querySelectorAll<HTMLElement>("[data-carac]")) {
       cell.draggable = true;
-      cell.addEventListener("dragstart", (event) => {
+      listenOnce(cell, "carac-drag", "dragstart", (event) => {
         const key = cell.dataset.carac ?? "";
         const label = cell.querySelector(".alt-carac-label")?.textContent?.trim() ?? key;
-        event.dataTransfer?.setData("text/plain", JSON.stringify({ type: "AltherionTest", spec: { characteristic: key, label }, label }));
+        (event as DragEvent).dataTransfer?.setData("text/plain", JSON.stringify({ type: "AltherionTest", spec: { characteristic: key, label }, label }));
       });
     }
   }
@@ -221,8 +219,8 @@ export class BaseActorSheet<
       if (none) none.hidden = any;
     };
     for (const input of [search, hideZero]) {
-      input.addEventListener("input", apply);
-      input.addEventListener("change", (event) => event.stopPropagation()); // not a document field: no form submit
+      listenOnce(input, "skill-filter", "input", apply);
+      listenOnce(input, "skill-filter-change", "change", (event) => event.stopPropagation()); // not a document field: no form submit
     }
   }
 

@@ -14,6 +14,7 @@ import type { SpendState } from "../../moral/index";
 import { CreationWizard } from "../creation/wizard";
 import { openCreationForPlayers } from "../creation/register";
 import { localize } from "../../i18n";
+import { focusedWithin } from "../window-dom";
 
 const T = "systems/altherion/templates/sheets";
 type Action = (this: PersonnageSheet, event: PointerEvent, target: HTMLElement) => Promise<void> | void;
@@ -82,7 +83,7 @@ export class PersonnageSheet<
   override changeTab(...args: Parameters<foundry.applications.api.ApplicationV2["changeTab"]>): void {
     super.changeTab(...args);
     if (!this.rendered || this.#loadedTabs.has(this.#activeTab)) return;
-    this.#refocusTab = !!document.activeElement?.closest('[role="tablist"]') && this.element.contains(document.activeElement);
+    this.#refocusTab = !!focusedWithin(this.element)?.closest('[role="tablist"]'); // the sheet's own document: it may be popped out
     void this.render();
   }
 
