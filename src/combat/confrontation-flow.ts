@@ -48,8 +48,8 @@ function confrontationOf(attack: { id: string; state: RollState }, answer: { id:
   const b = answer.state;
   if (!a.result || !b.result || !a.context.attack || !b.context.attack) return null;
   const record = confrontationRecord(attack.id, answer.id,
-    confrontationSide({ actorUuid: initiator.uuid, name: a.context.actorName || initiator.name || "", result: a.result, attack: a.context.attack, otherDefences: targetDefences(responder), conscious: conscious(initiator) }),
-    confrontationSide({ actorUuid: responder.uuid, name: responder.name ?? "", result: b.result, attack: b.context.attack, otherDefences: targetDefences(initiator), conscious: conscious(responder) }));
+    confrontationSide({ actorUuid: initiator.uuid, name: a.context.actorName || initiator.name || "", result: a.result, agonie: a.input.agonie ?? 0, attack: a.context.attack, otherDefences: targetDefences(responder), conscious: conscious(initiator) }),
+    confrontationSide({ actorUuid: responder.uuid, name: responder.name ?? "", result: b.result, agonie: b.input.agonie ?? 0, attack: b.context.attack, otherDefences: targetDefences(initiator), conscious: conscious(responder) }));
   return { ...record, applied: { initiator: alreadyDone(blowRecord(record, "initiator")), responder: alreadyDone(blowRecord(record, "responder")) } };
 }
 

@@ -10,6 +10,8 @@ export interface ConfrontationSide {
   actorUuid: string;
   name: string;
   total: number;
+  /** R-CON-7 this side's Agonie, which raises what its total has to beat (absent on old cards). */
+  agonie?: number;
   /** This side's roll was a critical success (R-CON-3: its non-lethal blow on a creature in Agonie takes every Résilience point); absent on old cards. */
   critSuccess?: boolean;
   /** Damage this side's blow deals to the other (R-FIGHT-3, after the other's Annulation/Résistance). */
@@ -46,6 +48,8 @@ export interface SideFacts {
   actorUuid: string;
   name: string;
   result: TestResult;
+  /** R-CON-7 the roller's Agonie (its roll input's). */
+  agonie: number;
   attack: { damage: number; type: DamageType; lethal: boolean; attackerScores: SecondaryScores };
   /** The other side's Annulation and Résistance (its armour). */
   otherDefences: { annulation: number; resistance: number };
@@ -56,7 +60,7 @@ export interface SideFacts {
 export function confrontationSide(f: SideFacts): ConfrontationSide {
   const blow = blowOn(f.attack, f.result, f.otherDefences);
   return {
-    actorUuid: f.actorUuid, name: f.name, total: f.result.total, critSuccess: f.result.critSuccess, damage: blow.amount,
+    actorUuid: f.actorUuid, name: f.name, total: f.result.total, agonie: f.agonie, critSuccess: f.result.critSuccess, damage: blow.amount,
     constitution: blow.constitution, damageType: f.attack.type, lethal: f.attack.lethal, conscious: f.conscious,
   };
 }
@@ -65,6 +69,7 @@ export function confrontationRecord(attackMessageId: string, answerMessageId: st
   const resolution = resolveConfrontation({
     initiatorTotal: initiator.total, responderTotal: responder.total, initiatorDamage: initiator.damage, responderDamage: responder.damage,
     initiatorConscious: initiator.conscious, responderConscious: responder.conscious,
+    initiatorAgonie: initiator.agonie, responderAgonie: responder.agonie,
   });
   return { attackMessageId, answerMessageId, initiator, responder, resolution, applied: { initiator: false, responder: false } };
 }
@@ -100,6 +105,8 @@ export interface ConfrontationCardView {
     role: ConfrontationRole;
     name: string;
     total: number;
+    /** R-CON-7 this side's Agonie (0: not shown). */
+    agonie: number;
     winner: boolean;
     /** Damage this side takes. */
     takes: number;
@@ -118,7 +125,7 @@ export function confrontationCardView(r: ConfrontationRecord): ConfrontationCard
     const other = role === "initiator" ? r.responder : r.initiator;
     const takes = takenBy(r, role);
     return {
-      role, name: me.name, total: me.total, winner: r.resolution.winner === role, takes,
+      role, name: me.name, total: me.total, agonie: me.agonie ?? 0, winner: r.resolution.winner === role, takes,
       constitution: CONSTITUTION_LABEL[other.constitution], applied: r.applied[role],
       button: takes > 0 && !r.applied[role]
         ? { action: "applyConfrontationDamage" as const, label: "ALTHERION.Combat.Button.ApplyDamage", icon: "fa-solid fa-heart-crack", target: me.actorUuid, side: role, owners: [me.actorUuid, other.actorUuid] }

@@ -174,6 +174,8 @@ export interface DefenceRecord {
   choices: DefenceChoices;
   attackTotal: number;
   attackCritSuccess: boolean;
+  /** R-CON-7 the attacker's Agonie, which raises the defence total it has to beat (absent on old cards). */
+  attackerAgonie?: number;
   /** The blow's damage on this defender before the defence (R-FIGHT-3), and its constitution. */
   damage: number;
   damageType: DamageType;
@@ -197,15 +199,16 @@ export function defenceRecord(input: {
   const blow = damageOn(state, target);
   const damage = blow?.amount ?? 0;
   const attack = state.context.attack;
+  const attackerAgonie = state.input.agonie ?? 0;
   const resolution = resolveDefence({
     defence: choices.defence, attackTotal: state.result.total, defenceTotal: input.defence?.total ?? null, damage,
-    explosion: choices.explosion, attackCritSuccess: state.result.critSuccess,
+    explosion: choices.explosion, attackCritSuccess: state.result.critSuccess, attackerAgonie,
     defenceCritSuccess: choices.pvp ? false : Boolean(input.defence?.critSuccess), // R-DICE-10 / R-CRIT-4
   });
   return {
     attackMessageId: input.attackMessageId, attackerUuid: state.context.actorUuid, attackerName: state.context.actorName,
     defenderUuid: target.actorUuid, defenderName: input.defenderName, choices,
-    attackTotal: state.result.total, attackCritSuccess: state.result.critSuccess,
+    attackTotal: state.result.total, attackCritSuccess: state.result.critSuccess, attackerAgonie,
     damage, damageType: attack?.type ?? "physique", lethal: attack?.lethal ?? true, constitution: blow?.constitution ?? "vitalite",
     defenceTotal: input.defence?.total ?? null, defenceCritSuccess: Boolean(input.defence?.critSuccess),
     skillName: plan.skillName, characteristic: plan.characteristic, cost: plan.cost, resolution, applied: false,
@@ -229,6 +232,8 @@ export interface DefenceCardView {
   skillName: string | null;
   characteristic: number;
   attackTotal: number;
+  /** R-CON-7 the attacker's Agonie (0: not shown). */
+  attackerAgonie: number;
   defenceTotal: number | null;
   dice: DiceLine[];
   outcome: DefenceResolution["outcome"];
@@ -255,7 +260,7 @@ export function defenceCardView(r: DefenceRecord, defence: TestResult | null): D
   const res = r.resolution;
   return {
     kind: "defence", attackerName: r.attackerName, defenderName: r.defenderName, defence: DEFENCE_LABEL[r.choices.defence], options,
-    skillName: r.skillName, characteristic: r.characteristic, attackTotal: r.attackTotal, defenceTotal: r.defenceTotal,
+    skillName: r.skillName, characteristic: r.characteristic, attackTotal: r.attackTotal, attackerAgonie: r.attackerAgonie ?? 0, defenceTotal: r.defenceTotal,
     dice: diceLines(defence), outcome: res.outcome, outcomeLabel: OUTCOME_LABEL[res.outcome], damage: res.damage,
     constitution: CONSTITUTION_LABEL[r.constitution], criticalApplies: res.criticalApplies && r.attackCritSuccess, riposte: res.riposte,
     pvp: r.choices.pvp, cost: r.cost, applied: r.applied,

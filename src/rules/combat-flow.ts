@@ -338,9 +338,18 @@ export interface DefenceResolution {
 }
 
 /**
+ * R-DICE-6 / R-CON-7 [I] an opposed roll (an attack against a defence or in a confrontation) has no
+ * difficulty of its own: the other side's total is that difficulty, so the roller's Agonie raises
+ * it. The roll beats the other when `total ≥ other total + Agonie` (ties favour the roller).
+ */
+export function beatsOpposed(total: number, opposed: number, agonie = 0): boolean {
+  return total >= opposed + Math.max(0, agonie);
+}
+
+/**
  * R-FIGHT-2 the resolution table of a defence against an attack.
- * - [I] The defence total is the attack's difficulty (R-DICE-6): the attack lands when its total ≥
- *   the defence total (ties favour the attacker).
+ * - [I] The defence total is the attack's difficulty (R-DICE-6): the attack lands when it beats the
+ *   defence total with the attacker's Agonie (`beatsOpposed`; ties favour the attacker).
  * - Parade against an explosion is useless: the blow lands in full, nothing is rolled.
  * - Esquive against an explosion only mitigates: a successful Esquive halves the damage
  *   ([I] rounded down) and the attacker's critical still applies.
@@ -353,11 +362,13 @@ export interface DefenceResolution {
 export function resolveDefence(i: {
   defence: DefenceId; attackTotal: number; defenceTotal: number | null; damage: number;
   explosion?: boolean; attackCritSuccess?: boolean; defenceCritSuccess?: boolean;
+  /** R-CON-7 the attacker's Agonie (0 when a special state ignores it). */
+  attackerAgonie?: number;
 }): DefenceResolution {
   const damage = Math.max(0, i.damage);
   const attackCrit = Boolean(i.attackCritSuccess);
   if (i.explosion && i.defence === "parade") return { outcome: "inutile", hit: true, damage, criticalApplies: attackCrit, riposte: false };
-  if (i.defenceTotal === null || i.attackTotal >= i.defenceTotal) {
+  if (i.defenceTotal === null || beatsOpposed(i.attackTotal, i.defenceTotal, i.attackerAgonie)) {
     return { outcome: "touchee", hit: true, damage, criticalApplies: attackCrit, riposte: false };
   }
   const riposte = Boolean(i.defenceCritSuccess);
@@ -382,13 +393,15 @@ export interface ConfrontationResolution {
 /**
  * R-FIGHT-4 a reactive confrontation: both attacks are rolled, neither side defends; the higher
  * total wins ([I] ties go to the initiator) and deals its full damage; the loser, if still
- * conscious, deals half (rounded down).
+ * conscious, deals half (rounded down). R-CON-7 each side's Agonie raises what it has to beat
+ * (`beatsOpposed`): the initiator wins when its total ≥ the responder's total − the responder's
+ * Agonie + its own.
  */
 export function resolveConfrontation(i: {
   initiatorTotal: number; responderTotal: number; initiatorDamage: number; responderDamage: number;
-  initiatorConscious?: boolean; responderConscious?: boolean;
+  initiatorConscious?: boolean; responderConscious?: boolean; initiatorAgonie?: number; responderAgonie?: number;
 }): ConfrontationResolution {
-  const initiatorWins = i.initiatorTotal >= i.responderTotal;
+  const initiatorWins = beatsOpposed(i.initiatorTotal, i.responderTotal - Math.max(0, i.responderAgonie ?? 0), i.initiatorAgonie);
   if (initiatorWins) {
     const half = Math.floor(Math.max(0, i.responderDamage) / 2);
     return { winner: "initiator", toResponder: Math.max(0, i.initiatorDamage), toInitiator: i.responderConscious === false ? 0 : half };

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  canPayDefence, combatTurns, defenceInput, finesseRefill, freshConstitution, perilInput, perilKeys, resolveConfrontation,
+  beatsOpposed, canPayDefence, combatTurns, defenceInput, finesseRefill, freshConstitution, perilInput, perilKeys, resolveConfrontation,
   resolveDefence, resolveGrapple, rollTest, rollTurnStart, scriptedDice, roundEventDue, slotIndex, turnEnd, turnOrder, turnStart,
   forcedRegeneration, initiativeInput,
 } from "../../src/rules/index";
@@ -275,6 +275,9 @@ describe("combat flow: defences", () => {
     ["R-FIGHT-2 Blocage is usable against an explosion", { defence: "blocage", attackTotal: 10, defenceTotal: 14, damage: 9, explosion: true }, { outcome: "bloquee", damage: 0 }],
     ["R-FIGHT-2 a failed Blocage: the full blow", { defence: "blocage", attackTotal: 16, defenceTotal: 14, damage: 9, attackCritSuccess: true }, { outcome: "touchee", damage: 9, criticalApplies: true }],
     ["R-CRIT-4 a defender's critical success on a successful defence opens a riposte", { defence: "parade", attackTotal: 9, defenceTotal: 20, damage: 8, defenceCritSuccess: true }, { outcome: "evitee", riposte: true }],
+    ["R-CON-7 R-DICE-11 the attacker's Agonie raises the defence total it must beat: 14 vs 12 + 2 lands", { defence: "esquive", attackTotal: 14, defenceTotal: 12, damage: 8, attackerAgonie: 2 }, { outcome: "touchee", damage: 8 }],
+    ["R-CON-7 R-DICE-11 the attacker's Agonie raises the defence total it must beat: 13 vs 12 + 2 is avoided", { defence: "esquive", attackTotal: 13, defenceTotal: 12, damage: 8, attackerAgonie: 2, attackCritSuccess: true }, { outcome: "evitee", damage: 0, criticalApplies: false }],
+    ["R-CON-7 R-DICE-11 the attacker's Agonie against a Blocage: 15 vs 14 + 3 is blocked", { defence: "blocage", attackTotal: 15, defenceTotal: 14, damage: 9, attackerAgonie: 3 }, { outcome: "bloquee", damage: 0 }],
     ["R-CRIT-4 no riposte when the defence fails", { defence: "parade", attackTotal: 25, defenceTotal: 20, damage: 8, defenceCritSuccess: true }, { riposte: false }],
   ];
   for (const [name, input, expected] of table) {
@@ -301,6 +304,24 @@ describe("combat flow: reactive confrontation and grapples", () => {
     expect(resolveConfrontation({ initiatorTotal: 10, responderTotal: 11, initiatorDamage: 9, responderDamage: 7 })).toEqual({ winner: "responder", toResponder: 4, toInitiator: 7 });
     expect(resolveConfrontation({ initiatorTotal: 3, responderTotal: 11, initiatorDamage: 9, responderDamage: 7, initiatorConscious: false })).toEqual({ winner: "responder", toResponder: 0, toInitiator: 7 });
     expect(resolveConfrontation({ initiatorTotal: 11, responderTotal: 11, initiatorDamage: 9, responderDamage: 7, responderConscious: false })).toEqual({ winner: "initiator", toResponder: 9, toInitiator: 0 });
+  });
+
+  it("R-CON-7 R-DICE-11 R-FIGHT-4 each side's Agonie raises what it must beat in a confrontation", () => {
+    const base = { initiatorDamage: 9, responderDamage: 7 };
+    // 14 vs 11: the initiator in Agonie 3 still wins on 14 ≥ 11 + 3, loses on 13
+    expect(resolveConfrontation({ ...base, initiatorTotal: 14, responderTotal: 11, initiatorAgonie: 3 }).winner).toBe("initiator");
+    expect(resolveConfrontation({ ...base, initiatorTotal: 13, responderTotal: 11, initiatorAgonie: 3 }).winner).toBe("responder");
+    // the responder's Agonie lowers what the initiator must beat: 10 vs 11 with the responder in Agonie 1 is a tie, won by the initiator
+    expect(resolveConfrontation({ ...base, initiatorTotal: 10, responderTotal: 11, responderAgonie: 1 }).winner).toBe("initiator");
+    // both in Agonie 2: as without
+    expect(resolveConfrontation({ ...base, initiatorTotal: 10, responderTotal: 11, initiatorAgonie: 2, responderAgonie: 2 }).winner).toBe("responder");
+  });
+
+  it("R-DICE-6 R-CON-7 beatsOpposed: total ≥ the other's total + Agonie (property)", () => {
+    fc.assert(fc.property(fc.integer({ min: -20, max: 60 }), fc.integer({ min: -20, max: 60 }), fc.integer({ min: 0, max: 10 }), (total, opposed, agonie) => {
+      expect(beatsOpposed(total, opposed, agonie)).toBe(total - agonie >= opposed);
+      expect(beatsOpposed(total, opposed)).toBe(total >= opposed);
+    }));
   });
 
   it("R-FIGHT-5 grapples: Étreinte holds, Mise au sol puts prone with Force damage, Projection loses damage with distance", () => {

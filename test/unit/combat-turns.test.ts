@@ -266,6 +266,21 @@ describe("combat defences: bar, plan, record and card view models", () => {
     expect(defenceRow({ ...r, choices: { ...choices, pvp: true } }, fumble).critFailure).toBe(false); // R-DICE-10
   });
 
+  it("R-CON-7 R-DICE-11 an attacker in Agonie must beat the defence total + its Agonie, on the card too", () => {
+    const state = attackState({ total: 12 });
+    const agonising = { ...state, input: { ...state.input, agonie: 3 } };
+    const choices = defaultChoices("esquive", rollData(), { ranged: false, hidden: false, explosion: false }, { armour: 0, shield: false }, false);
+    const plan = planDefence(rollData(), choices, 1);
+    if (!plan.ok) throw new Error("plan");
+    const defence = rollTest(plan.input!, scriptedDice([2, 1, 1, 1])); // defence total 9: with Agonie 3, 12 ≥ 9 + 3 lands; with 4, 12 < 13 misses
+    const lands = defenceRecord({ attackMessageId: "m1", state: agonising, target: state.context.targets[0], defenderName: "Aria", choices, plan, defence });
+    expect(lands).toMatchObject({ attackerAgonie: 3, resolution: { outcome: "touchee" } });
+    const worse = { ...state, input: { ...state.input, agonie: 4 } };
+    const avoided = defenceRecord({ attackMessageId: "m1", state: worse, target: state.context.targets[0], defenderName: "Aria", choices, plan, defence });
+    expect(avoided).toMatchObject({ attackerAgonie: 4, resolution: { outcome: "evitee", damage: 0 } });
+    expect(defenceCardView(avoided, defence)).toMatchObject({ attackerAgonie: 4, outcome: "evitee", button: null });
+  });
+
   it("R-CRIT-1 (rev 2) a critically failed attack with no difficulty misses: no defence bar", () => {
     const fumble = { ...attackState(), result: rollTest({ skill: 0, complexity: 0, characteristic: 9 }, scriptedDice([1, 2])) };
     expect(isDefendable(attackState())).toBe(true);
@@ -288,8 +303,8 @@ describe("combat defences: bar, plan, record and card view models", () => {
   it("R-FIGHT-4 R-FIGHT-3 a side recomputed from its roll: its total, its critical and its blow after the other's armour", () => {
     const scores = { corps: 3, esprit: 1, ame: 2 } as never;
     const result = rollTest({ skill: 2, complexity: 0, characteristic: 3 }, scriptedDice([10, 4, 2, 6]));
-    const side = confrontationSide({ actorUuid: "Actor.orc", name: "Orc", result, attack: { damage: 6, type: "physique", lethal: true, attackerScores: scores }, otherDefences: { annulation: 0, resistance: 2 }, conscious: true });
-    expect(side).toMatchObject({ total: result.total, critSuccess: true, damage: 6 + 3 - 2, constitution: "vitalite", damageType: "physique", lethal: true });
+    const side = confrontationSide({ actorUuid: "Actor.orc", name: "Orc", result, agonie: 2, attack: { damage: 6, type: "physique", lethal: true, attackerScores: scores }, otherDefences: { annulation: 0, resistance: 2 }, conscious: true });
+    expect(side).toMatchObject({ total: result.total, agonie: 2, critSuccess: true, damage: 6 + 3 - 2, constitution: "vitalite", damageType: "physique", lethal: true });
   });
 
   it("R-FIGHT-4 issue 13 a card's record must say what the rules give: totals, criticals, blows, actors and the answer", () => {
