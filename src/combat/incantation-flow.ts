@@ -1,9 +1,10 @@
 /**
  * R-SPELL-3 an incantation's turns on Foundry: the caster's record written or cleared, the short chat
- * line that says a turn went to the incantation, and the caster breaking off. The pure part is
- * combat/incantation.ts; the active GM's combat calls these when a taken turn starts (documents/combat.ts).
+ * line that says a turn went to the incantation, and the caster breaking off. The rule is rules/spells.ts,
+ * the record's reading combat/incantation.ts; the active GM's combat calls these when a taken turn starts (documents/combat.ts).
  */
-import { INCANTATION_FLAG, readIncantationTurns, type IncantationTurns } from "./incantation";
+import type { IncantationTurns } from "../rules/index";
+import { INCANTATION_FLAG, readIncantationTurns } from "./incantation";
 import { renderCard } from "../chat/render";
 import { localize, localizePlural } from "../i18n";
 

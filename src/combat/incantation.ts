@@ -1,30 +1,14 @@
 /**
- * R-SPELL-3 an incantation in combat: it takes a whole turn of the caster, and each Combativité
- * spent on its options is one more of the caster's turns (R-INT-1, R-FIGHT-1), into the next round
- * when this one has no turn of the caster left.
- * [I] Cast on its own turn, the incantation takes that turn (which ends) and the options take its
- * next turns; cast while waiting (a reaction), it takes its next turn and the options the ones
- * after. The turns taken are kept on the caster (`flags.altherion.incantation`, which it owns) as
- * (round, pass) pairs; the active GM's combat plays each one when it comes (the caster keeps
- * incanting, the combat moves on) and the record counts down to nothing. No Foundry globals.
+ * R-SPELL-3 the turns an incantation takes in combat, as the caster's documents keep them: the rule and its
+ * [I] are rules/spells.ts (turnsTaken, incantationAtTurn); here the record kept on the caster
+ * (`flags.altherion.incantation`, which it owns) as (round, pass) pairs is read back, an update touching it
+ * is recognised, and the tracker's mark of each taken row is built. No Foundry globals.
  */
+import { compareTurns, type IncantationTurns, type TurnRef } from "../rules/index";
 import { passesOf } from "./turns";
 
 export const INCANTATION_FLAG = "flags.altherion.incantation";
 
-/** One turn of a combatant: its pass (1 = first) in a round. */
-export interface TurnRef {
-  round: number;
-  pass: number;
-}
-
-/** The caster's turns an incantation takes in one combat, in order. */
-export interface IncantationTurns {
-  combat: string;
-  turns: TurnRef[];
-}
-
-const before = (a: TurnRef, b: TurnRef): number => a.round - b.round || a.pass - b.pass;
 const isTurn = (t: unknown): t is TurnRef => {
   const o = t as Partial<TurnRef> | null;
   return typeof o === "object" && o !== null && Number.isInteger(o.round) && Number.isInteger(o.pass);
@@ -36,51 +20,17 @@ export function passesAhead(turnIds: readonly (string | null)[], current: number
   return turnIds.flatMap((id, i) => (id === combatantId && i > (current ?? -1) ? [passes[i]] : []));
 }
 
-/**
- * R-SPELL-3 [I] the turns an incantation takes after the current one: its own (cast while waiting) and
- * one per Combativité spent — the caster's passes left in this round (`ahead`), then its `perRound`
- * passes of each next round.
- */
-export function turnsTaken(ahead: readonly number[], round: number, perRound: number, ownTurn: boolean, combativite: number): TurnRef[] {
-  const count = (ownTurn ? 0 : 1) + Math.max(0, combativite);
-  const out: TurnRef[] = ahead.slice(0, count).map((pass) => ({ round, pass }));
-  for (let r = round + 1; out.length < count; r++) {
-    for (let pass = 1; pass <= Math.max(1, perRound) && out.length < count; pass++) out.push({ round: r, pass });
-  }
-  return out;
-}
-
 /** The stored record, when it is one (the older `{ combat, round, passes }` of one round is read as its turns). */
 export function readIncantationTurns(v: unknown): IncantationTurns | null {
   if (typeof v !== "object" || v === null) return null;
   const o = v as Record<string, unknown>;
   if (typeof o.combat !== "string") return null;
-  if (Array.isArray(o.turns)) return { combat: o.combat, turns: o.turns.filter(isTurn).map((t) => ({ round: t.round, pass: t.pass })).sort(before) };
+  if (Array.isArray(o.turns)) return { combat: o.combat, turns: o.turns.filter(isTurn).map((t) => ({ round: t.round, pass: t.pass })).sort(compareTurns) };
   if (typeof o.round === "number" && Array.isArray(o.passes)) {
     const round = o.round;
-    return { combat: o.combat, turns: o.passes.filter((p): p is number => Number.isInteger(p)).map((pass) => ({ round, pass })).sort(before) };
+    return { combat: o.combat, turns: o.passes.filter((p): p is number => Number.isInteger(p)).map((pass) => ({ round, pass })).sort(compareTurns) };
   }
   return null;
-}
-
-/** The record after a cast: turns of the same combat add up, another combat starts afresh. */
-export function withTaken(prior: IncantationTurns | null, combat: string, turns: readonly TurnRef[]): IncantationTurns {
-  const kept = prior && prior.combat === combat ? prior.turns : [];
-  const all = [...kept, ...turns].filter((t, i, list) => list.findIndex((u) => before(t, u) === 0) === i);
-  return { combat, turns: all.sort(before) };
-}
-
-/**
- * R-SPELL-3 a turn of the caster starts (round, pass) in `combat`: whether the incantation takes it, and the
- * record left — only the turns after it (the ones the tracker went past are gone), null when none is left
- * (the flag is then cleared). `changed` says whether the record must be written.
- */
-export function incantationAtTurn(record: IncantationTurns | null, combat: string, turn: TurnRef): { taken: boolean; rest: IncantationTurns | null; changed: boolean } {
-  if (!record) return { taken: false, rest: null, changed: false };
-  if (record.combat !== combat) return { taken: false, rest: null, changed: true };
-  const taken = record.turns.some((t) => before(t, turn) === 0);
-  const later = record.turns.filter((t) => before(t, turn) > 0);
-  return { taken, rest: later.length ? { combat, turns: later } : null, changed: later.length !== record.turns.length };
 }
 
 /** What the tracker shows on a turn the incantation takes: the caster's turns it still takes, the current one excluded. */
@@ -112,7 +62,7 @@ export function incantationRow(record: IncantationTurns | null, combat: TrackedC
   const index = indexOf(pass);
   if (index < 0) return null;
   const row: TurnRef = { round: index > current ? combat.round : combat.round + 1, pass };
-  if (!record.turns.some((t) => before(t, row) === 0)) return null;
+  if (!record.turns.some((t) => compareTurns(t, row) === 0)) return null;
   const ahead = (t: TurnRef) => t.round > combat.round || (t.round === combat.round && indexOf(t.pass) > current);
   return { left: record.turns.filter(ahead).length, label: "ALTHERION.Combat.Incantation.Left", labelData: { name }, css: "alt-turn--incanting" };
 }

@@ -2,9 +2,10 @@
  * A spell cast on Foundry (RULES.md §12): what the roll reads (the spell, the caster's Énergie,
  * Combativité and turns left in a combat, the characters it may be cast on: the user's targets,
  * the caster, the players' characters), the Énergie paid once per cast, and the combat turns the
- * incantation takes (combat/incantation.ts). The pure parts are spell-plan.ts and spell-data.ts.
+ * incantation takes (rules/spells.ts turnsTaken, kept by combat/incantation.ts). The pure parts are spell-plan.ts and spell-data.ts.
  */
-import { INCANTATION_FLAG, passesAhead, readIncantationTurns, turnsTaken, withTaken } from "../combat/incantation";
+import { turnsTaken, withTaken } from "../rules/index";
+import { INCANTATION_FLAG, passesAhead, readIncantationTurns } from "../combat/incantation";
 import { spellTarget } from "./spell-data";
 import type { SpellData, SpellPlan, SpellRollData, SpellTargetData } from "./spell-plan";
 import type { SpellContext } from "./spell-data";

@@ -38,7 +38,7 @@ export interface SpellRollData {
   /** The caster's Énergie: the cost is paid from it (R-SPELL-3). */
   energie: number;
   combativite: number;
-  /** In a started combat: each option then takes one of the caster's next turns (combat/incantation.ts). */
+  /** In a started combat: each option then takes one of the caster's next turns (rules/spells.ts turnsTaken). */
   inCombat: boolean;
   /** Targeted characters first, then the caster and the party (a healing spell's choice). */
   candidates: SpellTargetData[];

@@ -15,9 +15,8 @@ import { emptyContext } from "../dice/roll-data";
 import { emptyCardState, testCardView } from "../chat/test-card";
 import { renderCard } from "../chat/render";
 import { TEST_CARD_TEMPLATE } from "../dice/altherion-roll";
-import { perilKeys, perilTestOf, roundEventDue, turnEnd, turnStart, type ConstitutionKey, type TestResult } from "../rules/index";
+import { incantationAtTurn, perilKeys, perilTestOf, roundEventDue, turnEnd, turnStart, type ConstitutionKey, type TestResult } from "../rules/index";
 import { buildTurns, keepTurn, passesOf, turnNeedsStoring } from "../combat/turns";
-import { incantationAtTurn } from "../combat/incantation";
 import { continueText, incantationOf, INCANTATION_NOTICE_TEMPLATE, writeIncantation } from "../combat/incantation-flow";
 import {
   agonieCardView, creatureTurnState, finesseRefillUpdate, flagsChanged, isCreatureSystem, perilCardView, readCombatantFlags, regenerationCardView,

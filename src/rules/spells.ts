@@ -66,13 +66,66 @@ export function incantation(spellPoints: number, choices: IncantationChoices): {
   };
 }
 
-/**
- * R-SPELL-3 [I] the Combativité an incantation may spend on its options: the caster's Combativité, in or out of
- * combat. In combat each point spent is one more of the caster's turns after the one the incantation takes,
- * into the next round when this one has none left (combat/incantation.ts turnsTaken).
+/*
+ * R-SPELL-3 [I] an incantation in combat ("takes a whole turn, nothing else meanwhile"):
+ * - its options may spend up to the caster's Combativité, in or out of combat (incantationAllowance);
+ * - cast on its own turn, the incantation takes that turn (which ends) and each Combativité spent one more of
+ *   the caster's next turns; cast while waiting (a reaction), it takes the caster's next turn and the options
+ *   the ones after — into the next rounds when this one has no turn of the caster left (turnsTaken);
+ * - each taken turn is played as incanting when it comes; a taken turn the combat went past drops out, and
+ *   taken turns belong to one combat (incantationAtTurn); a second cast adds its turns (withTaken).
  */
+
+// R-SPELL-3 the Combativité an incantation may spend on its options.
 export function incantationAllowance(combativite: number): number {
   return Math.max(0, combativite);
+}
+
+/** One turn of a combatant: its pass (1 = first) in a round. */
+export interface TurnRef {
+  round: number;
+  pass: number;
+}
+
+/** The caster's turns an incantation takes in one combat, in order. */
+export interface IncantationTurns {
+  combat: string;
+  turns: TurnRef[];
+}
+
+/** The order of two turns: negative when `a` comes first, 0 when they are the same turn. */
+export const compareTurns = (a: TurnRef, b: TurnRef): number => a.round - b.round || a.pass - b.pass;
+
+/**
+ * R-SPELL-3 the turns an incantation takes after the current one: its own (cast while waiting) and one per
+ * Combativité spent — the caster's passes left in this round (`ahead`), then its `perRound` passes of each next round.
+ */
+export function turnsTaken(ahead: readonly number[], round: number, perRound: number, ownTurn: boolean, combativite: number): TurnRef[] {
+  const count = (ownTurn ? 0 : 1) + Math.max(0, combativite);
+  const out: TurnRef[] = ahead.slice(0, count).map((pass) => ({ round, pass }));
+  for (let r = round + 1; out.length < count; r++) {
+    for (let pass = 1; pass <= Math.max(1, perRound) && out.length < count; pass++) out.push({ round: r, pass });
+  }
+  return out;
+}
+
+/** R-SPELL-3 the turns after a cast: turns of the same combat add up, another combat starts afresh. */
+export function withTaken(prior: IncantationTurns | null, combat: string, turns: readonly TurnRef[]): IncantationTurns {
+  const kept = prior && prior.combat === combat ? prior.turns : [];
+  const all = [...kept, ...turns].filter((t, i, list) => list.findIndex((u) => compareTurns(t, u) === 0) === i);
+  return { combat, turns: all.sort(compareTurns) };
+}
+
+/**
+ * R-SPELL-3 a turn of the caster starts (round, pass) in `combat`: whether the incantation takes it, and the
+ * turns left — only those after it, null when none is left. `changed` says whether the turns left differ.
+ */
+export function incantationAtTurn(record: IncantationTurns | null, combat: string, turn: TurnRef): { taken: boolean; rest: IncantationTurns | null; changed: boolean } {
+  if (!record) return { taken: false, rest: null, changed: false };
+  if (record.combat !== combat) return { taken: false, rest: null, changed: true };
+  const taken = record.turns.some((t) => compareTurns(t, turn) === 0);
+  const later = record.turns.filter((t) => compareTurns(t, turn) > 0);
+  return { taken, rest: later.length ? { combat, turns: later } : null, changed: later.length !== record.turns.length };
 }
 
 /** R-SPELL-3 the Énergie an incantation costs: the spell's cost, paid twice when overcharged. */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { areaGroups, areaRolls, healingComplexity, healingDifficulty, healingTest, incantation, incantationAllowance, incantationCost, INCANTATION_OPTIONS } from "../../src/rules/spells";
+import {
+  areaGroups, areaRolls, compareTurns, healingComplexity, healingDifficulty, healingTest, incantation, incantationAllowance, incantationAtTurn, incantationCost,
+  INCANTATION_OPTIONS, turnsTaken, withTaken, type IncantationTurns,
+} from "../../src/rules/spells";
 import { freshConstitution } from "../../src/rules/constitutions";
 
 const target = (scars: number, value = 10, resiliencePoints = 2, peril = false) =>
@@ -50,7 +53,47 @@ describe("spells in play (rev 2)", () => {
   it("R-SPELL-3 incantationAllowance: [I] up to the caster's Combativité; the cost doubles when overcharged", () => {
     expect(incantationAllowance(3)).toBe(3);
     expect(incantationAllowance(1)).toBe(1);
+    expect(incantationAllowance(0)).toBe(0);
+    expect(incantationAllowance(-1)).toBe(0);
     expect(incantationCost(3, 1)).toBe(3);
     expect(incantationCost(3, incantation(2, { surcharge: true }).costMultiplier)).toBe(6);
+  });
+});
+
+// Turns as (round, pass); a caster with 2 passes a round.
+const record = (turns: [number, number][]): IncantationTurns => ({ combat: "c1", turns: turns.map(([round, pass]) => ({ round, pass })) });
+
+describe("R-SPELL-3 the turns an incantation takes in combat", () => {
+  it("R-SPELL-3 [I] cast on its own turn: the options take its next turns, into the next rounds when this one has none left", () => {
+    expect(turnsTaken([2], 1, 2, true, 2)).toEqual([{ round: 1, pass: 2 }, { round: 2, pass: 1 }]);
+    expect(turnsTaken([], 1, 2, true, 3)).toEqual([{ round: 2, pass: 1 }, { round: 2, pass: 2 }, { round: 3, pass: 1 }]);
+    expect(turnsTaken([], 1, 0, true, 2)).toEqual([{ round: 2, pass: 1 }, { round: 3, pass: 1 }]);
+    expect(turnsTaken([2], 1, 2, true, 0)).toEqual([]);
+    expect(turnsTaken([2], 1, 2, true, -1)).toEqual([]);
+  });
+
+  it("R-SPELL-3 [I] cast while waiting: the incantation takes the caster's next turn, then one per Combativité spent", () => {
+    expect(turnsTaken([2], 1, 2, false, 1)).toEqual([{ round: 1, pass: 2 }, { round: 2, pass: 1 }]);
+    expect(turnsTaken([1, 2], 1, 2, false, 0)).toEqual([{ round: 1, pass: 1 }]);
+  });
+
+  it("R-SPELL-3 [I] a second cast adds its turns in the same combat, once each, in order; another combat starts afresh", () => {
+    const first = withTaken(null, "c1", [{ round: 2, pass: 1 }]);
+    expect(withTaken(first, "c1", [{ round: 1, pass: 2 }, { round: 2, pass: 1 }])).toEqual(record([[1, 2], [2, 1]]));
+    expect(withTaken(first, "c2", [{ round: 1, pass: 2 }])).toEqual({ combat: "c2", turns: [{ round: 1, pass: 2 }] });
+    expect([{ round: 2, pass: 1 }, { round: 1, pass: 2 }, { round: 1, pass: 1 }].sort(compareTurns)).toEqual([{ round: 1, pass: 1 }, { round: 1, pass: 2 }, { round: 2, pass: 1 }]);
+  });
+
+  it("R-SPELL-3 [I] each taken turn counts down; the last leaves none; turns the combat went past drop out", () => {
+    const r = record([[1, 2], [2, 1]]);
+    expect(incantationAtTurn(r, "c1", { round: 1, pass: 2 })).toEqual({ taken: true, rest: record([[2, 1]]), changed: true });
+    expect(incantationAtTurn(record([[2, 1]]), "c1", { round: 2, pass: 1 })).toEqual({ taken: true, rest: null, changed: true });
+    // a turn of its own before the taken ones: nothing changes
+    expect(incantationAtTurn(record([[2, 1]]), "c1", { round: 1, pass: 2 })).toEqual({ taken: false, rest: record([[2, 1]]), changed: false });
+    // the GM jumped past (1, 2): the caster's next turn drops it, and is its own
+    expect(incantationAtTurn(r, "c1", { round: 2, pass: 2 })).toEqual({ taken: false, rest: null, changed: true });
+    // turns of another combat are dropped at the caster's first turn
+    expect(incantationAtTurn(r, "c9", { round: 1, pass: 1 })).toEqual({ taken: false, rest: null, changed: true });
+    expect(incantationAtTurn(null, "c1", { round: 1, pass: 1 })).toEqual({ taken: false, rest: null, changed: false });
   });
 });
