@@ -5,6 +5,7 @@
  * message; the GM's client writes back what a player changed anyway (authority/gm-fields.ts).
  */
 import { isDeletionEntry } from "../platform/generation";
+import { effectChangeKeys } from "../platform/active-effects";
 
 /** The GM-only fields, by actor type (paths from the actor). */
 export const GM_FIELDS: readonly { type: string; path: string }[] = [
@@ -36,3 +37,31 @@ export function gmFieldsTouched(type: string, changes: unknown): string[] {
   return GM_FIELDS.filter((f) => f.type === type && touchesPath(changes, f.path)).map((f) => f.path);
 }
 
+
+/** Whether an Active Effect change's key is a GM-only field of this actor type, under one, or one of its parents. */
+export function isGmOnlyKey(type: string, key: string): boolean {
+  return GM_FIELDS.some((f) => f.type === type && (key === f.path || key.startsWith(`${f.path}.`) || f.path.startsWith(`${key}.`)));
+}
+
+/** The stored (never prepared) system data of an actor: what a GM's check reads, Active Effects left out. */
+export function sourceSystem(actor: { system: unknown }): unknown {
+  return (actor as { _source?: { system?: unknown } })._source?.system ?? actor.system;
+}
+
+const getPath = (o: unknown, path: string) => path.split(".").reduce<unknown>((v, k) => (typeof v === "object" && v !== null ? (v as Plain)[k] : undefined), o);
+
+/**
+ * Active Effect changes on a GM-only field are inert (an effect is an embedded document its owner
+ * creates at will): after the effects applied, each such key gets its stored value back.
+ */
+export function keepGmFieldsFromEffects(actor: { type: string; _source: unknown; allApplicableEffects(): Iterable<unknown> }): void {
+  for (const effect of actor.allApplicableEffects()) {
+    if ((effect as { active?: boolean }).active === false) continue;
+    for (const key of effectChangeKeys(effect)) {
+      if (!isGmOnlyKey(actor.type, key)) continue;
+      const parts = key.split(".");
+      const parent = getPath(actor, parts.slice(0, -1).join("."));
+      if (typeof parent === "object" && parent !== null) (parent as Plain)[parts[parts.length - 1]] = structuredClone(getPath(actor._source, key));
+    }
+  }
+}

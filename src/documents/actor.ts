@@ -14,6 +14,7 @@ import {
 import type { DamageInput, PlanResult, RestPlanOptions } from "../data/planners";
 import { defaultSkillSources } from "../data/default-skills";
 import { constitutionBarValue } from "../data/token-bars";
+import { keepGmFieldsFromEffects } from "../data/gm-fields";
 import type { CreatureSource } from "../data/validation";
 import { formatData } from "../data/validation";
 import type { ConstitutionKey, MainCharacteristics, RestRank, RowKey } from "../rules/index";
@@ -33,6 +34,13 @@ export class AltherionActor extends Actor {
   /** The personnage or pnj data, or null for a groupe. */
   get creature(): (PersonnageData | PnjData) | null {
     return this.system instanceof PersonnageData || this.system instanceof PnjData ? this.system : null;
+  }
+
+  /** Active Effects apply, except on GM-only fields (XP, Fortune, Moral…: data/gm-fields.ts), which keep their stored value. */
+  override applyActiveEffects(...args: Parameters<Actor["applyActiveEffects"]>): ReturnType<Actor["applyActiveEffects"]> {
+    const result = super.applyActiveEffects(...args);
+    keepGmFieldsFromEffects(this as unknown as Parameters<typeof keepGmFieldsFromEffects>[0]);
+    return result;
   }
 
   /** The plain source of a creature's system data, for the pure planners. */

@@ -17,6 +17,7 @@ import { localize } from "../i18n";
 import { defineAction, perform } from "../authority/index";
 import { rollUsageSchema, usageActionSchema, xpActionSchema } from "./xp-schema";
 import { actorAt } from "../documents/actor-at";
+import { sourceSystem } from "../data/gm-fields";
 
 export const FLAG_SCOPE = "altherion";
 export const USAGE_FLAG = "usage";
@@ -35,7 +36,7 @@ const scope = (actor: Pick<ExperienceActor, "flags">): Record<string, unknown> =
   (actor.flags?.[FLAG_SCOPE] ?? {}) as Record<string, unknown>;
 
 function systemXp(actor: Pick<ExperienceActor, "system">): { total: number; spent: number; log: unknown } {
-  const xp = ((actor.system ?? {}) as { xp?: { total?: number; spent?: number; log?: unknown } }).xp ?? {};
+  const xp = ((sourceSystem(actor) ?? {}) as { xp?: { total?: number; spent?: number; log?: unknown } }).xp ?? {};
   return { total: Number(xp.total ?? 0), spent: Number(xp.spent ?? 0), log: xp.log };
 }
 

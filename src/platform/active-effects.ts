@@ -4,6 +4,7 @@
  *   (`isExpiryEvent`); v13 never asks (its durations count `turns.length`, extra passes included).
  * - Duration label: an effect without a duration shows none on either generation (v14 labels it
  *   "None").
+ * - Changes: `changes` on v13, `system.changes` on v14 (effectChangeKeys).
  */
 import type { V14CombatTurnContext, V14ExpiryEvent } from "./v14";
 
@@ -51,4 +52,11 @@ export function durationLabel(effect: { isTemporary: boolean; duration?: unknown
   if (!effect.isTemporary) return "";
   const label = (effect.duration as { label?: unknown } | null | undefined)?.label;
   return typeof label === "string" ? label : "";
+}
+
+/** The keys an Active Effect changes: v13's `changes`, v14's `system.changes` (whichever the effect holds). */
+export function effectChangeKeys(effect: unknown): string[] {
+  const e = effect as { changes?: unknown; system?: { changes?: unknown } } | null;
+  const changes: unknown[] = Array.isArray(e?.changes) ? e.changes : Array.isArray(e?.system?.changes) ? e.system.changes : [];
+  return changes.map((c) => (c as { key?: unknown } | null)?.key).filter((k): k is string => typeof k === "string");
 }

@@ -1,0 +1,61 @@
+/**
+ * Cheat review (a player with a browser console): what a player could still change through documents
+ * it owns or creates — an Active Effect on a GM-only field, a compendium actor as a card's target —
+ * tried on the test world (a GM client and two player clients). docs/security.md, "GM-only fields".
+ */
+import { describe, expect, it } from "vitest";
+import { actor, createParty, vitalite } from "./fixture";
+import type { WorldActor } from "../world/classes";
+import type * as Store from "../../src/experience/store";
+import type * as Authority from "../../src/authority/index";
+
+type Xp = { total: number; spent: number };
+type EffectHost = WorldActor & { createEmbeddedDocuments(n: string, d: unknown[]): Promise<unknown> };
+
+/** Aude with 10 XP from the GM, and Alice's request to spend 4000 of them. */
+async function tenXp() {
+  const party = await createParty();
+  const store: typeof Store = await import("../../src/experience/store");
+  const { perform }: typeof Authority = await import("../../src/authority/index");
+  await party.w.as(party.w.gm, () => store.addXpGain(actor(party.aude) as never, 10, "Arc"));
+  await party.w.settle();
+  const spend4000 = () => perform(store.XP_LOG_ACTION, { actorUuid: party.aude, change: {
+    op: "append", entry: { kind: "spend", amount: 4000, reason: "x", arc: 1, act: 1, target: null }, usage: null, system: [],
+  } } as never, false);
+  return { ...party, store, spend4000 };
+}
+
+describe("cheat review: Active Effects on GM-only fields (R-XP-1)", () => {
+  it("R-XP-1 an effect +5000 on system.xp.total is inert and the GM's XP check reads the stored total", async () => {
+    const { w, alice, aude, store, spend4000 } = await tenXp();
+    await w.as(alice, () => (actor(aude) as EffectHost).createEmbeddedDocuments("ActiveEffect", [{ name: "Chance", changes: [{ key: "system.xp.total", mode: 2, value: "5000" }] }]));
+    await w.settle();
+    expect((actor(aude).system as unknown as { xp: Xp }).xp.total).toBe(10);
+    const spend = await w.as(alice, spend4000);
+    await w.settle();
+    expect({ spend, spent: (actor(aude)._source.system as unknown as { xp: Xp }).xp.spent }).toEqual({ spend: store.XP_NOT_ENOUGH, spent: 0 });
+  });
+
+  it("R-XP-1 the GM's XP check reads the stored totals even when the prepared ones were changed", async () => {
+    const { w, alice, aude, store, spend4000 } = await tenXp();
+    (actor(aude).system as unknown as { xp: Xp }).xp.total = 5000; // prepared data the GM's client computed otherwise (a module, an effect)
+    const spend = await w.as(alice, spend4000);
+    expect(spend).toBe(store.XP_NOT_ENOUGH);
+  });
+});
+
+describe("cheat review: a compendium actor is no card's target", () => {
+  it("R-FIGHT-3 the GM applies no damage from a player's card to a compendium's actor", async () => {
+    const { w, d, aude, garde } = await createParty({ aude: { skill: ["melee", 2], sword: true } });
+    const uuid = "Compendium.altherion.exemples-acteurs.Actor.Q0wlweIsbwYa8h5v";
+    const brigand = () => JSON.stringify((w.fromUuid(uuid) as unknown as WorldActor)._source.system);
+    expect(w.fromUuid(uuid)).toBeTruthy();
+    const before = brigand();
+    const sword = actor(aude).items.find((i) => i.type === "arme")!.id;
+    const card = await d.rollTest(aude, { itemId: sword, targets: [uuid, garde], characteristic: "force", complexity: 0 }, { as: "player1", dice: [7, 4, 2] });
+    const garde0 = vitalite(garde);
+    await d.pressCard(card!.messageId, "applyDamage", uuid, { as: "player1" });
+    await d.pressCard(card!.messageId, "applyDamage", garde, { as: "player1" });
+    expect({ brigand: brigand(), garde: garde0 - vitalite(garde) }).toEqual({ brigand: before, garde: 9 });
+  });
+});
