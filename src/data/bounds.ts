@@ -7,7 +7,7 @@
 import {
   CHARACTERISTIC_KEYS, CHARACTERISTIC_START, COMBATIVITE_MAX, COMBATIVITE_MIN, CONSTITUTION_KEYS, DEFAULT_CRIT_FAILURE, DEFAULT_CRIT_SUCCESS, DEFAULT_PREMICE,
   EPUISEMENT_DEATH, EXALTATION_MAX, EXALTATION_MIN, FATALITE_MAX, FORTUNE_MAX, FRAGILITE_DEATH, PP_LEVEL_MAX, ROW_KEYS,
-  SKILL_LEVEL_MAX,
+  SKILL_LEVEL_MAX, personalCap,
 } from "../rules/index";
 import { XP_AMOUNT_MAX, XP_ARC_MAX } from "./xp-log";
 
@@ -32,7 +32,7 @@ export const BONUS_SHARE_MAX = 315;
 /** Skill level: 0–10 (R-SK-1) or 0–100 in the progression-par-achat ruleset (R-PP-1); the schema holds 100. */
 export const SKILL_LEVEL_CAPS = { altherion: SKILL_LEVEL_MAX, achat: PP_LEVEL_MAX } as const;
 /** R-MORAL-7 personal caps are floor(Exaltation / 2), at most 4. */
-export const PERSONAL_MORAL_MAX = Math.floor(EXALTATION_MAX / 2);
+export const PERSONAL_MORAL_MAX = personalCap(EXALTATION_MAX);
 
 const CONSTITUTION_PARTS = (key: string): Record<string, Bound> => ({
   [`constitutions.${key}.premice`]: b(1, PREMICE_MAX, DEFAULT_PREMICE),

@@ -4,7 +4,7 @@
  * and names the outputs. The TypeDataModels' prepareDerivedData call it. No Foundry globals.
  */
 import {
-  CHARACTERISTIC_KEYS, CONDITIONS, CONSTITUTION_KEYS, ROW_KEYS, SPECIAL_STATES,
+  CHARACTERISTIC_KEYS, CONDITIONS, CONSTITUTION_KEYS, ROW_KEYS, SPECIAL_STATES, boughtCharacteristicSteps, boughtCombativiteSteps,
   characteristicsDifference, constitutionBonus, effectiveCharacteristics, lineageSwap, constitutionMax, nativeFreeLevel, paidLanguageSteps, skillLevelsCostCreationPoints, creationReport as rulesCreationReport, speciesCap, harmonie, isInPeril,
   personalCap, pointsMaxima, puissance, rollModifiers, secondaryScores, speeds,
 } from "../rules/index";
@@ -215,11 +215,11 @@ export function creationChoices(
   const native = nativeLanguage(s.langueNatale, items);
   const languages = skills.filter(isLanguage).map((i) => ({ level: num(i.system.niveau), native: i === native }));
   return {
-    characteristicSteps: CHARACTERISTIC_KEYS.reduce((n, k) => n + Math.max(0, s.caracteristiques[k] - 2), 0),
+    characteristicSteps: boughtCharacteristicSteps(s.caracteristiques),
     skillSteps: levels ? skills.filter((i) => !isLanguage(i)).reduce((n, i) => n + num(i.system.niveau), 0) : 0,
     languageSteps: levels ? paidLanguageSteps(languages, nativeFree) : 0,
     expertises,
-    combativiteSteps: Math.max(0, s.combativite - 1),
+    combativiteSteps: boughtCombativiteSteps(s.combativite),
     foundingClasses: of("classe").filter((i) => i.system.tier === "fondatrice").length,
     foundingAptitudes: acquired("fondatrice"),
     speciesAptitudes: acquired("espece"),

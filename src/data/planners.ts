@@ -7,7 +7,7 @@
 import {
   CONSTITUTION_KEYS, FRAGILITE_DEATH, REST_RANKS, ROW_KEYS,
   agonieStep, aggravationAfterRest, applyDamage, descenteAfterRest, endAcharnement, endState, epuisementRestDay, heal,
-  isFragiliteDeath, nonLethalOnAgonie, restConstitution, restRefillsResilience, stabilize,
+  isFragiliteDeath, nonLethalOnAgonie, restConstitution, restRefillsResilience, restShift, stabilize,
 } from "../rules/index";
 import type { Constitution, ConstitutionKey, DamageType, MainCharacteristics, RestRank, RowKey, SpecialState } from "../rules/index";
 import { DAMAGE_TYPES, SPECIAL_STATES } from "../rules/index";
@@ -100,15 +100,13 @@ export interface RestPlanOptions {
  */
 export function planRest(s: CreatureSource, rank: RestRank, options: RestPlanOptions, statuses: ReadonlySet<string>, ajustements: MainCharacteristics): PlanResult {
   if (!REST_RANKS.includes(rank)) return refuse("BadRestRank");
-  const shift = REST_RANKS.indexOf(rank) - REST_RANKS.indexOf("normale");
   const before = CONSTITUTION_KEYS.map((k) => toConstitution(s.exaltation, s.constitutions[k]));
   const effectives = effectivesOf(s, ajustements); // R-CAR-7
   const system: Record<string, unknown> = {};
   const after: Partial<Record<ConstitutionKey, Constitution>> = {};
   for (const [i, key] of CONSTITUTION_KEYS.entries()) {
-    const thorax = statuses.has("cage-thoracique") && key !== "confiance" ? 1 : 0; // R-CRIT-2
     const con = restConstitution(before[i], effectives, {
-      badSleep: options.badSleep, wholeDay: options.wholeDay, worse: shift + thorax, epuisement: s.epuisement, origine: s.origine,
+      badSleep: options.badSleep, wholeDay: options.wholeDay, worse: restShift(rank, key, statuses.has("cage-thoracique")), epuisement: s.epuisement, origine: s.origine,
     });
     after[key] = con;
     system[`constitutions.${key}.value`] = con.value;

@@ -154,6 +154,15 @@ export function adjustRank(rank: RestRank, steps: number): RestRank {
   return REST_RANKS[Math.min(REST_RANKS.length - 1, Math.max(0, i))];
 }
 
+// R-CRIT-2 Cage thoracique (Fragilité 4): the constitutions whose restoration is one rank worse.
+export const RIB_CAGE_CONSTITUTIONS = ["vitalite", "energie"] as const satisfies readonly ConstitutionKey[];
+
+/** R-CON-8 how many ranks worse than Normale a rest of `key` is: the rank chosen, one more under Cage thoracique (R-CRIT-2). */
+export function restShift(rank: RestRank, key: ConstitutionKey, ribCage: boolean): number {
+  const thorax = ribCage && (RIB_CAGE_CONSTITUTIONS as readonly ConstitutionKey[]).includes(key) ? 1 : 0;
+  return REST_RANKS.indexOf(rank) - REST_RANKS.indexOf("normale") + thorax;
+}
+
 export interface RestOptions {
   badSleep?: boolean;   // slept or ate badly: one rank worse
   wholeDay?: boolean;   // a whole day of rest: one rank better

@@ -1,4 +1,4 @@
-import { characteristicCap, CHARACTERISTIC_KEYS } from "./characteristics";
+import { characteristicCap, CHARACTERISTIC_KEYS, CHARACTERISTIC_START, COMBATIVITE_MIN } from "./characteristics";
 import { SKILL_LEVEL_MAX } from "./skills";
 import type { CharacteristicKey, MainCharacteristics } from "./types";
 
@@ -60,6 +60,16 @@ export interface CreationChoices {
    * stays valid: absent counts 0, and a caller may as well count them in skillSteps.
    */
   languageSteps?: number;
+}
+
+/** R-CREA-2 the characteristic +1 steps bought: every point of a base value above the start (R-CAR-6). */
+export function boughtCharacteristicSteps(base: MainCharacteristics): number {
+  return CHARACTERISTIC_KEYS.reduce((n, k) => n + Math.max(0, base[k] - CHARACTERISTIC_START), 0);
+}
+
+/** R-CREA-2 the Combativité +1 steps bought: every point above its minimum (R-INT-1). */
+export function boughtCombativiteSteps(combativite: number): number {
+  return Math.max(0, combativite - COMBATIVITE_MIN);
 }
 
 /** Creation points spent; handicaps subtract (R-CREA-2). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   adjustRank, agonieStep, applyDamage, applyPeril, available, checkConstitution, constitutionBonus, constitutionMax,
   constitutionTotal, defaultBonusShares, endAcharnement, EXALTATION_BONUS_STEPS, forceRegeneration, freshConstitution,
-  heal, isInPeril, nonLethalOnAgonie, perilOutcome, restAmount, restConstitution, restRanks, stabilize,
+  heal, isInPeril, nonLethalOnAgonie, perilOutcome, restAmount, restConstitution, restRanks, restShift, stabilize,
 } from "../../src/rules/constitutions";
 import type { Constitution, MainCharacteristics } from "../../src/rules/types";
 
@@ -127,6 +127,14 @@ describe("rest", () => {
     expect(restRanks({ badSleep: true })).toEqual({ wounds: "difficile", scars: "tres-difficile" });
     expect(restRanks({ wholeDay: true })).toEqual({ wounds: "rapide", scars: "normale" });
     expect(restRanks({ badSleep: true, wholeDay: true, worse: 1 })).toEqual({ wounds: "difficile", scars: "tres-difficile" });
+  });
+
+  it("R-CON-8 R-CRIT-2 a rest's rank against Normale; Cage thoracique makes Vitalité and Énergie, not Confiance, one rank worse", () => {
+    expect(["rapide", "normale", "difficile", "impossible"].map((r) => restShift(r as "normale", "vitalite", false))).toEqual([-1, 0, 1, 3]);
+    expect(restShift("normale", "vitalite", true)).toBe(1);
+    expect(restShift("rapide", "energie", true)).toBe(0);
+    expect(restShift("normale", "confiance", true)).toBe(0);
+    expect(restRanks({ worse: restShift("normale", "energie", true) })).toEqual({ wounds: "difficile", scars: "tres-difficile" });
   });
 
   it("R-CON-8 two-step rest: wounds at Normale up to max − scars, then scars at Difficile", () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  CREATION_COSTS, creationCost, creationReport, DEFAULT_CREATION_BUDGET, DEFAULT_NATIVE_LANGUAGE_FREE, lineageSwap, paidLanguageSteps, type CreationChoices, type Species,
+  boughtCharacteristicSteps, boughtCombativiteSteps, CREATION_COSTS, creationCost, creationReport, DEFAULT_CREATION_BUDGET, DEFAULT_NATIVE_LANGUAGE_FREE, lineageSwap, paidLanguageSteps, type CreationChoices, type Species,
 } from "../../src/rules/creation";
 import type { MainCharacteristics } from "../../src/rules/types";
 
@@ -28,6 +28,13 @@ describe("creation", () => {
       characteristicSteps: 27, skillSteps: 12, expertises: 5, combativiteSteps: 1, foundingClasses: 1,
       foundingAptitudes: 3, speciesAptitudes: 1, atouts: [2], handicaps: [3],
     })).toBe(27 + 24 + 5 + 5 + 3 + 3 + 1 + 2 - 3);
+  });
+
+  it("R-CREA-2 the steps bought: each base characteristic point above 2 (R-CAR-6), each Combativité point above 1 (R-INT-1)", () => {
+    expect(boughtCharacteristicSteps(base)).toBe(0);
+    expect(boughtCharacteristicSteps({ ...base, force: 5, agilite: 3 })).toBe(4);
+    expect(boughtCharacteristicSteps({ ...base, force: 1 })).toBe(0);
+    expect([1, 2, 5, 0].map(boughtCombativiteSteps)).toEqual([0, 1, 4, 0]);
   });
 
   it("R-CREA-2 creationCost is linear in each choice (property)", () => {
