@@ -24,6 +24,7 @@ import { aggravationView, allButtons, damageOn, parseCardState, settledState, te
 import { healingAmount } from "./spell-card";
 import { spellData, spellPointsOf, spellTarget } from "../dice/spell-data";
 import { actorAt } from "../documents/actor-at";
+import { knockOut } from "../combat/knockout";
 
 export const AGGRAVATION_CARD_TEMPLATE = "systems/altherion/templates/chat/aggravation-card.hbs";
 export const REQUEST_CARD_TEMPLATE = "systems/altherion/templates/chat/request-card.hbs";
@@ -247,6 +248,7 @@ export async function performCardAction(p: CardPayload, user: AnyUser): Promise<
     const a = actor as Actor.Implementation & { applyDamage?: (i: { amount: number; type?: string; lethal?: boolean; critical?: boolean }) => Promise<unknown> };
     if (d.amount > 0 && a.applyDamage) await a.applyDamage({ amount: d.amount, type: attack.type, lethal: attack.lethal, critical: state.result?.critSuccess === true });
     next.damage = [...next.damage.filter((x) => x.target !== actor.uuid), { target: actor.uuid, amount: d.amount, cancelled: d.cancelled }];
+    if (next.aggravation.some((x) => x.target === actor.uuid)) await knockOut(actor); // R-CRIT-3 the critical settled before the blow
   } else {
     const done = await aggravate(actor, p.action);
     if ("error" in done) return done.error;
@@ -255,8 +257,9 @@ export async function performCardAction(p: CardPayload, user: AnyUser): Promise<
     if (outcome.condition && !actor.statuses.has(outcome.condition)) await actor.toggleStatusEffect(outcome.condition, { active: true });
     if (outcome.death && !actor.statuses.has("mort")) await actor.toggleStatusEffect("mort", { active: true });
     next.aggravation = [...next.aggravation.filter((x) => x.target !== actor.uuid), { ...outcome, target: actor.uuid }];
+    const unconsciousTurns = outcome.death ? null : await knockOut(actor); // R-CRIT-3
     const victim = state.context.targets.find((x) => x.actorUuid === actor.uuid)?.name ?? actor.name ?? "";
-    const content = await renderCard(AGGRAVATION_CARD_TEMPLATE, aggravationView(actor.uuid, victim, "critSuccess", outcome));
+    const content = await renderCard(AGGRAVATION_CARD_TEMPLATE, { ...aggravationView(actor.uuid, victim, "critSuccess", outcome), unconsciousTurns });
     await ChatMessage.create({ content, speaker: ChatMessage.getSpeaker({ actor }), rolls: roll ? [roll] : [], flags: { altherion: { aggravation: true } } } as never);
   }
   await recordDone(record);

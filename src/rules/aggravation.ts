@@ -76,6 +76,17 @@ export function unconsciousTurns(aggravation: number, agonie: number): number {
   return Math.max(aggravation, agonie);
 }
 
+/**
+ * R-CRIT-3 a victim of a critical at 0 Vitalité falls unconscious for max(Aggravation, Agonie)
+ * rounds: that count, or null when it does not fall (Vitalité above 0, dead, a count already
+ * running, or nothing to count).
+ */
+export function criticalKnockout(s: { vitalite: number; aggravation: number; agonie: number; unconscious: number | null; dead?: boolean }): number | null {
+  if (s.vitalite > 0 || s.dead || s.unconscious) return null;
+  const rounds = unconsciousTurns(s.aggravation, s.agonie);
+  return rounds > 0 ? rounds : null;
+}
+
 /** A defender's critical success opens a potential riposte (R-CRIT-4). */
 export function hasRiposte(defenderCritSuccess: boolean): boolean {
   return defenderCritSuccess;

@@ -4,7 +4,7 @@
  * unconsciousness count, the end-of-turn regenerations, and the resolution of defences,
  * reactive confrontations and grapples. No Foundry globals: the combat documents call these.
  */
-import { unconsciousTurns } from "./aggravation";
+import { criticalKnockout } from "./aggravation";
 import { CONSTITUTION_KEYS, applyPeril, agonieStep, heal, isInPeril, scarsOutcome } from "./constitutions";
 import type { DefeatOutcome } from "./constitutions";
 import { turnOrder } from "./combat";
@@ -193,11 +193,13 @@ export function turnStart(state: CreatureTurnState, rolls: Partial<Record<Consti
     agonie = agonieStep(agonie, "zero", vitalite); // R-CON-7 reaching 0 with no Agonie gives 1
     if (state.vitaliteZeroAtLastTurn) agonie = agonieStep(agonie, "turn", vitalite); // R-CON-7 a full round at 0
     if (agonie > 0 && state.agonie === 0) add.push("agonie");
-    // R-CRIT-3 at 0 Vitalité the victim of a critical falls unconscious for max(Aggravation, Agonie) rounds.
-    if (vitalite.value === 0 && state.criticalVictim && !unconscious) {
-      unconscious = unconsciousTurns(state.aggravation, agonie);
+    // R-CRIT-3 at 0 Vitalité the victim of a critical falls unconscious for max(Aggravation, Agonie) rounds
+    // (when the critical resolved before its Vitalité reached 0: the card's own knock-out, combat/knockout.ts, did not run).
+    const knockout = state.criticalVictim ? criticalKnockout({ vitalite: vitalite.value, aggravation: state.aggravation, agonie, unconscious }) : null;
+    if (knockout !== null) {
+      unconscious = knockout;
       started = true;
-      if (unconscious > 0) add.push("inconscience");
+      add.push("inconscience");
     }
     if (vitalite.value > 0) unconscious = null;
   }

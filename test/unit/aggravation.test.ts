@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   AGGRAVATION_TABLES, aggravationAfterRest, aggravationTable, aggravationEffect, aggravationRow, FRAGILITE_DEATH, hasRiposte,
-  isFragiliteDeath, resiliencePriceToAvoid, unconsciousTurns,
+  isFragiliteDeath, resiliencePriceToAvoid, unconsciousTurns, criticalKnockout,
 } from "../../src/rules/aggravation";
 
 // Every d10 × Fragilité combination of R-CRIT-2, written out from RULES.md.
@@ -67,6 +67,15 @@ describe("aggravation", () => {
   it("R-CRIT-3 unconscious for max(Aggravation, Agonie) turns", () => {
     expect(unconsciousTurns(2, 3)).toBe(3);
     expect(unconsciousTurns(4, 1)).toBe(4);
+  });
+
+  it("R-CRIT-3 criticalKnockout: at 0 Vitalité the victim falls for max(Aggravation, Agonie) rounds, never twice, never when alive above 0 or dead", () => {
+    expect(criticalKnockout({ vitalite: 0, aggravation: 1, agonie: 2, unconscious: null })).toBe(2);
+    expect(criticalKnockout({ vitalite: 0, aggravation: 3, agonie: 1, unconscious: 0 })).toBe(3); // a finished count starts again
+    expect(criticalKnockout({ vitalite: 0, aggravation: 3, agonie: 1, unconscious: 2 })).toBeNull(); // already counting
+    expect(criticalKnockout({ vitalite: 1, aggravation: 3, agonie: 1, unconscious: null })).toBeNull();
+    expect(criticalKnockout({ vitalite: 0, aggravation: 3, agonie: 1, unconscious: null, dead: true })).toBeNull();
+    expect(criticalKnockout({ vitalite: 0, aggravation: 0, agonie: 0, unconscious: null })).toBeNull();
   });
 
   it("R-CRIT-4 a defender's critical success gives a riposte", () => {

@@ -61,3 +61,54 @@ describe("criticals at the table (R-CRIT-1 rev 2)", () => {
     expect((await d.actor(hero)).system.aggravation).toBe(1);
   });
 });
+
+const g = globalThis as unknown as { game: { combats: { contents: { combatants: { contents: { actor: { uuid: string } | null; flags: Record<string, unknown> }[] } }[] } } };
+const unconsciousFlag = (uuid: string) =>
+  (g.game.combats.contents[0]?.combatants.contents.find((c) => c.actor?.uuid === uuid)?.flags.altherion as { unconscious?: number | null } | undefined)?.unconscious ?? null;
+
+describe("a critical's victim falls unconscious when the critical resolves (R-CRIT-3)", () => {
+  /** Aude at 3 Vitalité takes the Brigand's critical blow (15: 9 damage) and spends 1 Résilience to avoid the effect. */
+  async function knockedOut(order: "damage-first" | "aggravation-first") {
+    await d.update(hero, { "system.constitutions.vitalite.value": 3 });
+    const attack = await brigandAttack([10, 2]);
+    const press = (action: string) => d.pressCard(attack.messageId, action, hero, { as: "player1" });
+    if (order === "damage-first") await press("applyDamage");
+    await press("aggravationAvoid");
+    if (order === "aggravation-first") await press("applyDamage");
+  }
+
+  it("R-CRIT-3 outside a combat: Inconscience at once, and the aggravation card says for how many rounds", async () => {
+    await knockedOut("damage-first");
+    const aude = await d.actor(hero);
+    expect([(aude.system.constitutions as { vitalite: { value: number } }).vitalite.value, aude.system.aggravation, aude.system.agonie]).toEqual([0, 1, 1]);
+    expect(aude.statuses).toContain("inconscience");
+    const card = (await d.messages()).find((m) => m.text.includes("inconscient"));
+    expect(card?.text).toContain("Tombe inconscient pour 1 tour");
+  });
+
+  it("R-CRIT-3 the critical settled before the blow: the blow that brings Vitalité to 0 knocks out", async () => {
+    await knockedOut("aggravation-first");
+    expect((await d.actor(hero)).statuses).toContain("inconscience");
+  });
+
+  it("R-CRIT-3 a blow to 0 Vitalité without a critical does not knock out", async () => {
+    await d.update(hero, { "system.constitutions.vitalite.value": 3 });
+    const attack = await brigandAttack([7]);
+    await d.pressCard(attack.messageId, "applyDamage", hero, { as: "player1" });
+    expect((await d.actor(hero)).statuses).not.toContain("inconscience");
+  });
+
+  it("R-CRIT-3 in a combat: the count of max(Aggravation, Agonie) rounds starts at once; the victim's own round start does not start it again, its round end runs it down", async () => {
+    const view = await d.startCombat([hero, brigand], { dice: [3, 8] }); // initiative: Aude 3, Brigand 8
+    expect(view.current).toBe(brigand);
+    await knockedOut("damage-first");
+    expect(unconsciousFlag(hero)).toBe(1);
+    expect((await d.actor(hero)).statuses).toContain("inconscience");
+    await d.nextTurn({ dice: [9] }); // Aude's turn: her Péril test (9 + Résilience vs her scars)
+    expect(unconsciousFlag(hero)).toBe(1);
+    expect((await d.actor(hero)).statuses).toContain("inconscience");
+    await d.nextTurn(); // the end of her last turn of the round: one round passed, she wakes
+    expect(unconsciousFlag(hero)).toBe(0);
+    expect((await d.actor(hero)).statuses).not.toContain("inconscience");
+  });
+});
