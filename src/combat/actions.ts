@@ -190,7 +190,7 @@ async function authorizeApply(message: Message, action: string, side: string | n
  * defender, the damage and outcome from the rules (defenceRecord). Only the defender's owner may
  * have posted it; the choices (armour, shield, cover) are the defender's own declaration.
  */
-async function trustedDefence(message: Message, r: DefenceRecord): Promise<DefenceRecord | null> {
+export async function trustedDefence(message: Message, r: DefenceRecord): Promise<DefenceRecord | null> {
   const attackMessage = game.messages?.get(r.attackMessageId);
   const attack = attackMessage ? await trustedTestCard(attackMessage) : null;
   if (!attack || "error" in attack || !isDefendable(attack.state)) return null;

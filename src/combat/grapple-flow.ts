@@ -139,7 +139,7 @@ async function trustedRoll(message: Message | null | undefined, actorUuid: strin
  * the resistance from the target's first roll marked as answering this card, the resolution
  * from the rules. A card whose totals or resolution say otherwise is forged.
  */
-async function trustedGrapple(message: Message, r: GrappleRecord): Promise<GrappleRecord | { error: string }> {
+export async function trustedGrapple(message: Message, r: GrappleRecord): Promise<GrappleRecord | { error: string }> {
   const grappler = await actorAt(r.grappler.actorUuid);
   const roll = await trustedRoll(game.messages?.get(r.rollMessageId), r.grappler.actorUuid);
   if (!grappler || !roll || !owns(message.author, grappler) || roll.result.total !== r.grappler.total) return { error: FORGED };

@@ -189,7 +189,7 @@ export function deleteXpEntry(actor: ExperienceActor, id: string): Promise<strin
 }
 
 /** R-XP-7 applies usage events to the record as it is now, in one update (the usage actions' handlers). */
-async function applyUsage(actor: ExperienceActor, events: readonly UsageEvent[]): Promise<void> {
+export async function applyUsage(actor: ExperienceActor, events: readonly UsageEvent[]): Promise<void> {
   const next = events.reduce(usageReducer, readUsage(actor));
   await actor.update({ [`flags.${FLAG_SCOPE}.${USAGE_FLAG}`]: next });
 }

@@ -1,13 +1,14 @@
 /**
  * R-XP-7 usage tracker: what a character used during the current arc (skills and characteristics rolled,
- * highest opposition — the roll's complexity, R-DICE-2 — faced with each skill), the arc just closed (its XP is
+ * highest opposition faced with each skill: an ordinary test's complexity, R-DICE-2, or the opponent's skill level in
+ * a defence, confrontation or grapple, opposition.ts), the arc just closed (its XP is
  * spent on receipt, R-XP-3), and what was bought this act (R-XP-3: once per act). One pure reducer; the state
  * is stored in `flags.altherion.usage` (store.ts). Skills are named by their folded key (usageKey), always as
  * values in lists, never as object keys (Foundry expands dotted keys on update; migration v4 moved older records).
  */
 import type { ArcUsage, Purchase, SpendContext } from "../rules/index";
 
-/** R-XP-7 the highest opposition (complexity, R-DICE-2) met with one skill (its usage key). */
+/** R-XP-7 the highest opposition (a complexity, R-DICE-2, or an opponent's skill level) met with one skill (its usage key). */
 export interface OppositionMet { skill: string; level: number }
 
 /** A value of an older record that did not fit (kept whole for the GM, read by no rule): where it was and its JSON. */
@@ -16,7 +17,7 @@ export interface KeptValue { path: string; original: string }
 export interface ArcUsageState {
   characteristics: string[];
   skills: string[];
-  /** Highest opposition (complexity) met, one entry per skill key. */
+  /** Highest opposition (complexity or opponent's skill level) met, one entry per skill key. */
   oppositions: OppositionMet[];
   moreCombativeEnemy: boolean;
   nearlyDied: boolean;
@@ -40,6 +41,8 @@ export interface UsageState {
 
 export type UsageEvent =
   | { type: "roll"; skills: readonly string[]; characteristic: string | null; opposition: number | null }
+  /** R-XP-7 an opponent's skill level faced with these skills (a defence, confrontation or grapple): no roll counted, nothing marked used. */
+  | { type: "faced"; skills: readonly string[]; level: number }
   | { type: "new-arc" }
   | { type: "new-act" }
   | { type: "bought"; kind: BoughtKind; id: string }
@@ -95,6 +98,12 @@ export function usageReducer(state: UsageState, event: UsageEvent): UsageState {
       if (event.characteristic) current = { ...current, characteristics: add(current.characteristics, event.characteristic) };
       return { ...state, current };
     }
+    case "faced": {
+      if (!Number.isFinite(event.level)) return state;
+      const oppositions = event.skills.map(usageKey).filter(Boolean)
+        .reduce((list, key) => withOpposition(list, key, Math.trunc(event.level)), state.current.oppositions);
+      return { ...state, current: { ...state.current, oppositions } };
+    }
     case "new-arc":
       return { ...state, arc: state.arc + 1, previous: state.current, current: emptyArcUsage() };
     case "new-act":
@@ -134,6 +143,16 @@ export function usageReducer(state: UsageState, event: UsageEvent): UsageState {
       return { ...state, current };
     }
   }
+}
+
+/** One side of a fight: its actor, the skills (keys) it used there, and its level in them. */
+export interface FightSide { actorUuid: string | null; skills: readonly string[]; level: number }
+
+/** R-XP-7 each side faced the other's skill level, with its own skills (a side without an actor or a skill records nothing). */
+export function facedEvents(a: FightSide, b: FightSide): { actorUuid: string; event: UsageEvent }[] {
+  const faced = (self: FightSide, other: FightSide) =>
+    self.actorUuid && self.skills.length && other.skills.length ? [{ actorUuid: self.actorUuid, event: { type: "faced", skills: [...self.skills], level: other.level } as UsageEvent }] : [];
+  return [...faced(a, b), ...faced(b, a)];
 }
 
 /** R-XP-3 rev 2 the GM's "means to improve" mark of a théorique, for the current arc or the one just closed. */

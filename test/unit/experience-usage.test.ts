@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canSpend } from "../../src/rules/index";
 import {
-  boughtEvent, hasMeans, initialUsage, parseUsage, spendContext, spendableUsage, usageEventFromRoll, usageKey, usageReducer,
+  boughtEvent, facedEvents, hasMeans, initialUsage, parseUsage, spendContext, spendableUsage, usageEventFromRoll, usageKey, usageReducer,
   type UsageEvent, type UsageState,
 } from "../../src/experience/usage";
 
@@ -124,5 +124,24 @@ describe("usage tracker (R-XP-7)", () => {
       arc: 1, current: { skills: ["a"], oppositions: [{ skill: "b", level: 2 }] }, previous: null,
       kept: [{ path: "current.oppositions[1]", original: '{"skill":"a","level":"x"}' }],
     });
+  });
+
+  it("R-XP-7 a fight: each side faced the other's skill level with its own skills; no roll counted, nothing marked used", () => {
+    const events = facedEvents({ actorUuid: "Actor.aude", skills: ["melee"], level: 3 }, { actorUuid: "Actor.brigand", skills: ["melee"], level: 5 });
+    expect(events).toEqual([
+      { actorUuid: "Actor.aude", event: { type: "faced", skills: ["melee"], level: 5 } },
+      { actorUuid: "Actor.brigand", event: { type: "faced", skills: ["melee"], level: 3 } },
+    ]);
+    const s = feed([usageEventFromRoll(rollState(["Mêlée"], "ALTHERION.Roll.Characteristic.Force", 0))!.event, events[0].event, { type: "faced", skills: ["melee"], level: 2 }]);
+    expect(s.current).toMatchObject({ skills: ["melee"], oppositions: [{ skill: "melee", level: 5 }], rolls: 1 });
+    const ctx = spendContext(s, { xp: 10, moment: "training", theoriqueMeans: false, espoirAvailable: false, inSpecialState: false });
+    expect(canSpend({ kind: "skill", id: "melee", level: 3 }, ctx).allowed).toBe(true);
+    expect(canSpend({ kind: "skill", id: "melee", level: 6 }, ctx).reasons).toContain("opposition-too-low");
+  });
+
+  it("R-XP-7 a fight side with no skill (a useless defence) or no actor records nothing", () => {
+    expect(facedEvents({ actorUuid: "Actor.a", skills: ["melee"], level: 3 }, { actorUuid: "Actor.b", skills: [], level: 0 })).toEqual([]);
+    expect(facedEvents({ actorUuid: null, skills: ["melee"], level: 3 }, { actorUuid: "Actor.b", skills: ["adresse"], level: 2 }))
+      .toEqual([{ actorUuid: "Actor.b", event: { type: "faced", skills: ["adresse"], level: 3 } }]);
   });
 });
