@@ -44,6 +44,18 @@ describe("Award XP context (R-XP-1, R-XP-2)", () => {
     expect(parseAwardForm(form, state)).toEqual(state);
   });
 
+  it("R-XP-1 picking « Fin d'acte » ticks « Nouvel acte » (ending an act opens one); the GM may untick it; leaving it unticks", () => {
+    const state = defaultAwardState(chars);
+    expect(state.newAct).toBe(false);
+    const act = parseAwardForm({ award: { ending: { kind: "act" } }, newArc: true }, state);
+    expect(act.newAct).toBe(true);
+    expect(parseAwardForm({ award: { ending: { kind: "act" } }, newArc: true }, { ...act, newAct: true }).newAct).toBe(false); // unticked by the GM, same ending
+    expect(parseAwardForm({ award: { ending: { kind: "act" } }, newAct: true }, act).newAct).toBe(true);
+    expect(parseAwardForm({ award: { ending: { kind: "chapter" } }, newAct: true }, act).newAct).toBe(false);
+    const chapter = parseAwardForm({ award: { ending: { kind: "chapter" } } }, state);
+    expect(parseAwardForm({ award: { ending: { kind: "chapter" } }, newAct: true }, chapter).newAct).toBe(true); // the GM's own tick, same ending
+  });
+
   it("ellipse mode: (weeks + surcharge) × trainer; bad input falls back", () => {
     const state = parseAwardForm({ mode: "ellipse", ellipse: { weeks: "4", surchargeWeeks: "9", trainer: "expert" }, award: { danger: "9" }, characters: { a1: true } }, defaultAwardState(chars));
     expect(state.ellipse).toEqual({ weeks: 4, surchargeWeeks: 4, trainer: "expert" });

@@ -125,6 +125,8 @@ export function parseAwardForm(data: Record<string, unknown>, previous: AwardSta
     optionalObjectives: int(a.optionalObjectives, 0, 99, 0),
   };
   const weeks = int(e.weeks, 0, 520, previous.ellipse.weeks);
+  // R-XP-1 / R-XP-3 ending an act opens a new act (its once-per-act limits lifted): picking « Fin d'acte » ticks it, leaving it unticks it.
+  const endingChanged = award.ending.kind !== previous.award.ending.kind;
   return {
     mode: oneOf(data.mode, ["arc", "ellipse"] as const, previous.mode),
     award,
@@ -132,6 +134,6 @@ export function parseAwardForm(data: Record<string, unknown>, previous: AwardSta
     selected: Object.entries(chars).filter(([, v]) => bool(v)).map(([id]) => id),
     reason: typeof data.reason === "string" ? data.reason.slice(0, 200) : previous.reason,
     newArc: bool(data.newArc),
-    newAct: bool(data.newAct),
+    newAct: endingChanged ? award.ending.kind === "act" : bool(data.newAct),
   };
 }

@@ -72,6 +72,7 @@ export const arcScene: Scene<ArcState> = {
         });
         expectEqual(total, 27, "the total the tool shows");
         expectEqual(await xp(d, st.celeste), { total: 27, spent: 0 }, "27 XP gained");
+        expectEqual(at((await d.actor(st.celeste)).flags, "altherion.usage.act"), 2, "R-XP-1 « Fin d'acte » opened a new act");
       },
     },
     {
