@@ -32,6 +32,15 @@ export const TEST_CARD = "systems/altherion/templates/chat/test-card.hbs";
 /** A card whose roll does not match its dice, its actor or its item. */
 export const FORGED = "ALTHERION.Authority.Forged";
 const UNAVAILABLE = "ALTHERION.Chat.Error.Unavailable";
+/** The refusal when an attack's blow on a target already landed (from the attack card, its defence card or a confrontation). */
+export const BLOW_APPLIED = "ALTHERION.Combat.Error.BlowApplied";
+
+/**
+ * R-FIGHT-3 once means once, per blow: the ledger record of an attack's blow on a target is named by the
+ * attack card and the target, whichever card applies it (the attack card, the target's defence card,
+ * a reactive confrontation), so it lands once.
+ */
+export const blowRecord = (attackMessageId: string, targetUuid: string) => ({ message: attackMessageId, action: "applyDamage", target: targetUuid });
 
 type Message = ChatMessage.Implementation;
 type AnyUser = User.Implementation;
@@ -211,8 +220,8 @@ export async function performCardAction(p: CardPayload, user: AnyUser): Promise<
   if (!auth.ok) return auth.reason;
   const actor = await actorAt(p.target);
   if (!actor) return UNAVAILABLE;
-  const record = { message: p.messageId, action: ledgerAction(p.action), target: actor.uuid };
-  if (alreadyDone(record)) return UNAVAILABLE;
+  const record = p.action === "applyDamage" ? blowRecord(p.messageId, actor.uuid) : { message: p.messageId, action: ledgerAction(p.action), target: actor.uuid };
+  if (alreadyDone(record)) return p.action === "applyDamage" ? BLOW_APPLIED : UNAVAILABLE;
   const next: CardState = structuredClone(card);
 
   if (FORTUNE_ACTIONS.includes(p.action)) {

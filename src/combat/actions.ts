@@ -10,7 +10,7 @@ import { actorRollData } from "../dice/actor-data";
 import { emptyContext, type RollState } from "../dice/roll-data";
 import { renderCard } from "../chat/render";
 import { canUse } from "../chat/test-card";
-import { FORGED, rewrite, trustedTestCard } from "../chat/actions";
+import { BLOW_APPLIED, FORGED, blowRecord, rewrite, trustedTestCard } from "../chat/actions";
 import { alreadyDone, defineAction, perform, recordDone } from "../authority/index";
 import { documentId, nullable, object, oneOf, text } from "../authority/schema";
 import { plausibleInput, replays } from "../authority/replay";
@@ -211,10 +211,12 @@ async function performDefenceDamage(message: Message, user: AnyUser): Promise<st
   const auth = await authorizeApply(message, "applyDefenceDamage", null, user);
   if ("error" in auth) return auth.error;
   const actor = auth.actor as AltherionActor;
-  const record = { message: message.id ?? "", action: "applyDefenceDamage", target: actor.uuid };
-  if (alreadyDone(record)) return "ALTHERION.Combat.Error.Unavailable";
   const r = await trustedDefence(message, readDefenceRecord(message.flags) as DefenceRecord);
   if (!r) return FORGED;
+  // R-FIGHT-2 R-FIGHT-3 one record per blow: the attack's blow on this defender, the same record as the attack card's own "apply damage".
+  const record = blowRecord(r.attackMessageId, actor.uuid);
+  const legacy = { message: message.id ?? "", action: "applyDefenceDamage", target: actor.uuid }; // applied before one record per blow
+  if (alreadyDone(record) || alreadyDone(legacy)) return BLOW_APPLIED;
   const plan = await actor.applyDamage({ amount: r.resolution.damage, type: r.damageType, lethal: r.lethal, critical: r.attackCritSuccess });
   if (!plan.ok) return plan.key;
   await recordDone(record);
@@ -236,11 +238,15 @@ export const COMBAT_ACTION = defineAction<CombatPayload>({
   name: "combatAction",
   schema: combatPayload,
   // R-FIGHT-4 a confrontation also waits for its attack and answer cards and both actors (their own "apply damage" queue there);
-  // R-FIGHT-5 a grapple for its target.
+  // R-FIGHT-5 a grapple for its target; a defence's damage for its attack card and the defender (one blow, R-FIGHT-3).
   touches: (p) => {
     const message = game.messages?.get(p.messageId);
     const grappled = isGrappleAction(p.action) ? readGrappleRecord(message?.flags)?.target.actorUuid : undefined;
-    return [p.messageId, ...(p.action === "applyConfrontationDamage" ? confrontationKeys(game.messages?.get(p.messageId)) : []), ...(grappled ? [grappled] : [])];
+    const defence = p.action === "applyDefenceDamage" ? readDefenceRecord(message?.flags) : null;
+    return [
+      p.messageId, ...(p.action === "applyConfrontationDamage" ? confrontationKeys(game.messages?.get(p.messageId)) : []), ...(grappled ? [grappled] : []),
+      ...(defence ? [defence.attackMessageId, defence.defenderUuid] : []), // the keys of the attack card's own "apply damage" on the defender
+    ];
   },
   run: async (p, user) => {
     const message = game.messages?.get(p.messageId);

@@ -10,7 +10,7 @@
  * else. Each blow is the same once-only record as the attack card's own "apply damage" on that
  * victim (the GM's ledger): an attack's blow on a target lands once, from whichever card.
  */
-import { firstAnswer, readTestCard, rewrite, trustedTestCard, FORGED } from "../chat/actions";
+import { blowRecord, firstAnswer, readTestCard, rewrite, trustedTestCard, FORGED } from "../chat/actions";
 import { renderCard } from "../chat/render";
 import type { CardState } from "../chat/test-card";
 import { alreadyDone, recordDone } from "../authority/index";
@@ -50,14 +50,12 @@ function confrontationOf(attack: { id: string; state: RollState }, answer: { id:
   const record = confrontationRecord(attack.id, answer.id,
     confrontationSide({ actorUuid: initiator.uuid, name: a.context.actorName || initiator.name || "", result: a.result, agonie: a.input.agonie ?? 0, attack: a.context.attack, otherDefences: targetDefences(responder), conscious: conscious(initiator) }),
     confrontationSide({ actorUuid: responder.uuid, name: responder.name ?? "", result: b.result, agonie: b.input.agonie ?? 0, attack: b.context.attack, otherDefences: targetDefences(initiator), conscious: conscious(responder) }));
-  return { ...record, applied: { initiator: alreadyDone(blowRecord(record, "initiator")), responder: alreadyDone(blowRecord(record, "responder")) } };
+  return { ...record, applied: { initiator: alreadyDone(sideBlow(record, "initiator")), responder: alreadyDone(sideBlow(record, "responder")) } };
 }
 
-/** The once-only record of the blow `victim` takes: the dealer's card's own "apply damage" on it. */
-export function blowRecord(r: ConfrontationRecord, victim: ConfrontationRole): LedgerRecord {
-  return victim === "responder"
-    ? { message: r.attackMessageId, action: "applyDamage", target: r.responder.actorUuid }
-    : { message: r.answerMessageId ?? "", action: "applyDamage", target: r.initiator.actorUuid };
+/** The once-only record of the blow `victim` takes: the dealer's card's own "apply damage" on it (R-FIGHT-3 one record per blow). */
+function sideBlow(r: ConfrontationRecord, victim: ConfrontationRole): LedgerRecord {
+  return victim === "responder" ? blowRecord(r.attackMessageId, r.responder.actorUuid) : blowRecord(r.answerMessageId ?? "", r.initiator.actorUuid);
 }
 
 /** R-FIGHT-4 the target answers with an attack: it rolls one of its weapons or attack spells, marked as answering this card; the totals decide. */
@@ -134,7 +132,7 @@ export async function performConfrontation(message: Message, victim: Confrontati
   const dealer: ConfrontationRole = victim === "initiator" ? "responder" : "initiator";
   const target = cards[victim].actor;
   if (!owns(user, target) && !owns(user, cards[dealer].actor)) return NOT_ALLOWED;
-  const blow = blowRecord(record, victim);
+  const blow = sideBlow(record, victim);
   const amount = takenBy(record, victim);
   if (alreadyDone(blow) || amount <= 0) return UNAVAILABLE;
   const from = record[dealer];

@@ -13,6 +13,7 @@ import { setSkill } from "../../src/testing/scenes/helpers";
 import { createRequest } from "../../src/chat/request-card";
 import type * as Authority from "../../src/authority/index";
 import type * as Chat from "../../src/chat/actions";
+import type * as Combat from "../../src/combat/actions";
 import type * as MoralRequest from "../../src/moral/request";
 import type * as MoralExploit from "../../src/moral/exploit";
 
@@ -20,6 +21,7 @@ import type * as MoralExploit from "../../src/moral/exploit";
 let perform: typeof Authority.perform;
 let CARD_ACTION: typeof Chat.CARD_ACTION;
 let REQUEST_RESULT: typeof Chat.REQUEST_RESULT;
+let COMBAT_ACTION: typeof Combat.COMBAT_ACTION;
 let MORAL_ACTION: typeof MoralRequest.MORAL_ACTION;
 let MORAL_EXPLOIT: typeof MoralExploit.MORAL_EXPLOIT;
 
@@ -44,6 +46,7 @@ beforeEach(async () => {
   ({ w, d, alice, bruno, aude, bert, garde } = await createParty({ aude: { skill: ["melee", 2], sword: true } }));
   ({ perform } = await import("../../src/authority/index"));
   ({ CARD_ACTION, REQUEST_RESULT } = await import("../../src/chat/actions"));
+  ({ COMBAT_ACTION } = await import("../../src/combat/actions"));
   ({ MORAL_ACTION } = await import("../../src/moral/request"));
   ({ MORAL_EXPLOIT } = await import("../../src/moral/exploit"));
   sword = actor(aude).items.find((i) => i.type === "arme")!.id;
@@ -160,7 +163,7 @@ describe("issue 13: once means once", () => {
       const ledger = g.game.settings.get("altherion", "authorityLedger") as { action: string }[];
       await g.game.settings.set("altherion", "authorityLedger", ledger.filter((r) => r.action !== "cardState"));
     });
-    expect(await w.as(alice, () => perform(CARD_ACTION, { messageId: id, action: "applyDamage", target: garde }, false))).toBe("ALTHERION.Chat.Error.Unavailable");
+    expect(await w.as(alice, () => perform(CARD_ACTION, { messageId: id, action: "applyDamage", target: garde }, false))).toBe("ALTHERION.Combat.Error.BlowApplied");
     expect(vitalite(garde)).toBe(once);
   });
   it("dotted-key round trip: after a later update of the card, the applied damage stays applied (no button back)", async () => {
@@ -180,6 +183,61 @@ describe("issue 13: once means once", () => {
     await w.settle();
     expect(results.filter((r) => r === null)).toHaveLength(1);
     expect(before - vitalite(garde)).toBe(HIT); // R-FIGHT-3 once
+  });
+});
+
+describe("R-FIGHT-3 one record per blow: the attack card and the defender's defence card", () => {
+  /** Aude's hit on Bert, who dodges and fails (Esquive, die 2): its defence card offers the blow's damage too. */
+  async function defended(): Promise<{ attack: string; defence: string }> {
+    const attack = await audeAttacks(bert);
+    const card = await d.defend(attack, bert, "esquive", { as: "player2", dice: [2] });
+    return { attack, defence: card!.messageId };
+  }
+  const fromDefence = (id: string) => w.as(bruno, () => perform(COMBAT_ACTION, { messageId: id, action: "applyDefenceDamage", side: null, extra: null }, false));
+  const fromAttack = (id: string) => w.as(alice, () => perform(CARD_ACTION, { messageId: id, action: "applyDamage", target: bert }, false));
+  it("R-FIGHT-3 the defence card first, then the attack card: Bert takes the blow once; the attack card's button is refused with a message", async () => {
+    const { attack, defence } = await defended();
+    const before = vitalite(bert);
+    expect(await fromDefence(defence)).toBeNull();
+    expect(before - vitalite(bert)).toBe(HIT);
+    await d.pressCard(attack, "applyDamage", bert, { as: "player1" });
+    expect(before - vitalite(bert)).toBe(HIT);
+    expect(warnings(alice)).toMatch(/un coup ne compte qu'une fois/);
+  });
+  it("R-FIGHT-3 the attack card first, then the defence card: once; the defence card's button is refused with a message", async () => {
+    const { attack, defence } = await defended();
+    const before = vitalite(bert);
+    await d.pressCard(attack, "applyDamage", bert, { as: "player1" });
+    await d.applyDefenceDamage(defence, { as: "player2" });
+    await w.settle();
+    expect(before - vitalite(bert)).toBe(HIT);
+    expect(warnings(bruno)).toMatch(/un coup ne compte qu'une fois/);
+  });
+  it("R-FIGHT-3 concurrent clicks on both cards: the blow lands once (the players' requests, and the GM's own clicks in one tick)", async () => {
+    const { attack, defence } = await defended();
+    const before = vitalite(bert);
+    const results = await Promise.all([fromDefence(defence), fromAttack(attack)]);
+    await w.settle();
+    expect(results.filter((r) => r === null)).toHaveLength(1);
+    expect(results).toContain("ALTHERION.Combat.Error.BlowApplied");
+    expect(before - vitalite(bert)).toBe(HIT);
+    const again = await defended();
+    const before2 = vitalite(bert);
+    const gm = await w.as(w.gm, () => Promise.all([
+      perform(COMBAT_ACTION, { messageId: again.defence, action: "applyDefenceDamage", side: null, extra: null }, true),
+      perform(CARD_ACTION, { messageId: again.attack, action: "applyDamage", target: bert }, true),
+    ]));
+    await w.settle();
+    expect(gm.filter((r) => r === null)).toHaveLength(1);
+    expect(before2 - vitalite(bert)).toBe(HIT);
+  });
+  it("R-FIGHT-3 two blows on one actor, one from its defence card and one from its attack card, at once: both count", async () => {
+    const first = await defended();
+    const second = await defended();
+    const before = vitalite(bert);
+    expect(await Promise.all([fromDefence(first.defence), fromAttack(second.attack)])).toEqual([null, null]);
+    await w.settle();
+    expect(before - vitalite(bert)).toBe(2 * HIT);
   });
 });
 
