@@ -8,7 +8,7 @@ import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { MIGRATIONS, migrateActorSource } from "../../migrations/migrations";
 import { forUpdate } from "../../platform/generation";
 import { requestMoralEvent } from "../../moral/request";
-import { Throwaway, answerNextDialog, messageElement, settle, systemPacks, waitFor, withDice } from "./world";
+import { batchTools, answerNextDialog, messageElement, settle, systemPacks, waitFor, withDice } from "./world";
 
 export interface Batch {
   key: `altherion.${string}`;
@@ -77,10 +77,8 @@ const documents: Batch = {
   key: "altherion.documents",
   label: "ALTHERION.Quench.Documents",
   fn: (ctx) => {
-    const { describe, it, after } = ctx;
+    const { describe, it, tmp } = batchTools(ctx);
     const assert: Chai.AssertStatic = ctx.assert;
-    const tmp = new Throwaway();
-    after(() => tmp.cleanup());
     describe("every actor and item type", () => {
       it("creates each actor type and prepares its data", async () => {
         for (const type of Object.keys(CONFIG.Actor.dataModels)) {
@@ -114,10 +112,8 @@ const sheets: Batch = {
   key: "altherion.sheets",
   label: "ALTHERION.Quench.Sheets",
   fn: (ctx) => {
-    const { describe, it, after } = ctx;
+    const { describe, it, tmp } = batchTools(ctx);
     const assert: Chai.AssertStatic = ctx.assert;
-    const tmp = new Throwaway();
-    after(() => tmp.cleanup());
     describe("every sheet and tab, edited through its form", () => {
       for (const type of ["personnage", "pnj", "groupe"]) {
         it(`${type}: opened, every tab, renamed, closed`, async () => exercise(ctx, await tmp.actor({ name: `Quench ${type}`, type })));
@@ -185,10 +181,8 @@ const rolls: Batch = {
   key: "altherion.rolls",
   label: "ALTHERION.Quench.Rolls",
   fn: (ctx) => {
-    const { describe, it, after } = ctx;
+    const { describe, it, tmp } = batchTools(ctx);
     const assert: Chai.AssertStatic = ctx.assert;
-    const tmp = new Throwaway();
-    after(() => tmp.cleanup());
     describe("a test through the dialog, its card and buttons", () => {
       it("R-DICE-1 the roll dialog posts one test card carrying an AltherionRoll", async () => {
         const actor = await tmp.actor({ name: "Quench roll", type: "personnage" });
@@ -241,10 +235,8 @@ const combat: Batch = {
   key: "altherion.combat",
   label: "ALTHERION.Quench.Combat",
   fn: (ctx) => {
-    const { describe, it, after } = ctx;
+    const { describe, it, tmp } = batchTools(ctx);
     const assert: Chai.AssertStatic = ctx.assert;
-    const tmp = new Throwaway();
-    after(() => tmp.cleanup());
     describe("a round", () => {
       it("R-FIGHT-1 Combativité 2 gives a second turn after everyone; R-CON-6 a creature in Péril rolls at its turn's start", async () => {
         const swift = await tmp.actor({ name: "Quench Combativité 2", type: "pnj", system: { combativite: 2 } });
@@ -274,10 +266,8 @@ const moral: Batch = {
   key: "altherion.moral",
   label: "ALTHERION.Quench.Moral",
   fn: (ctx) => {
-    const { describe, it, after } = ctx;
+    const { describe, it, tmp } = batchTools(ctx);
     const assert: Chai.AssertStatic = ctx.assert;
-    const tmp = new Throwaway();
-    after(() => tmp.cleanup());
     describe("the group's Moral", () => {
       it("R-MORAL-1 R-MORAL-2 a gain then a spend of Espoir", async () => {
         const member = await tmp.actor({ name: "Quench member", type: "personnage" });
@@ -296,10 +286,8 @@ const migration: Batch = {
   key: "altherion.migration",
   label: "ALTHERION.Quench.Migration",
   fn: (ctx) => {
-    const { describe, it, after } = ctx;
+    const { describe, it, tmp } = batchTools(ctx);
     const assert: Chai.AssertStatic = ctx.assert;
-    const tmp = new Throwaway();
-    after(() => tmp.cleanup());
     describe("stored documents of an older schema", () => {
       it("R-CON-9 regeneration moves from the flag into the schema and the flag is deleted (-= on v13, _del on v14)", async () => {
         const actor = await tmp.actor({ name: "Quench migration", type: "pnj", flags: { altherion: { regeneration: { vitalite: 2 } } } });

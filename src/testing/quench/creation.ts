@@ -10,7 +10,7 @@
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { performAt } from "../../authority/index";
 import { AUTHORITY_INVALID } from "../../authority/registry";
-import { Throwaway, settle, waitFor } from "./world";
+import { batchTools, settle, waitFor } from "./world";
 import type { Batch } from "./batches";
 
 type Skippable = { skip(): never };
@@ -23,10 +23,8 @@ export const creationBatch: Batch = {
   key: "altherion.creation",
   label: "ALTHERION.Quench.Creation",
   fn: (ctx: QuenchBatchContext) => {
-    const { describe, it, after } = ctx;
+    const { describe, it, tmp } = batchTools(ctx);
     const assert: Chai.AssertStatic = ctx.assert;
-    const tmp = new Throwaway();
-    after(() => tmp.cleanup());
     describe("issue 16 the GM opens the creation wizard through the authority layer", () => {
       it("issue 16 the action opens the wizard of a character on the asked client (here the GM's own); a payload naming a sender is refused", async function (this: Skippable) {
         if (!game.user?.isGM) this.skip();

@@ -7,7 +7,7 @@
  */
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { QuenchDriver } from "./driver";
-import { Throwaway, settle, waitFor } from "./world";
+import { batchTools, settle, waitFor } from "./world";
 import { setSkill } from "../scenes/helpers";
 import type { Batch } from "./batches";
 
@@ -22,10 +22,9 @@ export const spellsBatch: Batch = {
   key: "altherion.spells",
   label: "ALTHERION.Quench.Spells",
   fn: (ctx: QuenchBatchContext) => {
-    const { describe, it, before, after } = ctx;
+    const { describe, it, before, after, tmp } = batchTools(ctx);
     const assert: Chai.AssertStatic = ctx.assert;
     let d: QuenchDriver;
-    const tmp = new Throwaway();
     let neree = "";
     let bert = "";
     let garde = "";
@@ -43,10 +42,7 @@ export const spellsBatch: Batch = {
       for (const uuid of [neree, bert, garde]) await d.refreshPoints(uuid);
       await d.update(bert, { "system.constitutions.energie.value": 10 });
     });
-    after(async () => {
-      await tmp.cleanup();
-      await d?.cleanup();
-    });
+    after(() => d?.cleanup());
 
     describe("spells at the table", () => {
       it("R-SPELL-1 a healing spell on a targeted character: the test is filled from the target, its success heals it", async () => {

@@ -10,7 +10,7 @@
  *   the random generator. The user's setting is restored afterwards.
  */
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
-import { Throwaway, settle } from "./world";
+import { batchTools, settle } from "./world";
 import type { Batch } from "./batches";
 
 type Bar = { type?: string; value?: number; max?: number } | null;
@@ -61,10 +61,8 @@ export const tableBatch: Batch = {
   key: "altherion.table",
   label: "ALTHERION.Quench.Table",
   fn: (ctx: QuenchBatchContext) => {
-    const { describe, it, after } = ctx;
+    const { describe, it, tmp } = batchTools(ctx);
     const assert: Chai.AssertStatic = ctx.assert;
-    const tmp = new Throwaway();
-    after(() => tmp.cleanup());
     describe("issue 14 token-HUD bars of a constitution with scars", () => {
       it("R-CON-1 the token's bar ends at max − scars and a HUD edit within range is accepted", async () => {
         const actor = (await tmp.actor({

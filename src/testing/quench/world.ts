@@ -4,6 +4,7 @@
  * generator (CONFIG.Dice.randomUniform, which AltherionRoll and core dice both read).
  * Loaded only through the dynamic import of the Quench hook (src/altherion.ts).
  */
+import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
 
 type Deletable = { delete(): Promise<unknown>; uuid: string };
 
@@ -37,6 +38,16 @@ export class Throwaway {
       }
     }
   }
+}
+
+/**
+ * What a batch starts with: Mocha's functions and its throwaway documents, deleted when the batch ends.
+ * (Chai's `assert` is taken by each batch itself: an assertion function must be called through a name declared with its type.)
+ */
+export function batchTools(ctx: QuenchBatchContext) {
+  const tmp = new Throwaway();
+  ctx.after(() => tmp.cleanup());
+  return { describe: ctx.describe, it: ctx.it, before: ctx.before, after: ctx.after, tmp };
 }
 
 /** Resolves once `check` holds (polled), or rejects with `what` after `timeout` ms. */
