@@ -2,14 +2,15 @@
  * Issue 15 speed goal: a personnage with 150 owned items (40 skills, its species, 109 other items) renders its
  * whole sheet — the context once, then every part (header, tabs and the nine tabs) as Foundry renders them on
  * first open — with p90 ≤ 3 ms. The fixture is prepared by the real data model with all 150 items; the
- * templates are compiled once (Foundry caches them), in the test Handlebars environment (real Handlebars 4).
+ * templates are compiled once (Foundry caches them), in the test Handlebars environment (real Handlebars 4), and the
+ * context gets the words a sheet class passes (game.i18n's localize and format; here the test dictionaries).
  * The sheet itself draws a tab's content when the tab is first opened (personnage-sheet.ts): also printed, the
  * first render a player meets (the open tab drawn, the others empty panels) and the render that opening a second
  * tab costs; and, to guide work, each part's median in the whole sheet. Run: npx tsx bench/sheets.bench.ts
  */
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { createEnvironment } from "../test/render/handlebars-env";
+import { createEnvironment, testWords } from "../test/render/handlebars-env";
 import { PERSONNAGE_TABS, buildPersonnageContext } from "../src/applications/sheets/personnage-context";
 import type { PersonnageContext, PersonnageTab } from "../src/applications/sheets/personnage-context";
 import { withItems } from "../test/fixtures/sheet-fixtures";
@@ -17,7 +18,7 @@ import { withItems } from "../test/fixtures/sheet-fixtures";
 const hbs = createEnvironment("fr");
 const PARTS = [["header", "personnage/header"], ["tabs", "parts/tabs"], ...PERSONNAGE_TABS.map((t) => [t, `personnage/${t}`])] as const;
 const parts = PARTS.map(([name, path]) => ({ name, render: hbs.compile(readFileSync(`templates/sheets/${path}.hbs`, "utf8")) }));
-const input = withItems(150);
+const input = { ...withItems(150), words: testWords("fr") };
 if (input.items.length !== 150 || input.items.filter((i) => i.type === "competence").length !== 40) throw new Error("fixture is not the 150-item character");
 
 const perPart = new Map<string, number[]>([["context", []], ...PARTS.map(([name]): [string, number[]] => [name, []])]);

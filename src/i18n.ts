@@ -1,10 +1,20 @@
 /** Localization for code that runs in Foundry: the key itself until game.i18n is ready. */
-import { formatHelpers, formatText, pluralText, type Dictionary } from "./words/helpers";
+import { formatHelpers, formatText, pluralText, type Dictionary, type Words } from "./words/helpers";
 
 /** Foundry's dictionary as the formatting helper reads it (null before game.i18n is ready). */
 function dictionary(): Dictionary | null {
   const i18n = game.i18n;
   return i18n ? { lang: i18n.lang, localize: (key) => i18n.localize(key) } : null;
+}
+
+/** The user's words for a sheet's context builder: game.i18n's localize and format, as the templates' `localize` helper calls them. */
+export function sheetWords(): Words {
+  const i18n = game.i18n;
+  return {
+    lang: i18n?.lang ?? "fr",
+    localize: (key) => i18n?.localize(key) ?? key,
+    format: (key, data) => i18n?.format(key, data) ?? key,
+  };
 }
 
 /** Localizes an i18n key, formatted with `data` when given (numbers per locale, French elision). */

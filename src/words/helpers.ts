@@ -16,6 +16,29 @@ export interface Dictionary {
   localize(key: string): string;
 }
 
+/**
+ * A dictionary with Foundry's `game.i18n.format` (placeholders filled as given): the words a sheet's context
+ * builder localizes once per render, so its rows are plain lookups in the templates (what a template's
+ * `{{localize "KEY" x=…}}` would give).
+ */
+export interface Words extends Dictionary {
+  format(key: string, data: Record<string, string>): string;
+}
+
+/** `words` with each key localized once: a sheet's render asks for the same few dozen keys hundreds of times (one per row). */
+export function localizedOnce(words: Words): Words {
+  const seen = new Map<string, string>();
+  return {
+    lang: words.lang,
+    format: (key, data) => words.format(key, data),
+    localize: (key) => {
+      let text = seen.get(key);
+      if (text === undefined) seen.set(key, (text = words.localize(key)));
+      return text;
+    },
+  };
+}
+
 type Options = { hash?: Record<string, unknown> } | undefined;
 /** Handlebars passes its options object last: a helper called without a hash gets it where a value would be. */
 const hashOf = (options: unknown): Record<string, unknown> => ((options as Options)?.hash ?? {});

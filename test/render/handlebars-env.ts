@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { readJson, walk } from "../helpers/files";
-import { formatHelpers } from "../../src/words/helpers";
+import { formatHelpers, type Words } from "../../src/words/helpers";
 
 export type Lang = "fr" | "en";
 const dictionaries: Record<Lang, Record<string, unknown>> = {
@@ -23,6 +23,11 @@ export function localize(lang: Lang, key: string): string {
 /** Foundry's game.i18n.format: `{name}` placeholders. */
 export function format(lang: Lang, key: string, data: Record<string, unknown>): string {
   return localize(lang, key).replace(/\{(\w+)\}/g, (_, k: string) => String(data[k] ?? `{${k}}`));
+}
+
+/** The words a sheet class hands its context builder (src/i18n.ts sheetWords), from the test dictionaries. */
+export function testWords(lang: Lang): Words {
+  return { lang, localize: (key) => localize(lang, key), format: (key, data) => format(lang, key, data) };
 }
 
 export function createEnvironment(lang: Lang): typeof Handlebars {

@@ -13,6 +13,8 @@ import { menuEntries } from "../../src/platform/context-menu";
 import { EFFECTS, GM, PLAYER, enCreation, personnage, pnj } from "../fixtures/sheet-fixtures";
 import { limitedHtml, personnageHtml, pnjHtml } from "../fixtures/sheet-html";
 import { formatNumber } from "../../src/words/format";
+import { buildItemRow } from "../../src/applications/sheets/personnage-context";
+import { render, testWords } from "./handlebars-env";
 
 const dom = (html: string) => { const w = new Window(); w.document.body.innerHTML = html; return w.document; };
 const play = personnage(GM);
@@ -149,6 +151,16 @@ describe("lists at the table (issue 15)", () => {
     expect(doc.querySelectorAll('[data-tab="equipement"] .alt-item-row button[data-action="postItem"]').length).toBe(3 + 2 + 8);
     expect(doc.querySelectorAll('button[data-action="deleteItem"], button[data-action="createItem"]')).toHaveLength(0); // play mode
     expect(dom(personnageHtml("en", edit, "equipement")).querySelectorAll('[data-tab="equipement"] button[data-action="deleteItem"]').length).toBe(13);
+  });
+
+  it("an item posted to chat shows its type and facts in the poster's language (its row's words)", () => {
+    const arme = play.items.find((i) => i.type === "arme")!;
+    const classe = play.items.find((i) => i.type === "classe")!;
+    const card = (lang: "fr" | "en", item: typeof arme) => dom(render(lang, "templates/chat/item-post.hbs", buildItemRow(item, testWords(lang), false))).querySelector(".alt-item-post")!;
+    const en = card("en", arme);
+    expect(en.querySelector(".alt-tag")!.textContent).toBe("Weapon");
+    expect([...en.querySelectorAll(".alt-fact")].map((f) => f.textContent)).toEqual(["Damage 6", "Range 0", "Skill Mêlée"]);
+    expect([...card("fr", classe).querySelectorAll(".alt-fact")].map((f) => f.textContent)).toEqual(["Rang Fondatrice"]);
   });
 
   it("the skills' search ignores accents and case; \"hide level 0\" hides the level-0 skills", () => {

@@ -7,6 +7,9 @@ import { buildMoralPanelContext, pickGroup } from "../../src/applications/moral-
 import { GM, PLAYER, enCreation, groupe, itemOfType, personnage, pnj } from "../fixtures/sheet-fixtures";
 import { creationReport } from "../../src/data/personnage-derived";
 import type { CreatureSource } from "../../src/data/validation";
+import { testWords } from "../render/handlebars-env";
+
+const FR = testWords("fr");
 
 describe("personnage context", () => {
   const ctx = buildPersonnageContext(personnage(GM));
@@ -24,16 +27,16 @@ describe("personnage context", () => {
     expect(melee.expertises.map((e) => e.name)).toEqual(["Lames légères", "Lames lourdes"]);
   });
   it("R-CON-1 gauges: value, wounds and scars widths add to 100%", () => {
-    const c = buildConstitution("vitalite", { value: 32, max: 50, scars: 6, ephemeral: 4, stabilized: false, premice: 15, bonus: 5 }, true);
+    const c = buildConstitution("vitalite", { value: 32, max: 50, scars: 6, ephemeral: 4, stabilized: false, premice: 15, bonus: 5 }, FR, true);
     expect(c.valuePct + c.woundsPct + c.scarsPct).toBeCloseTo(100);
-    expect(buildConstitution("energie", { value: 0, max: 50, scars: 0, ephemeral: 0, stabilized: false, premice: 15, bonus: 5 }, true).peril).toBe(true);
-    expect(buildConstitution("energie", { value: 0, max: 50, scars: 0, ephemeral: 0, stabilized: true, premice: 15, bonus: 5 }, true).peril).toBe(false);
+    expect(buildConstitution("energie", { value: 0, max: 50, scars: 0, ephemeral: 0, stabilized: false, premice: 15, bonus: 5 }, FR, true).peril).toBe(true);
+    expect(buildConstitution("energie", { value: 0, max: 50, scars: 0, ephemeral: 0, stabilized: true, premice: 15, bonus: 5 }, FR, true).peril).toBe(false);
   });
   it("R-CON-9 gauges carry the per-turn regeneration amount and its system field name", () => {
-    const c = buildConstitution("vitalite", { value: 32, max: 50, scars: 6, ephemeral: 4, stabilized: false, premice: 15, bonus: 5 }, true, 3);
+    const c = buildConstitution("vitalite", { value: 32, max: 50, scars: 6, ephemeral: 4, stabilized: false, premice: 15, bonus: 5 }, FR, true, 3);
     expect(c).toMatchObject({ regeneration: 3, hasRegeneration: true });
     expect(c.names.regeneration).toBe("system.regeneration.vitalite");
-    expect(buildConstitution("energie", { value: 0, max: 50, scars: 0, ephemeral: 0, stabilized: false, premice: 15, bonus: 5 }, true).hasRegeneration).toBe(false);
+    expect(buildConstitution("energie", { value: 0, max: 50, scars: 0, ephemeral: 0, stabilized: false, premice: 15, bonus: 5 }, FR, true).hasRegeneration).toBe(false);
     const ctx = buildPersonnageContext(personnage(GM));
     expect(ctx.sante.constitutions.map((k) => k.regeneration)).toEqual([2, 0, 0]);
   });

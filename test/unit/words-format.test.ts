@@ -2,7 +2,7 @@
 // plurals, dates and inserted names, in French and English.
 import { describe, expect, it } from "vitest";
 import { MINUS, NBSP, NNBSP, formatDate, formatNumber, formatPercent, formatSigned, formatTemplate, pluralForm } from "../../src/words/format";
-import { formatHelpers, formatText, labelled, pluralText } from "../../src/words/helpers";
+import { formatHelpers, formatText, labelled, localizedOnce, pluralText } from "../../src/words/helpers";
 import { localize } from "../render/handlebars-env";
 
 describe("numbers", () => {
@@ -73,6 +73,14 @@ describe("names in sentences (French elision)", () => {
     expect(labelled(en, "Delete", "Melee")).toBe("Delete: Melee");
     expect(labelled(fr, "", "Trop de points")).toBe("Trop de points");
     expect(formatHelpers(en).altLabelled(undefined, "Over budget", {})).toBe("Over budget");
+  });
+  it("a sheet's words localize each key once per render, and format as given", () => {
+    const asked: string[] = [];
+    const words = localizedOnce({ lang: "fr", localize: (k) => { asked.push(k); return localize("fr", k); }, format: (k, d) => `${k}:${d.label}` });
+    expect([words.localize("ALTHERION.Sheet.Modifier"), words.localize("ALTHERION.Sheet.Modifier"), words.localize("ALTHERION.Sheet.Supprimer")]).toEqual(["Modifier", "Modifier", "Supprimer"]);
+    expect(asked).toEqual(["ALTHERION.Sheet.Modifier", "ALTHERION.Sheet.Supprimer"]);
+    expect(words.format("K", { label: "x" })).toBe("K:x");
+    expect(labelled(words, "Modifier", "Dague")).toBe(`Modifier${NBSP}: Dague`);
   });
   it("the constants are the glossary's characters", () => {
     expect([NBSP, NNBSP, MINUS].map((c) => c.codePointAt(0))).toEqual([0xa0, 0x202f, 0x2212]);

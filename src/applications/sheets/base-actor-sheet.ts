@@ -20,7 +20,7 @@ import { currentGeneration } from "../../platform/generation";
 import { durationLabel } from "../../platform/active-effects";
 import { menuEntries } from "../../platform/context-menu";
 import type { MenuEntry } from "../../platform/context-menu";
-import { localize } from "../../i18n";
+import { localize, sheetWords } from "../../i18n";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -246,7 +246,7 @@ export class BaseActorSheet<
   protected async postItem(item: Item.Implementation | undefined): Promise<void> {
     if (!item) return;
     const system = item.system as unknown as Record<string, unknown>;
-    const row = buildItemRow({ id: item.id ?? "", uuid: item.uuid, name: item.name ?? "", img: item.img ?? "", type: item.type, sort: 0, system });
+    const row = buildItemRow({ id: item.id ?? "", uuid: item.uuid, name: item.name ?? "", img: item.img ?? "", type: item.type, sort: 0, system }, sheetWords(), false);
     const descriptionHTML = await enrichField(typeof system.description === "string" ? system.description : "", item);
     const content = await foundry.applications.handlebars.renderTemplate("systems/altherion/templates/chat/item-post.hbs", { ...row, descriptionHTML });
     await ChatMessage.implementation.create({ content, speaker: ChatMessage.implementation.getSpeaker({ actor: this.actor }) } as never);

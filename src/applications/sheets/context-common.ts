@@ -4,7 +4,7 @@
  * objects by the sheet class) plus the viewer's flags, and returns exactly what the templates
  * show: i18n keys, numbers, sorted rows, CSS modifiers and aria labels. No Foundry globals.
  */
-import type { Stepper } from "./sheet-mode";
+import type { DisabledAttr, Stepper } from "./sheet-mode";
 
 /** An owned item as the sheet sees it. */
 export interface SheetItem {
@@ -30,25 +30,32 @@ export interface ViewerFlags {
   ruleset: Ruleset;
 }
 
-/** One row of an item list (aptitudes, gear, spells...). */
+/** One row of an item list (aptitudes, gear, spells...), its words localized (list-context.ts). */
 export interface ItemRow {
   id: string;
   uuid: string;
   name: string;
   img: string;
   type: string;
+  /** The item type's name ("Arme"). */
   typeLabel: string;
-  /** Short facts shown under the name (already formatted numbers or i18n keys). */
+  /** Short facts shown under the name: a label and its value, localized. */
   facts: { label: string; value: string }[];
-  /** A roll action is offered (weapons, spells). */
+  /** A roll action is offered (weapons, spells): its button's word, aria label ("Attaquer : Dague") and icon. */
   rollable: boolean;
   rollLabel: string;
+  rollAria: string;
   rollIcon: string;
-  /** The row is open on its enriched description (list-context.ts). */
+  /** The controls' aria labels, the item named ("Publier : Dague"). */
+  postAria: string;
+  editAria: string;
+  deleteAria: string;
+  /** The row is open on its enriched description (list-context.ts); `expandedClass` its CSS modifier. */
   expanded: boolean;
+  expandedClass: string;
   descriptionHTML: string;
-  /** Armour and shields: worn or not. */
-  equip: { field: string; on: boolean; label: string } | null;
+  /** Armour and shields: worn or not, the toggle's class, icon, word and `disabled` attribute. */
+  equip: { field: string; on: boolean; onClass: string; icon: string; label: string; disabled: DisabledAttr } | null;
   /** Gear: its quantity stepper. */
   quantity: Stepper | null;
 }

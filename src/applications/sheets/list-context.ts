@@ -3,31 +3,65 @@
  * equip toggle, quantity stepper, attack button), the skills' search and "hide level 0", the
  * Active Effects tab, and an item posted to chat. No Foundry globals.
  */
-import { stepper } from "./sheet-mode";
+import { disabledAttr, stepper } from "./sheet-mode";
+import type { Stepper } from "./sheet-mode";
+import type { ItemRow } from "./context-common";
+import type { Words } from "../../words/helpers";
 
 /** An item row's description, enriched by the sheet class once the row is opened. */
 export type ExpandedRows = ReadonlyMap<string, string>;
 
-/** Whether a row (an item, a skill, the species) is open on its description, and that description. */
-export function expansion(id: string, expanded: ExpandedRows): { expanded: boolean; descriptionHTML: string } {
+/** Whether a row (an item, a skill, the species) is open on its description (and its CSS modifier), and that description. */
+export function expansion(id: string, expanded: ExpandedRows): { expanded: boolean; expandedClass: string; descriptionHTML: string } {
   const html = expanded.get(id);
-  return { expanded: html !== undefined, descriptionHTML: html ?? "" };
+  return { expanded: html !== undefined, expandedClass: html !== undefined ? "alt-expanded" : "", descriptionHTML: html ?? "" };
 }
 
-/** Armour is worn through `equipee`, a shield through `equipe` (their schemas). */
-export function equipOf(type: string, system: Record<string, unknown>): { field: string; on: boolean; label: string } | null {
+/** Armour is worn through `equipee`, a shield through `equipe` (their schemas); the toggle is off for a viewer who cannot edit. */
+export function equipOf(type: string, system: Record<string, unknown>, words: Words, editable: boolean): ItemRow["equip"] {
   const field = type === "armure" ? "equipee" : type === "bouclier" ? "equipe" : null;
   if (!field) return null;
   const on = system[field] === true;
-  return { field: `system.${field}`, on, label: on ? "ALTHERION.SheetList.Equipped" : "ALTHERION.SheetList.NotEquipped" };
+  return {
+    field: `system.${field}`, on, onClass: on ? "alt-on" : "", icon: on ? "fa-shield-halved" : "fa-shield",
+    label: words.localize(on ? "ALTHERION.SheetList.Equipped" : "ALTHERION.SheetList.NotEquipped"), disabled: disabledAttr(!editable),
+  };
 }
 
 /** Gear's quantity stepper, 0..9999 (the `equipement.quantite` bound). */
-export function quantityOf(id: string, type: string, system: Record<string, unknown>) {
+export function quantityOf(id: string, type: string, system: Record<string, unknown>, words: Words, editable: boolean): Stepper | null {
   if (type !== "equipement") return null;
   const q = typeof system.quantite === "number" ? system.quantite : 0;
-  return stepper("ALTHERION.Sheet.Item.Quantite", "system.quantite", q, 0, 9999, id);
+  return stepper(words, editable, "ALTHERION.Sheet.Item.Quantite", "system.quantite", q, 0, 9999, id);
 }
+
+/** The words every row of the lists repeats (item lists, skills), localized once per render; the templates read them at `@root.rowLabels`. */
+export function rowLabels(words: Words) {
+  return {
+    show: words.localize("ALTHERION.SheetList.ShowDescription"),
+    post: words.localize("ALTHERION.SheetList.Post"),
+    edit: words.localize("ALTHERION.Sheet.Modifier"),
+    delete: words.localize("ALTHERION.Sheet.Supprimer"),
+    roll: words.localize("ALTHERION.Sheet.Jet"),
+    level: words.localize("ALTHERION.Sheet.Niveau"),
+    addExpertise: words.localize("ALTHERION.Sheet.AjouterExpertise"),
+    expertises: words.localize("ALTHERION.Sheet.Competence.Expertises"),
+  };
+}
+export type RowLabels = ReturnType<typeof rowLabels>;
+
+/**
+ * A list of owned items as parts/item-list.hbs reads it: its title and empty text localized, the + button's label in
+ * edit mode (none for the one species: `noCreate`), its rows. `type` is the item type the + button creates.
+ */
+export function itemList(words: Words, editMode: boolean, spec: { title: string; type: string; empty?: string; noCreate?: boolean }, rows: ItemRow[]) {
+  return {
+    type: spec.type, title: words.localize(spec.title), rows,
+    createLabel: editMode && !spec.noCreate ? words.format("ALTHERION.Sheet.Ajouter", { type: words.localize(`TYPES.Item.${spec.type}`) }) : "",
+    emptyLabel: words.localize(spec.empty ?? "ALTHERION.Sheet.DeposerIci"),
+  };
+}
+export type ItemList = ReturnType<typeof itemList>;
 
 // ---------------------------------------------------------------------------------------------
 // Skills: a search over the names (accents and case ignored) and "hide level 0".

@@ -19,8 +19,10 @@ import type { CreationReport } from "../../data/personnage-derived";
 import { skillKey } from "../../data/skill-keys";
 import { creationLines } from "../../data/creation-plan";
 import { modeView, stepper } from "./sheet-mode";
-import { NO_FILTER, buildEffects, equipOf, expansion, quantityOf, searchKey, skillVisible } from "./list-context";
-import type { ExpandedRows, SheetEffect, SkillFilter } from "./list-context";
+import { NO_FILTER, buildEffects, equipOf, expansion, itemList, quantityOf, rowLabels, searchKey, skillVisible } from "./list-context";
+import type { ExpandedRows, RowLabels, SheetEffect, SkillFilter } from "./list-context";
+import { labelled, localizedOnce } from "../../words/helpers";
+import type { Words } from "../../words/helpers";
 import type { SheetMode } from "./sheet-mode";
 
 export interface ConstitutionData {
@@ -89,6 +91,8 @@ export interface PersonnageInput {
   /** The character's place in its group's Moral (src/moral/); absent: its own points only. */
   moral?: MoralContext | null;
   flags: ViewerFlags;
+  /** The user's words (src/i18n.ts sheetWords): the rows' labels are localized once, here. */
+  words: Words;
   /** R-XP-7 the usage record (flags.altherion.usage), raw; absent: nothing used yet. */
   usage?: unknown;
   /** The sheet's play / edit mode (sheet-mode.ts); absent: play. */
@@ -160,7 +164,7 @@ export function buildGrid(s: Pick<PersonnageSystem, "caracteristiques" | "effect
  * R-CON-1 a constitution gauge: value, wounds, scars and ephemeral as widths of one bar; R-CON-9 the amount it
  * regenerates at the end of each turn (system.regeneration).
  */
-export function buildConstitution(key: ConstitutionKey, c: ConstitutionData, editable: boolean, regeneration = 0) {
+export function buildConstitution(key: ConstitutionKey, c: ConstitutionData, words: Words, editable: boolean, regeneration = 0) {
   const max = Math.max(0, c.max);
   const value = Math.max(0, Math.min(c.value, max));
   const scars = Math.max(0, Math.min(c.scars, max));
@@ -174,7 +178,7 @@ export function buildConstitution(key: ConstitutionKey, c: ConstitutionData, edi
     hasEphemeral: c.ephemeral > 0,
     regeneration, hasRegeneration: regeneration > 0,
     // At the table the value moves between 0 and what the scars leave (R-CON-1).
-    step: stepper(`ALTHERION.Sheet.Constitution.${keyOf(key)}`, `system.constitutions.${key}.value`, value, 0, Math.max(0, max - scars)),
+    step: stepper(words, editable, `ALTHERION.Sheet.Constitution.${keyOf(key)}`, `system.constitutions.${key}.value`, value, 0, Math.max(0, max - scars)),
     names: {
       regeneration: `system.regeneration.${key}`,
       value: `system.constitutions.${key}.value`, scars: `system.constitutions.${key}.scars`,
@@ -185,8 +189,11 @@ export function buildConstitution(key: ConstitutionKey, c: ConstitutionData, edi
   };
 }
 
-/** A skill's row: level, category, expertises, and what its level means (R-SK-1, R-SK-5, R-SK-6, R-PP-1). */
-export function buildSkill(item: SheetItem, flags: ViewerFlags) {
+/**
+ * A skill's row: level, category, expertises, and what its level means (R-SK-1, R-SK-5, R-SK-6, R-PP-1); its words
+ * localized (`labels`: the words every row repeats, list-context.ts rowLabels).
+ */
+export function buildSkill(item: SheetItem, flags: ViewerFlags, words: Words, labels: RowLabels) {
   const s = item.system;
   const category = (SKILL_CATEGORIES as readonly string[]).includes(str(s.categorie)) ? (str(s.categorie) as SkillCategory) : "pratiques";
   const level = num(s.niveau);
@@ -196,7 +203,11 @@ export function buildSkill(item: SheetItem, flags: ViewerFlags) {
   const expertises = (Array.isArray(s.expertises) ? (s.expertises as Record<string, unknown>[]) : [])
     .map((e, index) => {
       const subject = str(subjects.find((x) => x.nom === str(e.nom))?.degre);
-      return { index, name: str(e.nom), owned: bool(e.possedee), custom: bool(e.personnalisee), degree: subject, hasDegree: subject !== "" };
+      const name = str(e.nom);
+      return {
+        index, name, owned: bool(e.possedee), custom: bool(e.personnalisee), degree: subject, hasDegree: subject !== "",
+        degreeLabel: subject ? words.localize(subject) : "", removeLabel: words.format("ALTHERION.Sheet.RetirerExpertise", { name }),
+      };
     })
     .filter((e) => e.owned);
   // R-SK-5 / R-SK-6 / R-PP-1: the item's derived data names the degree or the language descriptor.
@@ -205,38 +216,46 @@ export function buildSkill(item: SheetItem, flags: ViewerFlags) {
   return {
     id: item.id, uuid: item.uuid ?? "", key: skillKey(item), name: item.name, searchKey: searchKey(item.name), img: item.img, category, level,
     levelMax: num(s.niveauMax, flags.ruleset === "achat" ? 100 : 10), rollable, expertises, hasExpertises: expertises.length > 0,
-    degree, hasDegree: degree !== "",
+    degree, hasDegree: degree !== "", degreeLabel: degree ? words.localize(degree) : "",
     pp: num((s.pp as Record<string, unknown> | undefined)?.value),
+    testLabel: rollable ? words.format("ALTHERION.Sheet.Tester", { label: item.name }) : "",
+    levelAria: labelled(words, labels.level, item.name), addExpertiseAria: labelled(words, labels.addExpertise, item.name),
+    showAria: labelled(words, labels.show, item.name), postAria: labelled(words, labels.post, item.name), editAria: labelled(words, labels.edit, item.name),
   };
 }
 
-/** An item row's short facts: a label key and a value, `translate` when the value is itself an i18n key. */
-function itemFacts(item: SheetItem): { label: string; value: string; translate: boolean }[] {
+/** An item row's short facts, localized: a label and a value (a tier's name when the value is one). */
+function itemFacts(item: SheetItem, words: Words): { label: string; value: string }[] {
   const s = item.system;
-  const f = (label: string, v: unknown) => ({ label, value: typeof v === "number" ? String(v) : str(v), translate: false });
+  const f = (label: string, v: unknown) => ({ label: words.localize(label), value: typeof v === "number" ? String(v) : str(v) });
   switch (item.type) {
     case "arme": return [f("ALTHERION.Sheet.Item.Degats", s.degats), f("ALTHERION.Sheet.Item.Portee", s.portee), f("ALTHERION.Sheet.Item.Competence", s.competence)].filter((x) => x.value !== "");
     case "armure": return [f("ALTHERION.Sheet.Item.Blocage", s.blocage), f("ALTHERION.Sheet.Item.Resistance", s.resistance), f("ALTHERION.Sheet.Item.Annulation", s.annulation)];
     case "bouclier": return [f("ALTHERION.Sheet.Item.Blocage", s.blocage)];
     case "sort": return [f("ALTHERION.Sheet.Item.Points", s.points), f("ALTHERION.Sheet.Item.Cout", s.cout), f("ALTHERION.Sheet.Item.Complexite", s.complexite)];
     case "atout": case "handicap": return [f("ALTHERION.Sheet.Item.Cout", s.cout)];
-    case "aptitude": case "classe": return str(s.tier) ? [{ label: "ALTHERION.Sheet.Item.Tier", value: `ALTHERION.Sheet.Tier.${keyOf(str(s.tier))}`, translate: true }] : [];
+    case "aptitude": case "classe": return str(s.tier) ? [f("ALTHERION.Sheet.Item.Tier", words.localize(`ALTHERION.Sheet.Tier.${keyOf(str(s.tier))}`))] : [];
     case "specialisation": return [f("ALTHERION.Sheet.Item.Bonus", s.bonus), f("ALTHERION.Sheet.Item.Cout", s.cout)];
     default: return []; // gear ("equipement"): its quantity is its stepper, not a fact
   }
 }
 
-/** A generic item row (aptitudes, classes, gear, spells): its facts, and what it offers at the table. */
-export function buildItemRow(item: SheetItem, expanded: ExpandedRows = new Map()): ItemRow {
+/**
+ * A generic item row (aptitudes, classes, gear, spells, and the item posted to chat): its facts, what it offers at
+ * the table, and its words localized (`labels`: the words every row repeats, list-context.ts rowLabels).
+ */
+export function buildItemRow(item: SheetItem, words: Words, editable: boolean, labels: RowLabels = rowLabels(words), expanded: ExpandedRows = new Map()): ItemRow {
   const rollable = item.type === "arme" || item.type === "sort";
+  const rollLabel = rollable ? words.localize(item.type === "sort" ? "ALTHERION.Sheet.Incanter" : "ALTHERION.Sheet.Attaquer") : "";
   return {
-    id: item.id, uuid: item.uuid ?? "", name: item.name, img: item.img, type: item.type, typeLabel: itemTypeLabel(item.type),
-    facts: itemFacts(item),
-    rollable, rollLabel: item.type === "sort" ? "ALTHERION.Sheet.Incanter" : "ALTHERION.Sheet.Attaquer",
+    id: item.id, uuid: item.uuid ?? "", name: item.name, img: item.img, type: item.type, typeLabel: words.localize(itemTypeLabel(item.type)),
+    facts: itemFacts(item, words),
+    rollable, rollLabel, rollAria: rollable ? labelled(words, rollLabel, item.name) : "",
     rollIcon: item.type === "sort" ? "fa-solid fa-wand-sparkles" : "fa-solid fa-khanda",
+    postAria: labelled(words, labels.post, item.name), editAria: labelled(words, labels.edit, item.name), deleteAria: labelled(words, labels.delete, item.name),
     ...expansion(item.id, expanded),
-    equip: equipOf(item.type, item.system),
-    quantity: quantityOf(item.id, item.type, item.system),
+    equip: equipOf(item.type, item.system, words, editable),
+    quantity: quantityOf(item.id, item.type, item.system, words, editable),
   };
 }
 
@@ -297,6 +316,7 @@ export function buildLineage(s: Pick<PersonnageSystem, "lignee" | "echangeLignee
  */
 export function buildPersonnageContext(input: PersonnageInput, activeTab: PersonnageTab = "caracteristiques", loaded?: readonly PersonnageTab[]) {
   const { system: s, flags } = input;
+  const words = localizedOnce(input.words);
   const items = sortItems(input.items);
   const byType = new Map<string, SheetItem[]>();
   for (const i of items) {
@@ -314,13 +334,17 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
   const espece = of("espece")[0];
   const classes = of("classe");
 
+  const mode = modeView(input.mode ?? "play", flags.editable);
+  const labels = rowLabels(words);
+
   // Compétences, grouped by category in the rulebook's order (R-SK-1).
   const skillFilter = input.skillFilter ?? NO_FILTER;
   const nativeKey = s.langueNatale ?? "";
   const expanded: ExpandedRows = new Map((input.expanded ?? []).map((e) => [e.id, e.html]));
   const skills = of("competence").map((i) => {
-    const k = buildSkill(i, flags);
-    return Object.assign(k, { hidden: !skillVisible(k, skillFilter), native: k.category === "langues" && k.key === nativeKey }, expansion(k.id, expanded));
+    const k = buildSkill(i, flags, words, labels);
+    const open = expansion(k.id, expanded);
+    return Object.assign(k, { hidden: !skillVisible(k, skillFilter), native: k.category === "langues" && k.key === nativeKey }, open, { chevron: open.expanded ? "fa-chevron-up" : "fa-chevron-down" });
   });
   const skillGroups = SKILL_CATEGORIES.map((cat) => {
     const list = skills.filter((k) => k.category === cat).sort((a, b) => compareNames(a.name, b.name));
@@ -332,9 +356,10 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
       hidden: list.every((k) => k.hidden),
     };
   }).filter((g) => g.skills.length > 0);
-  const row = (i: SheetItem) => buildItemRow(i, expanded);
+  const row = (i: SheetItem) => buildItemRow(i, words, flags.editable, labels, expanded);
+  const list = (spec: Parameters<typeof itemList>[2], list: SheetItem[]) => itemList(words, mode.editMode, spec, list.map(row));
 
-  const constitutions = CONSTITUTION_KEYS.map((k) => buildConstitution(k, s.constitutions[k], flags.editable, s.regeneration?.[k] ?? 0));
+  const constitutions = CONSTITUTION_KEYS.map((k) => buildConstitution(k, s.constitutions[k], words, flags.editable, s.regeneration?.[k] ?? 0));
   const pointsMax = (k: RowKey) => s.points[k].max ?? grid.scores[k];
   const points = ROW_KEYS.map((k) => ({
     key: k, label: `ALTHERION.Sheet.Points.${keyOf(k)}`, value: s.points[k].value, max: pointsMax(k),
@@ -358,7 +383,6 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
     };
   });
   const xp = s.xp ?? { total: 0, spent: 0 };
-  const mode = modeView(input.mode ?? "play", flags.editable);
   const showKarma = flags.isGM || flags.karmaVisible; // R-FORT-3
 
   const tabs = PERSONNAGE_TABS.map((id) => ({
@@ -375,6 +399,7 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
     ...mode,
     isGM: flags.isGM,
     achat: flags.ruleset === "achat",
+    rowLabels: labels,
     tabs,
     tabsById: Object.fromEntries(tabs.map((t) => [t.id, t])) as Record<PersonnageTab, (typeof tabs)[number]>,
     header: {
@@ -405,8 +430,8 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
       bonusNonAlloue: s.bonusNonAlloue ?? 0, // R-CON-2 shown when the shares do not use the whole bonus
       agonie: s.agonie,
       aggravation: s.aggravation,
-      agonieStep: stepper("ALTHERION.Sheet.Sante.Agonie", "system.agonie", s.agonie, 0, 99),
-      aggravationStep: stepper("ALTHERION.Sheet.Sante.Aggravation", "system.aggravation", s.aggravation, 0, 99),
+      agonieStep: stepper(words, flags.editable, "ALTHERION.Sheet.Sante.Agonie", "system.agonie", s.agonie, 0, 99),
+      aggravationStep: stepper(words, flags.editable, "ALTHERION.Sheet.Sante.Aggravation", "system.aggravation", s.aggravation, 0, 99),
       fragilite: { value: s.fragilite, pips: pips(s.fragilite, 6, 6), field: "system.fragilite" }, // R-CRIT-5 (0–6, 6 = death)
       epuisement: { value: s.epuisement, pips: pips(s.epuisement, 6, 6), field: "system.epuisement" }, // R-FIGHT-6
       joursRepos: s.epuisement > 0 ? { value: s.joursRepos ?? 0, needed: s.epuisement } : null, // R-FIGHT-6 the run towards −1 Épuisement
@@ -419,17 +444,17 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
       descente: statuses.has("descente"),
     },
     aptitudes: {
-      especes: espece ? [row(espece)] : [], // the one species, in the lists' own rows
-      classes: classes.map(row),
-      aptitudes: of("aptitude").map(row),
-      atouts: of("atout", "handicap").map(row),
+      classes: list({ title: "ALTHERION.Sheet.Classes", type: "classe" }, classes),
+      especes: list({ title: "TYPES.Item.espece", type: "espece", noCreate: true, empty: "ALTHERION.Sheet.DeposerEspece" }, espece ? [espece] : []), // the one species, in the lists' own rows
+      aptitudes: list({ title: "ALTHERION.Sheet.Aptitudes", type: "aptitude" }, of("aptitude")),
+      atouts: list({ title: "ALTHERION.Sheet.AtoutsHandicaps", type: "atout" }, of("atout", "handicap")),
     },
     equipement: {
-      armes: of("arme").map(row),
-      protections: of("armure", "bouclier").map(row),
-      objets: of("equipement").map(row),
+      armes: list({ title: "ALTHERION.Sheet.Armes", type: "arme" }, of("arme")),
+      protections: list({ title: "ALTHERION.Sheet.Protections", type: "armure" }, of("armure", "bouclier")),
+      objets: list({ title: "ALTHERION.Sheet.Objets", type: "equipement" }, of("equipement")),
     },
-    magie: { sorts: of("sort").map(row), hasSorts: of("sort").length > 0 },
+    magie: { sorts: list({ title: "ALTHERION.Sheet.Sorts", type: "sort" }, of("sort")), hasSorts: of("sort").length > 0 },
     progression: {
       ...buildProgressionContext({
         actorName: input.name, xp, usage: input.usage, domainesOublies: s.domainesOublies,
@@ -438,8 +463,8 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
       achat: flags.ruleset === "achat"
         ? {
           skills: skills.filter((k) => k.category !== "langues").map((k) => ({ ...k, ppMax: k.level })), // R-PP-3
-          qualites: of("qualite").map(row),
-          specialisations: of("specialisation").map(row),
+          qualites: list({ title: "ALTHERION.Sheet.PP.Qualites", type: "qualite" }, of("qualite")),
+          specialisations: list({ title: "ALTHERION.Sheet.PP.Specialisations", type: "specialisation" }, of("specialisation")),
         }
         : null,
     },

@@ -13,7 +13,7 @@ import { moralContextOf, payMoral, planStateEntry, SPEND_STATES } from "../../mo
 import type { SpendState } from "../../moral/index";
 import { CreationWizard } from "../creation/wizard";
 import { openCreationForPlayers } from "../creation/register";
-import { localize } from "../../i18n";
+import { localize, sheetWords } from "../../i18n";
 import { focusedWithin } from "../window-dom";
 
 const T = "systems/altherion/templates/sheets";
@@ -99,7 +99,7 @@ export class PersonnageSheet<
     const input: PersonnageInput = {
       id: this.actor.id ?? "", uuid: this.actor.uuid, name: this.actor.name ?? "", img: this.actor.img ?? "",
       system, items: this.sheetItems(), statuses: [...(this.actor.statuses ?? [])],
-      biographieHTML: await this.enrich(system.biographie), moral: await moralContextOf(this.actor), flags: this.viewerFlags(),
+      biographieHTML: await this.enrich(system.biographie), moral: await moralContextOf(this.actor), flags: this.viewerFlags(), words: sheetWords(),
       usage: (this.actor.flags as Record<string, Record<string, unknown> | undefined>).altherion?.usage,
       mode: this.sheetMode(system.creation?.active ?? false), creationOpen: this.#creationOpen,
       expanded: this.expandedRows(), skillFilter: this.skillFilter, effects: this.sheetEffects(),

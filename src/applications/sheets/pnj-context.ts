@@ -10,6 +10,9 @@ import { buildConstitution, buildGrid, buildItemRow, buildSkill } from "./person
 import { modeView, stepper } from "./sheet-mode";
 import type { SheetMode } from "./sheet-mode";
 import type { PersonnageSystem } from "./personnage-context";
+import { itemList, rowLabels } from "./list-context";
+import { localizedOnce } from "../../words/helpers";
+import type { Words } from "../../words/helpers";
 
 export const MENACES = ["sbire", "standard", "elite", "boss"] as const;
 
@@ -30,6 +33,8 @@ export interface PnjInput {
   biographieHTML?: string;
   notesHTML?: string;
   flags: ViewerFlags;
+  /** The user's words (src/i18n.ts sheetWords): the rows' labels are localized once, here. */
+  words: Words;
   /** The sheet's play / edit mode (sheet-mode.ts); absent: play. */
   mode?: SheetMode;
   /** Item rows open on their description, enriched by the sheet class. */
@@ -38,20 +43,26 @@ export interface PnjInput {
 
 export function buildPnjContext(input: PnjInput) {
   const { system: s, flags } = input;
+  const words = localizedOnce(input.words);
   const items = sortItems(input.items);
   const statuses = new Set(input.statuses ?? s.etats ?? []);
   const grid = buildGrid(s);
   const menace = s.menace ?? { rang: "standard", niveau: 1, role: "" };
   const expanded = new Map((input.expanded ?? []).map((e) => [e.id, e.html]));
-  const row = (i: SheetItem) => buildItemRow(i, expanded);
-  const skills = items.filter((i) => i.type === "competence").map((i) => buildSkill(i, flags))
+  const mode = modeView(input.mode ?? "play", flags.editable);
+  const labels = rowLabels(words);
+  const list = (title: string, type: string, of: SheetItem[]) =>
+    itemList(words, mode.editMode, { title, type }, of.map((i) => buildItemRow(i, words, flags.editable, labels, expanded)));
+  const step = (label: string, field: string, value: number, max: number) => stepper(words, flags.editable, label, field, value, 0, max);
+  const skills = items.filter((i) => i.type === "competence").map((i) => buildSkill(i, flags, words, labels))
     .filter((k) => k.rollable).sort((a, b) => a.name.localeCompare(b.name));
   return {
     actor: { id: input.id, uuid: input.uuid, name: input.name, img: input.img },
     speeds: speedsView(s.vitesses), // R-FIGHT-7
     editable: flags.editable,
-    ...modeView(input.mode ?? "play", flags.editable),
+    ...mode,
     isGM: flags.isGM,
+    rowLabels: labels,
     menace: {
       rang: menace.rang, niveau: menace.niveau, role: str(menace.role),
       options: MENACES.map((m) => ({ value: m, label: `ALTHERION.Sheet.Menace.${keyOf(m)}`, selected: m === menace.rang })),
@@ -60,24 +71,24 @@ export function buildPnjContext(input: PnjInput) {
     exaltation: s.exaltation,
     combativite: s.combativite,
     grid,
-    constitutions: CONSTITUTION_KEYS.map((k) => ({ ...buildConstitution(k, s.constitutions[k], flags.editable, s.regeneration?.[k] ?? 0), compact: true })),
+    constitutions: CONSTITUTION_KEYS.map((k) => ({ ...buildConstitution(k, s.constitutions[k], words, flags.editable, s.regeneration?.[k] ?? 0), compact: true })),
     points: ROW_KEYS.map((k) => ({
       key: k, label: `ALTHERION.Sheet.Points.${keyOf(k)}`, value: s.points[k].value, max: s.points[k].max ?? grid.scores[k],
       name: `system.points.${k}.value`,
-      step: stepper(`ALTHERION.Sheet.Points.${keyOf(k)}`, `system.points.${k}.value`, s.points[k].value, 0, s.points[k].max ?? grid.scores[k]),
+      step: step(`ALTHERION.Sheet.Points.${keyOf(k)}`, `system.points.${k}.value`, s.points[k].value, s.points[k].max ?? grid.scores[k]),
     })),
     harm: {
       agonie: s.agonie, aggravation: s.aggravation,
-      agonieStep: stepper("ALTHERION.Sheet.Sante.Agonie", "system.agonie", s.agonie, 0, 99),
-      aggravationStep: stepper("ALTHERION.Sheet.Sante.Aggravation", "system.aggravation", s.aggravation, 0, 99),
+      agonieStep: step("ALTHERION.Sheet.Sante.Agonie", "system.agonie", s.agonie, 99),
+      aggravationStep: step("ALTHERION.Sheet.Sante.Aggravation", "system.aggravation", s.aggravation, 99),
       fragilite: { value: s.fragilite, pips: pips(s.fragilite, 6, 6), field: "system.fragilite" },
       epuisement: { value: s.epuisement, pips: pips(s.epuisement, 6, 6), field: "system.epuisement" },
     },
     states: [...statuses].map((id) => ({ id, label: id === "descente" || ["zone", "acharnement", "flamboyance", "apaisement"].includes(id) ? `ALTHERION.Etat.${keyOf(id)}` : `ALTHERION.Condition.${keyOf(id)}` })),
     skills,
-    attaques: items.filter((i) => i.type === "arme" || i.type === "sort").map(row),
-    defenses: items.filter((i) => i.type === "armure" || i.type === "bouclier").map(row),
-    autres: items.filter((i) => !["competence", "arme", "sort", "armure", "bouclier"].includes(i.type)).map(row),
+    attaques: list("ALTHERION.Sheet.Attaques", "arme", items.filter((i) => i.type === "arme" || i.type === "sort")),
+    defenses: list("ALTHERION.Sheet.Protections", "armure", items.filter((i) => i.type === "armure" || i.type === "bouclier")),
+    autres: list("ALTHERION.Sheet.Aptitudes", "aptitude", items.filter((i) => !["competence", "arme", "sort", "armure", "bouclier"].includes(i.type))),
     biographie: { enriched: input.biographieHTML ?? "", source: s.biographie ?? "" },
     notes: flags.isGM ? { enriched: input.notesHTML ?? "", source: s.notesMJ ?? "" } : null,
   };

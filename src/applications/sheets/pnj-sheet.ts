@@ -5,6 +5,7 @@ import { buildPnjContext } from "./pnj-context";
 import type { PnjSystem } from "./pnj-context";
 import { rollFromSheet } from "./sheet-actions";
 import { onForceRegenerationAction, onGrappleSheetAction } from "./grapple-actions";
+import { sheetWords } from "../../i18n";
 
 type Action = (this: PnjSheet, event: PointerEvent, target: HTMLElement) => Promise<void> | void;
 
@@ -41,7 +42,7 @@ export class PnjSheet<
       ...base,
       ...buildPnjContext({
         id: this.actor.id ?? "", uuid: this.actor.uuid, name: this.actor.name ?? "", img: this.actor.img ?? "", system,
-        items: this.sheetItems(), statuses: [...(this.actor.statuses ?? [])], flags,
+        items: this.sheetItems(), statuses: [...(this.actor.statuses ?? [])], flags, words: sheetWords(),
         biographieHTML: await this.enrich(system.biographie), notesHTML: flags.isGM ? await this.enrich(system.notesMJ) : "",
         mode: this.sheetMode(), expanded: this.expandedRows(),
       }),

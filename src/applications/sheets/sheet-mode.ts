@@ -3,6 +3,7 @@
  * what changes at the table has controls (steppers, pips, spend and refresh); in edit mode every
  * stored value is an input. A viewer who may not edit always sees the play mode. No Foundry globals.
  */
+import type { Words } from "../../words/helpers";
 export const SHEET_MODES = ["play", "edit"] as const;
 export type SheetMode = (typeof SHEET_MODES)[number];
 
@@ -28,21 +29,42 @@ export function modeView(mode: SheetMode, editable: boolean) {
 }
 export type ModeView = ReturnType<typeof modeView>;
 
-/** A −/+ stepper on one stored number (a document field, or an owned item's when `itemId` is set). */
+/** A −/+ stepper on one stored number (a document field, or an owned item's when `itemId` is set), as parts/stepper.hbs reads it. */
 export interface Stepper {
   field: string;
   value: number;
   min: number;
   max: number;
-  /** i18n key of what the stepper changes (read in its aria labels). */
+  /** i18n key of what the stepper changes. */
   label: string;
   itemId: string;
   canDown: boolean;
   canUp: boolean;
+  /** Its words, localized: the group's label and its buttons' ("Retirer 1 : Agonie"). */
+  groupLabel: string;
+  minusLabel: string;
+  plusLabel: string;
+  /** A button's `disabled` attribute: the viewer cannot edit, or the value is at its bound. */
+  downDisabled: DisabledAttr;
+  upDisabled: DisabledAttr;
 }
 
-export function stepper(label: string, field: string, value: number, min: number, max: number, itemId = ""): Stepper {
-  return { field, value, min, max, label, itemId, canDown: value > min, canUp: value < max };
+/** An HTML `disabled` attribute written by the context (what core's `{{disabled}}` helper writes). */
+export type DisabledAttr = "disabled" | "";
+export const disabledAttr = (off: boolean): DisabledAttr => (off ? "disabled" : "");
+
+/** A stepper of `label`'s value between min and max; its buttons off for a viewer who cannot edit. */
+export function stepper(words: Words, editable: boolean, label: string, field: string, value: number, min: number, max: number, itemId = ""): Stepper {
+  const groupLabel = words.localize(label);
+  const canDown = value > min;
+  const canUp = value < max;
+  return {
+    field, value, min, max, label, itemId, canDown, canUp, groupLabel,
+    minusLabel: words.format("ALTHERION.SheetMode.Minus", { label: groupLabel }),
+    plusLabel: words.format("ALTHERION.SheetMode.Plus", { label: groupLabel }),
+    downDisabled: disabledAttr(!editable || !canDown),
+    upDisabled: disabledAttr(!editable || !canUp),
+  };
 }
 
 /** The value a stepper writes: current + delta, kept within [min, max]. */
