@@ -126,10 +126,8 @@ function healPlan(data: SpellRollData, choices: SpellChoices, spellPoints: numbe
     return null;
   }
   const asked = choices.wounds === null || choices.wounds === undefined ? undefined : Math.trunc(choices.wounds);
-  const first = healingTest(target, spellPoints, data.spell.complexite);
-  if (first.most === 0) errors.push(first.healable === 0 ? "ALTHERION.Spell.Error.NothingToHeal" : "ALTHERION.Spell.Error.NoSpellPoints");
-  const wounds = Math.min(first.most, Math.max(Math.min(1, first.most), asked ?? first.most)); // 1 ≤ wounds ≤ the most
-  const test = healingTest(target, spellPoints, data.spell.complexite, wounds);
+  const test = healingTest(target, spellPoints, data.spell.complexite, asked);
+  if (test.most === 0) errors.push(test.healable === 0 ? "ALTHERION.Spell.Error.NothingToHeal" : "ALTHERION.Spell.Error.NoSpellPoints");
   return { actorUuid: target.actorUuid, name: target.name, constitution: data.spell.constitution, ...test };
 }
 

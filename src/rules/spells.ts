@@ -142,8 +142,8 @@ export interface HealingTarget {
 
 /**
  * R-SPELL-1 [I] a healing spell on one target: it heals wounds up to max − scars (scars stay, R-CON-1), at most the
- * spell points (after the incantation, R-SPELL-3); `wounds` defaults to that most. The test: difficulty = wounds
- * healed, complexity = the target's (healingComplexity) + the spell's own complexity.
+ * spell points (after the incantation, R-SPELL-3); `wounds`, the caster's choice, is bounded to 1..that most and
+ * defaults to it (also when not a number). The test: difficulty = wounds healed, complexity = the target's (healingComplexity) + the spell's own complexity.
  */
 export function healingTest(target: HealingTarget, spellPoints: number, spellComplexity = 0, wounds?: number): {
   healable: number; most: number; wounds: number; difficulty: number; complexity: number;
@@ -151,7 +151,7 @@ export function healingTest(target: HealingTarget, spellPoints: number, spellCom
   const { max, scars, value } = target.constitution;
   const healable = Math.max(0, max - scars - value);
   const most = Math.min(healable, Math.max(0, spellPoints));
-  const chosen = wounds ?? most;
+  const chosen = wounds === undefined || !Number.isFinite(wounds) ? most : Math.min(most, Math.max(Math.min(1, most), Math.trunc(wounds)));
   return { healable, most, wounds: chosen, difficulty: healingDifficulty(chosen), complexity: healingComplexity(target) + Math.max(0, spellComplexity) };
 }
 

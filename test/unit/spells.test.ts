@@ -39,6 +39,9 @@ describe("spells in play (rev 2)", () => {
     // 40 − 5 − 20 = 15 wounds to heal above the scars; 5 scars ≥ 40/10 → complexity 3
     expect(healingTest(t, 4)).toEqual({ healable: 15, most: 4, wounds: 4, difficulty: 4, complexity: 3 });
     expect(healingTest(t, 30, 1, 2)).toEqual({ healable: 15, most: 15, wounds: 2, difficulty: 2, complexity: 4 });
+    // the caster's choice is bounded to 1..the most
+    expect([99, 0, -3, 2.7, NaN].map((w) => healingTest(t, 4, 0, w).wounds)).toEqual([4, 1, 1, 2, 4]);
+    expect(healingTest({ ...t, constitution: { ...t.constitution, value: 35 } }, 4, 0, 3)).toMatchObject({ most: 0, wounds: 0, difficulty: 0 });
     const dying = { constitution: { ...freshConstitution(40), value: 0, scars: 0 }, resiliencePoints: 0, peril: true };
     expect(healingTest(dying, 3).complexity).toBe(1 + 3);
     expect(healingTest({ ...t, constitution: { ...t.constitution, value: 35 } }, 4).most).toBe(0);
