@@ -5,7 +5,7 @@
  * deletion). What the GM saw is kept in memory on each GM client from the world's load on: a change
  * made while no GM is connected is not seen (docs/security.md).
  */
-import { GM_FIELDS, gmFieldsTouched } from "../data/gm-fields";
+import { GM_FIELDS, gmFieldsSet, gmFieldsTouched } from "../data/gm-fields";
 
 type Plain = Record<string, unknown>;
 type GuardedActor = { uuid: string; type: string; _source: Plain; update(data: Plain): Promise<unknown> };
@@ -40,13 +40,28 @@ function onUpdate(actor: GuardedActor, changes: unknown, userId: string): void {
   if (Object.keys(restore).length) void actor.update(restore);
 }
 
+/**
+ * The `createActor` hook of a GM's client: a player's new actor holding a GM-only field off its
+ * initial value (a creation that skipped its client's check) gets the initial values written by the
+ * active GM, and those are what is remembered.
+ */
+function onCreate(actor: GuardedActor, userId: string): void {
+  if (!game.user?.isGM) return;
+  const set = game.users?.get(userId)?.isGM ? [] : gmFieldsSet(actor.type, actor._source);
+  remember(actor);
+  if (!set.length) return;
+  const kept = seen.get(actor.uuid)!;
+  for (const f of set) kept.set(f.path, structuredClone(f.initial));
+  if (game.users?.activeGM?.isSelf) void actor.update(Object.fromEntries(set.map((f) => [f.path, structuredClone(f.initial)])));
+}
+
 /** Entry's init: the hooks through which a GM's client keeps the GM-only fields. */
 export function registerGmFields(): void {
   Hooks.on("ready", () => {
     if (game.user?.isGM) for (const actor of game.actors ?? []) remember(actor as unknown as GuardedActor);
   });
-  Hooks.on("createActor", (actor: Actor.Implementation) => {
-    if (game.user?.isGM) remember(actor as unknown as GuardedActor);
+  Hooks.on("createActor", (actor: Actor.Implementation, _options: unknown, userId: string) => {
+    onCreate(actor as unknown as GuardedActor, userId);
   });
   Hooks.on("updateActor", (actor: Actor.Implementation, changes: unknown, _options: unknown, userId: string) => {
     onUpdate(actor as unknown as GuardedActor, changes, userId);

@@ -1,20 +1,39 @@
 /**
  * Fields of an actor that only a GM writes, even on an actor a player owns (issue 13): a character's
  * experience (`system.xp`: its totals change only through the GM-written log, R-XP-1) and a group's
- * members (`system.membres`, R-MORAL-1). The data models refuse a player's write of them with a
- * message; the GM's client writes back what a player changed anyway (authority/gm-fields.ts).
+ * members (`system.membres`, R-MORAL-1). The data models refuse a player's write of them, and a new
+ * actor of a player's with any of them off its initial value, with a message; the GM's client writes
+ * back what a player changed or created anyway (authority/gm-fields.ts).
  */
 import { isDeletionEntry } from "../platform/generation";
 import { effectChangeKeys } from "../platform/active-effects";
 
-/** The GM-only fields, by actor type (paths from the actor). */
-export const GM_FIELDS: readonly { type: string; path: string }[] = [
-  { type: "personnage", path: "system.xp" }, // R-XP-1
-  { type: "groupe", path: "system.membres" }, // R-MORAL-1
+/** A GM-only field: its actor type, its path from the actor, and the value a new actor starts with. */
+export interface GmField {
+  type: string;
+  path: string;
+  initial: unknown;
+}
+
+/** The GM-only fields, by actor type. */
+export const GM_FIELDS: readonly GmField[] = [
+  { type: "personnage", path: "system.xp", initial: { total: 0, spent: 0, log: [] } }, // R-XP-1
+  { type: "groupe", path: "system.membres", initial: [] }, // R-MORAL-1
 ];
 
 type Plain = Record<string, unknown>;
 const isPlain = (v: unknown): v is Plain => typeof v === "object" && v !== null && !Array.isArray(v);
+const getPath = (o: unknown, path: string) => path.split(".").reduce<unknown>((v, k) => (typeof v === "object" && v !== null ? (v as Plain)[k] : undefined), o);
+
+/** The value a GM-only field holds in a document source (absent: its initial value). */
+export function gmFieldValue(source: unknown, field: GmField): unknown {
+  return getPath(source, field.path) ?? field.initial;
+}
+
+/** The GM-only fields a new actor's source sets to something else than their initial value (a player may not, R-XP-1). */
+export function gmFieldsSet(type: string, source: unknown): GmField[] {
+  return GM_FIELDS.filter((f) => f.type === type && JSON.stringify(gmFieldValue(source, f)) !== JSON.stringify(f.initial));
+}
 
 /**
  * Whether an update's changes set or delete `path`, something under it, or one of its parents: nested
@@ -48,7 +67,17 @@ export function sourceSystem(actor: { system: unknown }): unknown {
   return (actor as { _source?: { system?: unknown } })._source?.system ?? actor.system;
 }
 
-const getPath = (o: unknown, path: string) => path.split(".").reduce<unknown>((v, k) => (typeof v === "object" && v !== null ? (v as Plain)[k] : undefined), o);
+export const GM_FIELDS_AT_CREATION = "ALTHERION.Actor.GmFieldsAtCreation";
+
+/**
+ * The data models' `_preCreate` check: false, with a message, when a player's new actor (its cleaned
+ * source) sets a GM-only field off its initial value (a console, or a copy of a character with XP).
+ */
+export function gmFieldsAllowedAtCreation(type: string, actorSource: unknown, user: { isGM: boolean }): boolean {
+  if (user.isGM || !gmFieldsSet(type, actorSource).length) return true;
+  ui.notifications?.warn(game.i18n ? game.i18n.localize(GM_FIELDS_AT_CREATION) : GM_FIELDS_AT_CREATION);
+  return false;
+}
 
 /**
  * Active Effect changes on a GM-only field are inert (an effect is an embedded document its owner

@@ -5,7 +5,7 @@ import { GROUPE_BOUNDS } from "./bounds";
 import { htmlField, intField, uuidListField } from "./fields";
 import type { NoData } from "./fields";
 import { formatData, validateActorUpdate } from "./validation";
-import { gmFieldsTouched } from "./gm-fields";
+import { gmFieldsAllowedAtCreation, gmFieldsTouched } from "./gm-fields";
 
 const fields = foundry.data.fields;
 
@@ -40,6 +40,13 @@ export class GroupeData extends foundry.abstract.TypeDataModel<GroupeSchema, Act
     this.moralMax = this.membres.length; // R-MORAL-1
     this.galvanise = isGalvanise(state); // R-MORAL-4
     this.tourmente = isTourmente(state); // R-MORAL-5
+  }
+
+  /** R-XP-1 / R-MORAL-1 a player's new actor starts with the GM-only fields at their initial values (data/gm-fields.ts). */
+  override async _preCreate(...args: Parameters<foundry.abstract.TypeDataModel<GroupeSchema, Actor.Implementation, NoData, GroupeDerivedData>["_preCreate"]>): Promise<boolean | void> {
+    const [, , user] = args;
+    if (!gmFieldsAllowedAtCreation("groupe", (this.parent as { _source?: unknown } | null)?._source, user)) return false;
+    return super._preCreate(...args);
   }
 
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {

@@ -9,7 +9,7 @@ import type { ConstitutionKey, RowKey } from "../rules/index";
 import { formatData, validateActorUpdate } from "./validation";
 import { addBonusSplit } from "./constitution-split";
 import { migratePersonnageSource } from "./xp-log";
-import { gmFieldsTouched } from "./gm-fields";
+import { gmFieldsAllowedAtCreation, gmFieldsTouched } from "./gm-fields";
 import type { CreatureSource } from "./validation";
 
 const fields = foundry.data.fields;
@@ -80,6 +80,13 @@ export class PersonnageData extends foundry.abstract.TypeDataModel<PersonnageSch
     const { constitutions, points, creation, ...flat } = d;
     Object.assign(this, flat, { rapportCreation: creation });
     assignNested(this, { constitutions, points });
+  }
+
+  /** R-XP-1 / R-MORAL-1 a player's new actor starts with the GM-only fields at their initial values (data/gm-fields.ts). */
+  override async _preCreate(...args: Parameters<foundry.abstract.TypeDataModel<PersonnageSchema, Actor.Implementation, NoData, PersonnageDerivedData>["_preCreate"]>): Promise<boolean | void> {
+    const [, , user] = args;
+    if (!gmFieldsAllowedAtCreation("personnage", (this.parent as { _source?: unknown } | null)?._source, user)) return false;
+    return super._preCreate(...args);
   }
 
   /** Refuses an update that breaks a bound or an R-CON invariant (validation.ts), with a localized reason. */

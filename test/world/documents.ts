@@ -441,9 +441,12 @@ async function createDocuments(Cls: typeof WorldDocument, data: Plain[], options
   return created;
 }
 
-/** Top-level creation rights: GMs everything; players chat messages (and actors/items when trusted, not modelled). */
+/** The world's permission settings a test may grant (Foundry's "Create New Actors", off by default here). */
+export const worldPermissions = { playersCreateActors: false };
+
+/** Top-level creation rights: GMs everything; players chat messages, and actors when the world lets them. */
 function canCreate(documentName: string, user: WorldUser): boolean {
-  return user.isGM || documentName === "ChatMessage";
+  return user.isGM || documentName === "ChatMessage" || (documentName === "Actor" && worldPermissions.playersCreateActors);
 }
 
 /** A user of the world; `query` reaches that user's client, if connected. */

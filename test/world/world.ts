@@ -17,7 +17,7 @@ import { DialogV2, FormDataExtended, instances, window as dom, HandlebarsApplica
 import { WorldActiveEffect, WorldActor, WorldChatMessage, WorldCombat, WorldCombatant, WorldItem, WorldTokenDocument } from "./classes";
 import { WorldTypeDataModel } from "./data-model";
 import { Die, Roll, RollTerm, diceConfig, manualDice, scriptedDice, scriptedUniform } from "./dice";
-import { Collection, EFFECT_MODES, OWNERSHIP, ROLES, WorldUser, queryTransport, setRegistry } from "./documents";
+import { Collection, EFFECT_MODES, OWNERSHIP, ROLES, WorldUser, queryTransport, setRegistry, worldPermissions } from "./documents";
 import type { WorldDocument } from "./documents";
 import { Hooks, clients, hookErrors, connect, currentClient, resetClients, runAs, settle, track, type Client } from "./runtime";
 import { deepClone, diffObject, escapeHTML, expandObject, flattenObject, getProperty, mergeObject, randomID, setProperty, type Plain } from "./utils";
@@ -289,6 +289,8 @@ export interface WorldOptions {
   players?: string[];
   /** World settings by key (namespace altherion unless dotted: "core.rollMode"). */
   settings?: Record<string, unknown>;
+  /** Foundry's "Create New Actors" permission granted to players (default: not). */
+  playersCreateActors?: boolean;
   /** Rename compendium documents before they are built (as Babele would). */
   translate?: (pack: string, source: Plain) => Plain;
 }
@@ -322,6 +324,7 @@ export async function createTestWorld(options: WorldOptions = {}): Promise<TestW
   manualDice.prompts.length = 0;
   dialogAnswers.length = 0;
   lang = options.lang ?? "fr";
+  worldPermissions.playersCreateActors = options.playersCreateActors ?? false;
   WorldPack.translate = options.translate ?? null;
   for (const p of packs) p.reset();
   instances.clear();
