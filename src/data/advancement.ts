@@ -10,6 +10,8 @@ import {
 } from "../rules/index";
 import type { ArcUsage, AptitudeTier, Ellipse, Purchase, SpendContext } from "../rules/index";
 import { PERSONNAGE_ARRAY_BOUNDS, bound } from "./bounds";
+import { skillKey, skillRef } from "./skill-keys";
+import { sourceSystem } from "./gm-fields";
 
 export type Moment = NonNullable<SpendContext["moment"]>;
 export type TrainerLevel = "none" | "trainer" | "educational";
@@ -50,6 +52,41 @@ export interface AdvancementCharacter {
 /** One purchase as the flow applies it (a spécialité names the expertise it buys). */
 export type SpendPurchase = Exclude<Purchase, { kind: "specialite" } | { kind: "aptitude" }> | { kind: "specialite"; skill: string; expertise: string };
 
+/**
+ * R-XP-3 what a purchase request names (the XP action's `buy`): its target only. The GM reads the level,
+ * the cost and the change from the character itself; an aptitude names the owned aptitude item it pays for.
+ */
+export type PurchaseRequest =
+  | { kind: "characteristic"; id: string }
+  | { kind: "skill"; id: string }
+  | { kind: "combativite" }
+  | { kind: "domaine-oublie"; id: string }
+  | { kind: "specialite"; skill: string; expertise: string }
+  | { kind: "aptitude"; item: string };
+
+/** The request of a purchase: its target, nothing the GM reads from the character. */
+export function purchaseRequest(p: SpendPurchase): PurchaseRequest {
+  switch (p.kind) {
+    case "characteristic": case "skill": case "domaine-oublie": return { kind: p.kind, id: p.id };
+    case "combativite": return { kind: "combativite" };
+    case "specialite": return { kind: "specialite", skill: p.skill, expertise: p.expertise };
+  }
+}
+
+/**
+ * The purchase a request names, for the reducer to look up among the character's offers (offers are matched by
+ * target: the level and the current Combativité given here are never read, the offer's own are).
+ */
+export function requestedPurchase(r: Exclude<PurchaseRequest, { kind: "aptitude" }>): SpendPurchase {
+  switch (r.kind) {
+    case "characteristic": return r;
+    case "skill": return { kind: "skill", id: r.id, level: 0 };
+    case "combativite": return { kind: "combativite", current: 0 };
+    case "domaine-oublie": return { kind: "domaine-oublie", id: r.id };
+    case "specialite": return r;
+  }
+}
+
 /** A purchase the flow applied: what undo takes back (`marked`: it set its once-per-act marker). */
 export interface AdvancementEntry { purchase: SpendPurchase; cost: number; override: boolean; espoir: number; marked: boolean }
 
@@ -89,11 +126,60 @@ export interface Offer {
   training: { amount: number; unit: "week" | "month" | "year" } | null;
 }
 
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** The i18n word of a code: "not-enough-xp" → "NotEnoughXp". */
+export const codeWord = (s: string) => s.split("-").map(cap).join("");
+/** i18n key of a refusal reason code (the rules' and the flow's). */
+export const reasonKey = (code: string) => `ALTHERION.XP.Reason.${codeWord(code)}`;
+
 /** R-XP-3 the refusals even a GM's override never passes (it never makes XP, Espoir or levels). */
 const HARD_REASONS = ["not-enough-xp", "no-espoir", "max-level", "combativite-max", "over-cap", "already-owned"];
 
 const available = (c: AdvancementCharacter) => c.xp.total - c.xp.spent;
 const skillOf = (c: AdvancementCharacter, key: string) => c.skills.find((s) => s.key === key);
+
+type Obj = Record<string, unknown>;
+/** What the derivation reads of an actor (an Actor, or its plain data). */
+export interface AdvancementSource {
+  system: unknown;
+  items: Iterable<{ type: string; name: string | null; system: unknown }>;
+}
+
+/** R-XP-3 / R-XP-5 reads a stored `system.domainesOublies` defensively (a row without its skill key gets its name's). */
+export function parseDomaines(raw: unknown): DomaineOublie[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter((d): d is Obj => typeof d === "object" && d !== null).map((d) => ({
+    nom: typeof d.nom === "string" ? d.nom : "",
+    competence: typeof d.competence === "string" && d.competence ? d.competence : skillRef(String(d.nom ?? "")),
+    niveau: Number.isInteger(d.niveau) && (d.niveau as number) >= 1 ? (d.niveau as number) : 1,
+  }));
+}
+
+/** The skills of an actor as the model knows them (R-SK-7 by key), by name. */
+export function advancementSkills(items: AdvancementSource["items"]): AdvancementSkill[] {
+  return [...items].filter((i) => i.type === "competence").map((i) => {
+    const s = (i.system ?? {}) as Obj;
+    const exp = Array.isArray(s.expertises) ? (s.expertises as Obj[]) : [];
+    return {
+      key: skillKey(i), name: i.name ?? "", level: Number(s.niveau ?? 0), categorie: String(s.categorie ?? ""), plafond: String(s.plafond ?? ""),
+      expertises: exp.map((e) => ({ nom: String(e.nom ?? ""), possedee: e.possedee === true })).filter((e) => e.nom),
+    };
+  }).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * R-XP-3 what a purchase may change on a character, read from the actor's stored data (never prepared data an
+ * effect or a module changed): the one derivation of the Spend XP flow, the sheet and the GM's XP action (which
+ * builds it from the actor it reads itself).
+ */
+export function advancementCharacter(actor: AdvancementSource): AdvancementCharacter {
+  const s = (sourceSystem(actor) ?? {}) as Obj; // R-XP-3 purchases read the base values; R-XP-1 the stored totals
+  const xp = (s.xp ?? {}) as { total?: unknown; spent?: unknown };
+  return {
+    xp: { total: Number(xp.total ?? 0), spent: Number(xp.spent ?? 0) }, caracteristiques: { ...((s.caracteristiques ?? {}) as Record<string, number>) },
+    combativite: Number(s.combativite ?? 0), skills: advancementSkills(actor.items), domaines: parseDomaines(s.domainesOublies),
+  };
+}
 
 /** The rules' SpendContext of the state. */
 function spendContext(s: AdvancementState, theoriqueMeans = false): SpendContext {
@@ -195,7 +281,7 @@ function improve(c: AdvancementCharacter, p: SpendPurchase, cost: number, by: 1 
 export const samePurchase = (a: SpendPurchase | Purchase, b: SpendPurchase | Purchase) => purchaseTarget(a) === purchaseTarget(b);
 
 /** The offer of a purchase in this state (null when the flow does not offer it). */
-function offerOf(s: AdvancementState, p: SpendPurchase, ctx: AdvancementContext): Offer | null {
+export function offerOf(s: AdvancementState, p: SpendPurchase, ctx: AdvancementContext): Offer | null {
   const o = advancementOffers(s, ctx);
   const all = [...o.characteristics, ...o.skills, o.combativite, ...o.domaines, ...o.specialites];
   return all.find((x) => samePurchase(x.purchase, p)) ?? null;

@@ -150,6 +150,9 @@ export function xpLogField(table: BoundsTable) {
     undone: boolField(false),
     // The stored row as it was (JSON) when it did not fit this shape (data/xp-log.ts): nothing is dropped.
     original: textField(),
+    // R-XP-3 the GM wrote it from the purchase's target; what it changed, before and after (JSON values, a list).
+    gmApplied: boolField(false),
+    changes: new fields.ArrayField(new fields.SchemaField({ item: textField(), path: textField(), before: textField(), after: textField() })),
   }));
 }
 

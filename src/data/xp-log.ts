@@ -45,7 +45,19 @@ export interface XpLogRow {
    * whole as an undone entry of 0 (a legacy row shown in the log), a clamped value keeps its original.
    */
   original?: string;
+  /** R-XP-3 the active GM wrote this entry from the purchase's target (its cost and changes are the rules'); absent: false. */
+  gmApplied?: boolean;
+  /** R-XP-3 what the GM's purchase changed, each value as it was before and as it wrote it (undo puts `before` back). */
+  changes?: XpChange[];
 }
+
+/**
+ * One field a purchase changed: on the actor (`item` "") or on one of its items (the item's id), `path` in that
+ * document (`system.caracteristiques.force`, `system.niveau`), the stored values as JSON (a list: no keyed object).
+ */
+export interface XpChange { item: string; path: string; before: string; after: string }
+/** A purchase changes at most this many fields (a characteristic; a skill's level or expertises; the domaines). */
+export const XP_CHANGES_MAX = 4;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -58,6 +70,11 @@ export function isLegacyXpRow(r: unknown): r is { date?: unknown; montant: unkno
 /** The stored shape of one entry (what the schema holds). */
 export interface XpStoredRow extends Omit<XpLogRow, "arc" | "act" | "target" | "original"> { arc: number; act: number; target: string; original: string }
 
+const isChange = (c: unknown): c is XpChange => isObj(c) && typeof c.item === "string" && typeof c.path === "string" && c.path !== ""
+  && typeof c.before === "string" && typeof c.after === "string";
+/** A stored list of changes, when it is one (absent: an empty list). */
+const isChanges = (v: unknown): v is XpChange[] | undefined => v === undefined || (Array.isArray(v) && v.length <= XP_CHANGES_MAX && v.every(isChange));
+
 const isAmount = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= XP_AMOUNT_MAX;
 const isArc = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= XP_ARC_MAX;
 
@@ -66,7 +83,8 @@ export function isCurrentXpRow(r: unknown): r is XpStoredRow {
   return isObj(r) && typeof r.id === "string" && r.id !== "" && (XP_ENTRY_KINDS as readonly unknown[]).includes(r.kind)
     && (XP_UNITS as readonly unknown[]).includes(r.unit) && isAmount(r.amount) && typeof r.date === "string" && typeof r.reason === "string"
     && isArc(r.arc) && isArc(r.act) && typeof r.target === "string" && typeof r.undone === "boolean"
-    && (r.original === undefined || typeof r.original === "string");
+    && (r.original === undefined || typeof r.original === "string")
+    && (r.gmApplied === undefined || typeof r.gmApplied === "boolean") && isChanges(r.changes);
 }
 
 /** An entry in the stored shape (null arc/act → 0, null target → ""). */
@@ -74,6 +92,7 @@ export function toStoredXpRow(e: Omit<XpLogRow, "unit" | "undone" | "original"> 
   return {
     id: e.id, date: e.date, kind: e.kind, unit: e.unit ?? "xp", amount: e.amount, reason: e.reason,
     arc: e.arc ?? 0, act: e.act ?? 0, target: e.target ?? "", undone: Boolean(e.undone), original: e.original ?? "",
+    ...(e.gmApplied ? { gmApplied: true } : {}), ...(e.changes?.length ? { changes: e.changes.map((c) => ({ ...c })) } : {}),
   };
 }
 
@@ -125,12 +144,15 @@ export function toXpLogRow(raw: unknown, index: number): XpLogRow {
   const arc = arcOf(raw.arc);
   const act = arcOf(raw.act);
   const fits = (v: unknown, n: number | null) => v === null || v === undefined || v === n || (v === 0 && n === 0);
-  const exact = fits(raw.arc, arc) && fits(raw.act, act) && (raw.original === undefined || typeof raw.original === "string");
+  const changes = isChanges(raw.changes) ? raw.changes ?? [] : [];
+  const exact = fits(raw.arc, arc) && fits(raw.act, act) && (raw.original === undefined || typeof raw.original === "string")
+    && isChanges(raw.changes) && (raw.gmApplied === undefined || typeof raw.gmApplied === "boolean");
   return {
     id: typeof raw.id === "string" && raw.id !== "" ? raw.id.slice(0, 64) : legacyRowId(index, "entry"),
     date: text(raw.date, 64), kind: raw.kind as XpEntryKind, unit: (XP_UNITS as readonly unknown[]).includes(raw.unit) ? (raw.unit as XpUnit) : "xp",
     amount: raw.amount, reason: text(raw.reason), arc: arcOf(raw.arc) || null, act: arcOf(raw.act) || null,
     target: typeof raw.target === "string" && raw.target !== "" ? raw.target.slice(0, 200) : null, undone: raw.undone === true,
+    ...(raw.gmApplied === true ? { gmApplied: true } : {}), ...(changes.length ? { changes } : {}),
     ...(typeof raw.original === "string" && raw.original !== "" ? { original: raw.original } : exact ? {} : { original: JSON.stringify(raw) }),
   };
 }

@@ -20,9 +20,8 @@ import { formatData } from "../data/validation";
 import type { ConstitutionKey, MainCharacteristics, RestRank, RowKey } from "../rules/index";
 import { setting } from "../settings";
 import { rollActorTest } from "../dice/test-workflow";
-import { addXpEntry, readUsage } from "../experience/store";
+import { buyXp } from "../experience/store";
 import type { ExperienceActor } from "../experience/store";
-import { usageKey } from "../experience/usage";
 import type { RollTestOptions, RollTestSpec } from "../dice/test-workflow";
 
 /** Where the default skills and languages live once the compendiums exist. */
@@ -187,12 +186,10 @@ export class AltherionActor extends Actor {
     }
     for (const s of sources) delete s._id;
     const created = await this.createEmbeddedDocuments("Item", sources as Item.CreateData[]);
-    if (plan.xpCost > 0 && this.system instanceof PersonnageData) {
-      // R-XP-3 / R-XP-7 the purchase goes to the XP log (system.xp.log), which moves system.xp.spent by the same update.
-      const usage = readUsage(this as unknown as ExperienceActor);
-      await addXpEntry(this as unknown as ExperienceActor, {
-        kind: "spend", amount: plan.xpCost, reason: itemData.name, arc: usage.arc, act: usage.act, target: `aptitude:${usageKey(itemData.name)}`,
-      });
+    const aptitude = created?.find((i) => i.type === "aptitude");
+    if (plan.xpCost > 0 && aptitude?.id && this.system instanceof PersonnageData) {
+      // R-XP-3 the purchase goes to the XP log: the GM reads its cost from the aptitude's tier (the XP action's `buy`).
+      await buyXp(this as unknown as ExperienceActor, { kind: "aptitude", item: aptitude.id });
     }
     return created as Item.Implementation[];
   }

@@ -58,6 +58,7 @@ export function makeEntry(input: NewEntry, now: Date = new Date()): XpLogEntry {
   return {
     id: input.id ?? newEntryId(), date: input.date ?? now.toISOString(), kind: input.kind, unit: input.unit === "pp" ? "pp" : "xp",
     amount: input.amount, reason: input.reason, arc: input.arc ?? null, act: input.act ?? null, target: input.target ?? null, undone: false,
+    ...(input.gmApplied ? { gmApplied: true } : {}), ...(input.changes?.length ? { changes: input.changes.map((c) => ({ ...c })) } : {}),
   };
 }
 

@@ -18,6 +18,8 @@ import { defineAction, perform } from "../authority/index";
 import { rollUsageSchema, usageActionSchema, xpActionSchema } from "./xp-schema";
 import { actorAt } from "../documents/actor-at";
 import { sourceSystem } from "../data/gm-fields";
+import { NO_SITUATION, XP_CHANGED_SINCE, XP_ESPOIR_UNPAID, XP_NOT_ENOUGH, changeUpdates, changedSince, payPurchaseEspoir, planPurchase, valueAt } from "./purchase";
+import type { PurchaseRequest, Situation } from "../data/advancement";
 
 export const FLAG_SCOPE = "altherion";
 export const USAGE_FLAG = "usage";
@@ -72,46 +74,27 @@ export function logUpdate(actor: Pick<ExperienceActor, "system">, change: LogCha
 
 /** One change of the log, as the XP action carries it (applied to the log as it is when it runs). */
 export type XpOp =
-  | { op: "append"; entry: NewEntry; usage: UsageEvent | null; system: { key: string; value: unknown }[]; items?: PurchaseItemChange[] }
+  | { op: "append"; entry: NewEntry; usage: UsageEvent | null }
+  // R-XP-3 a purchase names only what is bought and when: the GM takes its cost and changes from the rules.
+  | { op: "buy"; purchase: PurchaseRequest; situation: Situation; override?: boolean }
   | { op: "edit"; id: string; patch: Parameters<typeof editEntry>[2] }
-  | { op: "undo"; id: string; undone: boolean; system?: { key: string; value: unknown }[]; items?: PurchaseItemChange[] }
+  | { op: "undo"; id: string; undone: boolean }
   | { op: "delete"; id: string };
 
-/**
- * R-XP-3 / R-XP-4 what a purchase changes on one of the actor's skills, applied with its log entry by
- * the handler, on the skill as it is then: one more level (`expertise` null), or that expertise owned;
- * `back` (undoing a purchase from the Spend XP flow): one level less, or that expertise no longer owned.
- */
-export interface PurchaseItemChange { item: string; expertise: string | null; back?: boolean }
-
-type SkillItem = { type: string; system: unknown; update(data: Record<string, unknown>): Promise<unknown> };
-
-/** The item update of a purchase's skill change, read from the skill as it is now (null: nothing to change). */
-function skillChange(item: SkillItem, change: PurchaseItemChange): Record<string, unknown> | null {
-  const s = (item.system ?? {}) as { niveau?: unknown; expertises?: { nom?: unknown; possedee?: unknown }[] };
-  const owned = change.back !== true;
-  if (change.expertise === null) return { "system.niveau": Math.max(0, Number(s.niveau ?? 0) + (owned ? 1 : -1)) };
-  const list = Array.isArray(s.expertises) ? s.expertises : [];
-  if (!list.some((e) => e.nom === change.expertise && (e.possedee === true) !== owned)) return null;
-  return { "system.expertises": list.map((e) => (e.nom === change.expertise ? { ...e, possedee: owned } : e)) };
-}
-
-/** The actor's skill item of this id, as it is now (undefined when it is not one of its skills). */
-function skillItem(actor: ExperienceActor, id: string): SkillItem | undefined {
-  const item = (actor as { items?: { get(id: string): SkillItem | undefined } }).items?.get(id);
-  return item?.type === "competence" ? item : undefined;
-}
+type WritableActor = ExperienceActor & { _source?: unknown; items: unknown };
 
 /**
- * R-XP-1..3 applies one change to the actor's CURRENT log, with what goes with it (usage, a
- * purchase's system fields), in one update. Undoing a spend also lifts its once-per-act marker
- * (R-XP-3) so the purchase may be made again; what the purchase wrote on the character is not
- * rolled back (the GM edits the sheet). Returns the entry changed, or null when none was.
+ * R-XP-1..3 applies one change to the actor's CURRENT log, with what goes with it, in one actor update: the
+ * usage; an entry's recorded changes (a GM's purchase, R-XP-3) written with it, or, undoing it, the values
+ * they replaced put back (redoing: written again), with its once-per-act marker lifted (or set). A change of
+ * a skill is written right after, on its item; if that write fails, the actor's update is written back.
+ * Returns the entry changed, or null when none was (the caller checks the changes are still what they wrote).
  */
-export async function applyXpOp(actor: ExperienceActor, op: XpOp): Promise<XpLogEntry | null> {
+export async function applyXpOp(actor: ExperienceActor, op: Exclude<XpOp, { op: "buy" }>): Promise<XpLogEntry | null> {
   const log = readXpLog(actor);
   let change: LogChange;
   let usage: UsageState | undefined;
+  let undone = false;
   if (op.op === "append") {
     change = appendEntry(log, op.entry);
     usage = op.usage ? usageReducer(readUsage(actor), op.usage) : undefined;
@@ -119,6 +102,7 @@ export async function applyXpOp(actor: ExperienceActor, op: XpOp): Promise<XpLog
     change = editEntry(log, op.id, op.patch);
   } else if (op.op === "undo") {
     change = undoEntry(log, op.id, op.undone);
+    undone = op.undone;
     const target = change.entry?.target?.match(/^(characteristic|skill|domaine-oublie):(.+)$|^combativite$/);
     if (target && change.entry?.kind !== "gain") {
       const kind = (target[1] ?? "combativite") as "skill";
@@ -128,17 +112,18 @@ export async function applyXpOp(actor: ExperienceActor, op: XpOp): Promise<XpLog
     change = deleteEntry(log, op.id);
   }
   if (!change.entry) return null;
-  const changes = op.op === "append" || op.op === "undo" ? op.items ?? [] : [];
-  if (!changes.every((c) => skillItem(actor, c.item))) return null;
-  const update = logUpdate(actor, change, usage);
-  // R-XP-3 a purchase's fields, or (undoing it from the Spend XP flow) their values before it.
-  if (op.op === "append" || op.op === "undo") for (const { key, value } of op.system ?? []) update[`system.${key}`] = value;
+  const writes = changeUpdates(op.op === "append" || op.op === "undo" ? change.entry.changes ?? [] : [], undone);
+  const items = () => (actor as WritableActor).items as { get(id: string): { update(data: Record<string, unknown>): Promise<unknown> } | undefined };
+  if (!writes.items.every((w) => items().get(w.id))) return null;
+  const update = { ...logUpdate(actor, change, usage), ...writes.actor };
+  const previous = Object.fromEntries(Object.keys(update).map((k) => [k, valueAt((actor as WritableActor)._source ?? actor, k)]));
   await actor.update(update);
-  // R-XP-3 the skill is raised only once its log entry is written, by the same handler, on the skill as it is then.
-  for (const c of changes) {
-    const item = skillItem(actor, c.item);
-    const data = item ? skillChange(item, c) : null;
-    if (item && data) await item.update(data);
+  // R-XP-3 a skill's change, written once its entry is; a failure takes the entry back (nothing half-written).
+  try {
+    for (const w of writes.items) await items().get(w.id)?.update(w.data);
+  } catch (error) {
+    await actor.update(previous);
+    throw error;
   }
   return change.entry;
 }
@@ -152,13 +137,17 @@ async function changeXpLog(actor: ExperienceActor, op: XpOp): Promise<string | n
   return refused;
 }
 
+/** Appends an entry (a gain, a logged GM override, a PP spend of the achat ruleset), with a usage change in the same update. */
+export function addXpEntry(actor: ExperienceActor, input: NewEntry, extra: { usage?: UsageEvent | null } = {}): Promise<string | null> {
+  return changeXpLog(actor, { op: "append", entry: input, usage: extra.usage ?? null });
+}
+
 /**
- * Appends an entry (a gain, a spend, a logged GM override), with extra system fields written in the same update
- * and the purchase's skill changes applied right after it by the same handler (never when it is refused).
+ * R-XP-3 asks for a purchase: only its target and situation go to the GM, which reads the character, takes cost
+ * and changes from the rules, pays any Espoir and writes entry and changes (`override`: a GM forcing it).
  */
-export function addXpEntry(actor: ExperienceActor, input: NewEntry, extra: { usage?: UsageEvent | null; system?: Record<string, unknown>; items?: PurchaseItemChange[] } = {}): Promise<string | null> {
-  const system = Object.entries(extra.system ?? {}).map(([key, value]) => ({ key, value }));
-  return changeXpLog(actor, { op: "append", entry: input, usage: extra.usage ?? null, system, ...(extra.items?.length ? { items: extra.items } : {}) });
+export function buyXp(actor: ExperienceActor, purchase: PurchaseRequest, situation: Situation = NO_SITUATION, override = false): Promise<string | null> {
+  return changeXpLog(actor, { op: "buy", purchase, situation, ...(override ? { override } : {}) });
 }
 
 /** R-XP-1 / R-XP-2 an XP gain, logged in the actor's current arc and act; `usage` then moves its usage record on. */
@@ -171,17 +160,19 @@ export function editXpEntry(actor: ExperienceActor, id: string, patch: Parameter
   return changeXpLog(actor, { op: "edit", id, patch });
 }
 
-/** Undoes (or redoes) an entry (applyXpOp); `taken`: a purchase's fields as they were before it, and its skill changes taken back. */
-export function undoXpEntry(actor: ExperienceActor, id: string, undone = true, taken: { system?: Record<string, unknown>; items?: PurchaseItemChange[] } = {}): Promise<string | null> {
-  const system = Object.entries(taken.system ?? {}).map(([key, value]) => ({ key, value }));
-  return changeXpLog(actor, { op: "undo", id, undone, system, ...(taken.items?.length ? { items: taken.items.map((c) => ({ ...c, back: true })) } : {}) });
+/** Undoes (or redoes) an entry (applyXpOp): a GM's purchase's changes are taken back (or written again) with it. */
+export function undoXpEntry(actor: ExperienceActor, id: string, undone = true): Promise<string | null> {
+  return changeXpLog(actor, { op: "undo", id, undone });
 }
 
-/** R-XP-3 a player may take back their own last purchase: the newest live entry of the log, a spend (never a GM's override). */
+/**
+ * R-XP-3 a player may take back their own last purchase: the newest live XP entry of the log, a spend the GM
+ * applied with its recorded changes (never a GM's override, an older purchase or an aptitude bought by a drop).
+ */
 export function isLastSpend(log: readonly XpLogEntry[], op: XpOp): boolean {
   if (op.op !== "undo" || !op.undone) return false;
   const last = [...log].reverse().find((e) => !e.undone && e.unit !== "pp");
-  return last?.id === op.id && last.kind === "spend";
+  return last?.id === op.id && last.kind === "spend" && last.gmApplied === true && Boolean(last.changes?.length);
 }
 
 export function deleteXpEntry(actor: ExperienceActor, id: string): Promise<string | null> {
@@ -266,37 +257,33 @@ export async function recordRollUsage(message: { id?: string | null; rolls?: rea
 
 /** The XP refusal when a player asks for what only the GM may write (a gain, an edit, an undo). */
 export const XP_GM_ONLY = "ALTHERION.XP.Error.GmOnly";
-/** The XP refusal when a player's spend no longer fits the XP available (another purchase came first). */
-export const XP_NOT_ENOUGH = "ALTHERION.XP.Error.NotEnough";
+export { XP_NOT_ENOUGH };
 
-/**
- * R-XP-3 / R-PP a player's spend fits what the actor has left NOW (read on the handler, after any earlier
- * request): XP against the totals, PP against the log's live PP gains less its PP spends; never 0.
- */
-function fitsXp(actor: ExperienceActor, op: XpOp): boolean {
+/** R-PP a player's PP spend (achat ruleset) fits the PP left NOW (the log's live PP gains less its PP spends); never 0. */
+function fitsPp(actor: ExperienceActor, op: XpOp): boolean {
   if (op.op !== "append") return true;
-  if (op.entry.amount < 1) return false;
-  if (op.entry.unit !== "pp") {
-    const { total, spent } = systemXp(actor);
-    return op.entry.amount <= total - spent;
-  }
   const pp = readXpLog(actor).filter((e) => e.unit === "pp" && !e.undone)
     .reduce((left, e) => left + (e.kind === "gain" ? e.amount : -e.amount), 0);
-  return op.entry.amount <= pp;
+  return op.entry.amount >= 1 && op.entry.amount <= pp;
 }
 
-/** R-XP-7 the only usage a player's spend carries: the `bought` event of the entry's own target (no arc, act or mark). */
-function ownUsage(op: XpOp): boolean {
-  if (op.op !== "append" || op.usage === null) return true;
-  const u = op.usage;
-  return u.type === "bought" && op.entry.target === (u.kind === "combativite" ? "combativite" : `${u.kind}:${u.id}`);
+/**
+ * R-XP-3 a purchase on the GM: planned from the actor (purchase.ts), its Espoir paid, then its entry and
+ * changes written in one update. A refusal key, or null.
+ */
+async function buy(actor: Actor.Implementation, op: Extract<XpOp, { op: "buy" }>, user: User.Implementation): Promise<string | null> {
+  const plan = await planPurchase(actor, readUsage(actor as unknown as ExperienceActor), op.purchase, op.situation, op.override === true, user.isGM);
+  if (typeof plan === "string") return plan;
+  if (!(await payPurchaseEspoir(actor, plan.espoir))) return XP_ESPOIR_UNPAID; // R-XP-3 rev 2
+  return (await applyXpOp(actor as unknown as ExperienceActor, { op: "append", entry: plan.entry, usage: plan.usage })) ? null : "ALTHERION.Chat.Error.Unavailable";
 }
 
 /**
  * The XP action: every change of a log (R-XP-1..3, R-PP) is applied by the active GM to the log as
  * it is then, one request per actor at a time, so an award made while a player buys is kept. A
- * player may only log a spend on an actor it owns, or take back its last one; gains, overrides,
- * edits, other undos and deletions are the GM's.
+ * player may only buy for an actor it owns (the GM decides cost and changes), log a PP spend, or take
+ * back its last purchase; gains, overrides, edits, other undos and deletions are the GM's. An undo
+ * whose changes were edited since is refused.
  */
 export const XP_LOG_ACTION = defineAction<{ actorUuid: string; change: XpOp }>({
   name: "xpLog",
@@ -306,11 +293,16 @@ export const XP_LOG_ACTION = defineAction<{ actorUuid: string; change: XpOp }>({
     const actor = await fromUuid(actorUuid as Parameters<typeof fromUuid>[0]);
     if (!(actor instanceof Actor) || actor.type !== "personnage") return "ALTHERION.Chat.Error.Unavailable";
     if (!actor.testUserPermission(user, "OWNER")) return "ALTHERION.Chat.Error.NotAllowed";
-    const own = (change.op === "append" && change.entry.kind === "spend") || isLastSpend(readXpLog(actor as unknown as ExperienceActor), change);
-    if (!user.isGM && !own) return XP_GM_ONLY;
-    if (!user.isGM && !ownUsage(change)) return USAGE_GM_ONLY;
-    if (!user.isGM && !fitsXp(actor as unknown as ExperienceActor, change)) return XP_NOT_ENOUGH;
-    return (await applyXpOp(actor as unknown as ExperienceActor, change)) ? null : "ALTHERION.Chat.Error.Unavailable";
+    const xpActor = actor as unknown as ExperienceActor;
+    if (change.op === "buy") return buy(actor, change, user);
+    const ppSpend = change.op === "append" && change.entry.kind === "spend" && change.entry.unit === "pp";
+    if (!user.isGM && !ppSpend && !isLastSpend(readXpLog(xpActor), change)) return XP_GM_ONLY;
+    if (!user.isGM && change.op === "append" && change.usage !== null) return USAGE_GM_ONLY;
+    if (!user.isGM && !fitsPp(xpActor, change)) return XP_NOT_ENOUGH;
+    if (change.op === "undo") {
+      const entry = readXpLog(xpActor).find((e) => e.id === change.id);
+      if (entry && Boolean(entry.undone) !== change.undone && changedSince(actor, entry, change.undone).length) return XP_CHANGED_SINCE; // R-XP-3 never over a later edit
+    }
+    return (await applyXpOp(xpActor, change)) ? null : "ALTHERION.Chat.Error.Unavailable";
   },
 });
-

@@ -3,9 +3,11 @@
  * anything of it is read. Bounds are the stored log's (data/xp-log.ts). No Foundry globals.
  */
 import { XP_AMOUNT_MAX, XP_ARC_MAX, XP_ENTRY_KINDS, XP_REASON_MAX, XP_UNITS } from "../data/xp-log";
-import { anything, bool, documentId, int, list, literal, nullable, object, oneOf, text, uuid, variants, type Schema } from "../authority/schema";
+import { bool, documentId, int, list, literal, nullable, object, oneOf, text, uuid, variants, type Schema } from "../authority/schema";
 import { OPPOSITION_MAX, type UsageEvent } from "./usage";
 import type { XpOp } from "./store";
+import { CHARACTERISTIC_KEYS } from "../rules/index";
+import { ELLIPSE_KINDS, SPEND_MOMENTS, TRAINER_LEVELS, type PurchaseRequest } from "../data/advancement";
 
 const name = text(200);
 const arc = nullable(int(0, XP_ARC_MAX));
@@ -41,22 +43,27 @@ const entry = object({
   arc, act: arc, target: nullable(text(200)),
 }, ["unit"]);
 
-/** R-XP-3 the system fields a purchase may write with its log entry. */
-export const PURCHASE_FIELD = /^(caracteristiques\.(force|vigueur|agilite|pouvoir|charisme|perception|intellect|volonte|sagesse)|combativite|domainesOublies)$/;
+/** R-XP-3 what a purchase request may name: its target only (the GM reads the rest from the character). */
+const purchaseRequest = variants<PurchaseRequest>({
+  characteristic: object({ kind: literal("characteristic"), id: oneOf(CHARACTERISTIC_KEYS) }),
+  skill: object({ kind: literal("skill"), id: name }),
+  combativite: object({ kind: literal("combativite") }),
+  "domaine-oublie": object({ kind: literal("domaine-oublie"), id: name }),
+  specialite: object({ kind: literal("specialite"), skill: name, expertise: name }),
+  aptitude: object({ kind: literal("aptitude"), item: documentId }),
+} as unknown as Record<string, Schema<PurchaseRequest>>, "kind");
 
-/** R-XP-3 a purchase's skill changes (a13: applied by the handler after the entry); `back` when taken back. */
-const purchaseItems = list(object({ item: documentId, expertise: nullable(name), back: bool }, ["back"]), 2);
+/** R-XP-3 / R-XP-5 when and how the character trains. */
+const situation = object({ moment: nullable(oneOf(SPEND_MOMENTS)), trainer: oneOf(TRAINER_LEVELS), ellipse: nullable(oneOf(ELLIPSE_KINDS)) });
 
 export const xpOpSchema = variants<XpOp>({
-  append: object({
-    op: literal("append"), entry, usage: nullable(usageEvent), system: list(object({ key: text(64, PURCHASE_FIELD), value: anything }), 4),
-    items: purchaseItems,
-  }, ["items"]),
+  append: object({ op: literal("append"), entry, usage: nullable(usageEvent) }),
+  buy: object({ op: literal("buy"), purchase: purchaseRequest, situation, override: bool }, ["override"]),
   edit: object({
     op: literal("edit"), id: text(64),
     patch: object({ amount: int(0, XP_AMOUNT_MAX), kind: oneOf(XP_ENTRY_KINDS), reason: text(XP_REASON_MAX), arc, act: arc, date: text(64), target: nullable(text(200)) }, ["amount", "kind", "reason", "arc", "act", "date", "target"]),
   }),
-  undo: object({ op: literal("undo"), id: text(64), undone: bool, system: list(object({ key: text(64, PURCHASE_FIELD), value: anything }), 4), items: purchaseItems }, ["system", "items"]),
+  undo: object({ op: literal("undo"), id: text(64), undone: bool }),
   delete: object({ op: literal("delete"), id: text(64) }),
 } as unknown as Record<string, Schema<XpOp>>, "op");
 

@@ -9,7 +9,6 @@ import type { WorldDriver } from "../world/driver";
 import { actor, createParty, vitalite, warnings } from "./fixture";
 import type { WorldActor, WorldChatMessage } from "../world/classes";
 import type { Client } from "../world/runtime";
-import { setSkill } from "../../src/testing/scenes/helpers";
 import { createRequest } from "../../src/chat/request-card";
 import type * as Authority from "../../src/authority/index";
 import type * as Chat from "../../src/chat/actions";
@@ -309,101 +308,6 @@ describe("issue 13: a request result is checked against its request", () => {
     const other = await audeAttacks();
     expect(await w.as(alice, () => perform(REQUEST_RESULT, { messageId: card.id, actorUuid: aude, rollMessageId: other }, false))).toBe("ALTHERION.Authority.WrongAnswer");
     expect(((card.flags.altherion as Plain).request as { entries: { result: unknown }[] }).entries[0].result).toBeNull();
-  });
-});
-
-describe("issue 13: XP totals change only through the log", () => {
-  type Xp = { total: number; spent: number; log: { kind: string; amount: number }[] };
-  const xp = (uuid: string) => (actor(uuid)._source.system as unknown as { xp: Xp }).xp;
-  it("R-XP-1 a player's direct edit of XP dépensée or the total is refused with a message; nothing written", async () => {
-    const store = await import("../../src/experience/store");
-    await w.as(w.gm, () => store.addXpGain(actor(aude) as never, 10, "Arc"));
-    await w.settle();
-    const before = structuredClone(xp(aude));
-    expect(await w.as(alice, () => actor(aude).update({ "system.xp.spent": 0, "system.xp.total": 999 }))).toBeUndefined();
-    expect(xp(aude)).toEqual(before);
-    expect(warnings(alice)).toMatch(/journal d'expérience/);
-  });
-  it("R-XP-1 R-XP-3 an XP award made while a player buys: both entries kept, totals moved by both", async () => {
-    const store = await import("../../src/experience/store");
-    await w.as(w.gm, () => store.addXpGain(actor(aude) as never, 10, "Arc"));
-    await w.settle();
-    await Promise.all([
-      w.as(w.gm, () => store.addXpGain(actor(aude) as never, 4, "Séance")),
-      w.as(alice, () => store.addXpEntry(actor(aude) as never, { kind: "spend", amount: 5, reason: "Force", arc: 1, act: 1, target: "characteristic:force" }, { system: { "caracteristiques.force": 4 } })),
-    ]);
-    await w.settle();
-    expect(xp(aude).log.map((e) => [e.kind, e.amount]).sort()).toEqual([["gain", 10], ["gain", 4], ["spend", 5]].sort());
-    expect(xp(aude)).toMatchObject({ spent: 5 });
-    expect((actor(aude)._source.system as unknown as { caracteristiques: { force: number } }).caracteristiques.force).toBe(4);
-  });
-  it("R-XP-3 R-PP a player's 0-point spend, a PP spend beyond its PP left, or a spend carrying a usage override is refused; nothing written", async () => {
-    const store = await import("../../src/experience/store");
-    const before = structuredClone(xp(aude));
-    const force = () => (actor(aude)._source.system as unknown as { caracteristiques: { force: number } }).caracteristiques.force;
-    const spend = (entry: Plain, extra: Plain = {}) => w.as(alice, () => store.addXpEntry(actor(aude) as never,
-      { kind: "spend", reason: "x", arc: 1, act: 1, target: "characteristic:force", ...entry } as never, extra as never));
-    expect(await spend({ unit: "pp", amount: 0 }, { system: { "caracteristiques.force": 20 } })).toBe("ALTHERION.XP.Error.NotEnough");
-    expect(await spend({ amount: 0 }, { system: { "caracteristiques.force": 20 } })).toBe("ALTHERION.XP.Error.NotEnough");
-    expect(await spend({ unit: "pp", amount: 5 })).toBe("ALTHERION.XP.Error.NotEnough");
-    expect(await spend({ amount: 1 }, { usage: { type: "new-arc" } })).toBe("ALTHERION.XP.Error.UsageGmOnly");
-    expect(await spend({ amount: 1 }, { usage: { type: "mark", skill: "Tir", opposition: 9 } })).toBe("ALTHERION.XP.Error.UsageGmOnly");
-    expect(await spend({ amount: 1 }, { usage: { type: "bought", kind: "skill", id: "melee" } })).toBe("ALTHERION.XP.Error.UsageGmOnly");
-    await w.settle();
-    expect(xp(aude)).toEqual(before);
-    expect(force()).toBe(3);
-  });
-  it("a player cannot award itself XP through the log action", async () => {
-    const store = await import("../../src/experience/store");
-    const before = structuredClone(xp(aude));
-    expect(await w.as(alice, () => store.addXpGain(actor(aude) as never, 500, "moi"))).toBe("ALTHERION.XP.Error.GmOnly");
-    await w.settle();
-    expect(xp(aude)).toEqual(before);
-  });
-});
-
-describe("issue 13: a skill purchase is raised only with its log entry", () => {
-  type Xp = { total: number; spent: number; log: { kind: string; amount: number }[] };
-  const xp = (uuid: string) => (actor(uuid)._source.system as unknown as { xp: Xp }).xp;
-  const melee = () => actor(aude).items.find((i) => i.type === "competence" && i.name === "Mêlée")!;
-  const level = () => Number((melee()._source.system as unknown as { niveau: number }).niveau);
-  const buy = async (amount: number) => {
-    const store = await import("../../src/experience/store");
-    return w.as(alice, () => store.addXpEntry(actor(aude) as never,
-      { kind: "spend", amount, reason: "Mêlée", arc: 1, act: 1, target: "skill:melee" }, { items: [{ item: melee().id, expertise: null }] }));
-  };
-  beforeEach(async () => {
-    const store = await import("../../src/experience/store");
-    await w.as(w.gm, () => store.addXpGain(actor(aude) as never, 12, "Arc"));
-    await w.settle();
-  });
-  it("R-XP-3 an accepted purchase: the log entry first, then the level raised once, by the GM", async () => {
-    expect(await buy(10)).toBeNull();
-    expect(level()).toBe(3);
-    expect(xp(aude)).toMatchObject({ total: 12, spent: 10 });
-  });
-  it("R-XP-3 a refused purchase (not enough XP left on the GM) leaves the level and the log unchanged", async () => {
-    const before = structuredClone(xp(aude));
-    expect(await buy(13)).toBe("ALTHERION.XP.Error.NotEnough");
-    expect(level()).toBe(2);
-    expect(xp(aude)).toEqual(before);
-    expect(warnings(alice)).toMatch(/plus assez d'XP/);
-  });
-  it("R-XP-3 two purchases at once with XP for one: one is refused, the level rises once", async () => {
-    expect((await Promise.all([buy(10), buy(10)])).sort()).toEqual(["ALTHERION.XP.Error.NotEnough", null].sort());
-    await w.settle();
-    expect(level()).toBe(3);
-    expect(xp(aude).log.filter((e) => e.kind === "spend")).toHaveLength(1);
-  });
-  it("a purchase naming another actor's item is refused whole; nothing written", async () => {
-    const store = await import("../../src/experience/store");
-    await setSkill(d, bert, "melee", 1, "player2");
-    const theirs = actor(bert).items.find((i) => i.type === "competence" && i.name === "Mêlée")!;
-    const before = structuredClone(xp(aude));
-    expect(await w.as(alice, () => store.addXpEntry(actor(aude) as never,
-      { kind: "spend", amount: 5, reason: "Mêlée", arc: 1, act: 1, target: "skill:melee" }, { items: [{ item: theirs.id, expertise: null }] }))).toBe("ALTHERION.Chat.Error.Unavailable");
-    expect(xp(aude)).toEqual(before);
-    expect(Number((theirs._source.system as unknown as { niveau: number }).niveau)).toBe(1);
   });
 });
 

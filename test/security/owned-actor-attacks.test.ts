@@ -14,34 +14,34 @@ import type * as Authority from "../../src/authority/index";
 type Xp = { total: number; spent: number };
 type EffectHost = WorldActor & { createEmbeddedDocuments(n: string, d: unknown[]): Promise<unknown> };
 
-/** Aude with 10 XP from the GM, and Alice's request to spend 4000 of them. */
+/** Aude with 10 XP from the GM, and Alice's request to buy Combativité +1 (25 XP, R-XP-3). */
 async function tenXp() {
   const party = await createParty();
   const store: typeof Store = await import("../../src/experience/store");
   const { perform }: typeof Authority = await import("../../src/authority/index");
   await party.w.as(party.w.gm, () => store.addXpGain(actor(party.aude) as never, 10, "Arc"));
   await party.w.settle();
-  const spend4000 = () => perform(store.XP_LOG_ACTION, { actorUuid: party.aude, change: {
-    op: "append", entry: { kind: "spend", amount: 4000, reason: "x", arc: 1, act: 1, target: null }, usage: null, system: [],
+  const spend25 = () => perform(store.XP_LOG_ACTION, { actorUuid: party.aude, change: {
+    op: "buy", purchase: { kind: "combativite" }, situation: { moment: "receipt", trainer: "none", ellipse: null },
   } } as never, false);
-  return { ...party, store, spend4000 };
+  return { ...party, store, spend25 };
 }
 
 describe("cheat review: Active Effects on GM-only fields (R-XP-1)", () => {
   it("R-XP-1 an effect +5000 on system.xp.total is inert and the GM's XP check reads the stored total", async () => {
-    const { w, alice, aude, store, spend4000 } = await tenXp();
+    const { w, alice, aude, store, spend25 } = await tenXp();
     await w.as(alice, () => (actor(aude) as EffectHost).createEmbeddedDocuments("ActiveEffect", [{ name: "Chance", changes: [{ key: "system.xp.total", mode: 2, value: "5000" }] }]));
     await w.settle();
     expect((actor(aude).system as unknown as { xp: Xp }).xp.total).toBe(10);
-    const spend = await w.as(alice, spend4000);
+    const spend = await w.as(alice, spend25);
     await w.settle();
     expect({ spend, spent: (actor(aude)._source.system as unknown as { xp: Xp }).xp.spent }).toEqual({ spend: store.XP_NOT_ENOUGH, spent: 0 });
   });
 
   it("R-XP-1 the GM's XP check reads the stored totals even when the prepared ones were changed", async () => {
-    const { w, alice, aude, store, spend4000 } = await tenXp();
+    const { w, alice, aude, store, spend25 } = await tenXp();
     (actor(aude).system as unknown as { xp: Xp }).xp.total = 5000; // prepared data the GM's client computed otherwise (a module, an effect)
-    const spend = await w.as(alice, spend4000);
+    const spend = await w.as(alice, spend25);
     expect(spend).toBe(store.XP_NOT_ENOUGH);
   });
 });

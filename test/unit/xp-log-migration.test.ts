@@ -142,6 +142,32 @@ describe("stored shape of system.xp.log (data/xp-log.ts)", () => {
   });
 });
 
+describe("R-XP-3 the GM's purchase marks (gmApplied, changes) keep every value", () => {
+  const changes = [{ item: "w000000000000006", path: "system.niveau", before: "2", after: "3" }];
+  const row = { id: "AAAAAAAAAAAAAAAA", date: "2026-01-01", kind: "spend", unit: "xp", amount: 10, reason: "Mêlée +1", arc: 1, act: 1, target: "skill:melee", undone: false, original: "" };
+  it("R-XP-3 a legacy row (no mark) and a marked row are current: kept as they are", () => {
+    const marked = { ...row, gmApplied: true, changes };
+    expect([isCurrentXpRow(row), isCurrentXpRow(marked), isCurrentXpRow({ ...row, gmApplied: false, changes: [] })]).toEqual([true, true, true]);
+    const out = migrateStoredXpLog([row, marked]);
+    expect(out[0]).toBe(row);
+    expect(out[1]).toBe(marked);
+    expect(xpLogNeedsMigration([row, marked])).toBe(false);
+  });
+  it("R-XP-3 a row converted for another reason keeps its mark and its changes; a rewrite of the log keeps them", () => {
+    const odd = { ...row, arc: "2", gmApplied: true, changes };
+    const [moved] = migrateStoredXpLog([odd]);
+    expect(moved).toMatchObject({ arc: 2, gmApplied: true, changes });
+    expect(toStoredXpRow(toXpLogRow(moved, 0))).toMatchObject({ gmApplied: true, changes });
+    expect(toStoredXpRow(toXpLogRow(row, 0))).not.toHaveProperty("changes");
+  });
+  it("R-XP-3 changes that do not fit are kept in the row's original", () => {
+    const bad = { ...row, changes: [{ item: 3 }] };
+    const e = toXpLogRow(bad, 0);
+    expect(e.changes).toBeUndefined();
+    expect(JSON.parse(e.original ?? "{}")).toEqual(bad);
+  });
+});
+
 describe("store: the log round-trips through system.xp.log", () => {
   function fakeActor(system: Record<string, unknown>): ExperienceActor & { updates: Record<string, unknown>[] } {
     const actor = {
@@ -162,8 +188,8 @@ describe("store: the log round-trips through system.xp.log", () => {
 
   it("writes system.xp.log (never flags) and moves total/spent in the same update; undo restores", async () => {
     const actor = fakeActor({ xp: { total: 10, spent: 0, log: [] } });
-    const gain = await applyXpOp(actor, { op: "append", entry: { kind: "gain", amount: 12, reason: "Arc", arc: 1, act: 1, target: null }, usage: null, system: [] });
-    const spend = await applyXpOp(actor, { op: "append", entry: { kind: "spend", amount: 5, reason: "Force", arc: 1, act: 1, target: "characteristic:force" }, usage: null, system: [] });
+    const gain = await applyXpOp(actor, { op: "append", entry: { kind: "gain", amount: 12, reason: "Arc", arc: 1, act: 1, target: null }, usage: null });
+    const spend = await applyXpOp(actor, { op: "append", entry: { kind: "spend", amount: 5, reason: "Force", arc: 1, act: 1, target: "characteristic:force" }, usage: null });
     expect(actor.updates).toHaveLength(2);
     for (const u of actor.updates) expect(Object.keys(u).some((k) => k.startsWith("flags.") && k.includes("xpLog"))).toBe(false);
     const stored = (actor.system as { xp: { total: number; spent: number; log: unknown[] } }).xp;
@@ -175,20 +201,22 @@ describe("store: the log round-trips through system.xp.log", () => {
     expect(readXpLog(actor)[1].undone).toBe(true);
   });
 
-  it("R-XP-3 the Spend XP flow's undo: only the last live spend is a player's to take back; its fields and its once-per-act marker come back", async () => {
+  it("R-XP-3 the Spend XP flow's undo: only the last live spend the GM applied is a player's to take back; the values it recorded and its once-per-act marker come back", async () => {
     const actor = fakeActor({ xp: { total: 40, spent: 0, log: [] }, combativite: 2 });
     actor.flags = { altherion: { usage: { version: 1, arc: 1, act: 1, bought: { characteristics: [], skills: [], domaines: [], combativite: false } } } };
-    const combat = await applyXpOp(actor, { op: "append", entry: { kind: "spend", amount: 25, reason: "Combativité +1", arc: 1, act: 1, target: "combativite" }, usage: { type: "bought", kind: "combativite", id: "combativite" }, system: [{ key: "combativite", value: 3 }] });
+    const changes = [{ item: "", path: "system.combativite", before: "2", after: "3" }];
+    const combat = await applyXpOp(actor, { op: "append", entry: { kind: "spend", amount: 25, reason: "Combativité +1", arc: 1, act: 1, target: "combativite", gmApplied: true, changes }, usage: { type: "bought", kind: "combativite", id: "combativite" } });
     expect((actor.system as { combativite: number }).combativite).toBe(3);
     expect(readUsage(actor).bought.combativite).toBe(true);
     const log = readXpLog(actor);
     expect(isLastSpend(log, { op: "undo", id: combat!.id, undone: true })).toBe(true);
     expect(isLastSpend(log, { op: "undo", id: combat!.id, undone: false })).toBe(false); // redo is the GM's
-    await applyXpOp(actor, { op: "undo", id: combat!.id, undone: true, system: [{ key: "combativite", value: 2 }] });
+    expect(isLastSpend(log.map((e) => ({ ...e, gmApplied: false })), { op: "undo", id: combat!.id, undone: true })).toBe(false); // not the GM's purchase
+    await applyXpOp(actor, { op: "undo", id: combat!.id, undone: true });
     expect((actor.system as { combativite: number; xp: { spent: number } })).toMatchObject({ combativite: 2, xp: { spent: 0 } });
     expect(readUsage(actor).bought.combativite).toBe(false);
-    const gain = await applyXpOp(actor, { op: "append", entry: { kind: "gain", amount: 3, reason: "Arc", arc: 1, act: 1, target: null }, usage: null, system: [] });
-    const over = await applyXpOp(actor, { op: "append", entry: { kind: "override", amount: 5, reason: "Force +1", arc: 1, act: 1, target: "characteristic:force" }, usage: null, system: [] });
+    const gain = await applyXpOp(actor, { op: "append", entry: { kind: "gain", amount: 3, reason: "Arc", arc: 1, act: 1, target: null }, usage: null });
+    const over = await applyXpOp(actor, { op: "append", entry: { kind: "override", amount: 5, reason: "Force +1", arc: 1, act: 1, target: "characteristic:force" }, usage: null });
     expect(isLastSpend(readXpLog(actor), { op: "undo", id: over!.id, undone: true })).toBe(false); // a GM's override
     expect(isLastSpend(readXpLog(actor), { op: "undo", id: gain!.id, undone: true })).toBe(false);
   });

@@ -4,7 +4,7 @@
  * what the rules allow now first, then what they do not allow yet with the reasons. This file only
  * arranges and labels. Pure.
  */
-import { advancementOffers, canUndo, SPEND_MOMENTS, TRAINER_LEVELS, ELLIPSE_KINDS } from "../../data/advancement";
+import { advancementOffers, canUndo, codeWord, reasonKey, SPEND_MOMENTS, TRAINER_LEVELS, ELLIPSE_KINDS } from "../../data/advancement";
 import type { AdvancementState, Moment, Offer, SpendPurchase } from "../../data/advancement";
 import { CHARACTERISTIC_KEYS, COMBATIVITE_MAX } from "../../rules/index";
 import type { Ellipse } from "../../rules/index";
@@ -15,12 +15,8 @@ export const ADVANCEMENT_STEPS = ["moment", "caracteristiques", "competences", "
 export type AdvancementStep = (typeof ADVANCEMENT_STEPS)[number];
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const keyOf = (s: string) => s.split("-").map(cap).join("");
 /** i18n key of a spending moment (none: "ALTHERION.XP.Moment.None"). */
-export const momentLabel = (m: Moment | null) => `ALTHERION.XP.Moment.${m ? keyOf(m) : "None"}`;
-
-/** i18n key of a refusal reason code. */
-export const reasonKey = (code: string) => `ALTHERION.XP.Reason.${keyOf(code)}`;
+export const momentLabel = (m: Moment | null) => `ALTHERION.XP.Moment.${m ? codeWord(m) : "None"}`;
 
 const STEP_KEYS = { label: (s: AdvancementStep) => `ALTHERION.XP.Spend.Step.${s}`, rule: (s: AdvancementStep) => `ALTHERION.XP.Spend.Rule.${s}` };
 

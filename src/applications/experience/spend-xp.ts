@@ -1,55 +1,29 @@
 /**
  * The guided Spend XP flow of one character (issue 16; R-XP-3..5, R-XP-7, R-STATE-1): the wizard's
  * step components over the pure advancement model (data/advancement.ts). Each render reads the
- * character into the model; a purchase goes through the model's reducer, and what it changed is
- * written with its log entry (the XP action); "undo" takes the last purchase of this window back
- * the same way. A GM may force a refused purchase: it is logged as an "override" with its reasons.
+ * character into the model (the same derivation as the GM's); a purchase the model allows is asked
+ * of the GM by its target and situation only (the XP action's `buy`: the GM decides cost and changes);
+ * "undo" asks the GM to take the last purchase of this window back. A GM may force a refused
+ * purchase: it is logged as an "override" with its reasons.
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import type { AltherionActor } from "../../documents/actor";
-import { addXpEntry, dispatchUsage, readUsage, readXpLog, undoXpEntry } from "../../experience/store";
-import type { ExperienceActor, PurchaseItemChange } from "../../experience/store";
-import { boughtEvent, hasMeans, spendableUsage } from "../../experience/usage";
-import { parseDomaines } from "../../experience/domaines";
-import { skillKey } from "../../data/skill-keys";
-import { canUndo, characterWrites, offer, purchaseTarget, reduceAdvancement } from "../../data/advancement";
-import type { AdvancementAction, AdvancementCharacter, AdvancementEntry, AdvancementSkill, AdvancementState, Situation, SpendPurchase } from "../../data/advancement";
+import { buyXp, dispatchUsage, readUsage, readXpLog, undoXpEntry } from "../../experience/store";
+import type { ExperienceActor } from "../../experience/store";
+import { advancementStateOf } from "../../experience/purchase";
+import { canUndo, offer, purchaseRequest, purchaseTarget, reasonKey, reduceAdvancement } from "../../data/advancement";
+import type { AdvancementAction, AdvancementEntry, AdvancementState, Situation } from "../../data/advancement";
 import { ExperienceApplication } from "./base";
 import { localize } from "../../i18n";
-import { LABELLED } from "../../words/helpers";
 import type { AppContext } from "./base";
-import { ADVANCEMENT_STEPS, buildSpendContext, parsePurchase, reasonKey } from "./spend-context";
+import { ADVANCEMENT_STEPS, buildSpendContext, parsePurchase } from "./spend-context";
 import type { AdvancementStep } from "./spend-context";
 import { stepAfter } from "../creation/steps";
 import { XpLogApp } from "./xp-log";
-import { SPECIAL_STATES, XP_ESPOIR_COST } from "../../rules/index";
-import { moralContextOf, payMoral, planPayment, spendable } from "../../moral/index";
 
 export const SPEND_TEMPLATE = "systems/altherion/templates/experience/spend.hbs";
 
 type Obj = Record<string, unknown>;
-
-/** The skills of an actor as the model knows them. */
-export function spendSkills(actor: AltherionActor): AdvancementSkill[] {
-  return actor.items.filter((i) => i.type === "competence").map((i) => {
-    const s = i.system as unknown as Obj;
-    const exp = Array.isArray(s.expertises) ? (s.expertises as Obj[]) : [];
-    return {
-      key: skillKey(i), name: i.name ?? "", level: Number(s.niveau ?? 0), categorie: String(s.categorie ?? ""), plafond: String(s.plafond ?? ""),
-      expertises: exp.map((e) => ({ nom: String(e.nom ?? ""), possedee: e.possedee === true })).filter((e) => e.nom),
-    };
-  }).sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** What the model knows of a character now. */
-function characterOf(actor: AltherionActor): AdvancementCharacter {
-  const s = actor.system as unknown as Obj;
-  const xp = (s.xp ?? { total: 0, spent: 0 }) as { total: number; spent: number };
-  return {
-    xp: { total: Number(xp.total), spent: Number(xp.spent) }, caracteristiques: { ...((s.caracteristiques ?? {}) as Record<string, number>) },
-    combativite: Number(s.combativite ?? 0), skills: spendSkills(actor), domaines: parseDomaines(s.domainesOublies),
-  };
-}
 
 export class SpendXpApp<
   RenderContext extends AppContext = AppContext,
@@ -94,18 +68,10 @@ export class SpendXpApp<
     this.#situation = { ...this.#situation, ...state };
   }
 
-  /** The model's state of the character now (its usage, Espoir and states read afresh). */
-  async modelState(): Promise<AdvancementState> {
+  /** The model's state of the character now (its usage, Espoir and states read afresh: the GM's own derivation). */
+  modelState(): Promise<AdvancementState> {
     const actor = this.actor!;
-    const usage = readUsage(actor as unknown as ExperienceActor);
-    const character = characterOf(actor);
-    return {
-      character, usage: spendableUsage(usage), bought: { ...usage.bought },
-      means: character.skills.filter((k) => hasMeans(usage, k.key)).map((k) => k.key), // R-XP-3 rev 2
-      espoir: spendable(await moralContextOf(actor), "espoir"), // R-XP-3 rev 2
-      inSpecialState: SPECIAL_STATES.some((id) => actor.statuses.has(id)), // R-STATE-1
-      situation: { ...this.#situation }, applied: [...this.#applied],
-    };
+    return advancementStateOf(actor, readUsage(actor as unknown as ExperienceActor), this.#situation, this.#applied);
   }
 
   protected override async buildContext() {
@@ -124,72 +90,35 @@ export class SpendXpApp<
     if (action.type === "buy" && next === state) ui.notifications?.warn(offer(state, action.purchase, ctx).reasons.map((k) => localize(reasonKey(k))).join(" "));
     if (next === state) return false;
     const done = action.type === "situation" ? (this.#situation = next.situation, true)
-      : action.type === "buy" ? await this.#write(state, next) : await this.#takeBack(state, next);
+      : action.type === "buy" ? await this.#write(next) : await this.#takeBack(state);
     await this.render();
     return done;
   }
 
   /**
-   * R-XP-3 writes a purchase: the Espoir first (R-XP-3 rev 2), then the log entry with the actor's fields; the
-   * XP action raises the skill once the entry is accepted (a13's purchase order).
+   * R-XP-3 asks the GM for a purchase the model allows here: only its target and the situation are sent; the
+   * GM takes cost and changes from the rules on the character as it reads it, and pays the Espoir (rev 2).
    */
-  async #write(state: AdvancementState, next: AdvancementState): Promise<boolean> {
-    const actor = this.actor!;
+  async #write(next: AdvancementState): Promise<boolean> {
     const entry = next.applied[next.applied.length - 1];
-    if (entry.espoir > 0) {
-      const moral = await moralContextOf(actor);
-      const effects = Array.from({ length: XP_ESPOIR_COST }, () => "depense-xp" as const);
-      if (!(await payMoral(actor, moral, planPayment(moral, "espoir", effects)))) return false;
-    }
-    const usage = readUsage(actor as unknown as ExperienceActor);
-    const label = this.#label(entry.purchase);
-    const reasons = offer(state, entry.purchase, { isGM: true }).reasons.map((k) => localize(reasonKey(k))).join(", ");
-    const refused = await addXpEntry(actor as unknown as ExperienceActor, {
-      kind: entry.override ? "override" : "spend", amount: entry.cost, arc: usage.arc, act: usage.act, target: purchaseTarget(entry.purchase),
-      reason: entry.override ? `${label} — ${localize(LABELLED, { label: localize("ALTHERION.XP.Spend.OverrideNote"), value: reasons })}` : label,
-    }, {
-      usage: entry.purchase.kind === "specialite" ? null : boughtEvent(entry.purchase),
-      system: characterWrites(state.character, next.character).system, items: this.#itemChanges(entry.purchase),
-    });
-    if (refused) return false;
+    if (await buyXp(this.actor as unknown as ExperienceActor, purchaseRequest(entry.purchase), this.#situation, entry.override)) return false;
     this.#applied.push(entry);
     return true;
   }
 
-  /** Takes the last purchase of this window back: its log entry undone, the character's fields as they were. */
-  async #takeBack(state: AdvancementState, next: AdvancementState): Promise<boolean> {
+  /** Takes the last purchase of this window back: the GM undoes its log entry and puts back what it changed. */
+  async #takeBack(state: AdvancementState): Promise<boolean> {
     const actor = this.actor!;
-    const last = state.applied[state.applied.length - 1];
-    const target = purchaseTarget(last.purchase);
+    const target = purchaseTarget(state.applied[state.applied.length - 1].purchase);
     const entry = readXpLog(actor).reverse().find((e) => !e.undone && e.target === target && (e.kind === "spend" || e.kind === "override"));
     if (!entry) {
       this.#applied.pop(); // the GM already took it back in the log
       return false;
     }
-    const taken = { system: characterWrites(state.character, next.character).system, items: this.#itemChanges(last.purchase) };
-    if (await undoXpEntry(actor as unknown as ExperienceActor, entry.id, true, taken)) return false;
+    if (await undoXpEntry(actor as unknown as ExperienceActor, entry.id, true)) return false;
     this.#applied.pop();
     ui.notifications?.info(localize("ALTHERION.XP.Spend.Undone", { label: entry.reason }));
     return true;
-  }
-
-  /** What a purchase changes on a skill, for the XP action to apply after (or take back with) its entry. */
-  #itemChanges(p: SpendPurchase): PurchaseItemChange[] {
-    const key = p.kind === "skill" ? p.id : p.kind === "specialite" ? p.skill : null;
-    const item = key ? this.actor?.items.find((i) => i.type === "competence" && skillKey(i) === key) : undefined;
-    if (!item?.id) return [];
-    return [{ item: item.id, expertise: p.kind === "specialite" ? p.expertise : null }];
-  }
-
-  #label(p: SpendPurchase): string {
-    const name = (key: string) => this.actor?.items.find((i) => i.type === "competence" && skillKey(i) === key)?.name ?? key;
-    switch (p.kind) {
-      case "characteristic": return localize("ALTHERION.XP.Spend.Log.Characteristic", { name: localize(`ALTHERION.Caracteristique.${p.id}`) });
-      case "skill": return localize("ALTHERION.XP.Spend.Log.Skill", { name: name(p.id) });
-      case "combativite": return localize("ALTHERION.XP.Spend.Log.Combativite");
-      case "domaine-oublie": return localize("ALTHERION.XP.Spend.Log.Domaine", { name: name(p.id) });
-      case "specialite": return localize("ALTHERION.XP.Spend.Log.Specialite", { name: name(p.skill), expertise: p.expertise });
-    }
   }
 
   static async #onChange(this: SpendXpApp, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): Promise<void> {

@@ -6,7 +6,7 @@
  */
 import { parseLog } from "../../experience/log";
 import { parseUsage, spendableUsage, usageKey } from "../../experience/usage";
-import { parseDomaines } from "../../experience/domaines";
+import { parseDomaines } from "../../data/advancement";
 import { buildLogContext } from "../experience/log-context";
 
 export interface ProgressionInput {
