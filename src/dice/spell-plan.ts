@@ -141,9 +141,7 @@ export function buildSpellPlan(data: SpellRollData, choices: SpellChoices): Spel
   if (cost > data.energie) errors.push("ALTHERION.Spell.Error.Energie");
   const heal = data.spell.soin ? healPlan(data, choices, inc.spellPoints, errors) : null;
   const targeted = data.candidates.filter((c) => c.targeted).map((c) => c.actorUuid);
-  // R-SPELL-2 an area spell: one roll per target or group; [I] an area healing spell one per target (each its own test).
-  const rolls = data.spell.zone && targeted.length
-    ? data.spell.soin ? targeted.map((t) => [t]) : areaGroups(targeted, choices.groups ?? [])
-    : [data.spell.soin ? [] : targeted];
+  // R-SPELL-2 an area spell: one roll per target or group (rules areaGroups); any other spell one roll.
+  const rolls = data.spell.zone && targeted.length ? areaGroups(targeted, choices.groups ?? [], data.spell.soin) : [data.spell.soin ? [] : targeted];
   return { surpuissance: inc.extraDice, spellPoints: inc.spellPoints, cost, combativite: inc.combativite, allowance, heal, rolls, errors };
 }

@@ -157,9 +157,11 @@ export function healingTest(target: HealingTarget, spellPoints: number, spellCom
 
 /**
  * R-SPELL-2 the rolls of an area spell: `groups[i]` is the group the caster put target i in (0 or absent: a roll
- * of its own); one roll per group, groups in the order their first target comes.
+ * of its own); one roll per group, groups in the order their first target comes. [I] An area healing spell rolls
+ * once per target, groups or not: each target is its own healing test (R-SPELL-1).
  */
-export function areaGroups<T>(targets: readonly T[], groups: readonly number[] = []): T[][] {
+export function areaGroups<T>(targets: readonly T[], groups: readonly number[] = [], healing = false): T[][] {
+  if (healing) return targets.map((t) => [t]);
   const out: T[][] = [];
   const byGroup = new Map<number, T[]>();
   targets.forEach((t, i) => {

@@ -47,10 +47,12 @@ describe("spells in play (rev 2)", () => {
     expect(healingTest({ ...t, constitution: { ...t.constitution, value: 35 } }, 4).most).toBe(0);
   });
 
-  it("R-SPELL-2 areaGroups: one roll per target, targets given the same group share one roll, in first-seen order", () => {
+  it("R-SPELL-2 areaGroups: one roll per target, targets given the same group share one roll, in first-seen order; [I] a heal one per target", () => {
     expect(areaGroups(["a", "b", "c"])).toEqual([["a"], ["b"], ["c"]]);
     expect(areaGroups(["a", "b", "c", "d"], [2, 0, 2, 1])).toEqual([["a", "c"], ["b"], ["d"]]);
     expect(areaGroups([], [1])).toEqual([]);
+    // [I] an area healing spell: one roll per target, groups or not
+    expect(areaGroups(["a", "b", "c"], [1, 1, 0], true)).toEqual([["a"], ["b"], ["c"]]);
   });
 
   it("R-SPELL-3 incantationAllowance: [I] up to the caster's Combativité; the cost doubles when overcharged", () => {
