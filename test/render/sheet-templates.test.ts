@@ -109,7 +109,7 @@ describe.each(["fr", "en"] as const)("sheet templates (%s)", (lang) => {
     for (const i of doc.querySelectorAll("input[type=number]")) {
       expect(!!i.getAttribute("aria-label") || !!i.closest("label") || !!doc.querySelector(`label[for="${i.id}"]`)).toBe(true);
     }
-  });
+  }, 120_000);
 
   it("R-CREA-2 / R-CAR-6 an over-spent creation budget: the points left with a minus sign, the characteristic over its cap named with value and cap", () => {
     const caracteristiques = { force: 5, vigueur: 6, agilite: 9, pouvoir: 4, charisme: 5, perception: 6, intellect: 5, volonte: 6, sagesse: 4 };
