@@ -251,6 +251,13 @@ describe("issue 13: one at a time", () => {
     ]);
     await w.settle();
     expect(before - vitalite(garde)).toBe(2 * HIT);
+    // The GM's own clicks start in the same tick: the two cards wait for each other on their target (Bert, unhurt).
+    const c = await audeAttacks(bert);
+    const e = await audeAttacks(bert);
+    const before2 = vitalite(bert);
+    expect(await w.as(w.gm, () => Promise.all([c, e].map((id) => perform(CARD_ACTION, { messageId: id, action: "applyDamage", target: bert }, true))))).toEqual([null, null]);
+    await w.settle();
+    expect(before2 - vitalite(bert)).toBe(2 * HIT);
   });
 });
 
@@ -269,6 +276,10 @@ describe("issue 13: the Moral changes by events on the GM, each checked", () => 
     expect(await Promise.all([spend(alice, aude), spend(bruno, bert)])).toEqual([null, null]);
     expect(groupSys(party).moral.espoir).toBe(0);
     expect(await spend(alice, aude)).toBe("no-points");
+    // The GM's own two spends start in the same tick: each reads the Moral the other left.
+    await w.as(w.gm, () => party.update({ "system.moral.espoir": 2 }));
+    expect(await w.as(w.gm, () => Promise.all([spend(w.gm, aude), spend(w.gm, bert)]))).toEqual([null, null]);
+    expect(groupSys(party).moral.espoir).toBe(0);
   });
   it("unchecked kinds: a gain of 'fatalite', an unknown effect, a spend for another's member: refused, nothing written", async () => {
     const party = await group(1);
