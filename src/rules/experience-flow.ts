@@ -4,6 +4,7 @@ import { ELLIPSES, NEEDS_TRAINER, ellipseFragiliteReduction } from "./experience
 import type { Ellipse, Purchase, TRAINING_TIMES } from "./experience";
 import { PP_DEGREES, PP_LEVEL_MAX, ppCanReach, ppCap, ppEarn, ppLevelCost, ppQualityCost, ppQualityPayment, ppSpecializationCost } from "./progression";
 import type { QualityContribution } from "./progression";
+import type { Constitution, ConstitutionKey } from "./types";
 
 /** R-XP-5 the training-time row of a purchase (null: no training time in the rules). */
 export function purchaseTrainingKind(p: Purchase): keyof typeof TRAINING_TIMES | null {
@@ -40,6 +41,38 @@ export function ellipseEffects(input: { ellipse: Ellipse; weeksOfRest: number; e
   const fragiliteReduction = ellipseFragiliteReduction(input.ellipse, input.weeksOfRest);
   const erases = (ELLIPSES[input.ellipse].actions as readonly string[]).includes("effacer-epuisement");
   return { epuisement: erases ? 0 : input.epuisement, fragilite: Math.max(0, input.fragilite - fragiliteReduction), fragiliteReduction };
+}
+
+// R-XP-2 Surcharge: « 20 blessures graves à répartir » per week of Surcharge; grave wounds are scars (R-CON-9's "grave damage").
+export const SURCHARGE_GRAVE_WOUNDS = 20;
+const SURCHARGE_KEYS = ["vitalite", "energie", "confiance"] as const satisfies readonly ConstitutionKey[];
+
+/** One character's Surcharge: its weeks and the scars it puts on each constitution (they add up to 20 per week). */
+export interface SurchargeSplit { weeks: number; vitalite: number; energie: number; confiance: number }
+
+/** R-XP-2 the default split of a Surcharge's grave wounds: as even as the three constitutions allow (20 → 7, 7, 6). */
+export function defaultSurchargeSplit(weeks: number): SurchargeSplit {
+  const total = SURCHARGE_GRAVE_WOUNDS * Math.max(0, Math.trunc(weeks));
+  const [vitalite, energie, confiance] = SURCHARGE_KEYS.map((_, i) => Math.floor(total / 3) + (i < total % 3 ? 1 : 0));
+  return { weeks: Math.max(0, Math.trunc(weeks)), vitalite, energie, confiance };
+}
+
+/**
+ * R-XP-2 the grave wounds a Surcharge inflicts: each part becomes scars on its constitution (value lowered to stay
+ * within max − scars, R-CON-1). Refused when the parts do not add up to 20 per week, or [I] when a part would bring a
+ * constitution's scars to its max (training is no way to die, fall unconscious or lose heart, R-CON-5).
+ */
+export function surchargeWounds(constitutions: Readonly<Record<ConstitutionKey, Constitution>>, split: SurchargeSplit):
+  { ok: true; constitutions: Record<ConstitutionKey, Constitution> } | { ok: false; reason: "surcharge-split" | "surcharge-too-much" } {
+  const parts = SURCHARGE_KEYS.map((k) => split[k]);
+  if (parts.some((n) => !Number.isInteger(n) || n < 0) || parts.reduce((a, b) => a + b, 0) !== SURCHARGE_GRAVE_WOUNDS * split.weeks) return { ok: false, reason: "surcharge-split" };
+  if (SURCHARGE_KEYS.some((k) => split[k] > 0 && constitutions[k].scars + split[k] >= constitutions[k].max)) return { ok: false, reason: "surcharge-too-much" };
+  const out = { ...constitutions };
+  for (const k of SURCHARGE_KEYS) {
+    const scars = constitutions[k].scars + split[k];
+    out[k] = { ...constitutions[k], scars, value: Math.min(constitutions[k].value, constitutions[k].max - scars) };
+  }
+  return { ok: true, constitutions: out };
 }
 
 /** R-XP-6 [I] typical weeks of rest of each ellipse, the tool's default (minor ~1 week, medium ~2 months, major 3 months). */

@@ -8,6 +8,7 @@ import type { AdvancementState } from "../../src/data/advancement";
 import { derivePersonnage } from "../../src/data/personnage-derived";
 import { actorRollData } from "../../src/dice/actor-data";
 import { heros } from "../fixtures/personnages";
+import { freshConstitution } from "../../src/rules/index";
 
 export const EVIL = `<script>alert("x")</script><img src=x onerror=1>`;
 
@@ -74,7 +75,8 @@ export const XP_LOG_ENTRIES = [
   { id: "x", date: "2025-02-01T00:00:00Z", kind: "gain" as const, amount: 10, reason: XP_EVIL, arc: 1, act: 1, target: null },
   { id: "y", date: "2025-02-02T00:00:00Z", kind: "spend" as const, amount: 5, reason: "Force +1", arc: 1, act: 1, target: "characteristic:force", undone: true },
 ];
-export const XP_ELLIPSE_PEOPLE = [{ id: "a1", name: XP_EVIL, epuisement: 1, fragilite: 2 }];
+const FRESH_30 = { vitalite: freshConstitution(30), energie: freshConstitution(30), confiance: freshConstitution(30) };
+export const XP_ELLIPSE_PEOPLE = [{ id: "a1", name: XP_EVIL, epuisement: 1, fragilite: 2, constitutions: FRESH_30 }];
 export const XP_PP_INPUT = {
   actorName: "A", isGM: true, base: 50, step: 10, awards: { s1: 40 }, quality: null, contributions: {},
   skills: [{ id: "s1", name: XP_EVIL, level: 30, pp: 20, qualites: [XP_EVIL] }], qualities: [],

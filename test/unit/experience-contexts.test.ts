@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildAwardContext, defaultAwardState, parseAwardForm } from "../../src/applications/experience/award-context";
-import { buildEllipseContext, defaultEllipseState, parseEllipseForm } from "../../src/applications/experience/ellipse-context";
+import { buildEllipseContext, defaultEllipseState, parseEllipseForm, surchargeOf } from "../../src/applications/experience/ellipse-context";
 import { buildLogContext } from "../../src/applications/experience/log-context";
 import { buildPpContext } from "../../src/applications/experience/pp-context";
 import { ADVANCEMENT_STEPS, buildSpendContext, parsePurchase } from "../../src/applications/experience/spend-context";
@@ -8,6 +8,7 @@ import { reduceAdvancement } from "../../src/data/advancement";
 import { AELE, AELE_USAGE, advancementState } from "../fixtures/advancement";
 import type { SpendInput } from "../../src/applications/experience/spend-context";
 import { localize } from "../render/handlebars-env";
+import { DEFAULT_PREMICE, constitutionMax, defaultBonusShares, freshConstitution } from "../../src/rules/index";
 
 const chars = [{ id: "a1", name: "Aèle", img: "a.webp", xpAvailable: 3 }, { id: "b2", name: "Brun", img: "b.webp", xpAvailable: 0 }];
 
@@ -124,7 +125,9 @@ describe("the guided Spend XP flow's view (issue 16, R-XP-3..5, R-XP-7)", () => 
 });
 
 describe("Ellipse context (R-XP-6)", () => {
-  const people = [{ id: "a1", name: "Aèle", epuisement: 2, fragilite: 3 }];
+  // Exaltation 2 with the default split: every constitution's max is 30 (R-CON-2)
+  const max = constitutionMax(2, DEFAULT_PREMICE, defaultBonusShares(2)[0]);
+  const people = [{ id: "a1", name: "Aèle", epuisement: 2, fragilite: 3, constitutions: { vitalite: freshConstitution(max), energie: freshConstitution(max), confiance: freshConstitution(max) } }];
   it("previews Épuisement and Fragilité, options and ellipse XP", () => {
     let state = defaultEllipseState(people, "moyenne");
     expect(state.weeks).toBe(8);
@@ -136,6 +139,22 @@ describe("Ellipse context (R-XP-6)", () => {
     ctx = buildEllipseContext(state, people);
     expect(ctx.xp).toBe(65);
     expect(ctx.options.find((o) => o.action === "classe")!.allowed).toBe(true);
+  });
+
+  it("R-XP-2 Surcharge per character: its own weeks give its XP, the split of 20 grave wounds per week is checked", () => {
+    let state = defaultEllipseState([...people, { ...people[0], id: "b2", name: "Bérénice" }], "moyenne");
+    state = parseEllipseForm({ ellipse: "moyenne", weeks: "8", giveXp: true, characters: { a1: true, b2: true }, surcharge: { a1: { weeks: "2" }, b2: { weeks: "0" } } }, state);
+    expect(surchargeOf(state, "a1")).toEqual({ weeks: 2, vitalite: 14, energie: 13, confiance: 13 });
+    let ctx = buildEllipseContext(state, [...people, { ...people[0], id: "b2", name: "Bérénice" }]);
+    expect(ctx.characters.map((c) => c.xp)).toEqual([10, 8]);
+    expect(ctx.canApply).toBe(true);
+    state = parseEllipseForm({ ellipse: "moyenne", weeks: "8", giveXp: true, characters: { a1: true }, surcharge: { a1: { weeks: "2", vitalite: "30", energie: "5", confiance: "5" } } }, state);
+    ctx = buildEllipseContext(state, people);
+    expect(ctx.characters[0].surchargeRefusal).toBe("ALTHERION.XP.Ellipse.Error.SurchargeTooMuch");
+    expect(ctx.canApply).toBe(false);
+    state = parseEllipseForm({ ellipse: "moyenne", weeks: "8", giveXp: true, characters: { a1: true }, surcharge: { a1: { weeks: "2", vitalite: "10", energie: "5", confiance: "5" } } }, state);
+    expect(buildEllipseContext(state, people).characters[0].surchargeRefusal).toBe("ALTHERION.XP.Ellipse.Error.SurchargeSplit");
+    for (const lang of ["fr", "en"] as const) for (const k of ["ALTHERION.XP.Ellipse.Error.SurchargeSplit", "ALTHERION.XP.Ellipse.Error.SurchargeTooMuch", "ALTHERION.XP.Ellipse.SurchargeWounds"]) expect(localize(lang, k), k).not.toBe(k);
   });
 });
 

@@ -5,21 +5,21 @@
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { AltherionActor } from "../../documents/actor";
-import { planEllipse } from "../../experience/ellipse";
+import { creatureConstitutions, planEllipse } from "../../experience/ellipse";
 import { addXpGain } from "../../experience/store";
 import type { ExperienceActor } from "../../experience/store";
 import { ExperienceApplication, partyCharacters } from "./base";
 import { localize } from "../../i18n";
 import type { AppContext } from "./base";
-import { buildEllipseContext, defaultEllipseState, parseEllipseForm } from "./ellipse-context";
+import { buildEllipseContext, defaultEllipseState, parseEllipseForm, surchargeOf } from "./ellipse-context";
 import type { EllipseCharacter, EllipseState } from "./ellipse-context";
 import { SpendXpApp } from "./spend-xp";
 
 export const ELLIPSE_TEMPLATE = "systems/altherion/templates/experience/ellipse.hbs";
 
 function row(a: AltherionActor): EllipseCharacter {
-  const s = a.system as unknown as { epuisement?: number; fragilite?: number };
-  return { id: a.id ?? "", name: a.name ?? "", epuisement: Number(s.epuisement ?? 0), fragilite: Number(s.fragilite ?? 0) };
+  const source = a.creatureSource();
+  return { id: a.id ?? "", name: a.name ?? "", epuisement: source.epuisement, fragilite: source.fragilite, constitutions: creatureConstitutions(source) };
 }
 
 export class EllipseApp<
@@ -61,16 +61,18 @@ export class EllipseApp<
     this.#state = parseEllipseForm(this.formValues(), this.ellipseState);
     const state = this.ellipseState;
     const ctx = buildEllipseContext(state, this.#characters());
+    if (!ctx.canApply) return;
     const label = localize(`ALTHERION.XP.Ellipse.${state.ellipse.charAt(0).toUpperCase()}${state.ellipse.slice(1)}`);
     for (const id of state.selected) {
       const actor = game.actors?.get(id);
       if (!(actor instanceof AltherionActor)) continue;
-      const plan = planEllipse(actor.creatureSource(), actor.statuses, { ellipse: state.ellipse, weeks: state.weeks }, actor.ajustements());
+      // R-XP-2 its own Surcharge: the grave wounds with the ellipse, the XP with them
+      const surcharge = surchargeOf(state, id);
+      const plan = planEllipse(actor.creatureSource(), actor.statuses, { ellipse: state.ellipse, weeks: state.weeks, surcharge }, actor.ajustements());
       const result = await actor.applyPlan(plan);
       if (!result.ok) continue;
-      if (state.giveXp && ctx.xp > 0) {
-        await addXpGain(actor as unknown as ExperienceActor, ctx.xp, localize("ALTHERION.XP.Ellipse.XpReason", { ellipse: label, weeks: state.weeks }));
-      }
+      const xp = ctx.characters.find((c) => c.id === id)?.xp ?? 0;
+      if (xp > 0) await addXpGain(actor as unknown as ExperienceActor, xp, localize("ALTHERION.XP.Ellipse.XpReason", { ellipse: label, weeks: state.weeks }));
       const spend = SpendXpApp.open(actor);
       spend.setSituation({ moment: "training", ellipse: state.ellipse, trainer: state.trainer ? "trainer" : "none" });
     }
