@@ -5,9 +5,9 @@
  * methods only write what a plan says. No Foundry globals.
  */
 import {
-  CONSTITUTION_KEYS, FRAGILITE_DEATH, REST_RANKS, ROW_KEYS,
-  agonieStep, aggravationAfterRest, applyDamage, descenteAfterRest, endAcharnement, endState, epuisementRestDay, heal,
-  isFragiliteDeath, nonLethalOnAgonie, restConstitution, restRefillsResilience, restShift, stabilize,
+  CONSTITUTION_KEYS, EPUISEMENT_DEATH, FRAGILITE_DEATH, REST_RANKS, ROW_KEYS,
+  agonieStep, aggravationAfterRest, applyDamage, descenteAfterRest, endAcharnement, endState, epuisementRestDay, gainEpuisement, heal,
+  isFragiliteDeath, isInPeril, nonLethalOnAgonie, restConstitution, restRefillsResilience, restShift, stabilize,
 } from "../rules/index";
 import type { Constitution, ConstitutionKey, DamageType, MainCharacteristics, RestRank, RowKey, SpecialState } from "../rules/index";
 import { DAMAGE_TYPES, SPECIAL_STATES } from "../rules/index";
@@ -152,6 +152,22 @@ export function planStabilize(s: CreatureSource, key: ConstitutionKey): PlanResu
   return plan({ [`constitutions.${key}.stabilized`]: con.stabilized }, { constitution: key }, [], [`peril-${key}`]);
 }
 
+/**
+ * R-CON-6 the Péril status of each constitution as its data says (in peril: at 0, not stabilised), for a
+ * write that went around the planners (the sheet's edit-mode fields): only the statuses to change.
+ */
+export function planPerilStatuses(s: CreatureSource, statuses: ReadonlySet<string>): PlanResult {
+  const add: string[] = [];
+  const remove: string[] = [];
+  for (const key of CONSTITUTION_KEYS) {
+    const id = `peril-${key}`;
+    const peril = isInPeril(toConstitution(s.exaltation, s.constitutions[key]));
+    if (peril && !statuses.has(id)) add.push(id);
+    if (!peril && statuses.has(id)) remove.push(id);
+  }
+  return plan({}, {}, add, remove);
+}
+
 const isSpecial = (id: string): id is SpecialState => (SPECIAL_STATES as readonly string[]).includes(id);
 
 /** Enters a special state (R-STATE-1..5); one state at a time, never during Descente ([I]). */
@@ -189,4 +205,17 @@ export function planAddFragilite(s: CreatureSource, n = 1): PlanResult {
   if (!Number.isInteger(n) || n < 0) return refuse("BadAmount");
   const fragilite = Math.min(FRAGILITE_DEATH, s.fragilite + n);
   return plan({ fragilite }, { fragilite }, isFragiliteDeath(fragilite) ? ["mort"] : []);
+}
+
+/** R-CRIT-5 the sheet's pips set Fragilité (0..6; e.g. a Désespoir exploit's share): a rise goes through planAddFragilite, so 6 is death. */
+export function planSetFragilite(s: CreatureSource, value: number): PlanResult {
+  if (!Number.isInteger(value) || value < 0 || value > FRAGILITE_DEATH) return refuse("BadAmount");
+  return value > s.fragilite ? planAddFragilite(s, value - s.fragilite) : plan({ fragilite: value }, { fragilite: value });
+}
+
+/** R-FIGHT-6 the sheet's pips set Épuisement (0..6): a rise is gained (gainEpuisement), so 6 is death. */
+export function planSetEpuisement(s: CreatureSource, value: number): PlanResult {
+  if (!Number.isInteger(value) || value < 0 || value > EPUISEMENT_DEATH) return refuse("BadAmount");
+  const gained = value > s.epuisement ? gainEpuisement(s.epuisement, value - s.epuisement) : { epuisement: value, death: false };
+  return plan({ epuisement: gained.epuisement }, { epuisement: gained.epuisement }, gained.death ? ["mort"] : []);
 }

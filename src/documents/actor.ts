@@ -9,7 +9,7 @@ import { planItemDrop } from "../data/drops";
 import type { ActorSnapshot, DropPlan } from "../data/drops";
 import {
   planAddFragilite, planDamage, planEnterState, planHeal, planLeaveState, planRefreshPoints, planRest,
-  planSpendPoints, planStabilize,
+  planPerilStatuses, planSetEpuisement, planSetFragilite, planSpendPoints, planStabilize,
 } from "../data/planners";
 import type { DamageInput, PlanResult, RestPlanOptions } from "../data/planners";
 import { defaultSkillSources } from "../data/default-skills";
@@ -106,6 +106,11 @@ export class AltherionActor extends Actor {
     return this.applyPlan(planStabilize(this.creatureSource(), key));
   }
 
+  /** R-CON-6 the Péril status icons follow the constitutions after a direct edit (sheet edit mode). */
+  syncPerilStatuses(): Promise<PlanResult> {
+    return this.applyPlan(planPerilStatuses(this.creatureSource(), this.statuses));
+  }
+
   /** Enters a special state (R-STATE-1..5). */
   enterState(id: string): Promise<PlanResult> {
     return this.applyPlan(planEnterState(this.statuses, id));
@@ -114,6 +119,12 @@ export class AltherionActor extends Actor {
   /** Leaves a special state with its after-effects (R-STATE-2..6). */
   leaveState(id: string): Promise<PlanResult> {
     return this.applyPlan(planLeaveState(this.creatureSource(), this.statuses, id));
+  }
+
+  /** R-CRIT-5 / R-FIGHT-6 the sheet's Fragilité or Épuisement pips; 6 is death. */
+  setTrack(track: "fragilite" | "epuisement", value: number): Promise<PlanResult> {
+    const s = this.creatureSource();
+    return this.applyPlan(track === "fragilite" ? planSetFragilite(s, value) : planSetEpuisement(s, value));
   }
 
   /** Adds Fragilité; 6 is death (R-CRIT-5). */

@@ -230,3 +230,14 @@ describe("limited view (issue 14)", () => {
     expect(body.querySelectorAll("input, select, textarea, [data-action], .alt-grid, .alt-vitals, .alt-tabs")).toHaveLength(0);
   });
 });
+
+describe("stabilising from the sheet (R-CON-6)", () => {
+  it.each(["fr", "en"] as const)("R-CON-6 a Stabiliser button on each constitution in Péril, in play mode only, for who may edit (%s)", (lang) => {
+    const buttons = (html: string) => [...dom(html).querySelectorAll('.alt-constitution button[data-action="stabilize"]')];
+    const shown = buttons(personnageHtml(lang, play, "sante"));
+    expect(shown.map((b) => b.getAttribute("data-constitution"))).toEqual(["energie"]); // Énergie at 0; Confiance stabilised
+    expect(shown[0].textContent!.trim()).toBe(lang === "fr" ? "Stabiliser" : "Stabilise");
+    expect(buttons(personnageHtml(lang, edit, "sante"))).toHaveLength(0); // edit mode has the « Stabilisé » box
+    expect(buttons(personnageHtml(lang, personnage({ ...PLAYER, editable: false }), "sante"))).toHaveLength(0);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   planAddFragilite, planDamage, planEnterState, planHeal, planLeaveState, planRefreshPoints, planRest,
-  planSpendPoints, planStabilize,
+  planPerilStatuses, planSetEpuisement, planSetFragilite, planSpendPoints, planStabilize,
 } from "../../src/data/planners";
 import type { Plan } from "../../src/data/planners";
 import { NO_ADJUSTMENT } from "../../src/data/validation";
@@ -92,6 +92,32 @@ describe("heal, rest, stabilise (R-CON-1, R-CON-6, R-CON-8)", () => {
     const p = ok(planStabilize(heros(), "vitalite"));
     expect(p.system).toEqual({ "constitutions.vitalite.stabilized": true });
     expect(p.removeStatuses).toEqual(["peril-vitalite"]);
+  });
+
+  it("R-CON-6 the Péril icons follow the data after a direct edit: on at 0 unstabilised, off otherwise", () => {
+    const s = heros();
+    s.constitutions.vitalite = { ...s.constitutions.vitalite, value: 0, stabilized: false };
+    s.constitutions.energie = { ...s.constitutions.energie, value: 0, stabilized: true };
+    const p = ok(planPerilStatuses(s, new Set(["peril-energie", "peril-confiance"])));
+    expect([p.system, p.addStatuses, p.removeStatuses]).toEqual([{}, ["peril-vitalite"], ["peril-energie", "peril-confiance"]]);
+    expect(ok(planPerilStatuses(s, new Set(["peril-vitalite"]))).removeStatuses).toEqual([]);
+  });
+
+  it("R-CRIT-5 the pips set Fragilité: a rise to 6 is death, a lower value is a plain write, out of 0..6 refused", () => {
+    const s = heros(); // Fragilité 1
+    expect(ok(planSetFragilite(s, 6))).toMatchObject({ system: { fragilite: 6 }, addStatuses: ["mort"] });
+    expect(ok(planSetFragilite(s, 3))).toMatchObject({ system: { fragilite: 3 }, addStatuses: [] });
+    expect(ok(planSetFragilite(s, 0))).toMatchObject({ system: { fragilite: 0 }, addStatuses: [] });
+    expect(planSetFragilite(s, 7).ok).toBe(false);
+    expect(planSetFragilite(s, 1.5).ok).toBe(false);
+  });
+
+  it("R-FIGHT-6 the pips set Épuisement: gaining up to 6 is death (gainEpuisement), out of 0..6 refused", () => {
+    const s = heros(); // Épuisement 1
+    expect(ok(planSetEpuisement(s, 6))).toMatchObject({ system: { epuisement: 6 }, addStatuses: ["mort"] });
+    expect(ok(planSetEpuisement(s, 5))).toMatchObject({ system: { epuisement: 5 }, addStatuses: [] });
+    expect(ok(planSetEpuisement(s, 0))).toMatchObject({ system: { epuisement: 0 }, addStatuses: [] });
+    expect(planSetEpuisement(s, -1).ok).toBe(false);
   });
 
   it("refuses an unknown rest rank", () => {

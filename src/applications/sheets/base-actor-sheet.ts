@@ -187,6 +187,9 @@ export class BaseActorSheet<
   /** A refused update re-renders the sheet, so the form shows the stored values (sheet-document.ts submitOrReset). */
   protected override async _processSubmitData(_event: SubmitEvent, _form: HTMLFormElement, submitData: object, options?: object): Promise<void> {
     await submitOrReset(this.actor, submitData, options, () => this.render());
+    // R-CON-6 an edit-mode value or « Stabilisé » box moves the constitution in or out of Péril: its icon follows.
+    const actor = this.actor as unknown as { syncPerilStatuses?: () => Promise<unknown>; creature?: unknown };
+    if (actor.creature && actor.syncPerilStatuses) await actor.syncPerilStatuses();
   }
 
   /** Items dropped from a compendium or the sidebar go through the actor's acceptance checks; own items are sorted. */

@@ -5,8 +5,8 @@
  */
 import { speedsView, type Speeds } from "../../combat/speeds";
 import {
-  CHARACTERISTIC_KEYS, COLUMN_KEYS, CONSTITUTION_KEYS, GRID, REST_RANKS, ROW_KEYS, SKILL_CATEGORIES, SPECIAL_STATES,
-  creationCost, harmonie, ppDegree, puissance, secondaryScores,
+  CHARACTERISTIC_KEYS, COLUMN_KEYS, CONSTITUTION_KEYS, EPUISEMENT_DEATH, FRAGILITE_DEATH, GRID, REST_RANKS, ROW_KEYS, SKILL_CATEGORIES, SPECIAL_STATES,
+  creationCost, harmonie, isInPeril, ppDegree, puissance, secondaryScores,
 } from "../../rules/index";
 import type { CharacteristicKey, ColumnKey, ConstitutionKey, MainCharacteristics, RowKey } from "../../rules/index";
 import type { ItemRow, SheetItem, ViewerFlags } from "./context-common";
@@ -169,11 +169,12 @@ export function buildConstitution(key: ConstitutionKey, c: ConstitutionData, wor
   const value = Math.max(0, Math.min(c.value, max));
   const scars = Math.max(0, Math.min(c.scars, max));
   const wounds = Math.max(0, max - value - scars);
+  const peril = isInPeril({ max, value, scars, ephemeral: c.ephemeral, stabilized: c.stabilized }); // R-CON-6
   return {
     key, label: `ALTHERION.Sheet.Constitution.${keyOf(key)}`, icon: CONSTITUTION_ICONS[key],
     value, max, scars, ephemeral: c.ephemeral, wounds: max - value, available: max - scars,
     stabilized: c.stabilized, premice: c.premice, bonus: c.bonus,
-    peril: value === 0 && !c.stabilized, // R-CON-6
+    peril, canStabilize: peril && editable,
     valuePct: pct(value, max), woundsPct: pct(wounds, max), scarsPct: pct(scars, max),
     hasEphemeral: c.ephemeral > 0,
     regeneration, hasRegeneration: regeneration > 0,
@@ -432,8 +433,8 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
       aggravation: s.aggravation,
       agonieStep: stepper(words, flags.editable, "ALTHERION.Sheet.Sante.Agonie", "system.agonie", s.agonie, 0, 99),
       aggravationStep: stepper(words, flags.editable, "ALTHERION.Sheet.Sante.Aggravation", "system.aggravation", s.aggravation, 0, 99),
-      fragilite: { value: s.fragilite, pips: pips(s.fragilite, 6, 6), field: "system.fragilite" }, // R-CRIT-5 (0–6, 6 = death)
-      epuisement: { value: s.epuisement, pips: pips(s.epuisement, 6, 6), field: "system.epuisement" }, // R-FIGHT-6
+      fragilite: { value: s.fragilite, pips: pips(s.fragilite, FRAGILITE_DEATH, FRAGILITE_DEATH), field: "system.fragilite" }, // R-CRIT-5 (0–6, 6 = death)
+      epuisement: { value: s.epuisement, pips: pips(s.epuisement, EPUISEMENT_DEATH, EPUISEMENT_DEATH), field: "system.epuisement" }, // R-FIGHT-6
       joursRepos: s.epuisement > 0 ? { value: s.joursRepos ?? 0, needed: s.epuisement } : null, // R-FIGHT-6 the run towards −1 Épuisement
       peril: constitutions.filter((c) => c.peril).map((c) => c.label),
       inPeril: constitutions.some((c) => c.peril),

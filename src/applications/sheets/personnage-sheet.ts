@@ -7,6 +7,7 @@ import type { ActorConfiguration, ActorRenderContext, ActorRenderOptions, Prepar
 import { PERSONNAGE_TABS, buildPersonnageContext } from "./personnage-context";
 import type { PersonnageInput, PersonnageSystem, PersonnageTab } from "./personnage-context";
 import { rollFromSheet } from "./sheet-actions";
+import { onSetTrackAction, onStabilizeAction } from "./constitution-actions";
 import { onForceRegenerationAction, onGrappleSheetAction } from "./grapple-actions";
 import { PROGRESSION_ACTIONS } from "./progression-actions";
 import { moralContextOf, payMoral, planStateEntry, SPEND_STATES } from "../../moral/index";
@@ -42,9 +43,10 @@ export class PersonnageSheet<
       rollItem: PersonnageSheet.#onRollItem as Action,
       addExpertise: PersonnageSheet.#onAddExpertise as Action,
       removeExpertise: PersonnageSheet.#onRemoveExpertise as Action,
-      setTrack: PersonnageSheet.#onSetTrack as Action,
+      setTrack: onSetTrackAction as Action, // R-CRIT-5 / R-FIGHT-6
       grapple: onGrappleSheetAction as Action, // R-FIGHT-5
       forceRegeneration: onForceRegenerationAction as Action, // R-CON-9
+      stabilize: onStabilizeAction as Action, // R-CON-6
       spendPoint: PersonnageSheet.#onSpendPoint as Action,
       refreshPoints: PersonnageSheet.#onRefreshPoints as Action,
       rest: PersonnageSheet.#onRest as Action,
@@ -186,11 +188,6 @@ export class PersonnageSheet<
     if (entry.personnalisee) list.splice(index, 1);
     else list[index] = { ...entry, possedee: false };
     await item.update({ "system.expertises": list } as never);
-  }
-
-  static async #onSetTrack(this: PersonnageSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const field = target.dataset.field;
-    if (field) await this.actor.update({ [field]: Number(target.dataset.value) } as never);
   }
 
   static async #onSpendPoint(this: PersonnageSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -3,7 +3,7 @@
  * gauges, harm, points, the rollable skills and the attacks. No Foundry globals.
  */
 import { speedsView } from "../../combat/speeds";
-import { CONSTITUTION_KEYS, ROW_KEYS } from "../../rules/index";
+import { CONSTITUTION_KEYS, EPUISEMENT_DEATH, FRAGILITE_DEATH, ROW_KEYS } from "../../rules/index";
 import type { SheetItem, ViewerFlags } from "./context-common";
 import { keyOf, pips, sortItems, str } from "./context-common";
 import { buildConstitution, buildGrid, buildItemRow, buildSkill } from "./personnage-context";
@@ -81,8 +81,8 @@ export function buildPnjContext(input: PnjInput) {
       agonie: s.agonie, aggravation: s.aggravation,
       agonieStep: step("ALTHERION.Sheet.Sante.Agonie", "system.agonie", s.agonie, 99),
       aggravationStep: step("ALTHERION.Sheet.Sante.Aggravation", "system.aggravation", s.aggravation, 99),
-      fragilite: { value: s.fragilite, pips: pips(s.fragilite, 6, 6), field: "system.fragilite" },
-      epuisement: { value: s.epuisement, pips: pips(s.epuisement, 6, 6), field: "system.epuisement" },
+      fragilite: { value: s.fragilite, pips: pips(s.fragilite, FRAGILITE_DEATH, FRAGILITE_DEATH), field: "system.fragilite" },
+      epuisement: { value: s.epuisement, pips: pips(s.epuisement, EPUISEMENT_DEATH, EPUISEMENT_DEATH), field: "system.epuisement" },
     },
     states: [...statuses].map((id) => ({ id, label: id === "descente" || ["zone", "acharnement", "flamboyance", "apaisement"].includes(id) ? `ALTHERION.Etat.${keyOf(id)}` : `ALTHERION.Condition.${keyOf(id)}` })),
     skills,

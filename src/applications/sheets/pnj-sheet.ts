@@ -4,6 +4,7 @@ import type { ActorConfiguration, ActorRenderContext, ActorRenderOptions, Prepar
 import { buildPnjContext } from "./pnj-context";
 import type { PnjSystem } from "./pnj-context";
 import { rollFromSheet } from "./sheet-actions";
+import { onSetTrackAction, onStabilizeAction } from "./constitution-actions";
 import { onForceRegenerationAction, onGrappleSheetAction } from "./grapple-actions";
 import { sheetWords } from "../../i18n";
 
@@ -22,9 +23,10 @@ export class PnjSheet<
       rollScore: PnjSheet.#onRollScore as Action,
       rollSkill: PnjSheet.#onRollSkill as Action,
       rollItem: PnjSheet.#onRollItem as Action,
-      setTrack: PnjSheet.#onSetTrack as Action,
+      setTrack: onSetTrackAction as Action, // R-CRIT-5 / R-FIGHT-6
       grapple: onGrappleSheetAction as Action, // R-FIGHT-5
       forceRegeneration: onForceRegenerationAction as Action, // R-CON-9
+      stabilize: onStabilizeAction as Action, // R-CON-6
     } as SheetActions,
   };
 
@@ -66,10 +68,5 @@ export class PnjSheet<
   static async #onRollItem(this: PnjSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFrom(target);
     if (item) await rollFromSheet(this.actor, { itemUuid: item.uuid });
-  }
-
-  static async #onSetTrack(this: PnjSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const field = target.dataset.field;
-    if (field) await this.actor.update({ [field]: Number(target.dataset.value) } as never);
   }
 }
