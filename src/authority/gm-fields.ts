@@ -36,7 +36,8 @@ function onUpdate(actor: GuardedActor, changes: unknown, userId: string): void {
     return;
   }
   if (!game.users?.activeGM?.isSelf) return;
-  const restore = Object.fromEntries(touched.filter((p) => kept.has(p)).map((p) => [p, structuredClone(kept.get(p))]));
+  const initial = (p: string) => GM_FIELDS.find((f) => f.type === actor.type && f.path === p)?.initial ?? null;
+  const restore = Object.fromEntries(touched.map((p) => [p, structuredClone(kept.has(p) ? kept.get(p) : initial(p))]));
   if (Object.keys(restore).length) void actor.update(restore);
 }
 

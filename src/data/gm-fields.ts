@@ -18,6 +18,7 @@ export interface GmField {
 /** The GM-only fields, by actor type. */
 export const GM_FIELDS: readonly GmField[] = [
   { type: "personnage", path: "system.xp", initial: { total: 0, spent: 0, log: [] } }, // R-XP-1
+  { type: "personnage", path: "flags.altherion.usage", initial: null }, // R-XP-7 the usage record: the GM records it and its overrides
   { type: "groupe", path: "system.membres", initial: [] }, // R-MORAL-1
 ];
 

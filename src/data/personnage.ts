@@ -94,8 +94,11 @@ export class PersonnageData extends foundry.abstract.TypeDataModel<PersonnageSch
     const [changes, , user] = args;
     const system = (changes as { system?: Record<string, unknown> }).system;
     // R-XP-1 the totals change only through the GM-written log (experience/store.ts): a player's write of system.xp is refused.
-    if (!user.isGM && gmFieldsTouched("personnage", changes).length) {
-      ui.notifications?.warn(game.i18n ? game.i18n.localize("ALTHERION.XP.Error.TotalsThroughLog") : "ALTHERION.XP.Error.TotalsThroughLog");
+    const touched = user.isGM ? [] : gmFieldsTouched("personnage", changes);
+    if (touched.length) {
+      // R-XP-7 the usage record is the GM's too (experience/store.ts records it and its overrides).
+      const key = touched.includes("system.xp") ? "ALTHERION.XP.Error.TotalsThroughLog" : "ALTHERION.Actor.GmFieldsOnly";
+      ui.notifications?.warn(game.i18n ? game.i18n.localize(key) : key);
       return false;
     }
     if (system) {

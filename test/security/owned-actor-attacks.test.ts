@@ -106,3 +106,24 @@ describe("cheat review: GM-only fields on a player's new actor (Foundry's \"Crea
     expect(warnings(alice)).toMatch(/Seul le MJ donne à un nouvel acteur/);
   });
 });
+
+describe("cheat review: the usage record is the GM's (R-XP-7)", () => {
+  it("R-XP-7 a player's write of its usage record (marks, bought this act) is refused, and written back when it skips the check", async () => {
+    const { w, alice, aude } = await createParty();
+    const usage = () => structuredClone(((actor(aude)._source.flags as Record<string, Record<string, unknown>> | undefined)?.altherion?.usage) ?? null);
+    const before = usage();
+    const forged = { version: 2, arc: 1, act: 1, current: { characteristics: ["force"], skills: ["melee"], oppositions: [{ skill: "melee", level: 9 }], moreCombativeEnemy: true, nearlyDied: true, rolls: 99, means: [] }, previous: null, bought: { characteristics: [], skills: [], domaines: [], combativite: false }, kept: [] };
+    await w.as(alice, () => actor(aude).update({ "flags.altherion.usage": forged }));
+    expect(warnings(alice)).toMatch(/Seul le MJ change cette valeur/);
+    const model = actor(aude).system as unknown as { _preUpdate: unknown };
+    const check = model._preUpdate;
+    model._preUpdate = async () => undefined; // a console that patched its own client
+    try {
+      await w.as(alice, () => actor(aude).update({ "flags.altherion.usage": forged }));
+      await w.settle();
+    } finally {
+      model._preUpdate = check;
+    }
+    expect(JSON.stringify(usage())).toBe(JSON.stringify(before));
+  });
+});
