@@ -12,7 +12,7 @@ import { actorRollData, attackContext, targetDefences, victimData } from "../dic
 import { parseRollState, type RollState, type TargetContext } from "../dice/roll-data";
 import { PP_TEST_CARD_TEMPLATE, parsePpState, ppActorData, ppCardView, ppRequestResult, ppStateFits, type PpTestState } from "../dice/pp-test";
 import { setting } from "../settings";
-import { planAvoid, planSuffer, type AggravationOutcome } from "./aggravation";
+import { hasDefended, planAvoid, planSuffer, type AggravationOutcome } from "./aggravation";
 import { authorize } from "./permissions";
 import { renderCard } from "./render";
 import { answersRequest, recordResult, requestView, type RequestState, type RollAnswer } from "./request-card";
@@ -213,6 +213,7 @@ export async function performCardAction(p: CardPayload, user: AnyUser): Promise<
   const trusted = pp ? await trustedPpCard(message, pp) : await trustedTestCard(message);
   if ("error" in trusted) return trusted.error;
   const { card } = trusted;
+  if (decidedByDefence(p.action, card, p.target)) return "ALTHERION.Combat.Error.AlreadyDefended";
   const state = "state" in trusted ? trusted.state : null;
   const ppState = "pp" in trusted ? trusted.pp : null;
   const { buttons, uuids } = cardButtons(trusted);
@@ -293,6 +294,9 @@ async function canWriteAll(message: Message, target: string | null, user: AnyUse
   return !target || owner(user, await actorAt(target));
 }
 
+/** R-FIGHT-2 [I] a target that defended takes the blow from its defence card, never from the attack card. */
+const decidedByDefence = (action: string, card: CardState, target: string | null): boolean => action === "applyDamage" && target !== null && hasDefended(card.defences, target);
+
 /** A click on a card button, for the current user. */
 export async function onCardAction(message: Message, action: string, target: string | null): Promise<void> {
   const user = game.user;
@@ -300,6 +304,7 @@ export async function onCardAction(message: Message, action: string, target: str
   if (action === "requestRoll") return onRequestRoll(message, target);
   const read = readPpCard(message) ?? readTestCard(message);
   if (!read || !(CARD_ACTIONS as readonly string[]).includes(action)) return;
+  if (decidedByDefence(action, read.card, target)) return void ui.notifications?.warn(localize("ALTHERION.Combat.Error.AlreadyDefended"));
   const { buttons, uuids } = cardButtons(read);
   const auth = authorize(buttons, action, target, await viewerFor(user, uuids));
   if (!auth.ok) return void ui.notifications?.warn(localize(auth.reason));

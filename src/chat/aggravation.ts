@@ -24,6 +24,12 @@ export interface DefenceRow {
 }
 
 /**
+ * R-FIGHT-2 [I] a target defends once against one attack: its first defence card decides the blow
+ * (a second roll would let it retry, one Finesse point each, until a defence succeeds).
+ */
+export const hasDefended = (defences: readonly DefenceRow[], actorUuid: string): boolean => defences.some((d) => d.target === actorUuid);
+
+/**
  * R-CRIT-1 victims of a roll's critical: the targets of a critical success, except those whose
  * defence avoided the blow; the roller on its own critical failure; (rev 2) a defender that
  * critically failed its defence roll against this attack (a PvP defender has no critical,

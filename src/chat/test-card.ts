@@ -7,7 +7,7 @@
  */
 import { attackDamage, criticalMiss } from "../rules/index";
 import { dieGroups, type DieRole, type RollState, type TargetContext } from "../dice/roll-data";
-import { aggravationVictims, effectLabel, hasRiposteNotice, type AggravationOutcome, type DefenceRow, type Victim } from "./aggravation";
+import { aggravationVictims, effectLabel, hasDefended, hasRiposteNotice, type AggravationOutcome, type DefenceRow, type Victim } from "./aggravation";
 import { spellCardView, type AppliedHealing, type SpellCardView } from "./spell-card";
 import { fortuneBadges, fortuneButtons, keptFortune } from "./fortune-card";
 
@@ -139,6 +139,8 @@ export interface TargetView {
   amount: number;
   cancelled: boolean;
   applied: boolean;
+  /** R-FIGHT-2 the target defended: its defence card decides and applies the blow. */
+  defended: boolean;
   /** i18n key of the constitution hit. */
   constitution: string;
   button: ButtonView | null;
@@ -308,10 +310,11 @@ export function testCardView(rolled: RollState, card: CardState = emptyCardState
       const d = damageOn(state, t);
       if (!d) continue;
       const applied = card.damage.find((x) => x.target === t.actorUuid);
+      const defended = !applied && hasDefended(card.defences, t.actorUuid);
       targets.push({
         actorUuid: t.actorUuid, name: t.name, amount: applied?.amount ?? d.amount, cancelled: applied?.cancelled ?? d.cancelled,
-        applied: Boolean(applied), constitution: CONSTITUTION_LABEL[d.constitution],
-        button: applied
+        applied: Boolean(applied), defended, constitution: CONSTITUTION_LABEL[d.constitution],
+        button: applied || defended
           ? null
           : { action: "applyDamage", label: "ALTHERION.Chat.Button.ApplyDamage", icon: "fa-solid fa-heart-crack", target: t.actorUuid, owners: [...actor, t.actorUuid], tone: "primary" },
       });

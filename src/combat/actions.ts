@@ -10,7 +10,8 @@ import { actorRollData } from "../dice/actor-data";
 import { emptyContext, type RollState } from "../dice/roll-data";
 import { renderCard } from "../chat/render";
 import { canUse } from "../chat/test-card";
-import { BLOW_APPLIED, FORGED, blowRecord, rewrite, trustedTestCard } from "../chat/actions";
+import { hasDefended } from "../chat/aggravation";
+import { BLOW_APPLIED, FORGED, blowRecord, readTestCard, rewrite, trustedTestCard } from "../chat/actions";
 import { alreadyDone, defineAction, perform, recordDone } from "../authority/index";
 import { documentId, nullable, object, oneOf, text } from "../authority/schema";
 import { plausibleInput, replays } from "../authority/replay";
@@ -80,7 +81,7 @@ async function appendDefenceBar(message: Message, state: RollState, html: HTMLEl
   const user = game.user;
   if (!user || !message.id) return;
   const facts = await factsOf(state);
-  const view = defenceBarView(message.id, state, facts, (uuid) => owns(user, actorSync(uuid)));
+  const view = defenceBarView(message.id, state, facts, (uuid) => owns(user, actorSync(uuid)), readTestCard(message)?.card.defences);
   if (!view) return;
   const content = await renderCard(DEFENCE_BAR_TEMPLATE, view);
   const holder = html.querySelector(".message-content") ?? html;
@@ -115,6 +116,7 @@ async function defend(message: Message, targetUuid: string | null, defence: Defe
   const target = state.context.targets.find((x) => x.actorUuid === targetUuid);
   const actor = (await actorOf(targetUuid)) as AltherionActor | null;
   if (!target || !actor || !owns(user, actor)) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.NotAllowed"));
+  if (hasDefended(readTestCard(message)?.card.defences ?? [], actor.uuid)) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.AlreadyDefended")); // R-FIGHT-2 [I]
   const attacker = await actorOf(state.context.actorUuid);
   const data = actorRollData(actor);
   const finesse = Number(foundry.utils.getProperty(actor, "system.points.finesse.value") ?? 0);
@@ -159,8 +161,9 @@ async function recordDefence(message: Message, user: AnyUser): Promise<string | 
   const attackMessage = game.messages?.get(r.attackMessageId);
   const attack = attackMessage ? await trustedTestCard(attackMessage) : null;
   if (!trusted || !attackMessage || !attack || "error" in attack) return FORGED;
+  if (hasDefended(attack.card.defences, trusted.defenderUuid)) return "ALTHERION.Combat.Error.AlreadyDefended"; // R-FIGHT-2 [I] the first defence decides
   const row = defenceRow(trusted, rollStateOf(message)?.result ?? null);
-  const card = { ...attack.card, defences: [...attack.card.defences.filter((d) => d.target !== row.target), row] };
+  const card = { ...attack.card, defences: [...attack.card.defences, row] };
   await rewrite(attackMessage, attack.state, card);
   return null;
 }
@@ -173,7 +176,7 @@ async function authorizeApply(message: Message, action: string, side: string | n
     const r = readDefenceRecord(message.flags);
     if (!r || r.applied || r.resolution.damage <= 0) return { error: "ALTHERION.Combat.Error.Unavailable" };
     const actor = await actorOf(r.defenderUuid);
-    if (!actor || !owns(user, actor)) return { error: "ALTHERION.Combat.Error.NotAllowed" };
+    if (!actor) return { error: "ALTHERION.Combat.Error.NotAllowed" };
     return { actor };
   }
   const r = readConfrontationRecord(message.flags);
@@ -213,6 +216,8 @@ async function performDefenceDamage(message: Message, user: AnyUser): Promise<st
   const actor = auth.actor as AltherionActor;
   const r = await trustedDefence(message, readDefenceRecord(message.flags) as DefenceRecord);
   if (!r) return FORGED;
+  // The defender's owner or the attacker's (read from the GM's recomputed attack, not the card).
+  if (!owns(user, actor) && !owns(user, await actorOf(r.attackerUuid))) return "ALTHERION.Combat.Error.NotAllowed";
   // R-FIGHT-2 R-FIGHT-3 one record per blow: the attack's blow on this defender, the same record as the attack card's own "apply damage".
   const record = blowRecord(r.attackMessageId, actor.uuid);
   const legacy = { message: message.id ?? "", action: "applyDefenceDamage", target: actor.uuid }; // applied before one record per blow

@@ -10,7 +10,7 @@ import type { DamageType, DefenceContext, DefenceId, DefenceResolution, MainChar
 import type { RollState, TargetContext } from "../dice/roll-data";
 import { standingModifiers, type ActorRollData } from "../dice/roll-spec";
 import { damageOn } from "../chat/test-card";
-import type { DefenceRow } from "../chat/aggravation";
+import { hasDefended, type DefenceRow } from "../chat/aggravation";
 import { CONSTITUTION_LABEL, diceLines, type DiceLine } from "./turn-events";
 
 export const DEFENCE_IDS = ["blocage", "esquive", "parade"] as const satisfies readonly DefenceId[];
@@ -70,10 +70,10 @@ export function defenceRow(r: DefenceRecord, defence: TestResult | null): Defenc
   return { target: r.defenderUuid, avoided: !r.resolution.hit && !r.resolution.criticalApplies, critFailure: !r.choices.pvp && Boolean(defence?.critFailure) };
 }
 
-/** The defence bar under an attack card, limited to the targets this viewer may defend. */
-export function defenceBarView(messageId: string, state: RollState, facts: AttackFacts, mayDefend: (actorUuid: string) => boolean): DefenceBarView | null {
+/** The defence bar under an attack card, limited to the targets this viewer may defend that have not defended yet. */
+export function defenceBarView(messageId: string, state: RollState, facts: AttackFacts, mayDefend: (actorUuid: string) => boolean, defences: readonly DefenceRow[] = []): DefenceBarView | null {
   if (!isDefendable(state)) return null;
-  const targets = state.context.targets.filter((t) => mayDefend(t.actorUuid)).map((t) => ({
+  const targets = state.context.targets.filter((t) => mayDefend(t.actorUuid) && !hasDefended(defences, t.actorUuid)).map((t) => ({
     actorUuid: t.actorUuid,
     name: t.name,
     buttons: [
@@ -245,7 +245,7 @@ export interface DefenceCardView {
   pvp: boolean;
   cost: number;
   applied: boolean;
-  /** The "apply damage" button: the defender's owner or the GM. */
+  /** The "apply damage" button: the defender's owner, the attacker's owner or the GM. */
   button: { action: "applyDefenceDamage"; label: string; icon: string; target: string; owners: string[] } | null;
 }
 
@@ -265,7 +265,7 @@ export function defenceCardView(r: DefenceRecord, defence: TestResult | null): D
     constitution: CONSTITUTION_LABEL[r.constitution], criticalApplies: res.criticalApplies && r.attackCritSuccess, riposte: res.riposte,
     pvp: r.choices.pvp, cost: r.cost, applied: r.applied,
     button: res.damage > 0 && !r.applied
-      ? { action: "applyDefenceDamage", label: "ALTHERION.Combat.Button.ApplyDamage", icon: "fa-solid fa-heart-crack", target: r.defenderUuid, owners: [r.defenderUuid] }
+      ? { action: "applyDefenceDamage", label: "ALTHERION.Combat.Button.ApplyDamage", icon: "fa-solid fa-heart-crack", target: r.defenderUuid, owners: [r.defenderUuid, ...(r.attackerUuid ? [r.attackerUuid] : [])] }
       : null,
   };
 }

@@ -60,7 +60,7 @@ describe("combat card templates (real Handlebars)", () => {
     expect(d.body.textContent).toContain("Joueur contre joueur");
     const button = d.querySelector('button[data-combat-action="applyDefenceDamage"]');
     expect(button?.getAttribute("data-target")).toBe("Actor.aria");
-    expect(button?.getAttribute("data-owners")?.trim()).toBe("Actor.aria");
+    expect(button?.getAttribute("data-owners")?.trim()).toBe("Actor.aria Actor.orc"); // the defender's owners and the attacker's
     expect(d.querySelector("button[data-action]")).toBeNull(); // never caught by the test card's handler
   });
 

@@ -194,45 +194,65 @@ describe("R-FIGHT-3 one record per blow: the attack card and the defender's defe
   }
   const fromDefence = (id: string) => w.as(bruno, () => perform(COMBAT_ACTION, { messageId: id, action: "applyDefenceDamage", side: null, extra: null }, false));
   const fromAttack = (id: string) => w.as(alice, () => perform(CARD_ACTION, { messageId: id, action: "applyDamage", target: bert }, false));
-  it("R-FIGHT-3 the defence card first, then the attack card: Bert takes the blow once; the attack card's button is refused with a message", async () => {
+  it("R-FIGHT-2 [I] once Bert defended, the attack card offers no damage for him and its button is refused; the defence card applies the blow once", async () => {
     const { attack, defence } = await defended();
     const before = vitalite(bert);
+    const seen = await d.card(attack, "player1");
+    expect(seen.buttons).not.toContainEqual({ action: "applyDamage", target: bert });
+    expect(seen.text).toMatch(/sa défense décide/);
+    expect(await fromAttack(attack)).toBe("ALTHERION.Combat.Error.AlreadyDefended");
+    expect(before - vitalite(bert)).toBe(0);
     expect(await fromDefence(defence)).toBeNull();
     expect(before - vitalite(bert)).toBe(HIT);
-    await d.pressCard(attack, "applyDamage", bert, { as: "player1" });
-    expect(before - vitalite(bert)).toBe(HIT);
-    expect(warnings(alice)).toMatch(/un coup ne compte qu'une fois/);
   });
-  it("R-FIGHT-3 the attack card first, then the defence card: once; the defence card's button is refused with a message", async () => {
+  it("R-FIGHT-2 the attacker's owner may apply the blow from the defender's defence card (the attacker read from the GM's recomputation)", async () => {
+    const { defence } = await defended();
+    const before = vitalite(bert);
+    expect(await w.as(alice, () => perform(COMBAT_ACTION, { messageId: defence, action: "applyDefenceDamage", side: null, extra: null }, false))).toBeNull();
+    await w.settle();
+    expect(before - vitalite(bert)).toBe(HIT);
+  });
+  it("R-FIGHT-2 [I] a successful dodge leaves nothing to apply: the attack card's full damage is refused", async () => {
+    const attack = await audeAttacks(bert);
+    await d.defend(attack, bert, "esquive", { as: "player2", dice: [10, 1] });
+    await w.settle();
+    const before = vitalite(bert);
+    expect(await fromAttack(attack)).toBe("ALTHERION.Combat.Error.AlreadyDefended");
+    expect(vitalite(bert)).toBe(before);
+  });
+  it("R-FIGHT-2 [I] a second defence against the same attack is not recorded: the first decides (no retrying a failed defence until one succeeds)", async () => {
     const { attack, defence } = await defended();
+    // The defence bar is gone for Bert …
+    await expect(d.defend(attack, bert, "esquive", { as: "player2", dice: [10, 1] })).rejects.toThrow(/no button/);
+    // … and a second defence card posted from a console is not recorded on the attack card.
+    const original = g.game.messages.get(defence)!;
+    const copy = await w.as(bruno, () => g.ChatMessage.create({ content: original.content, rolls: original.rolls.map((r) => JSON.stringify(r.toJSON())), flags: structuredClone(original.flags) }));
+    const before = structuredClone(g.game.messages.get(attack)!.flags);
+    expect(await w.as(bruno, () => perform(COMBAT_ACTION, { messageId: copy.id, action: "recordDefence", side: null, extra: null }, false))).toBe("ALTHERION.Combat.Error.AlreadyDefended");
+    expect(g.game.messages.get(attack)!.flags).toEqual(before);
+  });
+  it("R-FIGHT-3 the attack card first (before any defence), then a late defence and its card: the blow lands once, refused with a message", async () => {
+    const attack = await audeAttacks(bert);
     const before = vitalite(bert);
     await d.pressCard(attack, "applyDamage", bert, { as: "player1" });
-    await d.applyDefenceDamage(defence, { as: "player2" });
+    const card = await d.defend(attack, bert, "esquive", { as: "player2", dice: [2] });
+    await d.applyDefenceDamage(card!.messageId, { as: "player2" });
     await w.settle();
     expect(before - vitalite(bert)).toBe(HIT);
     expect(warnings(bruno)).toMatch(/un coup ne compte qu'une fois/);
   });
-  it("R-FIGHT-3 concurrent clicks on both cards: the blow lands once (the players' requests, and the GM's own clicks in one tick)", async () => {
-    const { attack, defence } = await defended();
+  it("R-FIGHT-3 concurrent clicks on the defence card (player and GM at once): the blow lands once", async () => {
+    const { defence } = await defended();
     const before = vitalite(bert);
-    const results = await Promise.all([fromDefence(defence), fromAttack(attack)]);
+    const results = await Promise.all([fromDefence(defence), w.as(w.gm, () => perform(COMBAT_ACTION, { messageId: defence, action: "applyDefenceDamage", side: null, extra: null }, true))]);
     await w.settle();
     expect(results.filter((r) => r === null)).toHaveLength(1);
-    expect(results).toContain("ALTHERION.Combat.Error.BlowApplied");
+    expect(results.find((r) => r !== null)).toMatch(/BlowApplied|Unavailable/);
     expect(before - vitalite(bert)).toBe(HIT);
-    const again = await defended();
-    const before2 = vitalite(bert);
-    const gm = await w.as(w.gm, () => Promise.all([
-      perform(COMBAT_ACTION, { messageId: again.defence, action: "applyDefenceDamage", side: null, extra: null }, true),
-      perform(CARD_ACTION, { messageId: again.attack, action: "applyDamage", target: bert }, true),
-    ]));
-    await w.settle();
-    expect(gm.filter((r) => r === null)).toHaveLength(1);
-    expect(before2 - vitalite(bert)).toBe(HIT);
   });
   it("R-FIGHT-3 two blows on one actor, one from its defence card and one from its attack card, at once: both count", async () => {
     const first = await defended();
-    const second = await defended();
+    const second = { attack: await audeAttacks(bert) };
     const before = vitalite(bert);
     expect(await Promise.all([fromDefence(first.defence), fromAttack(second.attack)])).toEqual([null, null]);
     await w.settle();

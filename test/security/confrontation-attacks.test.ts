@@ -210,8 +210,7 @@ describe("issue 13 R-FIGHT-4: the GM recomputes the reactive confrontation", () 
     expect(await apply(alice, card, "responder")).toBe("ALTHERION.Combat.Error.Defended");
     const other = await audeAttacks();
     await d.defend(other, bert, "esquive", { as: "player2", dice: [2] });
-    expect(await d.confront(other, bert, { as: "player2" })).toBeNull();
-    expect(warnings(bruno)).toMatch(/s'est défendu contre cette attaque/);
+    await expect(d.confront(other, bert, { as: "player2" })).rejects.toThrow(/no button/); // R-FIGHT-2 [I] the bar is gone once Bert defended
     expect(health()).toEqual(before);
   });
 

@@ -250,7 +250,7 @@ describe("combat defences: bar, plan, record and card view models", () => {
     const r = defenceRecord({ attackMessageId: "m1", state, target: state.context.targets[0], defenderName: "Aria", choices, plan, defence: miss });
     expect(r).toMatchObject({ attackTotal: 12, defenceTotal: 9, damage: 7, constitution: "vitalite", resolution: { outcome: "touchee", damage: 7 } }); // 6 + Corps 3 − Résistance 2
     const view = defenceCardView(r, miss);
-    expect(view.button).toMatchObject({ action: "applyDefenceDamage", target: "Actor.aria", owners: ["Actor.aria"] });
+    expect(view.button).toMatchObject({ action: "applyDefenceDamage", target: "Actor.aria", owners: ["Actor.aria", "Actor.orc"] });
     expect(defenceCardView({ ...r, applied: true }, miss).button).toBeNull();
     expect(readDefenceRecord({ altherion: { defence: r } })).toEqual(r);
     expect(readDefenceRecord({ altherion: {} })).toBeNull();
