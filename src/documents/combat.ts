@@ -27,7 +27,7 @@ import { standingModifiers } from "../dice/roll-spec";
 import { AltherionCombatant } from "./combatant";
 import type { AltherionActor } from "./actor";
 import { localize } from "../i18n";
-import { applyMessageMode } from "../platform/generation";
+import { applyMessageMode, splitMessageMode } from "../platform/generation";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -94,7 +94,7 @@ export class AltherionCombat extends Combat {
     const current = this.turn !== null && this.turns[this.turn] ? { id: this.turns[this.turn].id, pass: this.passOf(this.turn) } : null;
     const updates: { _id: string; initiative: number }[] = [];
     const messages: object[] = [];
-    const { rollMode: asked, ...extra } = (options.messageOptions ?? {}) as Record<string, unknown>;
+    const { mode: asked, data: extra } = splitMessageMode(options.messageOptions as Record<string, unknown> | undefined);
     for (const id of list) {
       const combatant = this.combatants.get(id);
       if (!(combatant instanceof AltherionCombatant) || !combatant.isOwner) continue;
@@ -115,7 +115,7 @@ export class AltherionCombat extends Combat {
         flags: { core: { initiativeRoll: true }, altherion: { card: emptyCardState() } },
         ...extra,
       };
-      // As core's v13 rollInitiative: an explicit messageOptions.rollMode wins, else a hidden combatant rolls privately.
+      // As core's rollInitiative: a mode asked in messageOptions wins, else a hidden combatant rolls privately.
       applyMessageMode(data, typeof asked === "string" ? asked : combatant.hidden ? "gm" : undefined);
       messages.push(data);
     }

@@ -8,7 +8,8 @@
  * - status effects: v13 array with `changes` and numeric `mode`; v14 registry keyed by id with
  *   `system.changes`, string `type`, `phase` and `priority` (statusEffectRegistry);
  * - roll modes vs message modes: `core.rollMode` + `ChatMessage.applyRollMode` + `gmroll` on v13,
- *   `core.messageMode` + `ChatMessage.applyMode` + `gm` on v14 (applyMessageMode);
+ *   `core.messageMode` + `ChatMessage.applyMode` + `gm` on v14 (applyMessageMode); the option that
+ *   asks for one, `rollMode` or `messageMode` (splitMessageMode);
  * - deletions in updates: `"-=key": null` on v13, `key: _del` on v14 (forUpdate, isDeletionEntry);
  * - `CONFIG.ActiveEffect.legacyTransferral` exists on v13 only (configureActiveEffects);
  * - Active Effect expiry and duration labels: active-effects.ts (v14 expires effects itself).
@@ -98,6 +99,16 @@ export function applyMessageMode<T extends object>(data: T, mode: unknown, gener
   if (generation === 13) ChatMessage.applyRollMode(data as never, name as never);
   else (ChatMessage as unknown as V14ChatMessageStatics).applyMode(data, name);
   return data;
+}
+
+/**
+ * Message options as a caller of either generation writes them (core's `rollInitiative` takes
+ * `messageOptions`): the mode asked for (v14's `messageMode`, else v13's `rollMode`) and the other
+ * options, without either, to spread into the message data.
+ */
+export function splitMessageMode(options: Record<string, unknown> | null | undefined): { mode: unknown; data: Record<string, unknown> } {
+  const { messageMode, rollMode, ...data } = options ?? {};
+  return { mode: messageMode ?? rollMode, data };
 }
 
 // ---- Deletions in updates ----------------------------------------------------------------------

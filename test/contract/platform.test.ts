@@ -21,6 +21,11 @@ describe("one adapter for v13 and v14 (src/platform/)", () => {
     expect(offenders(/applyRollMode|\.applyMode\(|["']rollMode["']|["']messageMode["']|["'](gm|blind|self|public)roll["']/)).toEqual([]);
   });
 
+  it("only src/platform/ reads the v14 declarations, and no code elsewhere reads a rollMode or messageMode option", () => {
+    expect(offenders(/from\s+["'][^"']*platform\/v14["']|import\(\s*["'][^"']*platform\/v14["']/)).toEqual([]);
+    expect(offenders(/\b(rollMode|messageMode)\b/)).toEqual([]);
+  });
+
   it("Active Effect formats and options go through the adapter (no numeric modes, no legacyTransferral outside it)", () => {
     expect(offenders(/ACTIVE_EFFECT_MODES|legacyTransferral/)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
   applyMessageMode, configureActiveEffects, currentGeneration, deletionsFor, forUpdate, generationOf,
-  isDeletionEntry, modeName, modeSetting, statusEffectRegistry, visibilityOf,
+  isDeletionEntry, modeName, modeSetting, splitMessageMode, statusEffectRegistry, visibilityOf,
 } from "../../src/platform/generation";
 import { durationLabel, expiryEventCounts, installExpiryCheck } from "../../src/platform/active-effects";
 import { statusContribution, statusDefinitions } from "../../src/data/status-effects";
@@ -122,6 +122,12 @@ describe("roll modes (v13) and message modes (v14): private and blind rolls stay
     applyMessageMode({}, "gmroll");
     expect(v14.calls[0][0]).toBe("applyMode");
     expect(v14.calls[0][2]).toBe("gm");
+  });
+
+  it("message options: v14's messageMode wins over v13's rollMode; neither stays in the data", () => {
+    expect(splitMessageMode({ messageMode: "blind", rollMode: "gmroll", flavor: "x" })).toEqual({ mode: "blind", data: { flavor: "x" } });
+    expect(splitMessageMode({ rollMode: "gmroll" })).toEqual({ mode: "gmroll", data: {} });
+    expect(splitMessageMode(undefined)).toEqual({ mode: undefined, data: {} });
   });
 
   it("v14's in-character mode (not a visibility) and a missing setting fall back to public", () => {

@@ -152,3 +152,20 @@ describe("the tracker's turn (issue 14)", () => {
     for (const options of seen) expect(options.turnEvents).toBe(false);
   });
 });
+
+describe("initiative messages in the mode the caller asks for (v13 rollMode, v14 messageMode)", () => {
+  it("R-FIGHT-1 messageOptions.messageMode (v14) or rollMode (v13) sets the message's mode; neither lands in its data", async () => {
+    const [a, b] = [await creature("A", {}), await creature("B", {})];
+    const combat = await combatOf([[a, 12], [b, 8]]);
+    const roll = (id: string, messageOptions: Plain) => (combat as unknown as { rollInitiative(ids: string[], o: Plain): Promise<unknown> }).rollInitiative([id], { messageOptions });
+    w.dice.push(5, 6);
+    await step(() => roll(combat.turns[0].id, { messageMode: "blind", flavor: "v14" }));
+    await step(() => roll(combat.turns[1].id, { rollMode: "gmroll", flavor: "v13" }));
+    const [v14, v13] = game().messages.contents.slice(-2).map((m) => m._source as Plain);
+    const gms = [w.gm.userId];
+    expect(v14).toMatchObject({ flavor: "v14", whisper: gms, blind: true });
+    expect(v13).toMatchObject({ flavor: "v13", whisper: gms });
+    expect(v13.blind).not.toBe(true);
+    for (const data of [v14, v13]) expect(Object.keys(data).filter((k) => k === "messageMode" || k === "rollMode")).toEqual([]);
+  });
+});
