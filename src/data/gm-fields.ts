@@ -5,7 +5,7 @@
  * actor of a player's with any of them off its initial value, with a message; the GM's client writes
  * back what a player changed or created anyway (authority/gm-fields.ts).
  */
-import { isDeletionEntry } from "../platform/generation";
+import { isDeletionEntry, isReplacementEntry, plainKey, unwrapOperator } from "../platform/generation";
 import { effectChangeKeys } from "../platform/active-effects";
 
 /** A GM-only field: its actor type, its path from the actor, and the value a new actor starts with. */
@@ -37,17 +37,19 @@ export function gmFieldsSet(type: string, source: unknown): GmField[] {
 }
 
 /**
- * Whether an update's changes set or delete `path`, something under it, or one of its parents: nested
- * or dotted keys, v13's `"-=key"` and v14's deletion value (platform/generation.ts).
+ * Whether an update's changes set, replace or delete `path`, something under it, or one of its parents:
+ * nested or dotted keys, v13's `"-=key"` and `"==key"` (a prefix on any segment), v14's deletion and
+ * replacement values (platform/generation.ts). A parent deleted or replaced whole takes `path` with it.
  */
 export function touchesPath(changes: unknown, path: string): boolean {
   if (!isPlain(changes)) return false;
   const [head, ...rest] = path.split(".");
   for (const [key, value] of Object.entries(changes)) {
     const [first, ...more] = key.split(".");
-    if (first.replace(/^-=/, "") !== head) continue;
-    if (!rest.length || (!more.length && isDeletionEntry(first, value))) return true;
-    if (touchesPath(more.length ? { [more.join(".")]: value } : value, rest.join("."))) return true;
+    if (plainKey(first) !== head) continue;
+    const goesWhole = first !== plainKey(first) || (!more.length && (isDeletionEntry(first, value) || isReplacementEntry(first, value)));
+    if (!rest.length || goesWhole) return true;
+    if (touchesPath(more.length ? { [more.join(".")]: value } : unwrapOperator(value), rest.join("."))) return true;
   }
   return false;
 }

@@ -4,7 +4,7 @@ import type { MoralState } from "../rules/index";
 import { GROUPE_BOUNDS } from "./bounds";
 import { htmlField, intField, uuidListField } from "./fields";
 import type { NoData } from "./fields";
-import { formatData, validateActorUpdate } from "./validation";
+import { formatData, systemChanges, validateActorUpdate } from "./validation";
 import { gmFieldsAllowedAtCreation, gmFieldsTouched } from "./gm-fields";
 
 const fields = foundry.data.fields;
@@ -51,7 +51,7 @@ export class GroupeData extends foundry.abstract.TypeDataModel<GroupeSchema, Act
 
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
     const [changes, , user] = args;
-    const system = (changes as { system?: Record<string, unknown> }).system;
+    const system = systemChanges(changes); // any form: "==system" and v14's replacement are checked too
     // R-MORAL-1 membership is the GM's (add-member and remove-member events): a player's write of system.membres is refused.
     if (!user.isGM && gmFieldsTouched("groupe", changes).length) {
       ui.notifications?.warn(game.i18n ? game.i18n.localize("ALTHERION.Moral.MembersGmOnly") : "ALTHERION.Moral.MembersGmOnly");

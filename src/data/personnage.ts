@@ -6,7 +6,7 @@ import type { NoData } from "./fields";
 import { derivePersonnage } from "./personnage-derived";
 import type { ConstitutionDerived, OwnedItem, PersonnageDerived } from "./personnage-derived";
 import type { ConstitutionKey, RowKey } from "../rules/index";
-import { formatData, validateActorUpdate } from "./validation";
+import { formatData, systemChanges, validateActorUpdate } from "./validation";
 import { addBonusSplit } from "./constitution-split";
 import { migratePersonnageSource } from "./xp-log";
 import { gmFieldsAllowedAtCreation, gmFieldsTouched } from "./gm-fields";
@@ -92,7 +92,7 @@ export class PersonnageData extends foundry.abstract.TypeDataModel<PersonnageSch
   /** Refuses an update that breaks a bound or an R-CON invariant (validation.ts), with a localized reason. */
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
     const [changes, , user] = args;
-    const system = (changes as { system?: Record<string, unknown> }).system;
+    const system = systemChanges(changes); // any form: "==system" and v14's replacement are checked too
     // R-XP-1 the totals change only through the GM-written log (experience/store.ts): a player's write of system.xp is refused.
     const touched = user.isGM ? [] : gmFieldsTouched("personnage", changes);
     if (touched.length) {

@@ -7,7 +7,7 @@ import { MENACES } from "./item-derived";
 import { deriveCreature } from "./personnage-derived";
 import type { CreatureDerived } from "./personnage-derived";
 import { assignNested, ownedItems } from "./personnage";
-import { formatData, validateActorUpdate } from "./validation";
+import { formatData, systemChanges, validateActorUpdate } from "./validation";
 import { addBonusSplit } from "./constitution-split";
 import type { CreatureSource } from "./validation";
 
@@ -47,7 +47,7 @@ export class PnjData extends foundry.abstract.TypeDataModel<PnjSchema, Actor.Imp
   }
 
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
-    const system = (args[0] as { system?: Record<string, unknown> }).system;
+    const system = systemChanges(args[0]); // any form: "==system" and v14's replacement are checked too
     if (system) {
       addBonusSplit(this.toObject(), system); // R-CON-2 default split on an Exaltation change
       const result = validateActorUpdate("pnj", this.toObject(), system, this.ajustements);

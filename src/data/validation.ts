@@ -10,7 +10,7 @@ import {
 import type { Constitution, MainCharacteristics } from "../rules/index";
 import { ACTOR_BOUNDS, ITEM_BOUNDS, SKILL_LEVEL_CAPS } from "./bounds";
 import type { BoundsTable } from "./bounds";
-import { isDeletionEntry } from "../platform/generation";
+import { isDeletionEntry, plainKey, unwrapOperator } from "../platform/generation";
 
 export type Ruleset = "altherion" | "achat";
 
@@ -38,17 +38,40 @@ const fail = (key: string, path?: string, data?: Record<string, string | number>
 type Plain = Record<string, unknown>;
 const isPlain = (v: unknown): v is Plain => typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Set);
 
-/** Dotted paths of the leaves of a (possibly partly flattened) change object. */
+/**
+ * Dotted paths of the leaves of a (possibly partly flattened) change object. A replaced value (v13's
+ * `"==key"` on any segment, v14's replacement operator) is read like a set one, so each value it carries
+ * is checked; deletions carry no value to check (platform/generation.ts).
+ */
 export function flattenChanges(changes: Plain, prefix = ""): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [rawKey, value] of Object.entries(changes)) {
-    if (isDeletionEntry(rawKey, value)) continue; // deletions carry no value to check
-    const key = rawKey.startsWith("==") ? rawKey.slice(2) : rawKey;
-    const path = prefix ? `${prefix}.${key}` : key;
+  for (const [rawKey, raw] of Object.entries(changes)) {
+    const segments = rawKey.split(".");
+    if (isDeletionEntry(rawKey, raw) || segments.some((s) => s.startsWith("-="))) continue;
+    const path = [...(prefix ? [prefix] : []), ...segments.map(plainKey)].join(".");
+    const value = unwrapOperator(raw);
     if (isPlain(value)) Object.assign(out, flattenChanges(value, path));
     else out[path] = value;
   }
   return out;
+}
+
+/**
+ * The `system` part of a document update, whatever its form: `system: {…}`, v13's `"==system"`, v14's
+ * replacement of `system`, or dotted `"system.…"` keys; each value is checked as applied over the source.
+ * The update's own object when it has one form (so a planner's additions reach the update); undefined
+ * when the update leaves `system` alone.
+ */
+export function systemChanges(changes: unknown): Plain | undefined {
+  if (!isPlain(changes)) return undefined;
+  const parts: Plain[] = [];
+  for (const [key, raw] of Object.entries(changes)) {
+    const [first, ...more] = key.split(".");
+    if (plainKey(first) !== "system" || isDeletionEntry(key, raw)) continue;
+    const value = more.length ? { [more.join(".")]: raw } : unwrapOperator(raw);
+    if (isPlain(value)) parts.push(value);
+  }
+  return parts.length > 1 ? Object.assign({}, ...parts) as Plain : parts[0];
 }
 
 /** Path segments that would reach an object's prototype: a change through one is ignored (issue 13). */

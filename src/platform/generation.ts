@@ -11,6 +11,8 @@
  *   `core.messageMode` + `ChatMessage.applyMode` + `gm` on v14 (applyMessageMode); the option that
  *   asks for one, `rollMode` or `messageMode` (splitMessageMode);
  * - deletions in updates: `"-=key": null` on v13, `key: _del` on v14 (forUpdate, isDeletionEntry);
+ * - replacements in updates: `"==key": value` on v13, `key: _replace(value)` on v14 (isReplacementEntry,
+ *   unwrapOperator); both, and v13's prefixes, are read on v14 (plainKey);
  * - `CONFIG.ActiveEffect.legacyTransferral` exists on v13 only (configureActiveEffects);
  * - Active Effect expiry and duration labels: active-effects.ts (v14 expires effects itself).
  * Identical on both, guarded by contract tests rather than branches: chat messages are styled with
@@ -18,7 +20,7 @@
  * `{{select}}` helper nor TinyMCE; the stylesheet ships through the manifest's `styles` (v14's
  * detached windows load the manifest's styles), never injected by the script.
  */
-import type { V14ChatMessageStatics, V14EffectChange, V14Globals, V14MessageMode, V14StatusEffectConfig } from "./v14";
+import type { V14ChatMessageStatics, V14EffectChange, V14Globals, V14MessageMode, V14Operators, V14StatusEffectConfig } from "./v14";
 
 export type Generation = 13 | 14;
 
@@ -137,15 +139,42 @@ export function forUpdate(diff: Plain): Plain {
   return generation === 13 ? diff : deletionsFor(diff, generation, (globalThis as unknown as V14Globals)._del);
 }
 
+/** v14's data operators, when the running Foundry has them. */
+function v14Operators(generation: Generation): Partial<V14Operators> | undefined {
+  return generation === 13 ? undefined : (globalThis as unknown as Partial<V14Globals>).foundry?.data?.operators;
+}
+
+/** Whether `value` is an instance of one of v14's data operators. */
+function isOperator(value: unknown, kind: "ForcedDeletion" | "ForcedReplacement", generation: Generation): boolean {
+  const operator = v14Operators(generation)?.[kind];
+  return typeof value === "object" && value !== null && Boolean(operator && value instanceof operator);
+}
+
 /**
  * Whether an entry of an update deletes its key rather than setting a value: v13's `"-=key"` (still
  * read on v14) or v14's deletion operator as the value.
  */
 export function isDeletionEntry(key: string, value: unknown, generation: Generation = currentGeneration()): boolean {
-  if (key.startsWith("-=")) return true;
-  if (generation === 13 || typeof value !== "object" || value === null) return false;
-  const operators = (globalThis as unknown as Partial<V14Globals>).foundry?.data?.operators;
-  return Boolean(operators?.ForcedDeletion && value instanceof operators.ForcedDeletion);
+  return key.startsWith("-=") || isOperator(value, "ForcedDeletion", generation);
+}
+
+/**
+ * Whether an entry of an update replaces its key's whole value instead of merging into it: v13's
+ * `"==key"` (still read on v14) or v14's replacement operator (`_replace(value)`) as the value.
+ */
+export function isReplacementEntry(key: string, value: unknown, generation: Generation = currentGeneration()): boolean {
+  return key.startsWith("==") || isOperator(value, "ForcedReplacement", generation);
+}
+
+/** The key an update entry writes, without v13's `"-="` (delete) or `"=="` (replace) prefix. */
+export function plainKey(key: string): string {
+  return key.startsWith("-=") || key.startsWith("==") ? key.slice(2) : key;
+}
+
+/** The value an update entry writes: the value a v14 replacement operator carries, anything else as it is. */
+export function unwrapOperator(value: unknown, generation: Generation = currentGeneration()): unknown {
+  if (!isOperator(value, "ForcedReplacement", generation)) return value;
+  return v14Operators(generation)?.DataFieldOperator?.get(value as object);
 }
 
 // ---- Active Effects ----------------------------------------------------------------------------

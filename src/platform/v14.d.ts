@@ -44,12 +44,18 @@ export interface V14ChatMessageStatics {
 
 /**
  * v14's data operators: a deletion is the value `_del` (a `ForcedDeletion` singleton) under the plain
- * key, instead of v13's `"-=key": null`. Sources: MetaMorphic-Digital/draw-steel#1747 (`_del`,
- * `_replace` globals), Muttley/foundryvtt-fallout#751 (legacy `-=` syntax deprecated),
- * foundryvtt/dnd5e 5.3 `module/documents/item.mjs` `deleteActivity`.
+ * key, instead of v13's `"-=key": null`; a replacement is the value `_replace(value)`
+ * (`ForcedReplacement.create(value)`) under the plain key, instead of v13's `"==key": value`, and
+ * `DataFieldOperator.get(operator)` reads the value it carries. Sources: MetaMorphic-Digital/draw-steel#1747
+ * (`_del`, `_replace` globals), Muttley/foundryvtt-fallout#751 (legacy `-=` syntax deprecated),
+ * foundryvtt/dnd5e 5.3 `module/documents/item.mjs` `deleteActivity`, the FXMaster module's compatibility
+ * helpers (`ForcedReplacement.create`, the `==key` form on v13), open-source v14 systems' collection
+ * fields (`instanceof ForcedReplacement`, `DataFieldOperator.get`).
  */
 export interface V14Operators {
   ForcedDeletion: abstract new (...args: never[]) => object;
+  ForcedReplacement: abstract new (...args: never[]) => object;
+  DataFieldOperator: { get(operator: object): unknown };
 }
 export interface V14Globals {
   _del: object;

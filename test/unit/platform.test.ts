@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
   applyMessageMode, configureActiveEffects, currentGeneration, deletionsFor, forUpdate, generationOf,
-  isDeletionEntry, modeName, modeSetting, splitMessageMode, statusEffectRegistry, visibilityOf,
+  isDeletionEntry, isReplacementEntry, modeName, modeSetting, plainKey, splitMessageMode, statusEffectRegistry, unwrapOperator, visibilityOf,
 } from "../../src/platform/generation";
 import { durationLabel, expiryEventCounts, installExpiryCheck } from "../../src/platform/active-effects";
 import { statusContribution, statusDefinitions } from "../../src/data/status-effects";
-import { flattenChanges } from "../../src/data/validation";
+import { flattenChanges, systemChanges } from "../../src/data/validation";
+import { V14_OPERATORS, replace } from "../helpers/v14-operators";
 
 // Both branches of every v13/v14 difference of src/platform/generation.ts. The globals set here are
 // the handful the adapter touches (game.release, game.settings, ChatMessage, _del, foundry.data.operators).
@@ -171,6 +172,49 @@ describe("deletions: \"-=key\" on v13, the _del operator on v14 (migrations and 
     expect(flattenChanges({ flags: { altherion: { "-=xpLog": null } }, system: { niveau: 2 } })).toEqual({ "system.niveau": 2 });
     installGeneration(14);
     expect(flattenChanges({ flags: { altherion: { xpLog: g._del } }, system: { niveau: 2 } })).toEqual({ "system.niveau": 2 });
+  });
+});
+
+describe("replacements: \"==key\" on v13 (read on v14 too), the _replace operator on v14 (GM-only fields, bounds)", () => {
+  const v14 = () => {
+    installGeneration(14);
+    (g.foundry as { data: { operators: unknown } }).data.operators = V14_OPERATORS;
+  };
+
+  it("recognises a replacement entry of either form and reads the value it writes", () => {
+    installGeneration(13);
+    expect(isReplacementEntry("==xp", {})).toBe(true);
+    expect(isReplacementEntry("xp", replace({}))).toBe(false); // no operators on v13
+    expect(unwrapOperator(5)).toBe(5);
+    expect(plainKey("==xp")).toBe("xp");
+    expect(plainKey("-=xp")).toBe("xp");
+    expect(plainKey("x==p")).toBe("x==p");
+    v14();
+    const held = { total: 3 };
+    expect(isReplacementEntry("==xp", {})).toBe(true);
+    expect(isReplacementEntry("xp", replace(held))).toBe(true);
+    expect(isReplacementEntry("xp", held)).toBe(false);
+    expect(unwrapOperator(replace(held))).toBe(held);
+    expect(unwrapOperator(held)).toBe(held);
+  });
+
+  it("the validation reads a replaced value's leaves under their plain path, on both generations", () => {
+    installGeneration(13);
+    expect(flattenChanges({ "==caracteristiques": { force: 999 }, "points.==impact": { value: 2 }, "a.-=b": null })).toEqual({ "caracteristiques.force": 999, "points.impact.value": 2 });
+    v14();
+    expect(flattenChanges({ caracteristiques: replace({ force: 999 }), niveau: replace(4) })).toEqual({ "caracteristiques.force": 999, niveau: 4 });
+  });
+
+  it("the system part of an update, in any form; the update's own object when it has one", () => {
+    installGeneration(13);
+    const plain = { niveau: 2 };
+    expect(systemChanges({ system: plain })).toBe(plain);
+    expect(systemChanges({ "==system": plain })).toBe(plain);
+    expect(systemChanges({ "system.niveau": 3, name: "x" })).toEqual({ niveau: 3 });
+    expect(systemChanges({ system: plain, "system.pp.value": 1 })).toEqual({ niveau: 2, "pp.value": 1 });
+    expect(systemChanges({ name: "x", "-=system": null })).toBeUndefined();
+    v14();
+    expect(systemChanges({ system: replace(plain) })).toBe(plain);
   });
 });
 

@@ -2,7 +2,7 @@
 import { ruleset } from "../../settings";
 import { htmlField } from "../fields";
 import type { NoData } from "../fields";
-import { formatData, validateItemUpdate } from "../validation";
+import { formatData, systemChanges, validateItemUpdate } from "../validation";
 import type { SiblingSkill } from "../validation";
 import { skillItems, skillKey } from "../skill-keys";
 
@@ -23,7 +23,7 @@ export function ownerSkills(item: { id: string | null; name: string | null; syst
 
 /** Refuses an item update that breaks a bound, the ruleset's skill cap or an R-SK-6 cap, with a localized reason. */
 export function refuseBadItemUpdate(type: string, source: object, changes: unknown, owner?: { key: string; siblings: SiblingSkill[] }): boolean {
-  const system = (changes as { system?: Record<string, unknown> }).system;
+  const system = systemChanges(changes); // any form: "==system" and v14's replacement are checked too
   if (!system) return false;
   const result = validateItemUpdate(type, source, system, ruleset(), owner);
   if (result.ok) return false;
