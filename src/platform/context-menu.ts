@@ -3,7 +3,9 @@
  * generation.ts). v13 reads `name`, `icon`, `condition(target)` and `callback(target)`; v14 reads
  * `label`, `icon`, `visible(target)` and `onClick(event, target)` and logs a deprecation for the
  * v13 keys (public sources: the v14 deprecation warnings quoted in Fabula Ultima PR #1383 and
- * The Witcher TRPG issue #558).
+ * The Witcher TRPG issue #558). v13 hands the callbacks jQuery objects unless the menu is built with
+ * `jQuery: false`; v14 hands elements by default and drops the option later (the v13 warning quoted in
+ * Muttley/foundryvtt-fallout#672).
  */
 import type { Generation } from "./generation";
 
@@ -27,4 +29,9 @@ export function menuEntries(entries: readonly MenuEntry[], generation: Generatio
   const shown = (e: MenuEntry) => (target: HTMLElement) => e.visible?.(target) ?? true;
   if (generation >= 14) return entries.map((e) => ({ label: e.label, icon: icon(e), visible: shown(e), onClick: (_event: Event, target: HTMLElement) => e.run(target) }));
   return entries.map((e) => ({ name: e.label, icon: icon(e), condition: shown(e), callback: (target: HTMLElement) => e.run(target) }));
+}
+
+/** A ContextMenu's options for the generation: `jQuery: false` added on v13 only. */
+export function menuOptions<T extends object>(options: T, generation: Generation): T & { jQuery?: false } {
+  return generation === 13 ? { ...options, jQuery: false } : options;
 }

@@ -4,6 +4,7 @@ import {
   isDeletionEntry, isReplacementEntry, modeName, modeSetting, plainKey, splitMessageMode, statusEffectRegistry, unwrapOperator, visibilityOf,
 } from "../../src/platform/generation";
 import { durationLabel, expiryEventCounts, installExpiryCheck } from "../../src/platform/active-effects";
+import { menuOptions } from "../../src/platform/context-menu";
 import { statusContribution, statusDefinitions } from "../../src/data/status-effects";
 import { flattenChanges, systemChanges } from "../../src/data/validation";
 import { V14_OPERATORS, replace } from "../helpers/v14-operators";
@@ -215,6 +216,13 @@ describe("replacements: \"==key\" on v13 (read on v14 too), the _replace operato
     expect(systemChanges({ name: "x", "-=system": null })).toBeUndefined();
     v14();
     expect(systemChanges({ system: replace(plain) })).toBe(plain);
+  });
+});
+
+describe("context menus", () => {
+  it("v13 is asked for elements, not jQuery objects (jQuery: false); v14 hands elements by default and gets no such option", () => {
+    expect(menuOptions({ fixed: true }, 13)).toEqual({ fixed: true, jQuery: false });
+    expect(menuOptions({ fixed: true }, 14)).toEqual({ fixed: true });
   });
 });
 

@@ -18,7 +18,7 @@ import { bindItemFieldInputs } from "./item-field-inputs";
 import { listenOnce } from "../window-dom";
 import { currentGeneration } from "../../platform/generation";
 import { durationLabel } from "../../platform/active-effects";
-import { menuEntries } from "../../platform/context-menu";
+import { menuEntries, menuOptions } from "../../platform/context-menu";
 import type { MenuEntry } from "../../platform/context-menu";
 import { localize, sheetWords } from "../../i18n";
 
@@ -175,7 +175,7 @@ export class BaseActorSheet<
       { label: "ALTHERION.SheetList.Post", icon: "fa-solid fa-comment", run: (t) => this.postItem(item(t)) },
     ];
     new foundry.applications.ux.ContextMenu.implementation(this.element, ".alt-item-row[data-item-id], .alt-skill[data-item-id], .alt-skill-chip[data-item-id]",
-      menuEntries(entries, currentGeneration()) as never, { jQuery: false, fixed: true } as never);
+      menuEntries(entries, currentGeneration()) as never, menuOptions({ fixed: true }, currentGeneration()) as never);
   }
 
   /** A clicked tab (core's `tab` action) or a key press (tab-keys.ts): core switches it, then aria-selected and the roving tabindex follow. */
