@@ -10,6 +10,7 @@ import { Registry, type AuthorityAction } from "./registry";
 import { NO_GM, Transport, USER_NO_ANSWER, type Envelope } from "./transport";
 import { CARD_STATE, FORTUNE_SPENT, recordedState, isRecorded, parseLedger, withRecord, type LedgerRecord } from "./ledger";
 import { registerGmFields } from "./gm-fields";
+import { registerCombatantFlags } from "./combatant-flags";
 
 type AnyUser = User.Implementation;
 
@@ -38,6 +39,7 @@ interface PackageSocket {
 /** Entry's init: the ledger setting, the GM-only fields' hooks and the socket listener. */
 export function registerAuthority(): void {
   registerGmFields();
+  registerCombatantFlags();
   game.settings?.register(SYSTEM_ID, LEDGER_SETTING, { scope: "world", config: false, type: Array, default: [] } as never);
   const socket = game.socket as unknown as PackageSocket | null;
   if (!socket) return;

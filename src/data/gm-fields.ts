@@ -54,6 +54,13 @@ export function touchesPath(changes: unknown, path: string): boolean {
   return false;
 }
 
+/**
+ * R-CON-6/7/9 R-CRIT-3 the combat's bookkeeping on a Combatant (rounds started and ended, the
+ * unconscious count, Aggravation seen): written by the active GM's round events only, never by the
+ * combatant's owner (a round marked started skips its Péril test).
+ */
+export const COMBATANT_GM_FLAGS = "flags.altherion";
+
 /** The GM-only fields of this actor type an update touches. */
 export function gmFieldsTouched(type: string, changes: unknown): string[] {
   return GM_FIELDS.filter((f) => f.type === type && touchesPath(changes, f.path)).map((f) => f.path);

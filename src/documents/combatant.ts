@@ -8,6 +8,8 @@ import { actorRollData } from "../dice/actor-data";
 import { emptyContext } from "../dice/roll-data";
 import { standingModifiers } from "../dice/roll-spec";
 import { clampCombativite, initiativeInput } from "../rules/index";
+import { COMBATANT_GM_FLAGS, touchesPath } from "../data/gm-fields";
+import { localize } from "../i18n";
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (typeof v === "object" && v !== null ? (v as Obj) : {});
@@ -44,4 +46,16 @@ export class AltherionCombatant extends Combatant {
     }
     return allowed;
   }
+
+  /** The combat's bookkeeping (COMBATANT_GM_FLAGS) is the GM's: a player's write is refused (authority/combatant-flags.ts writes back a bypass). */
+  protected override async _preUpdate(...args: Parameters<Combatant["_preUpdate"]>): ReturnType<Combatant["_preUpdate"]> {
+    const [changes, , user] = args;
+    if (!user.isGM && touchesPath(changes, COMBATANT_GM_FLAGS)) return refuseCombatFlags();
+    return super._preUpdate(...args);
+  }
+}
+
+function refuseCombatFlags(): false {
+  ui.notifications?.warn(localize("ALTHERION.Combat.Error.GmBookkeeping"));
+  return false;
 }
