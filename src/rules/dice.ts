@@ -4,6 +4,8 @@
  * `probability.ts` reuses `resolveTest` and `chainKind` so both agree by construction.
  */
 
+import { entersZone } from "./states";
+
 /** A source of d10 results; every call returns an integer 1..10. */
 export interface DiceSource {
   d10(): number;
@@ -285,8 +287,7 @@ export function rollTest(input: TestInput, dice: DiceSource): TestResult {
   const explosions: number[][] = [];
   const implosions: number[][] = [];
   let chainTotal = 0;
-  // R-STATE-2 La Zone [I]: a retained surpuissance die shows a natural 10 and the first die of
-  // the explosion chain it starts shows 10 as well.
+  // R-STATE-2 La Zone: a retained surpuissance die and the first die of the explosion chain it starts.
   let zone = false;
   for (let i = 0; i < retained && kind !== null; i++) {
     const chain: number[] = [];
@@ -294,7 +295,7 @@ export function rollTest(input: TestInput, dice: DiceSource): TestResult {
     if (kind === "explosion") {
       explosions.push(chain);
       chainTotal += sum;
-      if (up && i >= masteryChains && chain[0] === 10) zone = true;
+      if (up && i >= masteryChains && entersZone(kept, chain[0])) zone = true;
     } else {
       implosions.push(chain);
       chainTotal -= sum;

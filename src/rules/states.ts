@@ -22,7 +22,10 @@ export function descenteAfterRest(descente: boolean, fullRest: boolean): boolean
   return descente && !fullRest;
 }
 
-/** R-STATE-2 La Zone: a surpuissance die showing 10 whose explosion die shows 10. */
+/**
+ * R-STATE-2 La Zone: a surpuissance die showing 10 whose explosion die shows 10 ([I] a retained
+ * surpuissance die and the first die of the explosion chain it starts; the one place, read by rollTest).
+ */
 export function entersZone(powerDie: number, explosionDie: number | undefined): boolean {
   return powerDie === 10 && explosionDie === 10;
 }

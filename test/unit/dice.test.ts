@@ -14,6 +14,7 @@ import {
   type DiceSource,
   type TestInput,
 } from "../../src/rules/dice";
+import { entersZone } from "../../src/rules/states";
 
 /** Rolls with scripted dice and checks that the script was used up exactly (R-DICE-8). */
 function rollExactly(input: TestInput, values: number[]) {
@@ -304,6 +305,10 @@ describe("rollTest: La Zone", () => {
   it("R-STATE-2 a surpuissance 10 whose explosion die is not a 10 is not La Zone", () => {
     const r = rollExactly({ skill: 2, complexity: 2, surpuissance: 1 }, [4, 10, 9]);
     expect(r.zone).toBe(false);
+  });
+
+  it("R-STATE-2 entersZone: both dice at 10, nothing else", () => {
+    expect([entersZone(10, 10), entersZone(10, 9), entersZone(9, 10), entersZone(10, undefined)]).toEqual([true, false, false, false]);
   });
 
   it("R-STATE-2 impuissance dice never enter La Zone", () => {

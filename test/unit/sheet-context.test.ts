@@ -134,11 +134,17 @@ describe("personnage context", () => {
     expect(c.sante.states.find((s) => s.id === "flamboyance")!.active).toBe(true);
     expect(c.sante.fragilite.pips).toHaveLength(6);
   });
+  it("R-STATE-2 La Zone is entered by its roll: only the GM may put a character in it from the sheet; anyone who may edit can leave it", () => {
+    const zone = (flags: typeof GM, statuses: string[]) => buildPersonnageContext({ ...personnage(flags), statuses }, "sante").sante.states.find((s) => s.id === "zone")!;
+    expect(zone(PLAYER, [])).toMatchObject({ canEnter: false, refused: "ALTHERION.Etat.ZoneByRoll" });
+    expect(zone(GM, [])).toMatchObject({ canEnter: true, refused: null });
+    expect(zone(PLAYER, ["zone"])).toMatchObject({ active: true, canEnter: true, actionLabel: "ALTHERION.Sheet.QuitterEtat" });
+  });
   it("R-STATE-3 / R-STATE-4 / R-STATE-5 special states are entered by spending through the Moral", () => {
     const c = buildPersonnageContext(personnage(GM), "sante"); // in Flamboyance already; 1 personal Espoir, no group
     const by = (id: string) => c.sante.states.find((s) => s.id === id)!;
     expect(by("flamboyance")).toMatchObject({ active: true, action: "toggleState" });
-    expect(by("zone")).toMatchObject({ action: "toggleState", canEnter: true, cost: null });
+    expect(by("zone")).toMatchObject({ action: "toggleState", canEnter: true, cost: null }); // the GM may grant La Zone (R-STATE-2)
     expect(by("acharnement")).toMatchObject({ action: "enterStateBySpending", cost: "ALTHERION.Moral.State.Cost.Desespoir", canEnter: false, refused: "ALTHERION.Moral.Reason.no-points" });
     expect(by("apaisement")).toMatchObject({ cost: "ALTHERION.Moral.State.Cost.Calm", canEnter: false }); // R-MORAL-6 it holds a personal Espoir
     const uuid = "Actor.pers00000000001";

@@ -379,8 +379,9 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
       action: bySpending ? "enterStateBySpending" : "toggleState",
       cost: entry ? (entry.kind ? `ALTHERION.Moral.State.Cost.${keyOf(entry.kind)}` : "ALTHERION.Moral.State.Cost.Calm") : null,
       payer: entry?.ok && entry.kind ? payerLabel(entry) : null,
-      canEnter: entry ? entry.ok : true,
-      refused: entry && !entry.ok ? `ALTHERION.Moral.Reason.${entry.reason ?? "refused"}` : null,
+      // R-STATE-2 [I] La Zone is entered by its roll (dice/zone.ts); only the GM puts a character in it by hand.
+      canEnter: entry ? entry.ok : id !== "zone" || active || flags.isGM,
+      refused: entry && !entry.ok ? `ALTHERION.Moral.Reason.${entry.reason ?? "refused"}` : id === "zone" && !active && !flags.isGM ? "ALTHERION.Etat.ZoneByRoll" : null,
     };
   });
   const xp = s.xp ?? { total: 0, spent: 0 };
