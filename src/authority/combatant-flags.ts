@@ -3,13 +3,14 @@
  * Foundry's server lets a combatant's owner write its flags, so a GM's client, told by the server who
  * made each write, keeps what a GM last wrote and the active GM writes it back over a player's write
  * (a patched client). As for the GM-only actor fields, what a GM saw is kept in memory from the
- * world's load on. Not covered: a player's new combatant created with forged marks (docs/security.md).
+ * world's load on. A player's new combatant (its own token added to a combat) starts with the marks a
+ * new combatant has (turn-events.ts initialCombatantFlags): a patched client's forged ones are written over.
  */
 import { COMBATANT_GM_FLAGS, touchesPath } from "../data/gm-fields";
-import { readCombatantFlags, type CombatantFlags } from "../combat/turn-events";
+import { flagsChanged, initialCombatantFlags, readCombatantFlags, type CombatantFlags } from "../combat/turn-events";
 
 type Plain = Record<string, unknown>;
-type GuardedCombatant = { uuid: string; _source: Plain; update(data: Plain, options?: Plain): Promise<unknown> };
+type GuardedCombatant = { uuid: string; _source: Plain; actor: { system: unknown } | null; update(data: Plain, options?: Plain): Promise<unknown> };
 
 /** Each combatant's bookkeeping as a GM last saw it written (combatant uuid → flags). */
 const seen = new Map<string, CombatantFlags>();
@@ -30,14 +31,26 @@ function onUpdate(c: GuardedCombatant, changes: unknown, userId: string): void {
   writeBack(c, kept);
 }
 
+function onCreate(c: GuardedCombatant, userId: string): void {
+  if (!game.user?.isGM) return;
+  const made = flagsOf(c);
+  if (isGm(userId)) {
+    seen.set(c.uuid, made);
+    return;
+  }
+  const initial = initialCombatantFlags(c.actor?.system);
+  seen.set(c.uuid, initial);
+  if (flagsChanged(made, initial)) writeBack(c, initial);
+}
+
 /** Entry's init (through authority/index.ts): the hooks through which a GM's client keeps the combat's bookkeeping. */
 export function registerCombatantFlags(): void {
   Hooks.on("ready", () => {
     if (!game.user?.isGM) return;
     for (const combat of game.combats ?? []) for (const c of combat.combatants) seen.set(c.uuid, flagsOf(c as unknown as GuardedCombatant));
   });
-  Hooks.on("createCombatant", (c: Combatant.Implementation) => {
-    if (game.user?.isGM) seen.set(c.uuid, flagsOf(c as unknown as GuardedCombatant));
+  Hooks.on("createCombatant", (c: Combatant.Implementation, _options: unknown, userId: string) => {
+    onCreate(c as unknown as GuardedCombatant, userId);
   });
   Hooks.on("updateCombatant", (c: Combatant.Implementation, changes: unknown, _options: unknown, userId: string) => {
     onUpdate(c as unknown as GuardedCombatant, changes, userId);

@@ -5,7 +5,7 @@
  * deletion). What the GM saw is kept in memory on each GM client from the world's load on: a change
  * made while no GM is connected is not seen (docs/security.md).
  */
-import { GM_FIELDS, gmFieldsSet, gmFieldsTouched } from "../data/gm-fields";
+import { GM_FIELDS, gmFieldsSet, gmFieldsTouched, restoreWrites } from "../data/gm-fields";
 
 type Plain = Record<string, unknown>;
 type GuardedActor = { uuid: string; type: string; _source: Plain; update(data: Plain): Promise<unknown> };
@@ -36,8 +36,8 @@ function onUpdate(actor: GuardedActor, changes: unknown, userId: string): void {
     return;
   }
   if (!game.users?.activeGM?.isSelf) return;
-  const initial = (p: string) => GM_FIELDS.find((f) => f.type === actor.type && f.path === p)?.initial ?? null;
-  const restore = Object.fromEntries(touched.map((p) => [p, structuredClone(kept.has(p) ? kept.get(p) : initial(p))]));
+  const fields = GM_FIELDS.filter((f) => f.type === actor.type && touched.includes(f.path));
+  const restore = Object.assign({}, ...fields.map((f) => restoreWrites(f, structuredClone(kept.has(f.path) ? kept.get(f.path) : f.initial), actor._source))) as Plain;
   if (Object.keys(restore).length) void actor.update(restore);
 }
 
@@ -53,7 +53,7 @@ function onCreate(actor: GuardedActor, userId: string): void {
   if (!set.length) return;
   const kept = seen.get(actor.uuid)!;
   for (const f of set) kept.set(f.path, structuredClone(f.initial));
-  if (game.users?.activeGM?.isSelf) void actor.update(Object.fromEntries(set.map((f) => [f.path, structuredClone(f.initial)])));
+  if (game.users?.activeGM?.isSelf) void actor.update(Object.assign({}, ...set.map((f) => restoreWrites(f, structuredClone(f.initial), actor._source))) as Plain);
 }
 
 /** Entry's init: the hooks through which a GM's client keeps the GM-only fields. */

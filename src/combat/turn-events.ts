@@ -37,6 +37,11 @@ export function readCombatantFlags(flags: unknown): CombatantFlags {
   };
 }
 
+/** R-CRIT-3 a new combatant's flags: no round marked, its actor's Aggravation seen from the start (none without one). */
+export function initialCombatantFlags(system: unknown): CombatantFlags {
+  return readCombatantFlags({ altherion: { aggravation: obj(system).aggravation } });
+}
+
 /** Whether two flag sets differ (only a change is written). */
 export function flagsChanged(a: CombatantFlags, b: CombatantFlags): boolean {
   return a.unconscious !== b.unconscious || a.vitaliteZero !== b.vitaliteZero || a.aggravation !== b.aggravation

@@ -7,24 +7,40 @@
  */
 import { isDeletionEntry, isReplacementEntry, plainKey, unwrapOperator } from "../platform/generation";
 import { effectChangeKeys } from "../platform/active-effects";
+import { clampMoral } from "../rules/index";
 
 /** A GM-only field: its actor type, its path from the actor, and the value a new actor starts with. */
 export interface GmField {
   type: string;
   path: string;
   initial: unknown;
+  /** The writes that put `value` back on an actor whose source is `source`, when more must follow it (default: the field alone). */
+  restore?: (value: unknown, source: unknown) => Plain;
 }
 
 /** The GM-only fields, by actor type. */
 export const GM_FIELDS: readonly GmField[] = [
   { type: "personnage", path: "system.xp", initial: { total: 0, spent: 0, log: [] } }, // R-XP-1
   { type: "personnage", path: "flags.altherion.usage", initial: null }, // R-XP-7 the usage record: the GM records it and its overrides
-  { type: "groupe", path: "system.membres", initial: [] }, // R-MORAL-1
+  { type: "groupe", path: "system.membres", initial: [], restore: restoreMembres }, // R-MORAL-1
 ];
 
 type Plain = Record<string, unknown>;
 const isPlain = (v: unknown): v is Plain => typeof v === "object" && v !== null && !Array.isArray(v);
 const getPath = (o: unknown, path: string) => path.split(".").reduce<unknown>((v, k) => (typeof v === "object" && v !== null ? (v as Plain)[k] : undefined), o);
+
+/** R-MORAL-1 members put back by the GM: the group's Moral is trimmed to fit them, as when members leave (a forged membership cannot keep its Moral). */
+function restoreMembres(membres: unknown, source: unknown): Plain {
+  const moral = getPath(source, "system.moral") as { espoir?: unknown; desespoir?: unknown } | undefined;
+  const count = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : 0);
+  const members = Array.isArray(membres) ? membres.length : 0;
+  return { "system.membres": membres, "system.moral": clampMoral(count(moral?.espoir), count(moral?.desespoir), members) };
+}
+
+/** The writes that put a GM-only field's `value` back on an actor whose source is `source`. */
+export function restoreWrites(field: GmField, value: unknown, source: unknown): Plain {
+  return field.restore ? field.restore(value, source) : { [field.path]: value };
+}
 
 /** The value a GM-only field holds in a document source (absent: its initial value). */
 export function gmFieldValue(source: unknown, field: GmField): unknown {

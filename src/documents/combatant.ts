@@ -9,6 +9,7 @@ import { emptyContext } from "../dice/roll-data";
 import { standingModifiers } from "../dice/roll-spec";
 import { clampCombativite, initiativeInput } from "../rules/index";
 import { COMBATANT_GM_FLAGS, touchesPath } from "../data/gm-fields";
+import { initialCombatantFlags } from "../combat/turn-events";
 import { localize } from "../i18n";
 
 type Obj = Record<string, unknown>;
@@ -36,12 +37,18 @@ export class AltherionCombatant extends Combatant {
     }));
   }
 
-  /** R-CRIT-3 the combat remembers the actor's Aggravation from the start, so a critical before its first turn counts. */
+  /**
+   * The combat's bookkeeping (COMBATANT_GM_FLAGS) is the GM's: a player's new combatant (its own token
+   * added to a combat) carries none, or it is refused (authority/combatant-flags.ts cleans a bypass).
+   * R-CRIT-3 the combat remembers the actor's Aggravation from the start, so a critical before its first turn counts.
+   */
   protected override async _preCreate(...args: Parameters<Combatant["_preCreate"]>): ReturnType<Combatant["_preCreate"]> {
+    const user = args[2];
+    if (!user.isGM && touchesPath(this._source, COMBATANT_GM_FLAGS)) return refuseCombatFlags("ALTHERION.Combat.Error.GmBookkeepingAtCreation");
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
-    const aggravation = num(obj(this.actor?.system).aggravation, -1);
-    if (aggravation >= 0 && foundry.utils.getProperty(this, "flags.altherion.aggravation") === undefined) {
+    const { aggravation } = initialCombatantFlags(this.actor?.system);
+    if (aggravation !== null && foundry.utils.getProperty(this, "flags.altherion.aggravation") === undefined) {
       this.updateSource({ "flags.altherion.aggravation": aggravation } as never);
     }
     return allowed;
@@ -50,12 +57,12 @@ export class AltherionCombatant extends Combatant {
   /** The combat's bookkeeping (COMBATANT_GM_FLAGS) is the GM's: a player's write is refused (authority/combatant-flags.ts writes back a bypass). */
   protected override async _preUpdate(...args: Parameters<Combatant["_preUpdate"]>): ReturnType<Combatant["_preUpdate"]> {
     const [changes, , user] = args;
-    if (!user.isGM && touchesPath(changes, COMBATANT_GM_FLAGS)) return refuseCombatFlags();
+    if (!user.isGM && touchesPath(changes, COMBATANT_GM_FLAGS)) return refuseCombatFlags("ALTHERION.Combat.Error.GmBookkeeping");
     return super._preUpdate(...args);
   }
 }
 
-function refuseCombatFlags(): false {
-  ui.notifications?.warn(localize("ALTHERION.Combat.Error.GmBookkeeping"));
+function refuseCombatFlags(key: string): false {
+  ui.notifications?.warn(localize(key));
   return false;
 }

@@ -2,7 +2,9 @@
  * Issue 13 (session-5 console review): the combat's bookkeeping on a Combatant (flags.altherion:
  * rounds started and ended, unconscious count, Aggravation seen) is the GM's. Foundry lets the
  * combatant's owner (its actor's owner) write its flags; a round marked started skips its Péril test.
- * Tried on the test world (a GM client and a player client; the server names each write's author).
+ * A player may also add its own character to a combat (Foundry lets it create a combatant owned as
+ * its actor), with no such marks. Tried on the test world (a GM client and a player client; the
+ * server names each write's author).
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "../world/world";
@@ -18,18 +20,19 @@ const perilCards = () => game().messages.contents.filter((m) => String(m.content
 let w: TestWorld;
 let alice: Client;
 let combat: WorldCombat;
-let ariaId: string;
+let aria: WorldActor; // Alice's, in Péril (Vitalité 0)
+let brute: WorldActor; // the GM's
 type Mine = { update(data: Plain): Promise<unknown>; _preUpdate: unknown; flags: Plain };
-const mine = () => combat.combatants.find((c) => c.actorId === ariaId)! as unknown as Mine;
+const mine = () => combat.combatants.find((c) => c.actorId === aria.id) as unknown as Mine | undefined;
+const join = (client: Client, entries: Plain[]) => w.as(client, () => combat.createEmbeddedDocuments("Combatant", entries));
 
 beforeEach(async () => {
   w = await createTestWorld({ players: ["Alice"] });
   [alice] = w.players;
-  const aria = (await w.as(w.gm, () => g.Actor.create({ name: "Aria", type: "personnage", system: { constitutions: { vitalite: { value: 0, scars: 0 } } }, ownership: { default: 0, [alice.userId]: 3 } }))) as WorldActor;
-  const brute = (await w.as(w.gm, () => g.Actor.create({ name: "Brute", type: "personnage" }))) as WorldActor;
-  ariaId = aria.id;
+  aria = (await w.as(w.gm, () => g.Actor.create({ name: "Aria", type: "personnage", system: { constitutions: { vitalite: { value: 0, scars: 0 } } }, ownership: { default: 0, [alice.userId]: 3 } }))) as WorldActor;
+  brute = (await w.as(w.gm, () => g.Actor.create({ name: "Brute", type: "personnage" }))) as WorldActor;
   combat = (await w.as(w.gm, () => g.Combat.create({}))) as WorldCombat;
-  await w.as(w.gm, () => combat.createEmbeddedDocuments("Combatant", [{ actorId: aria.id, initiative: 12 }, { actorId: brute.id, initiative: 8 }]));
+  await join(w.gm, [{ actorId: brute.id, initiative: 8 }]);
   await w.settle();
 });
 
@@ -41,14 +44,18 @@ async function startAndCountPeril(): Promise<number> {
 }
 
 describe("issue 13: a combatant's round bookkeeping is the GM's (R-CON-6)", () => {
+  beforeEach(async () => {
+    await join(w.gm, [{ actorId: aria.id, initiative: 12 }]);
+    await w.settle();
+  });
   it("R-CON-6 a player marking its round start done on its combatant is refused with a message: the GM still rolls its Péril test", async () => {
-    expect(await w.as(alice, () => mine().update({ "flags.altherion.rounds": { started: 1, ended: 1 } }))).toBeUndefined();
+    expect(await w.as(alice, () => mine()!.update({ "flags.altherion.rounds": { started: 1, ended: 1 } }))).toBeUndefined();
     await w.settle();
     expect(warnings(alice)).toMatch(/Seul le MJ tient le compte des tours/);
     expect(await startAndCountPeril()).toBe(1);
   });
   it("R-CON-6 a player's write that skips its client's check is written back by the GM (the server names its author)", async () => {
-    const c = mine();
+    const c = mine()!;
     const check = c._preUpdate;
     c._preUpdate = async () => undefined; // a console that patched its own client
     try {
@@ -58,6 +65,42 @@ describe("issue 13: a combatant's round bookkeeping is the GM's (R-CON-6)", () =
     }
     await w.settle();
     expect((c.flags.altherion as { rounds?: { started: unknown } } | undefined)?.rounds?.started ?? null).toBeNull();
+    expect(await startAndCountPeril()).toBe(1);
+  });
+});
+
+describe("issue 13: a player's new combatant starts with no bookkeeping of its own (R-CON-6)", () => {
+  const FORGED = { altherion: { rounds: { started: 1, ended: 1 }, unconscious: 0, aggravation: 9 } };
+  type Proto = { _preCreate: unknown };
+  const combatantClass = () => (globalThis as unknown as { CONFIG: { Combatant: { documentClass: { prototype: Proto } } } }).CONFIG.Combatant.documentClass.prototype;
+  const aggravation = () => (aria.system as unknown as { aggravation: number }).aggravation;
+  const marks = () => (mine()!.flags.altherion ?? {}) as { rounds?: { started: unknown }; unconscious?: unknown; aggravation?: unknown };
+
+  it("R-CON-6 a player adds its own character to a combat (Foundry's token toggle), never another's", async () => {
+    await expect(join(alice, [{ actorId: brute.id, initiative: 20 }])).rejects.toThrow(/lacks permission/);
+    await join(alice, [{ actorId: aria.id, initiative: 12 }]);
+    await w.settle();
+    expect(combat.combatants.map((c) => c.actorId).sort()).toEqual([aria.id, brute.id].sort());
+    expect(marks().aggravation).toBe(aggravation());
+    expect(await startAndCountPeril()).toBe(1);
+  });
+  it("R-CON-6 a player's new combatant carrying round marks is refused with a message: nothing is added", async () => {
+    expect(await join(alice, [{ actorId: aria.id, initiative: 12, flags: FORGED }])).toEqual([]);
+    await w.settle();
+    expect(warnings(alice)).toMatch(/ne porte aucune marque du combat/);
+    expect(mine()).toBeUndefined();
+  });
+  it("R-CON-6 R-CRIT-3 a forged new combatant that skipped its client's check is cleaned by the GM: its Péril test is rolled", async () => {
+    const proto = combatantClass();
+    const check = proto._preCreate;
+    proto._preCreate = async () => undefined; // a console that patched its own client
+    try {
+      await join(alice, [{ actorId: aria.id, initiative: 12, flags: FORGED }]);
+    } finally {
+      proto._preCreate = check;
+    }
+    await w.settle();
+    expect({ started: marks().rounds?.started ?? null, unconscious: marks().unconscious ?? null, aggravation: marks().aggravation }).toEqual({ started: null, unconscious: null, aggravation: aggravation() });
     expect(await startAndCountPeril()).toBe(1);
   });
 });

@@ -270,8 +270,13 @@ export class WorldCombatant extends WorldDocument {
   get isDefeated(): boolean {
     return this.defeated || Boolean(this.actor?.statuses?.has(worldConfig().defeatedStatus()));
   }
+  /** Owned as its actor: its owner may update its initiative, flags and defeated state. */
   override getUserLevel(user: WorldUser): number {
     return user.isGM ? OWNERSHIP.OWNER : (this.actor?.getUserLevel(user) ?? OWNERSHIP.NONE);
+  }
+  /** As in Foundry, a player adds its own token to a combat it cannot write (the token's "toggle combat"): it owns the actor. */
+  override canUserCreate(user: WorldUser): boolean {
+    return this.testUserPermission(user, "OWNER");
   }
   getInitiativeRoll(formula = "1d20"): Roll {
     return new Roll(formula);

@@ -220,6 +220,11 @@ export class WorldDocument {
     return this.testUserPermission(actingUser(), "OWNER");
   }
 
+  /** May the user create this new document? Top level: the world's rights; embedded: writing its parent. */
+  canUserCreate(user: WorldUser): boolean {
+    return this.parent ? this.parent.canUserModify(user) : canCreate(this.documentName, user);
+  }
+
   /** May the user write this document (update or delete)? */
   canUserModify(user: WorldUser): boolean {
     return this.testUserPermission(user, "OWNER");
@@ -412,13 +417,18 @@ function emit(doc: WorldDocument, event: "create" | "update" | "delete", diff: P
 async function createDocuments(Cls: typeof WorldDocument, data: Plain[], options: { parent?: WorldDocument | null } & Plain): Promise<WorldDocument[]> {
   const user = actingUser();
   const parent = options.parent ?? null;
-  if (parent && !parent.canUserModify(user)) throw new WorldDocumentError(`User ${user.name} lacks permission to create ${Cls.documentName} in ${parent.uuid}`);
-  if (!parent && !canCreate(Cls.documentName, user)) throw new WorldDocumentError(`User ${user.name} lacks permission to create ${Cls.documentName}`);
-  const created: WorldDocument[] = [];
-  for (const raw of data) {
+  const built = data.map((raw) => {
     const source = expandObject(isPlain(raw) ? raw : {});
     if (Cls.documentName === "ChatMessage") source.author ??= user.id;
-    const doc = new Cls(source, { parent });
+    // As in Foundry, a player's new world document (an actor, when the world lets it) is owned by that player.
+    else if (!parent && !user.isGM) source.ownership = { ...(isPlain(source.ownership) ? source.ownership : {}), [user.id]: OWNERSHIP.OWNER };
+    return { source, doc: new Cls(source, { parent }) };
+  });
+  if (built.some(({ doc }) => !doc.canUserCreate(user))) {
+    throw new WorldDocumentError(`User ${user.name} lacks permission to create ${Cls.documentName}${parent ? ` in ${parent.uuid}` : ""}`);
+  }
+  const created: WorldDocument[] = [];
+  for (const { source, doc } of built) {
     const Model = reg().dataModels(Cls.documentName)[doc.type];
     if (Model) {
       const { errors } = Model.cleanSource((source.system as Plain) ?? {});

@@ -1,0 +1,111 @@
+/**
+ * Cheat review (a player with a browser console): a player the world lets create actors (Foundry's
+ * "Create New Actors" permission; the creation wizard opens for a player's own new character) makes
+ * one with GM-only fields already set — XP, a group's members. Refused on its client; from a patched
+ * client, the GM writes the initial values, so nothing the GM later does trusts them. Tried on the
+ * test world (a GM client and two player clients). docs/security.md, "GM-only fields".
+ */
+import { describe, expect, it } from "vitest";
+import { CARAC_3, actor, createParty, warnings } from "./fixture";
+import type { WorldActor } from "../world/classes";
+import { worldPermissions } from "../world/documents";
+import type * as Models from "../../src/data/index";
+import type * as Store from "../../src/experience/store";
+import type * as Authority from "../../src/authority/index";
+import type * as MoralRequest from "../../src/moral/request";
+
+type Xp = { total: number; spent: number };
+
+describe("cheat review: GM-only fields on a player's new actor (Foundry's \"Create New Actors\" permission)", () => {
+  const g = globalThis as unknown as { Actor: { create(data: Record<string, unknown>): Promise<WorldActor | undefined> } };
+  async function creatingParty() {
+    const party = await createParty({}, { exaltation: 4 });
+    worldPermissions.playersCreateActors = true;
+    return party;
+  }
+
+  it("R-XP-1 a character a player creates with 5000 XP is refused with a message; one with none is made", async () => {
+    const { w, alice } = await creatingParty();
+    const riche = await w.as(alice, () => g.Actor.create({ name: "Riche", type: "personnage", system: { caracteristiques: CARAC_3, xp: { total: 5000, spent: 0, log: [] } } }));
+    const pauvre = await w.as(alice, () => g.Actor.create({ name: "Pauvre", type: "personnage", system: { caracteristiques: CARAC_3 } }));
+    await w.settle();
+    expect({ riche, pauvre: Boolean(pauvre) }).toEqual({ riche: undefined, pauvre: true });
+    expect(warnings(alice)).toMatch(/Seul le MJ donne à un nouvel acteur/);
+  });
+
+  it("R-XP-1 R-MORAL-1 a creation that skipped its client's check gets the initial values written by the GM", async () => {
+    const { w, alice, bert } = await creatingParty();
+    const { PersonnageData, GroupeData }: typeof Models = await import("../../src/data/index");
+    const models = [PersonnageData, GroupeData].map((m) => m.prototype as unknown as { _preCreate: unknown });
+    const checks = models.map((m) => m._preCreate);
+    for (const m of models) m._preCreate = async () => undefined; // a console that patched its own client
+    try {
+      const riche = await w.as(alice, () => g.Actor.create({ name: "Riche", type: "personnage", ownership: { default: 0, [alice.userId]: 3 }, system: { caracteristiques: CARAC_3, xp: { total: 5000, spent: 0, log: [] } } }));
+      const party = await w.as(alice, () => g.Actor.create({ name: "Faux groupe", type: "groupe", system: { membres: [bert] } }));
+      await w.settle();
+      expect((riche!._source.system as unknown as { xp: Xp }).xp.total).toBe(0);
+      expect((party!._source.system as unknown as { membres: string[] }).membres).toEqual([]);
+      await w.as(alice, () => riche!.update({ "system.xp.total": 3000 })); // …and what is kept is the initial value
+      await w.settle();
+      expect((riche!._source.system as unknown as { xp: Xp }).xp.total).toBe(0);
+    } finally {
+      models.forEach((m, i) => { m._preCreate = checks[i]; });
+    }
+  });
+
+  it("R-MORAL-1 a group a player creates naming another player's character is refused", async () => {
+    const { w, alice, bert } = await creatingParty();
+    const party = await w.as(alice, () => g.Actor.create({ name: "Faux groupe", type: "groupe", system: { membres: [bert], moral: { espoir: 0, desespoir: 1 } } }));
+    expect(party).toBeUndefined();
+    expect(warnings(alice)).toMatch(/Seul le MJ donne à un nouvel acteur/);
+  });
+});
+
+describe("cheat review: what the GM does with a forged new actor (the review's player-created-actor repro)", () => {
+  const g = globalThis as unknown as { Actor: { create(data: Record<string, unknown>): Promise<WorldActor | undefined> } };
+  /** A party whose players may create actors, and a creation from a client whose data models' checks were patched out. */
+  async function patchedCreation() {
+    const party = await createParty({}, { exaltation: 4 });
+    worldPermissions.playersCreateActors = true;
+    const { PersonnageData, GroupeData }: typeof Models = await import("../../src/data/index");
+    const models = [PersonnageData, GroupeData].map((m) => m.prototype as unknown as { _preCreate: unknown });
+    const create = async (data: Record<string, unknown>) => {
+      const checks = models.map((m) => m._preCreate);
+      for (const m of models) m._preCreate = async () => undefined; // a console that patched its own client
+      try {
+        return (await party.w.as(party.alice, () => g.Actor.create(data)))!;
+      } finally {
+        models.forEach((m, i) => { m._preCreate = checks[i]; });
+      }
+    };
+    return { ...party, create };
+  }
+
+  it("R-XP-1 R-XP-3 a character created with 5000 XP cannot buy with them: the GM's purchase finds none", async () => {
+    const { w, create } = await patchedCreation();
+    const store: typeof Store = await import("../../src/experience/store");
+    const { perform }: typeof Authority = await import("../../src/authority/index");
+    const riche = await create({ name: "Riche", type: "personnage", system: { caracteristiques: CARAC_3, xp: { total: 5000, spent: 0, log: [] } } });
+    await w.settle();
+    const spend = await w.as(w.players[0], () => perform(store.XP_LOG_ACTION, { actorUuid: riche.uuid, change: {
+      op: "buy", purchase: { kind: "combativite" }, situation: { moment: "receipt", trainer: "none", ellipse: null },
+    } } as never, false));
+    await w.settle();
+    const xp = (actor(riche.uuid)._source.system as unknown as { xp: Xp }).xp;
+    expect({ spend, total: xp.total, spent: xp.spent }).toEqual({ spend: store.XP_NOT_ENOUGH, total: 0, spent: 0 });
+  });
+
+  it("R-MORAL-1 R-MORAL-8 a group created naming another player's character, already Tourmenté: the GM writes nothing on that character", async () => {
+    const { w, d, alice, bert, create } = await patchedCreation();
+    const { MORAL_ACTION }: typeof MoralRequest = await import("../../src/moral/request");
+    const { perform }: typeof Authority = await import("../../src/authority/index");
+    await w.as(w.gm, () => d.setSetting("playersGainMoral", true));
+    const party = await create({ name: "Faux groupe", type: "groupe", system: { membres: [bert], moral: { espoir: 0, desespoir: 1 }, fatalite: 0 } });
+    await w.settle();
+    await w.as(alice, () => perform(MORAL_ACTION, { groupUuid: party.uuid, events: [{ type: "gain", kind: "desespoir" }] } as never, false));
+    await w.settle();
+    const membres = (actor(party.uuid)._source.system as unknown as { membres: string[] }).membres;
+    const bertMoral = (actor(bert)._source.system as unknown as { moral: { desespoir: number } }).moral;
+    expect({ membres, desespoir: bertMoral.desespoir }).toEqual({ membres: [], desespoir: 0 });
+  });
+});
