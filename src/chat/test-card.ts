@@ -6,7 +6,7 @@
  * renderChatMessageHTML hook hides the others with `canUse`. No Foundry globals.
  */
 import { attackDamage, criticalMiss } from "../rules/index";
-import { dieGroups, type DieRole, type RollState, type TargetContext } from "../dice/roll-data";
+import { dieGroups, type DieResult, type DieRole, type RollState, type TargetContext } from "../dice/roll-data";
 import { aggravationVictims, effectLabel, hasDefended, hasRiposteNotice, type AggravationOutcome, type DefenceRow, type Victim } from "./aggravation";
 import { spellCardView, type AppliedHealing, type SpellCardView } from "./spell-card";
 import { fortuneBadges, fortuneButtons, keptFortune } from "./fortune-card";
@@ -106,14 +106,29 @@ export interface ButtonView {
 
 export interface DieView {
   value: number;
-  /** Counts: one of the retained dice, or a chain / expertise die. */
+  /** Counts in the total: the kept die, or a chain / expertise die. */
   active: boolean;
-  /** Shows the kept value (R-DICE-3). */
-  kept: boolean;
-  /** What the die did, said in words (tooltip, screen readers) and marked beside it: kept, dropped, or added (chain, expertise). */
-  status: "kept" | "dropped" | "added";
+  /**
+   * What the die did, said in words (tooltip, screen readers) and marked beside it: the one kept
+   * die, a die of a tie that starts its own chain (R-DICE-3/5), dropped, added (explosion,
+   * expertise) or subtracted (implosion).
+   */
+  status: DieStatus;
+  mark: string;
   natural10: boolean;
   natural1: boolean;
+}
+
+export type DieStatus = "kept" | "tied" | "dropped" | "added" | "subtracted";
+
+/** Mark beside a die (the words are in ALTHERION.Roll.DieStatus). */
+const DIE_MARK: Record<DieStatus, string> = { kept: "✓", tied: "=", dropped: "✗", added: "+", subtracted: "−" };
+
+function dieStatus(role: DieRole, die: DieResult, chains: boolean): DieStatus {
+  if (role === "implosion") return "subtracted";
+  if (role === "explosion" || role === "expertise") return "added";
+  if (die.active) return "kept";
+  return die.retained && chains ? "tied" : "dropped";
 }
 
 export interface DieGroupView {
@@ -262,12 +277,8 @@ export function testCardView(rolled: RollState, card: CardState = emptyCardState
         chain: g.chain === undefined ? null : g.chain + 1,
         sign: g.role === "implosion" ? "−" : g.role === "explosion" || g.role === "expertise" ? "+" : "",
         dice: g.results.map((d) => {
-          const pooled = g.role === "mastery" || g.role === "surpuissance" || g.role === "impuissance";
-          return {
-            value: d.result, active: d.active, kept: pooled && d.active,
-            status: pooled ? (d.active ? "kept" as const : "dropped" as const) : "added" as const,
-            natural10: d.result === 10, natural1: d.result === 1,
-          };
+          const status = dieStatus(g.role, d, r.explosions.length + r.implosions.length > 0);
+          return { value: d.result, active: d.active, status, mark: DIE_MARK[status], natural10: d.result === 10, natural1: d.result === 1 };
         }),
       }))
     : [];

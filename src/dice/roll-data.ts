@@ -14,8 +14,10 @@ export const DIE_ROLES: readonly DieRole[] = ["mastery", "surpuissance", "impuis
 
 export interface DieResult {
   result: number;
-  /** Counts in the total (kept value's dice, chains, expertise). */
+  /** Counts in the total: the one die whose value is kept (the first of a tie), chains, expertise. */
   active: boolean;
+  /** R-DICE-3/4 shows the kept value (ties are all retained): each retained die starts a chain (R-DICE-5). */
+  retained: boolean;
 }
 
 export interface DieGroup {
@@ -27,17 +29,31 @@ export interface DieGroup {
   results: DieResult[];
 }
 
+/**
+ * R-DICE-3/4 which pooled die is the kept one, by index: the first mastery die showing the kept
+ * value when the mastery pool still holds it, else the first power die showing it. A tie keeps
+ * one die in the total; the others are only retained (they start their own chains).
+ */
+function keptDie(result: TestResult): { group: "mastery" | "power"; index: number } {
+  const index = masteryRetained(result, result.kept) ? result.mastery.indexOf(result.kept) : -1;
+  return index >= 0 ? { group: "mastery", index } : { group: "power", index: result.power.indexOf(result.kept) };
+}
+
 /** R-DICE-8 every die of a result, grouped by role in rolling order. */
 export function dieGroups(result: TestResult): DieGroup[] {
+  const kept = keptDie(result);
+  const pooled = (group: "mastery" | "power", retained: (v: number) => boolean) => (v: number, i: number): DieResult =>
+    ({ result: v, active: kept.group === group && kept.index === i, retained: retained(v) });
   const groups: DieGroup[] = [
-    { role: "mastery", sign: 1, results: result.mastery.map((v) => ({ result: v, active: masteryRetained(result, v) })) },
+    { role: "mastery", sign: 1, results: result.mastery.map(pooled("mastery", (v) => masteryRetained(result, v))) },
   ];
   if (result.power.length && result.powerKind) {
-    groups.push({ role: result.powerKind, sign: 1, results: result.power.map((v) => ({ result: v, active: v === result.kept })) });
+    groups.push({ role: result.powerKind, sign: 1, results: result.power.map(pooled("power", (v) => v === result.kept)) });
   }
-  if (result.expertiseDie !== null) groups.push({ role: "expertise", sign: 1, results: [{ result: result.expertiseDie, active: true }] });
-  result.explosions.forEach((chain, i) => groups.push({ role: "explosion", chain: i, sign: 1, results: chain.map((v) => ({ result: v, active: true })) }));
-  result.implosions.forEach((chain, i) => groups.push({ role: "implosion", chain: i, sign: -1, results: chain.map((v) => ({ result: v, active: true })) }));
+  const counted = (v: number): DieResult => ({ result: v, active: true, retained: false });
+  if (result.expertiseDie !== null) groups.push({ role: "expertise", sign: 1, results: [counted(result.expertiseDie)] });
+  result.explosions.forEach((chain, i) => groups.push({ role: "explosion", chain: i, sign: 1, results: chain.map(counted) }));
+  result.implosions.forEach((chain, i) => groups.push({ role: "implosion", chain: i, sign: -1, results: chain.map(counted) }));
   return groups;
 }
 

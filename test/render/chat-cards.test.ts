@@ -24,7 +24,12 @@ describe("chat card templates (real Handlebars)", () => {
   }
   it("marks kept dice, badges, and the buttons of each state", () => {
     const q = (name: keyof typeof TEST_CARDS) => dom(render("fr", "templates/chat/test-card.hbs", TEST_CARDS[name]));
-    expect(q("success").querySelectorAll(".alt-dice--mastery .is-kept").length).toBe(2);
+    // R-DICE-3 [8, 5, 8] keep highest: exactly one die kept, its tie dropped.
+    expect(q("success").querySelectorAll(".alt-dice--mastery .is-kept").length).toBe(1);
+    expect(q("success").querySelectorAll(".alt-dice--mastery .is-dropped").length).toBe(2);
+    const implosion = q("crit-failure").querySelector(".alt-dice--implosion .alt-die");
+    expect(implosion?.querySelector(".alt-die__mark")?.textContent).toBe("−");
+    expect(implosion?.querySelector(".visually-hidden")?.textContent).toBe("retranché du total");
     expect(q("failure").querySelector('[data-action="narrowSuccess"]')?.getAttribute("data-owners")?.trim()).toBe("Actor.a");
     expect(q("narrow").querySelector('[data-action="narrowSuccess"]')).toBeNull();
     expect(q("narrow").querySelector(".alt-card__outcome")?.textContent).toContain("Réussite de justesse");
@@ -79,9 +84,9 @@ describe("test card: the total explained, dice that say what they did", () => {
   it("R-DICE-3 each die has a tooltip (role, kept or dropped), a text mark and words for screen readers", () => {
     const d = dom(render("fr", "templates/chat/test-card.hbs", TEST_CARDS.success));
     const dice = [...d.querySelectorAll(".alt-dice--mastery .alt-die")];
-    expect(dice.map((li) => li.getAttribute("data-tooltip"))).toEqual(["Maîtrise · gardé", "Maîtrise · écarté", "Maîtrise · gardé"]);
-    expect(dice.map((li) => li.querySelector(".alt-die__mark")?.textContent)).toEqual(["✓", "✗", "✓"]);
-    expect(dice.map((li) => li.querySelector(".visually-hidden")?.textContent)).toEqual(["gardé", "écarté", "gardé"]);
+    expect(dice.map((li) => li.getAttribute("data-tooltip"))).toEqual(["Maîtrise · gardé", "Maîtrise · écarté", "Maîtrise · écarté"]);
+    expect(dice.map((li) => li.querySelector(".alt-die__mark")?.textContent)).toEqual(["✓", "✗", "✗"]);
+    expect(dice.map((li) => li.querySelector(".visually-hidden")?.textContent)).toEqual(["gardé", "écarté", "écarté"]);
     const en = dom(render("en", "templates/chat/test-card.hbs", TEST_CARDS.success));
     expect(en.querySelector(".alt-dice--expertise .alt-die")?.getAttribute("data-tooltip")).toBe("Expertise · added to the total");
   });

@@ -18,12 +18,25 @@ const player = { isGM: false, owned: new Set(["Actor.a"]) };
 const other = { isGM: false, owned: new Set(["Actor.z"]) };
 
 describe("test card view model", () => {
-  it("success: outcome, margin, kept dice", () => {
+  it("R-DICE-3 success: outcome, margin, and exactly one kept die on a tie (the first), the other dropped", () => {
     const v = testCardView(state({ skill: 2, complexity: 0, characteristic: 3, difficulty: 9 }, [7, 4, 7]));
     expect(v.outcome).toBe("success");
     expect(v.margin).toBe(1);
-    expect(v.groups[0].dice.map((d) => d.kept)).toEqual([true, false, true]);
+    expect(v.groups[0].dice.map((d) => d.status)).toEqual(["kept", "dropped", "dropped"]);
+    expect(v.groups[0].dice.map((d) => d.mark)).toEqual(["✓", "✗", "✗"]);
+    expect(v.groups[0].dice.filter((d) => d.active).length).toBe(1);
     expect(v.buttons).toEqual([]);
+  });
+  it("R-DICE-3/5 a tie on a 10: one die kept, the other retained with its own chain (tied), not kept", () => {
+    const v = testCardView(state({ skill: 2, complexity: 0, characteristic: 3 }, [10, 4, 10, 3, 5]));
+    expect(v.groups[0].dice.map((d) => d.status)).toEqual(["kept", "dropped", "tied"]);
+    expect(v.groups.filter((g) => g.role === "explosion").map((g) => g.dice[0].status)).toEqual(["added", "added"]);
+  });
+  it("R-DICE-5 implosion dice are marked subtracted (sign, mark, words), never added", () => {
+    const v = testCardView(state({ skill: 0, complexity: 1, characteristic: 6, difficulty: 8 }, [3, 1, 4]));
+    const implosion = v.groups.find((g) => g.role === "implosion");
+    expect(implosion?.sign).toBe("−");
+    expect(implosion?.dice.map((d) => [d.status, d.mark])).toEqual([["subtracted", "−"]]);
   });
   it("failure offers the narrow-success button to the roller's owner (R-MORAL-3)", () => {
     const s = state({ skill: 0, complexity: 0, characteristic: 3, difficulty: 12 }, [5]);

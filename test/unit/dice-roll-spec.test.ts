@@ -68,7 +68,10 @@ describe("roll-data: dice mirrored by role and state round-trip", () => {
   it("groups every die in rolling order, marking retained dice", () => {
     const groups = dieGroups(result);
     expect(groups.map((g) => g.role)).toEqual(["mastery", "surpuissance", "expertise", "explosion", "explosion", "explosion"]);
-    expect(groups[0].results.map((r) => r.active)).toEqual([true, false, true]);
+    // R-DICE-3 the tie is retained (each 10 starts a chain) but only the first die counts in the total.
+    expect(groups[0].results.map((r) => r.active)).toEqual([true, false, false]);
+    expect(groups[0].results.map((r) => r.retained)).toEqual([true, false, true]);
+    expect(groups[1].results.map((r) => [r.active, r.retained])).toEqual([[false, true]]);
     expect(groups.flatMap((g) => g.results).length).toBe(9);
     expect(rollFormula(input, result)).toBe("3d10 + 1d10 + 1d10 + 1d10 + 2d10 + 1d10 + 4");
   });
