@@ -5,8 +5,11 @@
  * - Duration label: an effect without a duration shows none on either generation (v14 labels it
  *   "None").
  * - Changes: `changes` on v13, `system.changes` on v14 (effectChangeKeys).
+ * - Timed effects: their duration data (v13 `rounds`/`seconds`, v14 `value`/`units`) and whether
+ *   one has run out (v13 counts `remaining` down, v14 marks `expired`): effectDuration, effectExpired.
  */
 import type { V14CombatTurnContext, V14ExpiryEvent } from "./v14";
+import type { Generation } from "./generation";
 
 /**
  * A combatant with Combativité ≥ 2 appears several times in a round's turns (combat/turns.ts), so
@@ -59,4 +62,45 @@ export function effectChangeKeys(effect: unknown): string[] {
   const e = effect as { changes?: unknown; system?: { changes?: unknown } } | null;
   const changes: unknown[] = Array.isArray(e?.changes) ? e.changes : Array.isArray(e?.system?.changes) ? e.system.changes : [];
   return changes.map((c) => (c as { key?: unknown } | null)?.key).filter((k): k is string => typeof k === "string");
+}
+
+/** How long a timed effect lasts: a number of combat rounds, or of seconds of world time. */
+export type EffectSpan = { rounds: number } | { seconds: number };
+/** Where a timed effect starts: the combat, its round and turn, and the world time. */
+export interface EffectStart {
+  combat: string | null;
+  round: number;
+  turn: number | null;
+  time: number;
+}
+
+/**
+ * The `duration` of a timed effect's data in the generation's format. v13: `rounds` (with the
+ * start round, turn and combat) or `seconds` (with the start time). v14: `value` and `units`, a
+ * round ending at the start of the turn (`expiry: "turnStart"`), the start filled by core.
+ * Sources: Splittermond's v14 Quench tests (`{ value, units: "seconds" }`, `start.time`), the
+ * Tormenta20 v14 notes (`{ value: 1, units: "rounds", expiry: "turnStart" }`; v13's `rounds`
+ * dropped silently on v14).
+ */
+export function effectDuration(span: EffectSpan, start: EffectStart, generation: Generation): Record<string, unknown> {
+  if (generation === 13) {
+    return "rounds" in span
+      ? { rounds: span.rounds, startRound: start.round, startTurn: start.turn, combat: start.combat }
+      : { seconds: span.seconds, startTime: start.time };
+  }
+  return "rounds" in span ? { value: span.rounds, units: "rounds", expiry: "turnStart" } : { value: span.seconds, units: "seconds" };
+}
+
+/**
+ * Whether a timed effect has run out. v14 marks it (`duration.expired`, core's expiry), or deletes
+ * it when a world asks so; v13 only counts down (`duration.remaining`, computed when the effect's
+ * data is prepared, so it is prepared again here).
+ */
+export function effectExpired(effect: object, generation: Generation): boolean {
+  const e = effect as { id?: string; parent?: { effects?: { has(id: string): boolean } } | null; duration?: { expired?: unknown; remaining?: unknown }; prepareData?: () => void };
+  if (e.id && e.parent?.effects && !e.parent.effects.has(e.id)) return true;
+  if (generation >= 14) return e.duration?.expired === true;
+  e.prepareData?.();
+  const remaining = e.duration?.remaining;
+  return typeof remaining === "number" && remaining <= 0;
 }

@@ -3,7 +3,7 @@ import {
   applyMessageMode, configureActiveEffects, currentGeneration, deletionsFor, forUpdate, generationOf,
   isDeletionEntry, isReplacementEntry, modeName, modeSetting, plainKey, splitMessageMode, statusEffectRegistry, unwrapOperator, visibilityOf,
 } from "../../src/platform/generation";
-import { durationLabel, expiryEventCounts, installExpiryCheck } from "../../src/platform/active-effects";
+import { durationLabel, effectDuration, effectExpired, expiryEventCounts, installExpiryCheck } from "../../src/platform/active-effects";
 import { menuOptions } from "../../src/platform/context-menu";
 import { statusContribution, statusDefinitions } from "../../src/data/status-effects";
 import { flattenChanges, systemChanges } from "../../src/data/validation";
@@ -300,5 +300,25 @@ describe("Active Effects", () => {
     expect(durationLabel({ isTemporary: false, duration: { value: null, units: "none" } })).toBe("");
     expect(durationLabel({ isTemporary: true, duration: { label: "2 Rounds" } })).toBe("2 Rounds");
     expect(durationLabel({ isTemporary: true, duration: {} })).toBe("");
+  });
+
+  const start = { combat: "c1", round: 2, turn: 1, time: 600 };
+  it("R-FIGHT-1 a timed effect's duration in each generation's format: v13 rounds/seconds with their start, v14 value and units", () => {
+    expect(effectDuration({ rounds: 1 }, start, 13)).toEqual({ rounds: 1, startRound: 2, startTurn: 1, combat: "c1" });
+    expect(effectDuration({ seconds: 6 }, start, 13)).toEqual({ seconds: 6, startTime: 600 });
+    expect(effectDuration({ rounds: 1 }, start, 14)).toEqual({ value: 1, units: "rounds", expiry: "turnStart" });
+    expect(effectDuration({ seconds: 6 }, start, 14)).toEqual({ value: 6, units: "seconds" });
+  });
+
+  it("an effect has run out: v13 once its remaining duration, prepared again, reaches 0; v14 once core marks it; either once deleted", () => {
+    const v13 = (remaining: number) => ({ duration: { remaining: 5 }, prepareData() { this.duration.remaining = remaining; } });
+    expect(effectExpired(v13(0), 13)).toBe(true);
+    expect(effectExpired(v13(0.33), 13)).toBe(false);
+    expect(effectExpired({ duration: { remaining: null } }, 13)).toBe(false);
+    expect(effectExpired({ duration: { expired: true, remaining: 3 } }, 14)).toBe(true);
+    expect(effectExpired({ duration: { expired: false, remaining: 0 } }, 14)).toBe(false);
+    const parent = { effects: new Map([["kept", {}]]) };
+    expect(effectExpired({ id: "gone", parent, duration: { expired: false } }, 14)).toBe(true);
+    expect(effectExpired({ id: "kept", parent, duration: { remaining: 2 } }, 13)).toBe(false);
   });
 });

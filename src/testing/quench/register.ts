@@ -9,9 +9,10 @@ import { SCENE_BATCHES } from "./scenes";
 import { tableBatch } from "./table";
 import { creationBatch } from "./creation";
 import { spellsBatch } from "./spells";
+import { compatBatch } from "./compat";
 
 export function registerQuenchBatches(quench: Quench): void {
-  for (const batch of [...BATCHES, tableBatch, creationBatch, spellsBatch, ...SCENE_BATCHES]) {
+  for (const batch of [...BATCHES, tableBatch, creationBatch, spellsBatch, compatBatch, ...SCENE_BATCHES]) {
     quench.registerBatch(batch.key, batch.fn, { displayName: game.i18n?.localize(batch.label) ?? batch.key });
   }
 }
