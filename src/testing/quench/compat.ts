@@ -89,6 +89,8 @@ function catchCompatibilityWarnings(): { warnings: string[]; stop(): void } {
   const compatibility = /deprecat|compatib|will be removed|no longer supported/i;
   const levels = ["warn", "error"] as const;
   const originals = levels.map((level) => console[level]);
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 50; // deep enough to reach the system's frame under core's logging
   levels.forEach((level, i) => {
     console[level] = (...args: unknown[]) => {
       const text = args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack ?? ""}` : String(a))).join(" ");
@@ -105,6 +107,7 @@ function catchCompatibilityWarnings(): { warnings: string[]; stop(): void } {
     warnings,
     stop: () => {
       levels.forEach((level, i) => (console[level] = originals[i]));
+      Error.stackTraceLimit = limit;
       if (config.compatibility && mode !== undefined) config.compatibility.mode = mode;
     },
   };
