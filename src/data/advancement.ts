@@ -24,6 +24,21 @@ export const ELLIPSE_KINDS = ["mineure", "moyenne", "majeure"] as const satisfie
 /** R-XP-3 / R-XP-5 when and how the character trains: the situation every offer is checked in. */
 export interface Situation { moment: Moment | null; trainer: TrainerLevel; ellipse: Ellipse | null }
 
+/** R-XP-3 the moments only the GM opens (Entraînement by an ellipse, Réception by an XP award). */
+export const GM_MOMENTS = ["training", "receipt"] as const satisfies readonly Moment[];
+export type GmMoment = (typeof GM_MOMENTS)[number];
+/** R-XP-3 a moment the GM opened for a character, with the ellipse it trains in (training only). */
+export interface OpenMoment { moment: GmMoment; ellipse: Ellipse | null }
+const isGmMoment = (m: Moment | null): m is GmMoment => (GM_MOMENTS as readonly string[]).includes(m ?? "");
+
+/**
+ * R-XP-3 [I] the moments a character may spend in now: the one the GM opened for it, an Espoir point's
+ * (paid, R-XP-3 rev 2), and a special state's while it is in one (R-STATE-1).
+ */
+export function spendMoments(s: Pick<AdvancementState, "open" | "inSpecialState">): Moment[] {
+  return SPEND_MOMENTS.filter((m) => (isGmMoment(m) ? s.open?.moment === m : m === "espoir" || s.inSpecialState));
+}
+
 /** R-XP-3 / R-XP-5 a domaine oublié of a skill (`system.domainesOublies`): how many times it was trained [I]. */
 export interface DomaineOublie { nom: string; competence: string; niveau: number }
 /** [I] the rules give no scale of a domaine oublié: the schema's bound on its trainings. */
@@ -102,6 +117,8 @@ export interface AdvancementState {
   espoir: number;
   /** R-STATE-1 the character is in a special state. */
   inSpecialState: boolean;
+  /** R-XP-3 the moment the GM opened for the character (a world setting it alone writes), or null. */
+  open: OpenMoment | null;
   situation: Situation;
   /** The purchases of this flow, oldest first. */
   applied: AdvancementEntry[];
@@ -187,9 +204,13 @@ function spendContext(s: AdvancementState, theoriqueMeans = false): SpendContext
     xp: available(s.character), moment: s.situation.moment, usage: s.usage,
     boughtThisAct: { characteristics: s.bought.characteristics, skills: s.bought.skills, combativite: s.bought.combativite, domaines: s.bought.domaines },
     theoriqueMeans, espoirAvailable: s.espoir >= XP_ESPOIR_COST, inSpecialState: s.inSpecialState,
-    ellipse: s.situation.ellipse, trainer: s.situation.trainer !== "none",
+    // R-XP-3 / R-XP-4 the ellipse is the GM's: the one its Entraînement was opened with.
+    ellipse: s.open && s.open.moment === s.situation.moment ? s.open.ellipse : null, trainer: s.situation.trainer !== "none",
   };
 }
+
+/** R-XP-3 a training or receipt moment the GM has not opened for this character. */
+const momentReasons = (s: AdvancementState): string[] => (isGmMoment(s.situation.moment) && s.open?.moment !== s.situation.moment ? ["moment-closed"] : []);
 
 /** The flow's own refusals (beyond canSpend): the maxima and R-SK-6's cap. */
 function extraReasons(c: AdvancementCharacter, p: SpendPurchase | Purchase): string[] {
@@ -209,7 +230,7 @@ function extraReasons(c: AdvancementCharacter, p: SpendPurchase | Purchase): str
 export function offer(s: AdvancementState, p: SpendPurchase | Purchase, ctx: AdvancementContext): Offer {
   const theorique = p.kind === "skill" && p.theorique === true;
   const r = canSpend(p.kind === "specialite" ? { kind: "specialite", skill: p.skill } : p, spendContext(s, theorique && s.means.includes(p.id)));
-  const reasons = [...r.reasons, ...extraReasons(s.character, p).filter((x) => !r.reasons.includes(x))];
+  const reasons = [...r.reasons, ...momentReasons(s), ...extraReasons(s.character, p).filter((x) => !r.reasons.includes(x))];
   const allowed = reasons.length === 0;
   const kind = purchaseTrainingKind(p.kind === "specialite" ? { kind: "specialite", skill: p.skill } : p);
   return {

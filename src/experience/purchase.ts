@@ -14,6 +14,7 @@ import { SPECIAL_STATES } from "../rules/index";
 import { memberEvents, moralContextOf, planPayment, spendable } from "../moral/index";
 import { localize } from "../i18n";
 import { LABELLED } from "../words/helpers";
+import { openMomentOf } from "./moments";
 import { boughtEvent, hasMeans, spendableUsage, usageKey } from "./usage";
 import type { UsageEvent, UsageState } from "./usage";
 import type { NewEntry, XpLogEntry } from "./log";
@@ -44,6 +45,7 @@ export async function advancementStateOf(actor: PurchaseActor, usage: UsageState
     means: character.skills.filter((k) => hasMeans(usage, k.key)).map((k) => k.key), // R-XP-3 rev 2
     espoir: spendable(await moralContextOf(actor), "espoir"), // R-XP-3 rev 2
     inSpecialState: SPECIAL_STATES.some((id) => actor.statuses.has(id)), // R-STATE-1
+    open: openMomentOf(actor.uuid), // R-XP-3 the moment the GM opened
     situation: { ...situation }, applied: [...applied],
   };
 }

@@ -11,6 +11,7 @@ import { dispatchUsage, readFullXpLog, readUsage, recordRollUsage } from "./stor
 import type { ExperienceActor } from "./store";
 import type { UsageEvent } from "./usage";
 import { recordFightUsage } from "./opposition";
+import { closeMoments, openMomentList, registerMoments } from "./moments";
 
 export type ActorRef = AltherionActor | string;
 
@@ -30,10 +31,14 @@ export const experienceData = {
     for (const a of (refs?.map(resolveActor) ?? personnages())) if (a) await dispatchUsage(a as unknown as ExperienceActor, event);
   },
   usage: (ref: ActorRef) => { const a = resolveActor(ref); return a ? readUsage(a as unknown as ExperienceActor) : null; },
+  /** R-XP-3 the spending moments the GM opened (Entraînement, Réception), and closing them (all, or these characters'). */
+  openMoments: () => openMomentList(),
+  closeMoments: async (refs?: ActorRef[]) => closeMoments(refs?.map(resolveActor).filter((a): a is AltherionActor => a !== null).map((a) => a.uuid)),
   xpLog: (ref: ActorRef) => { const a = resolveActor(ref); return a ? readFullXpLog(a as unknown as ExperienceActor) : []; },
 };
 
 export function registerExperience(): void {
+  registerMoments(); // R-XP-3
   Hooks.on("createChatMessage", (message) => { void recordRollUsage(message as unknown as { id: string | null; rolls?: { options?: unknown }[] }); });
   Hooks.on("createChatMessage", (message) => { void recordFightUsage(message as unknown as ChatMessage.Implementation); });
 }

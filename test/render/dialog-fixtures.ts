@@ -68,7 +68,7 @@ const XP_CHARACTER = { xp: { total: 30, spent: 0 }, caracteristiques: { force: 3
 /** The guided Spend XP flow's model state (data/advancement.ts), as spend-xp.ts reads it. */
 export const XP_SPEND_STATE: AdvancementState = {
   character: XP_CHARACTER, usage: spendableUsage(XP_USAGE), bought: structuredClone(XP_USAGE.bought), means: [], espoir: 0, inSpecialState: false,
-  situation: { moment: "receipt", trainer: "none", ellipse: null }, applied: [],
+  open: { moment: "receipt", ellipse: null }, situation: { moment: "receipt", trainer: "none", ellipse: null }, applied: [],
 };
 export const XP_SPEND_INPUT = { state: XP_SPEND_STATE, step: "competences" as const, arc: 1, act: 1 };
 export const XP_LOG_ENTRIES = [

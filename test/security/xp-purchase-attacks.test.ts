@@ -12,6 +12,7 @@ import type { Client } from "../world/runtime";
 import { setSkill } from "../../src/testing/scenes/helpers";
 import type * as Authority from "../../src/authority/index";
 import type * as Store from "../../src/experience/store";
+import type * as Moments from "../../src/experience/moments";
 
 type Plain = Record<string, unknown>;
 type Entry = { id: string; kind: string; unit: string; amount: number; target: string; undone: boolean; gmApplied?: boolean; changes?: { item: string; path: string; before: string; after: string }[] };
@@ -22,6 +23,8 @@ const RECEIPT = { moment: "receipt", trainer: "none", ellipse: null } as const;
 
 let perform: typeof Authority.perform;
 let store: typeof Store;
+let moments: typeof Moments;
+const g = () => (globalThis as unknown as { game: { settings: { set(ns: string, key: string, v: unknown): Promise<unknown> } } }).game;
 let w: TestWorld;
 let d: WorldDriver;
 let alice: Client;
@@ -51,7 +54,36 @@ beforeEach(async () => {
   await setSkill(d, aude, "melee", 2, "player1");
   await w.as(w.gm, () => store.addXpGain(actor() as never, 30, "Arc"));
   await w.as(w.gm, () => store.dispatchUsage(actor() as never, { type: "mark", skill: "melee", characteristic: "force", opposition: 5 }));
+  moments = await import("../../src/experience/moments");
+  await w.as(w.gm, () => moments.openMoments([aude], "receipt")); // R-XP-3 the award's Réception, opened by the GM
   await w.settle();
+});
+
+describe("R-XP-3 the spending moments are the GM's to open", () => {
+  it("R-XP-3 a player's buy at Entraînement, never opened, is refused on the GM; nothing written", async () => {
+    const before = snapshot();
+    expect(await xpAction(alice, { op: "buy", purchase: { kind: "characteristic", id: "force" }, situation: { moment: "training", trainer: "none", ellipse: "majeure" } })).toBe("ALTHERION.XP.Error.NotAllowedNow");
+    expect(snapshot()).toEqual(before);
+  });
+
+  it("R-XP-3 once the GM closes the Réception, a buy there is refused; the Espoir moment stays the player's (paid)", async () => {
+    await w.as(w.gm, () => moments.closeMoments([aude]));
+    const before = snapshot();
+    expect(await xpAction(alice, { op: "buy", purchase: { kind: "characteristic", id: "force" }, situation: RECEIPT })).toBe("ALTHERION.XP.Error.NotAllowedNow");
+    expect(snapshot()).toEqual(before);
+  });
+
+  it("R-XP-3 a player cannot open a moment: the world setting is the GM's (refused), and openMoments writes nothing from its client", async () => {
+    await w.as(w.gm, () => moments.closeMoments());
+    await expect(w.as(alice, () => g().settings.set("altherion", "openMoments", [{ actor: aude, moment: "training", ellipse: "majeure" }]))).rejects.toThrow();
+    await w.as(alice, () => moments.openMoments([aude], "training", "majeure"));
+    expect(w.as(w.gm, () => moments.openMomentOf(aude))).toBeNull();
+  });
+
+  it("R-XP-3 the GM's buy at the open Réception goes through", async () => {
+    expect(await xpAction(alice, { op: "buy", purchase: { kind: "characteristic", id: "force" }, situation: RECEIPT })).toBeNull();
+    expect(source().caracteristiques.force).toBe(4);
+  });
 });
 
 describe("issue 13: a purchase carries only its target; the GM decides cost and changes (R-XP-3)", () => {

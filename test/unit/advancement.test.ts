@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CHARACTERISTIC_KEYS } from "../../src/rules/index";
-import { DOMAINE_NIVEAU_MAX, SPEND_MOMENTS, advancementOffers, canUndo, characterWrites, offer, purchaseTarget, reduceAdvancement } from "../../src/data/advancement";
+import { DOMAINE_NIVEAU_MAX, SPEND_MOMENTS, advancementOffers, spendMoments, canUndo, characterWrites, offer, purchaseTarget, reduceAdvancement } from "../../src/data/advancement";
 import type { AdvancementAction, AdvancementState, SpendPurchase } from "../../src/data/advancement";
 import { validateActorUpdate, validateItemUpdate } from "../../src/data/validation";
 import { validateSchema } from "../stubs/foundry";
@@ -30,6 +30,20 @@ describe("R-XP-3 / R-XP-5 / R-XP-7 what the advancement flow offers now", () => 
     expect(o.specialites.map((d) => [purchaseTarget(d.purchase), d.allowed, d.cost])).toEqual([["specialite:melee:Haches", true, 5]]);
     expect(o.aptitudes.map((a) => a.cost)).toEqual([10, 15, 20, 30, 50]);
     expect(advancementOffers(aele({ situation: { trainer: "educational" } }), player).skills[0].training).toEqual({ amount: 2, unit: "month" });
+  });
+
+  it("R-XP-3 Entraînement and Réception only when the GM opened them; the ellipse is the one it opened the training with", () => {
+    const closed = aele({ open: null });
+    expect(advancementOffers(closed, player).characteristics[0].reasons).toEqual(["moment-closed"]);
+    expect(advancementOffers(aele({ open: { moment: "training", ellipse: "mineure" } }), player).characteristics[0].reasons).toEqual(["moment-closed"]); // receipt asked, training open
+    const training = aele({ situation: { moment: "training", ellipse: null }, open: { moment: "training", ellipse: "mineure" } });
+    expect(advancementOffers(training, player).characteristics[0].allowed).toBe(true);
+    // R-XP-4 a branch needs a medium ellipse: the player's own ellipse is not read, the GM's is
+    const asked = aele({ situation: { moment: "training", ellipse: "majeure" }, open: { moment: "training", ellipse: "mineure" } });
+    expect(advancementOffers(asked, player).aptitudeNeedsEllipse).toBe(advancementOffers(training, player).aptitudeNeedsEllipse);
+    expect(spendMoments(closed)).toEqual(["espoir"]);
+    expect(spendMoments(aele({ open: { moment: "training", ellipse: "moyenne" }, inSpecialState: true }))).toEqual(["training", "espoir", "etat-special"]);
+    expect(run(closed, [buy({ kind: "characteristic", id: "force" })])).toBe(closed);
   });
 
   it("R-XP-3 rev 2 a théorique needs the GM's mark; the Espoir moment needs a point; R-STATE-1 the special-state moment needs one", () => {

@@ -119,7 +119,7 @@ describe("the guided Spend XP flow's view (issue 16, R-XP-3..5, R-XP-7)", () => 
   it("every label key of the flow exists in both languages", () => {
     const ctx = buildSpendContext(spendInput({ isGM: true }));
     const keys = [...ctx.flow.steps.map((s) => s.label), ...ADVANCEMENT_STEPS.map((s) => `ALTHERION.XP.Spend.Rule.${s}`), ...ctx.situation.moments.map((m) => m.label),
-      ...ctx.situation.trainers.map((m) => m.label), ...ctx.situation.ellipses.map((m) => m.label), ...ctx.skills.all.flatMap((r) => r.reasons)];
+      ...ctx.situation.trainers.map((m) => m.label), ...ctx.skills.all.flatMap((r) => r.reasons)];
     for (const lang of ["fr", "en"] as const) for (const k of keys) expect(localize(lang, k), k).not.toBe(k);
   });
 });

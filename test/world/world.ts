@@ -32,7 +32,7 @@ const collections: Record<string, Collection<WorldDocument>> = {
   Scene: new Collection(), Macro: new Collection(),
 };
 let lang: Lang = "fr";
-const settings = new Map<string, { default: unknown; value?: unknown }>();
+const settings = new Map<string, { default: unknown; value?: unknown; scope?: string }>();
 
 // ---- compendiums --------------------------------------------------------------------------
 
@@ -151,8 +151,8 @@ function notifier(level: "info" | "warn" | "error") {
 
 const settingKey = (ns: string, key: string) => `${ns}.${key}`;
 const gameSettings = {
-  register(ns: string, key: string, config: { default?: unknown }) {
-    settings.set(settingKey(ns, key), { default: config.default });
+  register(ns: string, key: string, config: { default?: unknown; scope?: string }) {
+    settings.set(settingKey(ns, key), { default: config.default, scope: config.scope });
   },
   get(ns: string, key: string): unknown {
     const s = settings.get(settingKey(ns, key));
@@ -162,6 +162,9 @@ const gameSettings = {
   async set(ns: string, key: string, value: unknown): Promise<unknown> {
     const s = settings.get(settingKey(ns, key));
     if (!s) throw new Error(`"${ns}.${key}" is not a registered game setting`);
+    // As Foundry's server: a world setting is written by a GM only (SETTINGS_MODIFY, not a player's by default).
+    const user = collections.User.get(currentClient().userId) as { isGM?: boolean } | undefined;
+    if (s.scope === "world" && user && !user.isGM) throw new Error(`test world: a player may not modify the world setting "${ns}.${key}"`);
     s.value = structuredClone(value);
     return value;
   },

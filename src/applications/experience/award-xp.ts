@@ -2,6 +2,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { AltherionActor } from "../../documents/actor";
 import { addXpGain } from "../../experience/store";
+import { openMoments } from "../../experience/moments";
 import type { ExperienceActor } from "../../experience/store";
 import { buildAwardContext, defaultAwardState, parseAwardForm } from "./award-context";
 import type { AwardCharacter, AwardState } from "./award-context";
@@ -51,7 +52,7 @@ export class AwardXpApp<
     await this.render();
   }
 
-  /** Writes one gain per chosen character, and opens a new arc/act in their usage record when asked (R-XP-7). */
+  /** Writes one gain per chosen character, opens a new arc/act in their usage record when asked (R-XP-7), then their Réception (R-XP-3). */
   static async #onAward(this: AwardXpApp): Promise<void> {
     this.#state = parseAwardForm(this.formValues(), this.awardState);
     const state = this.awardState;
@@ -59,14 +60,17 @@ export class AwardXpApp<
     if (!ctx.canAward) return;
     const reason = state.reason.trim() || localize(state.mode === "arc" ? "ALTHERION.XP.Award.DefaultReason" : "ALTHERION.XP.Award.EllipseReason");
     const names: string[] = [];
+    const awarded: string[] = [];
     for (const id of state.selected) {
       const actor = game.actors?.get(id);
       if (!(actor instanceof AltherionActor)) continue;
       const event = state.newAct ? { type: "new-act" as const } : state.newArc ? { type: "new-arc" as const } : null;
-      await addXpGain(actor as unknown as ExperienceActor, ctx.total, reason, event);
+      if (await addXpGain(actor as unknown as ExperienceActor, ctx.total, reason, event)) continue;
       names.push(actor.name ?? "");
+      awarded.push(actor.uuid);
     }
-    ui.notifications?.info(localize("ALTHERION.XP.Award.Done", { xp: ctx.total, names: names.join(", ") }));
+    await openMoments(awarded, "receipt"); // R-XP-3 the XP received opens its Réception
+    ui.notifications?.info(`${localize("ALTHERION.XP.Award.Done", { xp: ctx.total, names: names.join(", ") })} ${localize("ALTHERION.XP.Award.ReceiptOpened")}`);
     await this.render();
   }
 }

@@ -2,6 +2,8 @@
 import { CONSTITUTION_KEYS, ELLIPSES, ELLIPSE_DEFAULT_WEEKS, TRAINER_MULTIPLIER, defaultSurchargeSplit, ellipseEffects, ellipseExperience, ellipseOptions, surchargeWounds } from "../../rules/index";
 import type { Constitution, ConstitutionKey, Ellipse, SurchargeSplit, TrainerKind } from "../../rules/index";
 import { SURCHARGE_REFUSAL } from "../../experience/ellipse";
+import type { OpenMomentRecord } from "../../experience/moments";
+import { momentLabel } from "./spend-context";
 
 export interface EllipseCharacter { id: string; name: string; epuisement: number; fragilite: number; constitutions: Record<ConstitutionKey, Constitution> }
 /** R-XP-2 one character's Surcharge in the tool (its id, in memory only: never stored in a document). */
@@ -86,4 +88,12 @@ export function parseEllipseForm(data: Record<string, unknown>, previous: Ellips
     giveXp: bool(data.giveXp),
     selected: Object.entries(chars).filter(([, v]) => bool(v)).map(([id]) => id),
   };
+}
+
+/** R-XP-3 the spending moments open now, as the GM reads them in the tool (characters by name; others left out). */
+export function openMomentsView(list: readonly OpenMomentRecord[], characters: readonly { uuid: string; name: string }[]) {
+  return list.flatMap((r) => {
+    const c = characters.find((x) => x.uuid === r.actor);
+    return c ? [{ name: c.name, moment: momentLabel(r.moment), ellipse: r.ellipse ? `ALTHERION.XP.Ellipse.${cap(r.ellipse)}` : null }] : [];
+  });
 }

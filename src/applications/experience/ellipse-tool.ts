@@ -1,7 +1,7 @@
 /**
  * The GM's Ellipse tool (R-XP-6, R-XP-4, R-XP-2): for the chosen characters, erases Épuisement, lowers Fragilité
- * and rests them fully (one plan each, through AltherionActor.applyPlan), optionally awards the ellipse XP, then
- * opens each one's Spend XP dialog with the ellipse set, so the learning options it allows are at hand.
+ * and rests them fully (one plan each, through AltherionActor.applyPlan), optionally awards the ellipse XP, opens
+ * their Entraînement (R-XP-3: the moment their Spend XP flow then offers, with this ellipse) and posts a summary card.
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { AltherionActor } from "../../documents/actor";
@@ -11,9 +11,13 @@ import type { ExperienceActor } from "../../experience/store";
 import { ExperienceApplication, partyCharacters } from "./base";
 import { localize } from "../../i18n";
 import type { AppContext } from "./base";
-import { buildEllipseContext, defaultEllipseState, parseEllipseForm, surchargeOf } from "./ellipse-context";
+import { buildEllipseContext, defaultEllipseState, openMomentsView, parseEllipseForm, surchargeOf } from "./ellipse-context";
 import type { EllipseCharacter, EllipseState } from "./ellipse-context";
-import { SpendXpApp } from "./spend-xp";
+import { closeMoments, openMomentList, openMoments } from "../../experience/moments";
+import { postEllipseCard } from "../../chat/ellipse-card";
+import type { EllipseSummaryRow } from "../../chat/ellipse-card";
+import { CONSTITUTION_KEYS } from "../../rules/index";
+import type { CreatureSource } from "../../data/validation";
 
 export const ELLIPSE_TEMPLATE = "systems/altherion/templates/experience/ellipse.hbs";
 
@@ -32,7 +36,7 @@ export class EllipseApp<
     window: { title: "ALTHERION.XP.Ellipse.Title", icon: "fa-solid fa-hourglass-half" },
     position: { width: 600, height: "auto" },
     form: { handler: EllipseApp.#onChange, submitOnChange: true, closeOnSubmit: false },
-    actions: { apply: EllipseApp.#onApply },
+    actions: { apply: EllipseApp.#onApply, closeMoments: EllipseApp.#onCloseMoments },
   };
 
   static override PARTS = { main: { template: ELLIPSE_TEMPLATE } };
@@ -49,7 +53,7 @@ export class EllipseApp<
   }
 
   protected override buildContext() {
-    return buildEllipseContext(this.ellipseState, this.#characters());
+    return { ...buildEllipseContext(this.ellipseState, this.#characters()), openMoments: openMomentsView(openMomentList(), partyCharacters().map((a) => ({ uuid: a.uuid, name: a.name ?? "" }))) };
   }
 
   static async #onChange(this: EllipseApp, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): Promise<void> {
@@ -63,20 +67,53 @@ export class EllipseApp<
     const ctx = buildEllipseContext(state, this.#characters());
     if (!ctx.canApply) return;
     const label = localize(`ALTHERION.XP.Ellipse.${state.ellipse.charAt(0).toUpperCase()}${state.ellipse.slice(1)}`);
+    // R-XP-3 / R-XP-6 an ellipse that lets its characters spend XP in training opens their Entraînement.
+    const training = ctx.options.some((o) => o.spend);
+    const rows: EllipseSummaryRow[] = [];
+    const opened: string[] = [];
+    const refused: string[] = [];
     for (const id of state.selected) {
       const actor = game.actors?.get(id);
       if (!(actor instanceof AltherionActor)) continue;
       // R-XP-2 its own Surcharge: the grave wounds with the ellipse, the XP with them
       const surcharge = surchargeOf(state, id);
-      const plan = planEllipse(actor.creatureSource(), actor.statuses, { ellipse: state.ellipse, weeks: state.weeks, surcharge }, actor.ajustements());
+      const before = actor.creatureSource();
+      const plan = planEllipse(before, actor.statuses, { ellipse: state.ellipse, weeks: state.weeks, surcharge }, actor.ajustements());
       const result = await actor.applyPlan(plan);
-      if (!result.ok) continue;
+      if (!result.ok) {
+        refused.push(actor.name ?? "");
+        continue;
+      }
       const xp = ctx.characters.find((c) => c.id === id)?.xp ?? 0;
       if (xp > 0) await addXpGain(actor as unknown as ExperienceActor, xp, localize("ALTHERION.XP.Ellipse.XpReason", { ellipse: label, weeks: state.weeks }));
-      const spend = SpendXpApp.open(actor);
-      spend.setSituation({ moment: "training", ellipse: state.ellipse, trainer: state.trainer ? "trainer" : "none" });
+      opened.push(actor.uuid);
+      rows.push(summaryRow(actor.name ?? "", before, actor.creatureSource(), result.report as unknown as EllipseReport, xp, training));
     }
+    if (training && opened.length) await openMoments(opened, "training", state.ellipse);
+    await postEllipseCard({ ellipse: state.ellipse, weeks: state.weeks, rows, refused }); // R-XP-6 the summary card
     ui.notifications?.info(localize("ALTHERION.XP.Ellipse.Done", { ellipse: label }));
     await this.render();
   }
+
+  /** R-XP-3 the GM closes every spending moment it opened (Entraînement, Réception). */
+  static async #onCloseMoments(this: EllipseApp): Promise<void> {
+    await closeMoments();
+    await this.render();
+  }
+}
+
+interface EllipseReport { rests: number; surcharge: { weeks: number } | null }
+
+/** R-XP-6 one character's line of the summary card, from its data before and after the ellipse. */
+function summaryRow(name: string, before: CreatureSource, after: CreatureSource, report: EllipseReport, xp: number, training: boolean): EllipseSummaryRow {
+  return {
+    name, rests: report.rests, xp, training, surchargeWeeks: report.surcharge?.weeks ?? 0,
+    epuisement: { before: before.epuisement, after: after.epuisement },
+    fragilite: { before: before.fragilite, after: after.fragilite },
+    constitutions: CONSTITUTION_KEYS.map((key) => ({
+      key,
+      healed: Math.max(0, after.constitutions[key].value - before.constitutions[key].value),
+      scars: Math.max(0, after.constitutions[key].scars - before.constitutions[key].scars),
+    })),
+  };
 }

@@ -10,6 +10,7 @@ import { PpToolsApp } from "./pp-tools";
 import { SpendXpApp } from "./spend-xp";
 import { XpLogApp } from "./xp-log";
 import { registerGmTools, showWindow } from "../gm-tools";
+import { onMomentsChange } from "../../experience/moments";
 
 /** The experience API, for macros and the sheets. */
 export const experienceApi = {
@@ -31,6 +32,11 @@ export function registerExperienceTools(): void {
     { name: "altherionAwardXp", title: "ALTHERION.XP.Award.Title", icon: "fa-solid fa-award", order: 90, onClick: () => void experienceApi.award() },
     { name: "altherionEllipse", title: "ALTHERION.XP.Ellipse.Title", icon: "fa-solid fa-hourglass-half", order: 91, onClick: () => void experienceApi.ellipse() },
   ]);
+
+  // R-XP-3 a moment opened or closed by the GM shows at once in the open Spend XP windows.
+  onMomentsChange(() => {
+    for (const app of foundry.applications.instances.values()) if (app instanceof SpendXpApp) void app.render();
+  });
 
   Hooks.once("ready", () => {
     const g = game as unknown as { altherion?: Record<string, unknown> };

@@ -4,10 +4,9 @@
  * what the rules allow now first, then what they do not allow yet with the reasons. This file only
  * arranges and labels. Pure.
  */
-import { advancementOffers, canUndo, codeWord, reasonKey, SPEND_MOMENTS, TRAINER_LEVELS, ELLIPSE_KINDS } from "../../data/advancement";
+import { advancementOffers, canUndo, codeWord, reasonKey, spendMoments, SPEND_MOMENTS, TRAINER_LEVELS } from "../../data/advancement";
 import type { AdvancementState, Moment, Offer, SpendPurchase } from "../../data/advancement";
 import { CHARACTERISTIC_KEYS, COMBATIVITE_MAX } from "../../rules/index";
-import type { Ellipse } from "../../rules/index";
 import { stepsView } from "../creation/steps";
 
 /** The flow's steps: when, then one step per kind of purchase, then what was bought (with undo). */
@@ -58,6 +57,7 @@ export function buildSpendContext(input: SpendInput) {
   const { state: s, isGM } = input;
   const c = s.character;
   const o = advancementOffers(s, { isGM });
+  const open = spendMoments(s);
   const skillsByKey = new Map(c.skills.map((k) => [k.key, k]));
   const characteristics = split(o.characteristics.map((x, i) => row(x, `ALTHERION.Caracteristique.${CHARACTERISTIC_KEYS[i]}`, c.caracteristiques[CHARACTERISTIC_KEYS[i]] ?? 0, {
     localized: true, used: s.usage.characteristics.includes(CHARACTERISTIC_KEYS[i]),
@@ -91,11 +91,14 @@ export function buildSpendContext(input: SpendInput) {
     arc: input.arc,
     act: input.act,
     situation: {
-      moments: [null, ...SPEND_MOMENTS].map((m) => ({ value: m ?? "", label: momentLabel(m), selected: m === s.situation.moment })),
-      trainers: TRAINER_LEVELS.map((t) => ({ value: t, label: `ALTHERION.XP.TrainerLevel.${cap(t)}`, selected: t === s.situation.trainer })),
-      ellipses: ([null, ...ELLIPSE_KINDS] as (Ellipse | null)[]).map((e) => ({
-        value: e ?? "", label: e ? `ALTHERION.XP.Ellipse.${cap(e)}` : "ALTHERION.XP.Ellipse.None", selected: e === s.situation.ellipse,
+      // R-XP-3 only the moments open now (the GM's, Espoir, a special state's), and the one chosen if it was closed since
+      moments: [null, ...SPEND_MOMENTS.filter((m) => open.includes(m) || m === s.situation.moment)].map((m) => ({
+        value: m ?? "", label: momentLabel(m), selected: m === s.situation.moment, closed: m !== null && !open.includes(m),
       })),
+      trainers: TRAINER_LEVELS.map((t) => ({ value: t, label: `ALTHERION.XP.TrainerLevel.${cap(t)}`, selected: t === s.situation.trainer })),
+      // R-XP-4 the ellipse is the one the GM opened the Entraînement with
+      ellipse: s.open?.ellipse && s.open.moment === s.situation.moment ? `ALTHERION.XP.Ellipse.${cap(s.open.ellipse)}` : null,
+      gmMomentOpen: s.open !== null,
       noMoment: s.situation.moment === null,
       espoir: { available: s.espoir, cost: s.situation.moment === "espoir" },
       moreCombativeEnemy: Boolean(s.usage.moreCombativeEnemy), nearlyDied: Boolean(s.usage.nearlyDied),

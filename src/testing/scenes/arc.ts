@@ -17,7 +17,10 @@
  *   puts Mêlée back at 2 and the 10 XP back (5 spent), keeps the log entry marked undone (it counts
  *   for nothing), leaves Force (bought before) alone, and lifts the once-per-act mark: Mêlée may be
  *   bought again at once.
- * - A minor ellipse of 1 week (R-XP-2/6): +1 XP (1 week, free training) and Épuisement erased.
+ * - Moments (R-XP-3): the award opens Réception, an ellipse Entraînement; before the ellipse a training spend
+ *   is refused.
+ * - A minor ellipse of 1 week (R-XP-2/6): +1 XP (1 week, free training) and Épuisement erased; its summary
+ *   card is in the chat.
  */
 import type { SceneDriver } from "../driver";
 import { setSkill } from "./helpers";
@@ -79,6 +82,13 @@ export const arcScene: Scene<ArcState> = {
       name: "R-XP-3 no spending outside a moment (training, an Espoir point, receipt, a special state)",
       async run(d, st) {
         expectEqual(await spend(d, st, { kind: "characteristic", id: "force" }, ""), false, "refused");
+        expectEqual((await xp(d, st.celeste)).spent, 0, "nothing spent");
+      },
+    },
+    {
+      name: "R-XP-3 Entraînement is the GM's to open (an ellipse): before one, a training spend is refused",
+      async run(d, st) {
+        expectEqual(await spend(d, st, { kind: "characteristic", id: "force" }, "training"), false, "no Entraînement open");
         expectEqual((await xp(d, st.celeste)).spent, 0, "nothing spent");
       },
     },
@@ -151,6 +161,9 @@ export const arcScene: Scene<ArcState> = {
         await d.ellipse({ ellipse: "mineure", weeks: 1, giveXp: true, trainerKind: "libre", [`characters.${st.id}`]: true });
         const a = await d.actor(st.celeste);
         expectEqual([num(a.source, "epuisement"), num(a.source, "xp.total")], [0, 28], "Épuisement 1 → 0, XP 27 → 28");
+        // R-XP-6 the summary card, as the player sees it: her name, Épuisement 1 → 0, the ellipse XP
+        const card = (await d.messages("player1")).pop();
+        expectTrue(Boolean(card?.text.includes(a.name) && card.text.includes("1 → 0") && card.text.includes("+1")), "the ellipse summary card in the chat");
       },
     },
   ],
