@@ -3,16 +3,18 @@
  * Read them through the typed getters below; outside a running world they fall back to defaults.
  */
 import type { Ruleset } from "./data/validation";
-import { DEFAULT_MORAL_RULES, DEFAULT_NATIVE_LANGUAGE_FREE, SKILL_LEVEL_MAX, nativeFreeLevel } from "./rules/index";
+import {
+  DEFAULT_CREATION_BUDGET, DEFAULT_MORAL_RULES, DEFAULT_NATIVE_LANGUAGE_FREE, PP_QUALITY_BASE, PP_QUALITY_STEP, SKILL_LEVEL_MAX, nativeFreeLevel,
+} from "./rules/index";
 
 export const SYSTEM_ID = "altherion";
 
 export const SETTING_DEFAULTS = {
   ruleset: "altherion" as Ruleset,
-  creationBudget: 75, // R-CREA-2
+  creationBudget: DEFAULT_CREATION_BUDGET, // R-CREA-2
   nativeLanguageFree: DEFAULT_NATIVE_LANGUAGE_FREE, // R-CREA-2 [I] the native language is free up to this level
-  qualityBase: 50, // R-PP-5
-  qualityStep: 10,
+  qualityBase: PP_QUALITY_BASE, // R-PP-5
+  qualityStep: PP_QUALITY_STEP,
   ppTestDie: "1d100", // R-PP-7
   karmaVisible: false, // R-FORT-3
   fortuneOnEveryDesespoirSpend: DEFAULT_MORAL_RULES.fortuneOnEveryDesespoirSpend, // R-MORAL-3

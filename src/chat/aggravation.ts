@@ -3,7 +3,7 @@
  * "spend N Résilience" costs and changes, and what "suffer" does with a d10 on the Fragilité table.
  * The tables exist once, in rules/; these functions only read them. No Foundry globals.
  */
-import { aggravationRow, aggravationTable, isFragiliteDeath, resiliencePriceToAvoid } from "../rules/index";
+import { aggravationRow, aggravationTable, hasRiposte, isFragiliteDeath, resiliencePriceToAvoid } from "../rules/index";
 import type { RollState } from "../dice/roll-data";
 
 export interface Victim {
@@ -52,9 +52,9 @@ export function aggravationVictims(state: RollState, defences: readonly DefenceR
   return victims;
 }
 
-/** R-CRIT-4 a defender's critical success opens a riposte. */
+/** R-CRIT-4 a defence card whose roll is a critical success shows the riposte it opens (`hasRiposte`). */
 export function hasRiposteNotice(state: RollState): boolean {
-  return Boolean(state.result?.critSuccess && state.context.defense);
+  return Boolean(state.context.defense) && hasRiposte(state.result?.critSuccess === true);
 }
 
 /** What the victim has, read from its prepared data. */

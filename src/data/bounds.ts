@@ -5,7 +5,7 @@
  * Pure: no Foundry globals.
  */
 import {
-  CHARACTERISTIC_KEYS, CHARACTERISTIC_START, COMBATIVITE_MAX, COMBATIVITE_MIN, CONSTITUTION_KEYS, DEFAULT_CRIT_FAILURE, DEFAULT_CRIT_SUCCESS, DEFAULT_PREMICE,
+  CHARACTERISTIC_KEYS, CHARACTERISTIC_START, COMBATIVITE_MAX, COMBATIVITE_MIN, CONSTITUTION_KEYS, DEFAULT_CREATION_BUDGET, DEFAULT_CRIT_FAILURE, DEFAULT_CRIT_SUCCESS, DEFAULT_PREMICE,
   EPUISEMENT_DEATH, EXALTATION_MAX, EXALTATION_MIN, FATALITE_MAX, FORTUNE_MAX, FRAGILITE_DEATH, PP_LEVEL_MAX, ROW_KEYS,
   SKILL_LEVEL_MAX, personalCap,
 } from "../rules/index";
@@ -74,7 +74,7 @@ export const PERSONNAGE_BOUNDS: BoundsTable = {
   "xp.spent": b(0, 99999, 0),
   karma: b(-100, 100, 0), // R-FORT-3 [I] a signed purity value
   "legende.value": b(0, 100, 0), // R-FORT-4
-  "creation.budget": b(0, 999, 75), // R-CREA-2 (the world setting gives the default)
+  "creation.budget": b(0, 999, DEFAULT_CREATION_BUDGET), // R-CREA-2 (the world setting gives the default)
 };
 
 /**

@@ -5,7 +5,7 @@
  * No Foundry globals.
  */
 import {
-  CONSTITUTION_KEYS, PP_DEGREES, ROW_KEYS, constitutionBonus, constitutionMax, creationCost, ppCanReach, ppDegree, ppQualitiesRequired, skillKeyFromName,
+  CONSTITUTION_KEYS, DEFAULT_CREATION_BUDGET, PP_DEGREES, ROW_KEYS, constitutionBonus, constitutionMax, creationCost, ppCanReach, ppDegree, ppQualitiesRequired, skillKeyFromName,
 } from "../rules/index";
 import type { CreationChoices } from "../rules/index";
 import { CREATION_ITEM_TYPES, gmSetsStartingLevels, skillLevel, skillMax } from "./creation-draft";
@@ -100,7 +100,7 @@ function draftSystem(d: CreationDraft, base: Record<string, unknown>, points: Re
     const max = constitutionMax(d.exaltation, premice, bonus); // R-CON-2
     return [k, { premice, bonus, value: max, scars: 0, ephemeral: 0, stabilized: false }];
   }));
-  const creation = { ...(base.creation as Record<string, unknown> | undefined ?? { budget: 75 }), active: false };
+  const creation = { ...(base.creation as Record<string, unknown> | undefined ?? { budget: DEFAULT_CREATION_BUDGET }), active: false };
   return {
     ...structuredClone(base),
     caracteristiques: { ...d.caracteristiques }, origine: d.origine, exaltation: d.exaltation, combativite: d.combativite,
@@ -112,7 +112,7 @@ function draftSystem(d: CreationDraft, base: Record<string, unknown>, points: Re
 /** The character a draft makes, its budget and its warnings. */
 export function evaluateDraft(d: CreationDraft, ctx: EvaluationContext): CreationEvaluation {
   const items = owned(d.items);
-  const budget = Number((ctx.base.creation as { budget?: number } | undefined)?.budget ?? 75);
+  const budget = Number((ctx.base.creation as { budget?: number } | undefined)?.budget ?? DEFAULT_CREATION_BUDGET);
   const emptyPoints = Object.fromEntries(ROW_KEYS.map((k) => [k, { value: 0 }]));
   const derive = (system: Record<string, unknown>) =>
     derivePersonnage({ ...(system as unknown as CreatureSource), creation: { active: true, budget } }, {

@@ -6,7 +6,6 @@
  * recomputed from documents (trustedDefence, trustedConfrontation, trustedGrapple), and only a personnage's record
  * is written, one request per actor at a time (the same queue as its rolls' usage).
  */
-import { defineAction, perform } from "../authority/index";
 import { readTestCard, trustedTestCard } from "../chat/actions";
 import { trustedDefence } from "../combat/actions";
 import { readConfrontationRecord } from "../combat/confrontation";
@@ -18,10 +17,8 @@ import { actorRollData } from "../dice/actor-data";
 import type { RollState } from "../dice/roll-data";
 import { actorAt } from "../documents/actor-at";
 import { GRAPPLE_SKILL } from "../rules/index";
-import { applyUsage, USAGE_GM_ONLY } from "./store";
-import type { ExperienceActor } from "./store";
+import { defineMessageUsage, recordMessageUsage } from "./store";
 import { facedEvents, type FightSide, type UsageEvent } from "./usage";
-import { rollUsageSchema } from "./xp-schema";
 
 type Message = ChatMessage.Implementation;
 
@@ -79,27 +76,11 @@ export async function fightOppositions(message: Message): Promise<{ actorUuid: s
 }
 
 /** R-XP-7 the GM records, on one personnage, the oppositions a fight card gives it. Refused to anyone else. */
-export const FIGHT_USAGE = defineAction<{ messageId: string; actorUuid: string }>({
-  name: "fightUsage",
-  schema: rollUsageSchema,
-  touches: (p) => [p.actorUuid],
-  run: async ({ messageId, actorUuid }, user) => {
-    if (!user.isGM) return USAGE_GM_ONLY;
-    const message = game.messages?.get(messageId);
-    const actor = await actorAt(actorUuid, "personnage");
-    const events = message ? (await fightOppositions(message)).filter((u) => u.actorUuid === actorUuid).map((u) => u.event) : [];
-    if (!actor || !events.length) return "ALTHERION.Chat.Error.Unavailable";
-    await applyUsage(actor as unknown as ExperienceActor, events);
-    return null;
-  },
-});
+export const FIGHT_USAGE = defineMessageUsage("fightUsage", async (message, actor) =>
+  (await fightOppositions(message)).filter((u) => u.actorUuid === actor.uuid).map((u) => u.event));
 
 /** R-XP-7 the `createChatMessage` hook, on the active GM's client only: each personnage a fight card names. */
 export async function recordFightUsage(message: Message): Promise<void> {
   if (!game.users?.activeGM?.isSelf || !message.id) return;
-  const actors = new Set((await fightOppositions(message)).map((u) => u.actorUuid));
-  for (const actorUuid of actors) {
-    if ((await actorAt(actorUuid, "personnage")) === null) continue;
-    await perform(FIGHT_USAGE, { messageId: message.id, actorUuid }, false);
-  }
+  await recordMessageUsage(FIGHT_USAGE, message.id, (await fightOppositions(message)).map((u) => u.actorUuid));
 }

@@ -227,32 +227,54 @@ function rollUsages(message: { rolls?: readonly { options?: unknown }[] }): { ac
   });
 }
 
+/** What a message gives one personnage for its usage record: its events, or a refusal key. */
+type MessageUsage = (message: ChatMessage.Implementation, actor: Actor.Implementation) => Promise<readonly UsageEvent[] | string>;
+
+/**
+ * R-XP-7 a usage action the GM alone carries out from a message: it reads the message and the
+ * personnage itself, takes the events `usageOf` finds there for that personnage, and applies them
+ * to its record (nothing found: refused).
+ */
+export function defineMessageUsage(name: string, usageOf: MessageUsage) {
+  return defineAction<{ messageId: string; actorUuid: string }>({
+    name,
+    schema: rollUsageSchema,
+    touches: (p) => [p.actorUuid],
+    run: async ({ messageId, actorUuid }, user) => {
+      if (!user.isGM) return USAGE_GM_ONLY;
+      const message = game.messages?.get(messageId);
+      const actor = await personnageAt(actorUuid);
+      const events = message && actor ? await usageOf(message, actor) : [];
+      if (typeof events === "string") return events;
+      if (!actor || !events.length) return "ALTHERION.Chat.Error.Unavailable";
+      await applyUsage(actor as unknown as ExperienceActor, [...events]);
+      return null;
+    },
+  });
+}
+
+/** R-XP-7 the `createChatMessage` hooks' part, on the active GM's client only: a message usage action for each personnage named. */
+export async function recordMessageUsage(action: ReturnType<typeof defineMessageUsage>, messageId: string | null | undefined, actorUuids: Iterable<string>): Promise<void> {
+  if (!game.users?.activeGM?.isSelf || !messageId) return;
+  for (const actorUuid of new Set(actorUuids)) {
+    if ((await personnageAt(actorUuid)) !== null) await perform(action, { messageId, actorUuid }, false);
+  }
+}
+
 /**
  * R-XP-7 the usage of a roll message, recorded by the GM from the message itself: only for a
  * personnage the message's author owns (a player cannot record usage on another's character by
  * posting a roll in its name). Asked only by a GM's client (the createChatMessage hook).
  */
-export const ROLL_USAGE = defineAction<{ messageId: string; actorUuid: string }>({
-  name: "rollUsage",
-  schema: rollUsageSchema,
-  touches: (p) => [p.actorUuid],
-  run: async ({ messageId, actorUuid }, user) => {
-    if (!user.isGM) return USAGE_GM_ONLY;
-    const message = game.messages?.get(messageId);
-    const actor = await personnageAt(actorUuid);
-    const event = message ? rollUsages(message as never).find((u) => u.actorUuid === actorUuid)?.event : null;
-    if (!message?.author || !actor || !event) return "ALTHERION.Chat.Error.Unavailable";
-    if (!actor.testUserPermission(message.author, "OWNER")) return "ALTHERION.Chat.Error.NotAllowed";
-    await applyUsage(actor as unknown as ExperienceActor, [event]);
-    return null;
-  },
+export const ROLL_USAGE = defineMessageUsage("rollUsage", async (message, actor) => {
+  const event = message.author ? rollUsages(message as never).find((u) => u.actorUuid === actor.uuid)?.event : undefined;
+  if (!event) return [];
+  return actor.testUserPermission(message.author!, "OWNER") ? [event] : "ALTHERION.Chat.Error.NotAllowed";
 });
 
 /** R-XP-7 the `createChatMessage` hook, on the active GM's client only: each actor a roll of the message names. */
 export async function recordRollUsage(message: { id?: string | null; rolls?: readonly { options?: unknown }[] }): Promise<void> {
-  if (!game.users?.activeGM?.isSelf || !message.id) return;
-  const actors = new Set(rollUsages(message).map((u) => u.actorUuid));
-  for (const actorUuid of actors) await perform(ROLL_USAGE, { messageId: message.id, actorUuid }, false);
+  await recordMessageUsage(ROLL_USAGE, message.id, rollUsages(message).map((u) => u.actorUuid));
 }
 
 /** The XP refusal when a player asks for what only the GM may write (a gain, an edit, an undo). */

@@ -5,9 +5,9 @@
  * reactive confrontations and grapples. No Foundry globals: the combat documents call these.
  */
 import { criticalKnockout } from "./aggravation";
-import { CONSTITUTION_KEYS, applyPeril, agonieStep, heal, isInPeril, scarsOutcome } from "./constitutions";
+import { CONSTITUTION_KEYS, applyPeril, agonieStep, forceRegeneration, heal, isInPeril, scarsOutcome } from "./constitutions";
 import type { DefeatOutcome } from "./constitutions";
-import { turnOrder } from "./combat";
+import { reactiveConfrontation, turnOrder } from "./combat";
 import type { DefenceId } from "./combat";
 import { rollTest, withStanding, type StandingModifiers } from "./dice";
 import { GRAPPLE_HOLD_STATUS, GRAPPLE_PRONE_STATUS, projectionDamage } from "./grapples";
@@ -274,8 +274,8 @@ export interface ForcedRegeneration {
 
 /**
  * R-CON-9 an action forces a regeneration early: each constitution regains its amount now and
- * gains as many scars ("adds the regenerated amount to the grave damage"). [I] Both together
- * keep value ≤ max − scars (R-CON-1): the amount is capped at half the room left.
+ * gains as many scars ("adds the regenerated amount to the grave damage"), through
+ * `forceRegeneration` (constitutions.ts), whose [I] cap keeps value ≤ max − scars (R-CON-1).
  */
 export function forcedRegeneration(constitutions: Record<ConstitutionKey, Constitution>, regeneration: Partial<Record<ConstitutionKey, number>>): ForcedRegeneration {
   const out = { ...constitutions };
@@ -283,10 +283,11 @@ export function forcedRegeneration(constitutions: Record<ConstitutionKey, Consti
   const remove: string[] = [];
   for (const key of CONSTITUTION_KEYS) {
     const c = out[key];
-    const amount = Math.min(Math.max(0, Math.floor(regeneration[key] ?? 0)), Math.floor(Math.max(0, c.max - c.scars - c.value) / 2));
-    if (amount === 0) continue;
-    out[key] = { ...c, value: c.value + amount, scars: c.scars + amount };
-    regenerated[key] = amount;
+    const wanted = regeneration[key] ?? 0;
+    const forced = forceRegeneration(c, Number.isFinite(wanted) ? Math.max(0, Math.floor(wanted)) : 0);
+    if (forced.regenerated === 0) continue;
+    out[key] = forced.constitution;
+    regenerated[key] = forced.regenerated;
     if (c.value === 0) remove.push(`peril-${key}`);
   }
   return { constitutions: out, regenerated, removeStatuses: remove };
@@ -394,8 +395,8 @@ export interface ConfrontationResolution {
 
 /**
  * R-FIGHT-4 a reactive confrontation: both attacks are rolled, neither side defends; the higher
- * total wins ([I] ties go to the initiator) and deals its full damage; the loser, if still
- * conscious, deals half (rounded down). R-CON-7 each side's Agonie raises what it has to beat
+ * total wins ([I] ties go to the initiator); what each deals is `reactiveConfrontation`'s (combat.ts:
+ * the winner its full damage, the loser, if still conscious, half). R-CON-7 each side's Agonie raises what it has to beat
  * (`beatsOpposed`): the initiator wins when its total ≥ the responder's total − the responder's
  * Agonie + its own.
  */
@@ -403,13 +404,14 @@ export function resolveConfrontation(i: {
   initiatorTotal: number; responderTotal: number; initiatorDamage: number; responderDamage: number;
   initiatorConscious?: boolean; responderConscious?: boolean; initiatorAgonie?: number; responderAgonie?: number;
 }): ConfrontationResolution {
-  const initiatorWins = beatsOpposed(i.initiatorTotal, i.responderTotal - Math.max(0, i.responderAgonie ?? 0), i.initiatorAgonie);
-  if (initiatorWins) {
-    const half = Math.floor(Math.max(0, i.responderDamage) / 2);
-    return { winner: "initiator", toResponder: Math.max(0, i.initiatorDamage), toInitiator: i.responderConscious === false ? 0 : half };
+  const initiator = Math.max(0, i.initiatorDamage);
+  const responder = Math.max(0, i.responderDamage);
+  if (beatsOpposed(i.initiatorTotal, i.responderTotal - Math.max(0, i.responderAgonie ?? 0), i.initiatorAgonie)) {
+    const dealt = reactiveConfrontation(initiator, responder, i.responderConscious !== false);
+    return { winner: "initiator", toResponder: dealt.winner, toInitiator: dealt.loser };
   }
-  const half = Math.floor(Math.max(0, i.initiatorDamage) / 2);
-  return { winner: "responder", toResponder: i.initiatorConscious === false ? 0 : half, toInitiator: Math.max(0, i.responderDamage) };
+  const dealt = reactiveConfrontation(responder, initiator, i.initiatorConscious !== false);
+  return { winner: "responder", toResponder: dealt.loser, toInitiator: dealt.winner };
 }
 
 export type GrappleId = "etreinte" | "mise-au-sol" | "projection";

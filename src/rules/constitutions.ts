@@ -125,11 +125,12 @@ export function heal(con: Constitution, amount: number): Constitution {
 
 /**
  * R-CON-9 [I] a forced regeneration restores at most half the room left (so value ≤ max − scars holds)
- * and adds as many scars; returns the new constitution and the amount regenerated.
+ * and adds as many scars; returns the new constitution and the amount regenerated. The one place of
+ * that cap: `forcedRegeneration` (combat-flow.ts) applies it to each constitution.
  */
 export function forceRegeneration(con: Constitution, amount: number): { constitution: Constitution; regenerated: number } {
   assertAmount(amount);
-  const regenerated = Math.min(amount, Math.floor((available(con) - con.value) / 2));
+  const regenerated = Math.min(amount, Math.floor(Math.max(0, available(con) - con.value) / 2));
   return { constitution: { ...con, value: con.value + regenerated, scars: con.scars + regenerated }, regenerated };
 }
 

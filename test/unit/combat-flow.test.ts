@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   beatsOpposed, canPayDefence, combatTurns, defenceInput, finesseRefill, freshConstitution, perilInput, perilKeys, resolveConfrontation,
   resolveDefence, resolveGrapple, rollTest, rollTurnStart, scriptedDice, roundEventDue, slotIndex, turnEnd, turnOrder, turnStart,
-  forcedRegeneration, initiativeInput,
+  forceRegeneration, forcedRegeneration, initiativeInput, reactiveConfrontation,
 } from "../../src/rules/index";
 import type { Constitution, CreatureTurnState } from "../../src/rules/index";
 
@@ -104,6 +104,15 @@ describe("combat flow: forced regeneration", () => {
       const v = r.constitutions.vitalite;
       expect(v.value).toBeLessThanOrEqual(v.max - v.scars);
       expect(v.value - value).toBe(v.scars - scars);
+    }));
+  });
+
+  it("R-CON-9 each constitution's forced regeneration is the constitution rule's own (forceRegeneration), negative or fractional amounts none or floored", () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 60 }), fc.nat(60), fc.nat(60), fc.double({ min: -5, max: 40, noNaN: true }), (max, a, b, amount) => {
+      const c = con(max, Math.min(max - Math.min(max, a), b), Math.min(max, a));
+      const one = forceRegeneration(c, Math.max(0, Math.floor(amount)));
+      const r = forcedRegeneration({ vitalite: c, energie: c, confiance: c }, { energie: amount });
+      expect({ con: r.constitutions.energie, regenerated: r.regenerated.energie ?? 0 }).toEqual({ con: one.constitution, regenerated: one.regenerated });
     }));
   });
 });
@@ -304,6 +313,14 @@ describe("combat flow: reactive confrontation and grapples", () => {
     expect(resolveConfrontation({ initiatorTotal: 10, responderTotal: 11, initiatorDamage: 9, responderDamage: 7 })).toEqual({ winner: "responder", toResponder: 4, toInitiator: 7 });
     expect(resolveConfrontation({ initiatorTotal: 3, responderTotal: 11, initiatorDamage: 9, responderDamage: 7, initiatorConscious: false })).toEqual({ winner: "responder", toResponder: 0, toInitiator: 7 });
     expect(resolveConfrontation({ initiatorTotal: 11, responderTotal: 11, initiatorDamage: 9, responderDamage: 7, responderConscious: false })).toEqual({ winner: "initiator", toResponder: 9, toInitiator: 0 });
+  });
+
+  it("R-FIGHT-4 what each side of a confrontation deals is reactiveConfrontation's, whoever wins (property)", () => {
+    fc.assert(fc.property(fc.nat(30), fc.nat(30), fc.nat(20), fc.nat(20), fc.boolean(), fc.boolean(), (ti, tr, di, dr, ci, cr) => {
+      const r = resolveConfrontation({ initiatorTotal: ti, responderTotal: tr, initiatorDamage: di, responderDamage: dr, initiatorConscious: ci, responderConscious: cr });
+      const dealt = r.winner === "initiator" ? reactiveConfrontation(di, dr, cr) : reactiveConfrontation(dr, di, ci);
+      expect(r.winner === "initiator" ? [r.toResponder, r.toInitiator] : [r.toInitiator, r.toResponder]).toEqual([dealt.winner, dealt.loser]);
+    }));
   });
 
   it("R-CON-7 R-DICE-11 R-FIGHT-4 each side's Agonie raises what it must beat in a confrontation", () => {
