@@ -139,9 +139,23 @@ export function planSpendPoints(s: CreatureSource, pool: RowKey, n: number): Pla
 }
 
 /** Refills one pool or all three to their maxima (R-CAR-5); maxima come from the effective grid. */
-export function planRefreshPoints(maxima: Record<RowKey, { max: number }>, pool?: RowKey): PlanResult {
+/** Who presses a pool's ↻: a GM or not, on a character in creation or not. */
+export interface RefreshWho { isGM: boolean; creation: boolean }
+
+/**
+ * R-CAR-5 [I] who may refill a pool by hand (the one place: the planner and the sheet's ↻ read it): Impact comes
+ * back when an objective is reached or appears, a GM action; Résilience by a rest with no scars nor wounds (the
+ * rest refills it), so by hand it is the GM's correction; Finesse at each new round, which any owner may mark.
+ * During creation a character starts with full pools: whoever edits it fills them.
+ */
+export function mayRefresh(pool: RowKey, who: RefreshWho): boolean {
+  return pool === "finesse" || who.isGM || who.creation;
+}
+
+export function planRefreshPoints(maxima: Record<RowKey, { max: number }>, pool: RowKey | undefined, who: RefreshWho): PlanResult {
   if (pool && !ROW_KEYS.includes(pool)) return refuse("BadPool");
   const pools = pool ? [pool] : [...ROW_KEYS];
+  if (!pools.every((p) => mayRefresh(p, who))) return refuse("RefreshGmOnly"); // R-CAR-5
   return plan(Object.fromEntries(pools.map((p) => [`points.${p}.value`, maxima[p].max])), { pools });
 }
 

@@ -94,11 +94,12 @@ export class AltherionActor extends Actor {
     return this.applyPlan(planSpendPoints(this.creatureSource(), pool, n));
   }
 
-  /** Refills one pool, or all three (R-CAR-5). */
+  /** Refills one pool, or all three (R-CAR-5); Impact and Résilience by the GM once creation is over (`mayRefresh`). */
   refreshPoints(pool?: RowKey): Promise<PlanResult> {
     const creature = this.creature;
     if (!creature) throw new Error(`Actor ${this.name} has no points pools`);
-    return this.applyPlan(planRefreshPoints(creature.points, pool));
+    const creation = this.system instanceof PersonnageData && this.system.creation.active;
+    return this.applyPlan(planRefreshPoints(creature.points, pool, { isGM: Boolean(game.user?.isGM), creation })); // R-CAR-5
   }
 
   /** Stabilises a constitution (R-CON-6). */

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  planAddFragilite, planDamage, planEnterState, planHeal, planLeaveState, planRefreshPoints, planRest,
+  planAddFragilite, planDamage, planEnterState, planHeal, planLeaveState, planRefreshPoints, planRest, mayRefresh,
   planPerilStatuses, planSetEpuisement, planSetFragilite, planSpendPoints, planStabilize,
 } from "../../src/data/planners";
 import type { Plan } from "../../src/data/planners";
 import { NO_ADJUSTMENT } from "../../src/data/validation";
 import { debutant, heros } from "../fixtures/personnages";
+
+const PLAYER = { isGM: false, creation: false };
+const GM = { isGM: true, creation: false };
 
 const ok = (p: ReturnType<typeof planDamage>): Plan => {
   expect(p.ok).toBe(true);
@@ -133,8 +136,19 @@ describe("points pools (R-CAR-5)", () => {
 
   it("refreshes one pool or all", () => {
     const maxima = { impact: { max: 4 }, resilience: { max: 5 }, finesse: { max: 6 } };
-    expect(ok(planRefreshPoints(maxima, "finesse")).system).toEqual({ "points.finesse.value": 6 });
-    expect(Object.keys(ok(planRefreshPoints(maxima)).system)).toHaveLength(3);
+    expect(ok(planRefreshPoints(maxima, "finesse", PLAYER)).system).toEqual({ "points.finesse.value": 6 });
+    expect(Object.keys(ok(planRefreshPoints(maxima, undefined, GM)).system)).toHaveLength(3);
+  });
+
+  it("R-CAR-5 [I] Impact and Résilience are refilled by hand by the GM (or during creation); Finesse by any owner", () => {
+    const maxima = { impact: { max: 4 }, resilience: { max: 5 }, finesse: { max: 6 } };
+    const refused = { ok: false, key: "ALTHERION.Actor.RefreshGmOnly" };
+    expect(planRefreshPoints(maxima, "impact", PLAYER)).toMatchObject(refused);
+    expect(planRefreshPoints(maxima, "resilience", PLAYER)).toMatchObject(refused);
+    expect(planRefreshPoints(maxima, undefined, PLAYER)).toMatchObject(refused);
+    expect(ok(planRefreshPoints(maxima, "impact", GM)).system).toEqual({ "points.impact.value": 4 });
+    expect(Object.keys(ok(planRefreshPoints(maxima, undefined, { isGM: false, creation: true })).system)).toHaveLength(3);
+    expect([mayRefresh("finesse", PLAYER), mayRefresh("impact", PLAYER), mayRefresh("impact", GM)]).toEqual([true, false, true]);
   });
 });
 

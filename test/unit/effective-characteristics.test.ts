@@ -44,7 +44,7 @@ describe("R-CAR-7 effective characteristics", () => {
     const d = derivePersonnage(s, ctx());
     expect(d.points).toEqual({ impact: { max: 3 }, resilience: { max: 4 }, finesse: { max: 4 } });
     expect(pointsMaxima(s.caracteristiques).finesse).toBe(3); // the base grid alone would say 3
-    const refresh = planRefreshPoints(d.points) as Plan;
+    const refresh = planRefreshPoints(d.points, undefined, { isGM: true, creation: false }) as Plan;
     expect(validateActorUpdate("personnage", s, refresh.system, d.ajustements)).toEqual({ ok: true });
     const refill = finesseRefillUpdate({ points: { finesse: { value: 0, ...d.points.finesse } } });
     expect(refill).toEqual({ "system.points.finesse.value": 4 });

@@ -134,6 +134,12 @@ describe("personnage context", () => {
     expect(c.sante.states.find((s) => s.id === "flamboyance")!.active).toBe(true);
     expect(c.sante.fragilite.pips).toHaveLength(6);
   });
+  it("R-CAR-5 [I] the ↻ of Impact and Résilience is the GM's once creation is over; Finesse's any owner's", () => {
+    const empty = { impact: { value: 0 }, resilience: { value: 0 }, finesse: { value: 0 } };
+    const pools = (flags: typeof GM) => buildPersonnageContext(personnage(flags, { points: empty } as never)).header.pools.map((p) => [p.key, p.canRefresh]);
+    expect(pools(PLAYER)).toEqual([["impact", false], ["resilience", false], ["finesse", true]]);
+    expect(pools(GM)).toEqual([["impact", true], ["resilience", true], ["finesse", true]]);
+  });
   it("R-STATE-2 La Zone is entered by its roll: only the GM may put a character in it from the sheet; anyone who may edit can leave it", () => {
     const zone = (flags: typeof GM, statuses: string[]) => buildPersonnageContext({ ...personnage(flags), statuses }, "sante").sante.states.find((s) => s.id === "zone")!;
     expect(zone(PLAYER, [])).toMatchObject({ canEnter: false, refused: "ALTHERION.Etat.ZoneByRoll" });

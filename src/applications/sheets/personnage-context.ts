@@ -18,6 +18,7 @@ import { creationChoices } from "../../data/personnage-derived";
 import type { CreationReport } from "../../data/personnage-derived";
 import { skillKey } from "../../data/skill-keys";
 import { creationLines } from "../../data/creation-plan";
+import { mayRefresh } from "../../data/planners";
 import { modeView, stepper } from "./sheet-mode";
 import { NO_FILTER, buildEffects, equipOf, expansion, itemList, quantityOf, rowLabels, searchKey, skillVisible } from "./list-context";
 import type { ExpandedRows, RowLabels, SheetEffect, SkillFilter } from "./list-context";
@@ -364,7 +365,7 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
   const pointsMax = (k: RowKey) => s.points[k].max ?? grid.scores[k];
   const points = ROW_KEYS.map((k) => ({
     key: k, label: `ALTHERION.Sheet.Points.${keyOf(k)}`, value: s.points[k].value, max: pointsMax(k),
-    name: `system.points.${k}.value`, canSpend: s.points[k].value > 0, canRefresh: s.points[k].value < pointsMax(k),
+    name: `system.points.${k}.value`, canSpend: s.points[k].value > 0, canRefresh: s.points[k].value < pointsMax(k) && mayRefresh(k, { isGM: flags.isGM, creation: Boolean(s.creation?.active) }), // R-CAR-5
   }));
   // R-STATE-3/4/5 Acharnement, Flamboyance and Apaisement are entered by spending (or by being calm);
   // the button says what it costs and who pays, and is off when the Moral refuses.
