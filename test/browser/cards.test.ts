@@ -5,6 +5,10 @@ import { render } from "../render/handlebars-env";
 import { onScreen } from "./realistic";
 import { AGGRAVATION_CARDS, REQUEST_CARD, TEST_CARDS } from "../render/chat-fixtures";
 import { combatCards, otherCards, ppCards } from "../render/card-states";
+import { markWords } from "../render/incantation-fixtures";
+import { testWords } from "../render/handlebars-env";
+import { GM, personnage } from "../fixtures/sheet-fixtures";
+import { buildItemRow } from "../../src/applications/sheets/personnage-context";
 
 let browser: BrowserContext;
 beforeAll(async () => { browser = await launch(); }, 60_000);
@@ -25,6 +29,18 @@ const GROUPS: Record<string, (lang: "fr" | "en") => string[]> = {
   "combat-states": (lang) => Object.entries(combatCards()).filter(([k]) => k !== "dialog").map(([, [path, view]]) => render(lang, path, onScreen(view))),
   // Grapples, a PP test, both exploits, the Moral chooser and the member pick.
   "more-states": (lang) => Object.values(otherCards()).map(([path, view]) => render(lang, path, onScreen(view))),
+  // R-FIGHT-2 an attack on two targets, one of which defended (« sa défense décide »); R-FORT-1 a test card's Fortune awaiting the GM; R-SPELL-1 a healing spell.
+  "attack-states": (lang) => ["defended", "fortune-pending", "spell-heal"].map((k) => render(lang, "templates/chat/test-card.hbs", onScreen(TEST_CARDS[k as keyof typeof TEST_CARDS]))),
+  // R-SPELL-3 the incantation's chat lines (a turn taken, broken off) and an item posted from a sheet.
+  notices: (lang) => {
+    const words = markWords(lang);
+    const weapon = personnage(GM).items.find((i) => i.type === "arme")!;
+    return [
+      render(lang, "templates/chat/incantation-notice.hbs", { text: words.plural("ALTHERION.Combat.Incantation.Continue", 1, { name: "Nérée" }) }),
+      render(lang, "templates/chat/incantation-notice.hbs", { text: words.format("ALTHERION.Combat.Incantation.BrokenOff", { name: "Nérée" }) }),
+      render(lang, "templates/chat/item-post.hbs", { ...buildItemRow(weapon, testWords(lang), false), descriptionHTML: "<p>Forgée à <em>Valmont</em>, lourde et sûre.</p>" }),
+    ];
+  },
   // R-FORT-1/2 on PP tests: Fortune pending and refused, a Fatalité on a critical failure, a granted Fortune.
   "pp-states": (lang) => Object.values(ppCards()).map(([path, view]) => render(lang, path, onScreen(view))),
 };

@@ -24,6 +24,13 @@ const victim = { aggravation: 1, fragilite: 3, agonie: 0, resilience: 2 };
 const crit = state({ skill: 2, complexity: 0, characteristic: 6, difficulty: 12 }, [10, 4, 10, 7, 10, 3], { attack, targets: [target] });
 const failure = state({ skill: 1, complexity: 2, characteristic: 6, impuissance: 1, difficulty: 14, agonie: 1 }, [6, 4, 3]);
 const withCard = (s: RollState, card: Partial<CardState>) => testCardView(s, { ...emptyCardState(), ...card });
+const second = { actorUuid: "Actor.u", name: "Brigand", annulation: 0, resistance: 0 };
+/** R-FIGHT-2 a hit on two targets, the first of which defended: its defence card decides, the other takes the attack card's damage. */
+const twoTargets = state({ skill: 2, complexity: 0, characteristic: 6, difficulty: 12 }, [9, 4, 2], { attack, targets: [target, second] });
+const healing = state({ skill: 3, complexity: 4, characteristic: 3, difficulty: 3 }, [6, 2], {
+  label: "Onde de soin", skillNames: [], modifiers: [],
+  spell: { itemUuid: "Actor.a.Item.s", name: "Onde de soin", options: { gestes: 2 }, spellPoints: 3, cost: 3, combativite: 1, heal: { actorUuid: "Actor.h", name: EVIL, constitution: "vitalite", wounds: 3 }, area: null },
+});
 
 export const TEST_CARDS = {
   success: testCardView(state({ skill: 3, complexity: 1, characteristic: 6, expertise: true, difficulty: 12 }, [8, 5, 8, 4])),
@@ -36,6 +43,9 @@ export const TEST_CARDS = {
   zone: testCardView(state({ skill: 1, complexity: 0, characteristic: 6, surpuissance: 1 }, [7, 2, 10, 10, 6])),
   "aggravation-suffered": withCard(crit, { aggravation: [{ ...planSuffer(victim, 1), target: "Actor.t" }] }),
   "aggravation-avoided": withCard(crit, { aggravation: [{ ...(planAvoid(victim) as ReturnType<typeof planSuffer>), target: "Actor.t" }] }),
+  defended: withCard(twoTargets, { defences: [{ target: "Actor.t", avoided: false, critFailure: false }] }),
+  "fortune-pending": testCardView(state({ skill: 2, complexity: 1, characteristic: 6, difficulty: 10, bonus: 1 }, [7, 3], { cost: { impact: 0, espoir: 0, fortune: 1 } })),
+  "spell-heal": testCardView(healing),
   riposte: testCardView(state({ skill: 0, complexity: 0, characteristic: 4 }, [10, 5], { defense: true, targets: [target] })),
 };
 
