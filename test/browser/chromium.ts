@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe } from "vitest";
 import { DEBIAN_INSTALL, browserPlan, thisHost } from "../../tools/browser";
+import { findLeaks } from "../helpers/leaks";
 
 /** The browser found (tools/browser.ts), or null when the suites are skipped explicitly. */
 function chosenBrowser(): string | null {
@@ -123,9 +124,9 @@ export async function axe(p: Page, screen: string): Promise<AxeViolation[]> {
 }
 
 /**
- * What must never reach a screen: i18n keys, rule ids, `undefined`, `NaN`, `[object Object]`, and
- * here an XSS probe (everyday screens show realistic names, realistic.ts) — in the visible text
- * (whole scroll content), form values and the attributes a user hears or hovers.
+ * What must never reach a screen (test/helpers/leaks.ts) — in the visible text (whole scroll
+ * content), form values and the attributes a user hears or hovers. Everyday screens show
+ * realistic names (realistic.ts), so an XSS probe is a leak too.
  */
 export async function leaks(p: Page): Promise<string[]> {
   const texts = await p.evaluate(() => {
@@ -136,8 +137,7 @@ export async function leaks(p: Page): Promise<string[]> {
     for (const el of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input:not([type=hidden]), textarea")) out.push(el.value);
     return out;
   });
-  const bad = /\b(?:ALTHERION|TYPES)\.[A-Za-z][\w.-]*|\bR-[A-Z]{2,}-\d+\b|\bundefined\b|\bNaN\b|\[object Object\]|<script|onerror=/g;
-  return [...new Set(texts.flatMap((t) => t.match(bad) ?? []))];
+  return findLeaks(texts);
 }
 
 /**

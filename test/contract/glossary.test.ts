@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readJson, walk } from "../helpers/files";
-import { ENGLISH_FOR, wordPattern } from "../helpers/glossary";
+import { ENGLISH_FOR, RULED_OUT_ENGLISH, RULED_OUT_FRENCH, SKILL_ENGLISH_FOR, variantPattern, wordPattern } from "../helpers/glossary";
 import { localize } from "../render/handlebars-env";
 
 /** Every string value of a JSON document (keys are the French names Babele matches: not shown in English). */
@@ -14,7 +14,7 @@ function values(o: unknown): string[] {
 }
 
 /** French quoted on purpose (the seeds' notes in quotes, a French term in italics after its English word) and {placeholders} are not English text. */
-const withoutQuotes = (s: string) => s.replace(/"[^"\n]*"|«[^»]*»|<em>[^<]*<\/em>|<code>[^<]*<\/code>|\{\w+\}/g, " ");
+const withoutQuotes = (s: string) => s.replace(/"[^"\n]*"|«[^»]*»|<em>[^<]*<\/em>|<code>[^<]*<\/code>|\{\w+\}|@\w+\[[^\]]*\]/g, " ");
 
 const ENGLISH_FILES: [string, string[]][] = [
   ["lang/en.json", values(readJson("lang/en.json"))],
@@ -26,14 +26,22 @@ describe("the English files use the glossary's words", () => {
   for (const [file, strings] of ENGLISH_FILES) {
     it(`${file}: no French term that has an English word, no ruled-out English word`, () => {
       const found: string[] = [];
+      const look = (s: string, fr: string, en: string, pattern: RegExp) => {
+        for (const m of s.matchAll(pattern)) found.push(`${m[0]} → ${en}: …${s.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30)}…`);
+      };
       for (const s of strings.map(withoutQuotes)) {
-        for (const [fr, en] of ENGLISH_FOR) {
-          for (const m of s.matchAll(wordPattern(fr))) found.push(`${fr} → ${en}: …${s.slice(Math.max(0, m.index - 30), m.index + fr.length + 30)}…`);
-        }
+        for (const [fr, en] of [...ENGLISH_FOR, ...SKILL_ENGLISH_FOR]) look(s, fr, en, wordPattern(fr));
+        for (const [word, use] of RULED_OUT_ENGLISH) look(s, word, use, variantPattern(word));
       }
       expect(found).toEqual([]);
     });
   }
+
+  it("the ruled-out lists catch what the screens review found (Proficient, Specialisations, Stabilised, Defences, armour, Rigidité, Reactive confrontation)", () => {
+    const hit = (s: string) => [...RULED_OUT_ENGLISH.map(([w]) => variantPattern(w)), ...SKILL_ENGLISH_FOR.map(([fr]) => wordPattern(fr))].some((p) => p.test(s));
+    for (const s of ["Proficient", "Specialisations", "Stabilised", "Defences", "one's armour", "Rigidité + Vigor", "Reactive confrontation"]) expect(hit(s), s).toBe(true);
+    for (const s of ["Adept", "Specializations", "Stabilized", "Defenses", "armor", "Toughness + Vigor", "Reactive clash"]) expect(hit(s), s).toBe(false);
+  });
 
   it("the labels of the game's terms are the glossary's", () => {
     const en = (key: string) => localize("en", `ALTHERION.${key}`);
@@ -46,5 +54,26 @@ describe("the English files use the glossary's words", () => {
       "Roll.Source.Agonie": "Agony", "Roll.Source.Descente": "Comedown", "Roll.Espoir": "Hope", "Roll.Outcome.Narrow": "Narrow success",
     };
     expect(Object.fromEntries(Object.keys(expected).map((k) => [k, en(k)]))).toEqual(expected);
+  });
+});
+
+/** The French files a user reads: the interface and every French compendium source (not the English rules journal). */
+const FRENCH_FILES: [string, string[]][] = [
+  ["lang/fr.json", values(readJson("lang/fr.json"))],
+  ...walk("packs", [".yml"]).filter((f) => !f.endsWith("altherion-rules.yml")).map((f): [string, string[]] => [f, [readFileSync(f, "utf8")]]),
+];
+
+describe("the French files use the glossary's words", () => {
+  it("GLOSSARY.md: the GM is « Conteur », never « MJ »", () => {
+    const found: string[] = [];
+    for (const [file, strings] of FRENCH_FILES) {
+      for (const s of strings) {
+        for (const [word, use] of RULED_OUT_FRENCH) {
+          for (const m of s.matchAll(wordPattern(word))) found.push(`${file}: ${word} → ${use}: …${s.slice(Math.max(0, m.index - 30), m.index + word.length + 30)}…`);
+        }
+      }
+    }
+    expect(FRENCH_FILES.length).toBeGreaterThan(10);
+    expect(found).toEqual([]);
   });
 });

@@ -488,7 +488,7 @@ describe("issue 13: usage (R-XP-7) changes only through the GM", () => {
     w.as(alice, () => g.game.socket.emit("system.altherion", { type: "ask", id: "forgedUsage1", to: w.gm.userId, action: "rollUsage", payload: { messageId: g.game.messages.contents[0]?.id ?? "x", actorUuid: aude } }));
     await w.settle();
     expect(usage(aude)).toEqual(before);
-    expect(warnings(alice)).toMatch(/Seul le MJ peut changer l'usage/);
+    expect(warnings(alice)).toMatch(/Seul le Conteur peut changer l'usage/);
   });
   it("R-XP-7 the GM's new arc and marks go through the usage action, applied to the record as it is", async () => {
     const store = await import("../../src/experience/store");

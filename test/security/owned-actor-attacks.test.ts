@@ -67,7 +67,7 @@ describe("cheat review: the usage record is the GM's (R-XP-7)", () => {
     const before = usage();
     const forged = { version: 2, arc: 1, act: 1, current: { characteristics: ["force"], skills: ["melee"], oppositions: [{ skill: "melee", level: 9 }], moreCombativeEnemy: true, nearlyDied: true, rolls: 99, means: [] }, previous: null, bought: { characteristics: [], skills: [], domaines: [], combativite: false }, kept: [] };
     await w.as(alice, () => actor(aude).update({ "flags.altherion.usage": forged }));
-    expect(warnings(alice)).toMatch(/Seul le MJ change cette valeur/);
+    expect(warnings(alice)).toMatch(/Seul le Conteur change cette valeur/);
     const model = actor(aude).system as unknown as { _preUpdate: unknown };
     const check = model._preUpdate;
     model._preUpdate = async () => undefined; // a console that patched its own client

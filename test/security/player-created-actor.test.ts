@@ -30,7 +30,7 @@ describe("cheat review: GM-only fields on a player's new actor (Foundry's \"Crea
     const pauvre = await w.as(alice, () => g.Actor.create({ name: "Pauvre", type: "personnage", system: { caracteristiques: CARAC_3 } }));
     await w.settle();
     expect({ riche, pauvre: Boolean(pauvre) }).toEqual({ riche: undefined, pauvre: true });
-    expect(warnings(alice)).toMatch(/Seul le MJ donne à un nouvel acteur/);
+    expect(warnings(alice)).toMatch(/Seul le Conteur donne à un nouvel acteur/);
   });
 
   it("R-XP-1 R-MORAL-1 a creation that skipped its client's check gets the initial values written by the GM", async () => {
@@ -57,7 +57,7 @@ describe("cheat review: GM-only fields on a player's new actor (Foundry's \"Crea
     const { w, alice, bert } = await creatingParty();
     const party = await w.as(alice, () => g.Actor.create({ name: "Faux groupe", type: "groupe", system: { membres: [bert], moral: { espoir: 0, desespoir: 1 } } }));
     expect(party).toBeUndefined();
-    expect(warnings(alice)).toMatch(/Seul le MJ donne à un nouvel acteur/);
+    expect(warnings(alice)).toMatch(/Seul le Conteur donne à un nouvel acteur/);
   });
 });
 

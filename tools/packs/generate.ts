@@ -208,7 +208,7 @@ function buildStarterQualities(built: Built, reg: Registry, entries: Record<stri
   STARTER_QUALITIES.forEach((q, i) => {
     const names = q.skills.map(skillName).join(", ");
     const doc = itemDoc("competences", `qualite-${q.id}`, q.name, "qualite", {
-      description: `<p>Qualité de la progression par achat : ${names}.</p>\n<p><em>Liste de départ</em> : le MJ l'adapte à sa campagne (noms, compétences qui la listent).</p>`,
+      description: `<p>Qualité de la progression par achat : ${names}.</p>\n<p><em>Liste de départ</em> : le Conteur l'adapte à sa campagne (noms, compétences qui la listent).</p>`,
       competences: [...q.skills],
     }, { folder: f._id, sort: (i + 1) * 1000, flags: { [SYSTEM_ID]: { id: `qualite-${q.id}` } } });
     put(built, "competences", `qualites/${q.id}.yml`, doc);

@@ -1,5 +1,5 @@
 /**
- * The `actions` pack: defences, grapples, reactive confrontation, spells and incantation options,
+ * The `actions` pack: defenses, grapples, reactive clash, spells and incantation options,
  * each a journal page with its rule text and, where it rolls, the roll it makes in plain words and
  * as roll links (`@Jet[…]{…}` on French pages, its alias `@Test[…]{…}` on English ones; syntax in
  * src/chat/enricher-parse.ts). `flags.altherion.action` states the roll as data (skill ids and
@@ -32,18 +32,18 @@ type Link = [params: string, fr: string, en: string];
  * `jet` flags). Skill names are the default skills' French names, matched on the actor's skills.
  */
 export const ROLL_LINKS: Record<string, Link[]> = {
-  blocage: [["Rigidité|vigueur", "Blocage (Rigidité + Vigueur)", "Block (Rigidité + Vigor)"], ["Rigidité|force", "Blocage au bouclier (Rigidité + Force)", "Shield block (Rigidité + Strength)"]],
+  blocage: [["Rigidité|vigueur", "Blocage (Rigidité + Vigueur)", "Block (Toughness + Vigor)"], ["Rigidité|force", "Blocage au bouclier (Rigidité + Force)", "Shield block (Toughness + Strength)"]],
   // R-FIGHT-2 against a hidden attack the Esquive takes min(Agilité, Perception): the attacker ticks
   // "Attaque cachée" in its roll dialog and the defence window uses the lower one (combat/defence.ts),
   // not a roll link with one characteristic.
-  esquive: [["Adresse|agilite", "Esquive (Adresse + Agilité)", "Dodge (Adresse + Agility)"]],
-  parade: [["Bagarre|agilite", "Parade à mains nues (Bagarre + Agilité)", "Unarmed parry (Bagarre + Agility)"], ["Mêlée|agilite", "Parade armée (Mêlée + Agilité)", "Armed parry (Mêlée + Agility)"]],
-  etreinte: [["Bagarre|force", "Étreinte (Bagarre + Force)", "Hold (Bagarre + Strength)"], ["Bagarre|agilite", "Étreinte (Bagarre + Agilité)", "Hold (Bagarre + Agility)"],
+  esquive: [["Adresse|agilite", "Esquive (Adresse + Agilité)", "Dodge (Coordination + Agility)"]],
+  parade: [["Bagarre|agilite", "Parade à mains nues (Bagarre + Agilité)", "Unarmed parry (Brawl + Agility)"], ["Mêlée|agilite", "Parade armée (Mêlée + Agilité)", "Armed parry (Melee + Agility)"]],
+  etreinte: [["Bagarre|force", "Étreinte (Bagarre + Force)", "Hold (Brawl + Strength)"], ["Bagarre|agilite", "Étreinte (Bagarre + Agilité)", "Hold (Brawl + Agility)"],
     ["force", "Se libérer (Force)", "Break free (Strength)"], ["agilite", "Se libérer (Agilité)", "Break free (Agility)"]],
-  "mise-au-sol": [["Bagarre|force", "Mise au sol (Bagarre + Force)", "Takedown (Bagarre + Strength)"], ["Bagarre|agilite", "Mise au sol (Bagarre + Agilité)", "Takedown (Bagarre + Agility)"]],
-  projection: [["Bagarre|force", "Projection (Bagarre + Force)", "Throw (Bagarre + Strength)"], ["Bagarre|agilite", "Projection (Bagarre + Agilité)", "Throw (Bagarre + Agility)"]],
-  "sort-de-guerison": [["Sorcellerie|pouvoir|complexite=1|difficulte=1", "Sort de guérison (Sorcellerie + Pouvoir)", "Healing spell (Sorcellerie + Power)"]],
-  "sort-de-zone": [["Sorcellerie|pouvoir", "Sort de zone (Sorcellerie + Pouvoir)", "Area spell (Sorcellerie + Power)"]],
+  "mise-au-sol": [["Bagarre|force", "Mise au sol (Bagarre + Force)", "Takedown (Brawl + Strength)"], ["Bagarre|agilite", "Mise au sol (Bagarre + Agilité)", "Takedown (Brawl + Agility)"]],
+  projection: [["Bagarre|force", "Projection (Bagarre + Force)", "Throw (Brawl + Strength)"], ["Bagarre|agilite", "Projection (Bagarre + Agilité)", "Throw (Brawl + Agility)"]],
+  "sort-de-guerison": [["Sorcellerie|pouvoir|complexite=1|difficulte=1", "Sort de guérison (Sorcellerie + Pouvoir)", "Healing spell (Sorcery + Power)"]],
+  "sort-de-zone": [["Sorcellerie|pouvoir", "Sort de zone (Sorcellerie + Pouvoir)", "Area spell (Sorcery + Power)"]],
 };
 
 const GRAPPLE_IDS = new Set(["etreinte", "mise-au-sol", "projection"]);
@@ -75,8 +75,8 @@ export const DEFENCE_PAGES: ActionPage[] = [
 <p><strong>Coût</strong> : 1 point de Finesse ${I}.</p>
 <p><strong>Limites</strong> : toujours possible contre une attaque normale, mais on encaisse toute la puissance du coup, avec le risque de blessure grave qui va avec. Utilisable contre une explosion.</p>`,
     "Block",
-    `<p>${R("R-FIGHT-2")} Take the blow: stop it (with a shield or another object) or rely on one's armour.</p>
-<p><strong>Roll</strong>: Rigidité + Vigor. Armour lets its value replace Vigor; a shield lets Strength replace it. ${I} The best allowed value is used.</p>
+    `<p>${R("R-FIGHT-2")} Take the blow: stop it (with a shield or another object) or rely on one's armor.</p>
+<p><strong>Roll</strong>: Toughness + Vigor. Armor lets its value replace Vigor; a shield lets Strength replace it. ${I} The best allowed value is used.</p>
 <p><strong>Cost</strong>: 1 Finesse point ${I}.</p>
 <p><strong>Limits</strong>: always usable against a normal attack, but the defender takes the full blow and its risk of grave wounds. Usable against an explosion.</p>`),
   action("esquive", { competences: ["adresse"], caracteristiques: ["agilite"], cout: finesse1 }, "Esquive",
@@ -86,7 +86,7 @@ export const DEFENCE_PAGES: ActionPage[] = [
 <p><strong>Limites</strong> : contre une explosion (attaque de zone), l'esquive ne fait qu'atténuer, sans jamais éviter tout à fait.</p>`,
     "Dodge",
     `<p>${R("R-FIGHT-2")} Avoid the attack.</p>
-<p><strong>Roll</strong>: Adresse + Agility; against a hidden attack, the lower of Agility and Perception (the attacker ticks “Hidden attack” in its roll dialog; the defence window, under the attack card, follows that choice and takes the lower of the two).</p>
+<p><strong>Roll</strong>: Coordination + Agility; against a hidden attack, the lower of Agility and Perception (the attacker ticks “Hidden attack” in its roll dialog; the defense window, under the attack card, follows that choice and takes the lower of the two).</p>
 <p><strong>Cost</strong>: 1 Finesse point ${I}.</p>
 <p><strong>Limits</strong>: against an explosion (area attack), a dodge only mitigates, never avoids fully.</p>`),
   action("parade", { competences: ["bagarre", "melee"], caracteristiques: ["agilite"], cout: finesse1 }, "Parade",
@@ -96,7 +96,7 @@ export const DEFENCE_PAGES: ActionPage[] = [
 <p><strong>Limites</strong> : inutile contre une explosion.</p>`,
     "Parry",
     `<p>${R("R-FIGHT-2")} Deflect the opponent's blows.</p>
-<p><strong>Roll</strong>: Bagarre or Mêlée + Agility; against a ranged weapon, the lower of Strength and Agility (the notes say "Dextérité", read as Agility).</p>
+<p><strong>Roll</strong>: Brawl or Melee + Agility; against a ranged weapon, the lower of Strength and Agility (the notes say "Dextérité", read as Agility).</p>
 <p><strong>Cost</strong>: 1 Finesse point ${I}.</p>
 <p><strong>Limits</strong>: useless against an explosion.</p>`),
 ];
@@ -109,7 +109,7 @@ export const GRAPPLE_PAGES: ActionPage[] = [
 <p>Difficile sur une cible bien plus grosse ou plus lourde.</p>`,
     "Hold",
     `<p>${R("R-FIGHT-5")} Immobilise the opponent: it can no longer attack, move or defend.</p>
-<p><strong>Roll</strong>: ${I} Bagarre (expertise Prises) + Strength or Agility, depending on how the player describes the hold.</p>
+<p><strong>Roll</strong>: ${I} Brawl (expertise Holds) + Strength or Agility, depending on how the player describes the hold.</p>
 <p><strong>Escape</strong>: the target uses its Strength or its Agility.</p>
 <p>Hard on a much bigger or heavier target.</p>`),
   action("mise-au-sol", { competences: ["bagarre"], caracteristiques: ["force", "agilite"] }, "Mise au sol",
@@ -119,7 +119,7 @@ export const GRAPPLE_PAGES: ActionPage[] = [
 <p>Difficile sur une cible bien plus grosse ou plus lourde.</p>`,
     "Takedown",
     `<p>${R("R-FIGHT-5")} Bring the opponent down, into a vulnerable position, or unbalance it (the "Prone" condition).</p>
-<p><strong>Roll</strong>: ${I} Bagarre (expertise Prises) + Strength or Agility, depending on role-play.</p>
+<p><strong>Roll</strong>: ${I} Brawl (expertise Holds) + Strength or Agility, depending on role-play.</p>
 <p><strong>Damage</strong>: any damage depends on Strength.</p>
 <p>Hard on a much bigger or heavier target.</p>`),
   action("projection", { competences: ["bagarre"], caracteristiques: ["force", "agilite"] }, "Projection",
@@ -129,7 +129,7 @@ export const GRAPPLE_PAGES: ActionPage[] = [
 <p>Difficile sur une cible bien plus grosse ou plus lourde.</p>`,
     "Throw",
     `<p>${R("R-FIGHT-5")} Force the opponent to move through sheer physical strength.</p>
-<p><strong>Roll</strong>: ${I} Bagarre (expertise Projection) + Strength or Agility, depending on role-play.</p>
+<p><strong>Roll</strong>: ${I} Brawl (expertise Throws) + Strength or Agility, depending on role-play.</p>
 <p><strong>Damage</strong>: base damage from Strength; the farther the target is thrown, the less damage it takes.</p>
 <p>Hard on a much bigger or heavier target.</p>`),
 ];
@@ -140,8 +140,8 @@ export const CONFRONTATION_PAGES: ActionPage[] = [
 <p><strong>Jets</strong> : chacun fait son jet d'attaque habituel (compétence de son arme + caractéristique) ; le meilleur total gagne la confrontation.</p>
 <p><strong>Résultat</strong> : le vainqueur inflige ses dégâts normalement ; le perdant, s'il est encore conscient, inflige la moitié des siens (arrondie à l'inférieur).</p>
 <p>Entre joueurs, seul l'attaquant profite de la différence de maîtrise et des critiques (${R("R-DICE-10")}).</p>`,
-    "Reactive confrontation",
-    `<p>${R("R-FIGHT-4")} When a creature answers an attack with an attack, there is a reactive confrontation: neither may defend against the other's attack.</p>
+    "Reactive clash",
+    `<p>${R("R-FIGHT-4")} When a creature answers an attack with an attack, there is a reactive clash: neither may defend against the other's attack.</p>
 <p><strong>Rolls</strong>: each makes its usual attack roll (its weapon's skill + characteristic); the higher total wins the confrontation.</p>
 <p><strong>Outcome</strong>: the winner deals its damage normally; the loser, if still conscious, deals half of its own (rounded down).</p>
 <p>Between players, only the attacker gets the mastery difference and criticals (${R("R-DICE-10")}).</p>`),
@@ -155,7 +155,7 @@ export const SPELL_PAGES: ActionPage[] = [
 <p><strong>Complexité</strong> : selon les cicatrices de la cible dans cette constitution (voir la table de complexité des soins) : 1 sans cicatrice ; 2 au moins une ; 3 au moins le dixième du maximum ; 4 au moins le cinquième ; 5 au moins le quart ; 6 au moins la moitié ; 7 au moins les trois quarts. +1 si la cible est à 0 dans cette constitution ; +1 si elle est à 0 point de Résilience ; +1 si elle est en Péril dans cette constitution.</p>`,
     "Healing spell",
     `<p>${R("R-SPELL-1")} Heal the wounds of one constitution.</p>
-<p><strong>Roll</strong>: the spell's skill and characteristic (usually Sorcellerie + Power).</p>
+<p><strong>Roll</strong>: the spell's skill and characteristic (usually Sorcery + Power).</p>
 <p><strong>Difficulty</strong>: the number of wounds healed.</p>
 <p><strong>Complexity</strong>: by the target's scars in that constitution (see the healing-complexity table): 1 no scars; 2 at least one; 3 at least a tenth of max; 4 at least a fifth; 5 at least a quarter; 6 at least half; 7 at least three quarters. +1 if the target is at 0 in that constitution; +1 if it is at 0 Resilience points; +1 if it is in Peril in that constitution.</p>`),
   action("sort-de-zone", { competences: ["sorcellerie"], caracteristiques: ["pouvoir"] }, "Sort de zone",
@@ -164,7 +164,7 @@ export const SPELL_PAGES: ActionPage[] = [
 <p>Contre une zone, l'Esquive ne fait qu'atténuer et la Parade est inutile (${R("R-FIGHT-2")}).</p>`,
     "Area spell",
     `<p>${R("R-SPELL-2")} A spell that strikes an area: the caster rolls once for each character, or each group of characters, affected by the attack.</p>
-<p><strong>Roll</strong>: the spell's skill and characteristic (usually Sorcellerie + Power), once per target or group of targets.</p>
+<p><strong>Roll</strong>: the spell's skill and characteristic (usually Sorcery + Power), once per target or group of targets.</p>
 <p>Against an area, Dodge only mitigates and Parade is useless (${R("R-FIGHT-2")}).</p>`),
 ];
 
@@ -208,7 +208,7 @@ export const INCANTATION_PAGES: ActionPage[] = [
 ];
 
 export const ACTION_ENTRIES = [
-  { key: "defenses", fr: "Défenses", en: "Defences", pages: DEFENCE_PAGES },
+  { key: "defenses", fr: "Défenses", en: "Defenses", pages: DEFENCE_PAGES },
   { key: "prises", fr: "Prises", en: "Grapples", pages: GRAPPLE_PAGES },
   { key: "confrontation", fr: "Confrontation", en: "Confrontation", pages: CONFRONTATION_PAGES },
   { key: "sorts", fr: "Sorts", en: "Spells", pages: SPELL_PAGES },

@@ -42,11 +42,11 @@ export const SPECIAL_STATE_PAGES: StatePage[] = [
 <p>When the state ends, apply its ending effect (see each page).</p>`),
   page("zone", "La Zone",
     `<p>${R("R-STATE-2")} <strong>Condition</strong> : un dé de surpuissance montre 10, puis son dé d'explosion montre 10 à son tour.</p>
-<p><strong>Effet supplémentaire</strong> : le joueur peut demander quelque chose au MJ, sous la forme d'une réalisation de son personnage.</p>
+<p><strong>Effet supplémentaire</strong> : le joueur peut demander quelque chose au Conteur, sous la forme d'une réalisation de son personnage.</p>
 <p><strong>Fin</strong> : aucun contrecoup.</p>`,
     "The Zone",
     `<p>${R("R-STATE-2")} <strong>Condition</strong>: a overpower die shows 10, then its explosion die shows 10 too.</p>
-<p><strong>Extra effect</strong>: the player may ask the GM for something, as a realisation of the character.</p>
+<p><strong>Extra effect</strong>: the player may ask the GM for something, as a realization of the character.</p>
 <p><strong>End</strong>: no after-effect.</p>`),
   page("acharnement", "Acharnement",
     `<p>${R("R-STATE-3")} <strong>Condition</strong> : dépenser 1 point de Désespoir dans une situation de stress.</p>
@@ -101,19 +101,19 @@ export const CONDITION_PAGES: StatePage[] = [
   page("inconscience", "Inconscience",
     `<p>${R("R-CON-5")} Le personnage tombe au sol et ne peut plus interagir avec son environnement. On y tombe quand les cicatrices d'Énergie atteignent le maximum sans point éphémère ni stabilisation, ou en subissant en une seule attaque au moins l'Énergie maximale (${R("R-CON-4")}). À 0 en Vitalité, la victime d'un critique reste inconsciente autant de tours que le plus haut de son Aggravation et de son Agonie, sauf si on la réveille ou qu'on l'aide (${R("R-CRIT-3")}).</p>`,
     "Unconscious",
-    `<p>${R("R-CON-5")} The character falls and cannot interact with its surroundings. It happens when Energy scars reach max with no ephemeral points and no stabilisation, or on taking at least max Energy in one attack (${R("R-CON-4")}). At 0 Vitality, the victim of a critical stays unconscious for as many turns as the higher of its Aggravation and Agony, unless woken or helped (${R("R-CRIT-3")}).</p>`),
+    `<p>${R("R-CON-5")} The character falls and cannot interact with its surroundings. It happens when Energy scars reach max with no ephemeral points and no stabilization, or on taking at least max Energy in one attack (${R("R-CON-4")}). At 0 Vitality, the victim of a critical stays unconscious for as many turns as the higher of its Aggravation and Agony, unless woken or helped (${R("R-CRIT-3")}).</p>`),
   page("decouragement", "Découragement",
     `<p>${R("R-CON-5")} 1 dé d'impuissance à chaque jet. On y tombe quand les cicatrices de Confiance atteignent le maximum sans point éphémère ni stabilisation, ou en subissant en une seule attaque au moins la Confiance maximale (${R("R-CON-4")}).</p>`,
     "Discouragement",
-    `<p>${R("R-CON-5")} 1 weakness die on every roll. It happens when Confidence scars reach max with no ephemeral points and no stabilisation, or on taking at least max Confidence in one attack (${R("R-CON-4")}).</p>`),
+    `<p>${R("R-CON-5")} 1 weakness die on every roll. It happens when Confidence scars reach max with no ephemeral points and no stabilization, or on taking at least max Confidence in one attack (${R("R-CON-4")}).</p>`),
   page("a-terre", "À terre",
-    `<p>${R("R-STATE-7")} Le personnage est au sol ou déséquilibré : effet de la Perte d'équilibre (Fragilité 1) ou d'une ${"Mise au sol"} (${R("R-FIGHT-5")}). Le MJ en tire les conséquences de la situation.</p>`,
+    `<p>${R("R-STATE-7")} Le personnage est au sol ou déséquilibré : effet de la Perte d'équilibre (Fragilité 1) ou d'une ${"Mise au sol"} (${R("R-FIGHT-5")}). Le Conteur en tire les conséquences de la situation.</p>`,
     "Prone",
     `<p>${R("R-STATE-7")} The character is on the ground or off balance: the effect of Off balance (Frailty 1) or of a Mise au sol (${R("R-FIGHT-5")}). The GM draws the situation's consequences.</p>`),
   page("desarme", "Désarmé",
     `<p>${R("R-STATE-7")} Le personnage a perdu son arme, ou son armure a pris une faille : effet du Désarmement (Fragilité 1).</p>`,
     "Disarmed",
-    `<p>${R("R-STATE-7")} The character has lost its weapon, or its armour has a flaw: the effect of Disarmed (Frailty 1).</p>`),
+    `<p>${R("R-STATE-7")} The character has lost its weapon, or its armor has a flaw: the effect of Disarmed (Frailty 1).</p>`),
   page("immobilise", "Immobilisé",
     `<p>${R("R-FIGHT-5")} <em>[I]</em> Le personnage est pris dans une Étreinte : il ne peut plus attaquer, se déplacer ni se défendre. Pour se libérer, il fait un jet de Force ou d'Agilité dont la difficulté est le total de la prise.</p>`,
     "Held",
@@ -130,7 +130,7 @@ export const CONDITION_PAGES: StatePage[] = [
   page("mort", "Mort",
     `<p>La fin du personnage. Elle survient quand les cicatrices de Vitalité atteignent la Vitalité maximale sans Vitalité éphémère ni stabilisation (${R("R-CON-5")}), en subissant en une seule attaque au moins la Vitalité maximale (${R("R-CON-4")}), à 6 de Fragilité (${R("R-CRIT-5")}), à 6 d'Épuisement (${R("R-FIGHT-6")}), ou sur la table d'aggravation de Fragilité 5.</p>`,
     "Death",
-    `<p>The end of the character. It comes when Vitality scars reach max Vitality with no ephemeral Vitality and no stabilisation (${R("R-CON-5")}), on taking at least max Vitality in one attack (${R("R-CON-4")}), at Frailty 6 (${R("R-CRIT-5")}), at Exhaustion 6 (${R("R-FIGHT-6")}), or on the Frailty 5 aggravation table.</p>`),
+    `<p>The end of the character. It comes when Vitality scars reach max Vitality with no ephemeral Vitality and no stabilization (${R("R-CON-5")}), on taking at least max Vitality in one attack (${R("R-CON-4")}), at Frailty 6 (${R("R-CRIT-5")}), at Exhaustion 6 (${R("R-FIGHT-6")}), or on the Frailty 5 aggravation table.</p>`),
 ];
 
 export const ETAT_ENTRIES = [

@@ -1,6 +1,6 @@
 /**
  * The `exemples` pack: a small, clearly labelled example set (species, founding classes with one
- * aptitude of each tier, weapons, armour, a shield, spells, atouts, handicaps, two ready-made
+ * aptitude of each tier, weapons, armor, a shield, spells, atouts, handicaps, two ready-made
  * characters, three NPCs and a party). Invented for this system in the setting's tone; French
  * first, English for Babele. Every item is written once and embedded by name in the actors.
  */
@@ -42,7 +42,7 @@ export const APTITUDES: ExampleItem[] = [
   { tier: "fondatrice", classe: "Rempart", branche: "Bastion", prerequis: [prereq("competence", "rigidite", 2)], inne: false }),
   item("rempart-inebranlable", "aptitude", "Aptitudes", ["Rempart inébranlable",
     "Aptitude supérieure du Rempart. Quand il bloque pour un allié adjacent, le personnage utilise sa propre Rigidité pour lui."],
-  ["Unshakeable bulwark", "Superior aptitude of the Rempart. When it blocks for an adjacent ally, the character uses its own Rigidité for that ally."],
+  ["Unshakeable bulwark", "Superior aptitude of the Rempart. When it blocks for an adjacent ally, the character uses its own Toughness for that ally."],
   { tier: "superieure", classe: "Rempart", branche: "Bastion", prerequis: [prereq("aptitude", "Garde de fer", 0), prereq("competence", "rigidite", 4)], inne: false }),
   item("dernier-debout", "aptitude", "Aptitudes", ["Dernier debout",
     "Aptitude légendaire du Rempart. Tant qu'un allié se tient derrière lui, le personnage ignore le seuil de mort immédiate de la Vitalité (<strong>R-CON-4</strong>) une fois par combat."],
@@ -57,7 +57,7 @@ export const APTITUDES: ExampleItem[] = [
   ["Primordial echo", "Heroic aptitude of the Arcaniste. In True Primordial, the caster can speak a spell's Words even muffled: they lose none of their effect."],
   { tier: "heroique", classe: "Arcaniste", branche: "Marées", prerequis: [prereq("competence", "vrai-primordial", 3)], inne: false }),
   item("parole-des-entites", "aptitude", "Aptitudes", ["Parole des Entités",
-    "Aptitude suprême. Une fois par acte, le personnage énonce une vérité en Vrai Primordial ; le monde s'y plie jusqu'à la fin de la scène, dans les limites que fixe le MJ."],
+    "Aptitude suprême. Une fois par acte, le personnage énonce une vérité en Vrai Primordial ; le monde s'y plie jusqu'à la fin de la scène, dans les limites que fixe le Conteur."],
   ["Word of the Entities", "Supreme aptitude. Once per act, the character states a truth in True Primordial; the world bends to it until the end of the scene, within limits the GM sets."],
   { tier: "supreme", classe: "Arcaniste", branche: "", prerequis: [prereq("aptitude", "Écho primordial", 0)], inne: false }),
 ];
@@ -76,11 +76,11 @@ export const CLASSES: ExampleItem[] = [
 export const ESPECES: ExampleItem[] = [
   item("humain", "espece", "Espèces", ["Humain",
     "Les Humains peuplent tous les continents, d'Emeshar à Nasuna. Leur Karma, disent les Entités, est la mesure de leur utilité. Bonus : +1 Volonté, +1 Sagesse ; caractéristiques favorites : Volonté, Sagesse."],
-  ["Human", "Humans live on every continent, from Emeshar to Nasuna. Their Karma, say the Entities, is the measure of their usefulness. Bonuses: +1 Will, +1 Wisdom; favoured characteristics: Will, Wisdom."],
+  ["Human", "Humans live on every continent, from Emeshar to Nasuna. Their Karma, say the Entities, is the measure of their usefulness. Bonuses: +1 Will, +1 Wisdom; favored characteristics: Will, Wisdom."],
   { bonus: bonus({ volonte: 1, sagesse: 1 }), favorites: ["volonte", "sagesse"], aptitudesInnees: ["Ténacité humaine"], aptitudesAcquerables: [] }),
   item("oceanide", "espece", "Espèces", ["Océanide",
     "Peuple des mers, les Océanides parlent l'Aquatique et montent rarement à terre. Bonus : +1 Pouvoir, +1 Perception ; malus : −1 Force ; caractéristiques favorites : Pouvoir, Perception."],
-  ["Océanide", "A people of the seas, the Océanides speak Aquatic and rarely come ashore. Bonuses: +1 Power, +1 Perception; malus: −1 Strength; favoured characteristics: Power, Perception."],
+  ["Océanide", "A people of the seas, the Océanides speak Aquatic and rarely come ashore. Bonuses: +1 Power, +1 Perception; malus: −1 Strength; favored characteristics: Power, Perception."],
   { bonus: bonus({ pouvoir: 1, perception: 1, force: -1 }), favorites: ["pouvoir", "perception"], aptitudesInnees: ["Peau d'écume"], aptitudesAcquerables: [] }),
 ];
 
@@ -108,7 +108,7 @@ export const EQUIPEMENT: ExampleItem[] = [
     "Sort de zone. Un mur d'eau balaie tout devant le lanceur ; un jet par personnage ou groupe de personnages touché (<strong>R-SPELL-2</strong>)."],
     ["Breaking wave", "Area spell. A wall of water sweeps everything before the caster; one roll per character or group of characters affected (<strong>R-SPELL-2</strong>)."],
     { competence: "sorcellerie", points: 3, cout: 5, complexite: 2, zone: true, soin: false, type: "magique" }),
-  item("sang-froid", "atout", "Atouts et handicaps", ["Sang-froid", "Atout (2 points). Le personnage ne cède pas à la panique : le MJ ne lui impose pas de perte de Confiance pour la seule vue du danger."],
+  item("sang-froid", "atout", "Atouts et handicaps", ["Sang-froid", "Atout (2 points). Le personnage ne cède pas à la panique : le Conteur ne lui impose pas de perte de Confiance pour la seule vue du danger."],
     ["Cool head", "Edge (2 points). The character does not give in to panic: the GM imposes no Confidence loss on it for the mere sight of danger."],
     { cout: 2 }),
   item("contacts-a-yvelere", "atout", "Atouts et handicaps", ["Contacts à Yvelère", "Atout (1 point). Une tante marchande, un ancien sergent : quelqu'un à Yvelère répond toujours."],
