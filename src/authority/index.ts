@@ -6,7 +6,7 @@
  * declared with `defineAction` by the layer that owns them (chat, combat, Moral, experience).
  */
 import { SYSTEM_ID } from "../settings";
-import { Registry, type AuthorityAction } from "./registry";
+import { Registry, type Answer, type AuthorityAction } from "./registry";
 import { NO_GM, Transport, USER_NO_ANSWER, type Envelope } from "./transport";
 import { CARD_STATE, FORTUNE_SPENT, recordedState, isRecorded, parseLedger, withRecord, type LedgerRecord } from "./ledger";
 import { registerGmFields } from "./gm-fields";
@@ -61,12 +61,17 @@ export function registerAuthority(): void {
  * Returns a refusal key (localize it), or null when done.
  */
 export async function perform<P>(action: AuthorityAction<P, AnyUser>, payload: P, canWriteAll: boolean): Promise<string | null> {
+  return (await performAnswer(action, payload, canWriteAll)).result;
+}
+
+/** As `perform`, with the value the handler answered (what the GM applied), if any. */
+export async function performAnswer<P>(action: AuthorityAction<P, AnyUser>, payload: P, canWriteAll: boolean): Promise<Answer> {
   const user = game.user;
-  if (!user) return NO_GM;
+  if (!user) return { result: NO_GM };
   const gm = game.users?.activeGM ?? null;
-  if (user.isGM || gm?.isSelf || (!gm && canWriteAll)) return registry.handle(action.name, payload, user);
-  if (!gm || !transport) return action.noGM ?? NO_GM;
-  return transport.ask(action.name, payload);
+  if (user.isGM || gm?.isSelf || (!gm && canWriteAll)) return registry.answer(action.name, payload, user);
+  if (!gm || !transport) return { result: action.noGM ?? NO_GM };
+  return transport.askAnswer(action.name, payload);
 }
 
 /**
@@ -93,7 +98,7 @@ export function alreadyDone(record: LedgerRecord): boolean {
 export async function recordDone(record: LedgerRecord): Promise<void> {
   if (!game.user?.isGM) return;
   await registry.queue.run([LEDGER_SETTING], async () => {
-    const next = withRecord(ledger(), record, (id) => Boolean(game.messages?.get(id)));
+    const next = withRecord(ledger(), record, (id) => reserved.has(id) || Boolean(game.messages?.get(id)));
     await game.settings?.set(SYSTEM_ID, LEDGER_SETTING, next);
   });
 }
@@ -113,16 +118,30 @@ export function recordCardState(messageId: string, state: unknown): Promise<void
 }
 
 /**
- * R-FORT-1 the Fortune a card's roll really took from its roller, as the GM's client saw it happen
- * (chat/fortune-spent.ts), kept in the ledger: 0 when no GM saw it (a card copied, a claim rewritten,
- * a roll made while no GM was connected).
+ * Card ids a roll's Fortune spend named before its card was posted (moral/fortune-spend.ts): their
+ * ledger records are kept while the card is still on its way (this GM client's memory; a record
+ * whose card is not posted is pruned once this client reloaded).
  */
-export function gmFortuneSpent(messageId: string): number {
-  const spent = recordedState(ledger(), messageId, FORTUNE_SPENT);
+const reserved = new Set<string>();
+
+/**
+ * R-FORT-1 the Fortune the card `messageId`'s roll took from `actorUuid`, as the GM took it
+ * (the Fortune spend action, moral/fortune-spend.ts), kept in the ledger: 0 when the GM took none
+ * for that card and actor (a card copied, a claim rewritten, another actor named).
+ */
+export function gmFortuneSpent(messageId: string, actorUuid: string): number {
+  const record = ledger().find((r) => r.message === messageId && r.action === FORTUNE_SPENT && r.target === actorUuid);
+  const spent = record ? recordedState([record], messageId, FORTUNE_SPENT) : 0;
   return typeof spent === "number" && Number.isInteger(spent) && spent > 0 ? spent : 0;
 }
 
-/** Keeps the Fortune a card's roll took from `actorUuid` (a GM's client only, as recordDone). */
+/** Whether the GM already took Fortune for the card `messageId` (from any actor). */
+export function fortuneSpentFor(messageId: string): boolean {
+  return recordedState(ledger(), messageId, FORTUNE_SPENT) !== null;
+}
+
+/** Keeps the Fortune the GM took from `actorUuid` for the card `messageId` yet to be posted (a GM's client only, as recordDone). */
 export function recordFortuneSpent(messageId: string, actorUuid: string, spent: number): Promise<void> {
+  reserved.add(messageId);
   return recordDone({ message: messageId, action: FORTUNE_SPENT, target: actorUuid, state: JSON.stringify(spent) });
 }

@@ -11,6 +11,15 @@ import { DocumentQueue } from "./queue";
 export const AUTHORITY_INVALID = "ALTHERION.Authority.Invalid";
 export const AUTHORITY_FAILED = "ALTHERION.Authority.Failed";
 
+/** What a handler returns: a refusal key, null when done, or `{ done }` when done with an answer for the asker. */
+export type Outcome = string | null | { done: unknown };
+
+/** A request's answer: its refusal key (null when done) and, when the handler gave one, its value. */
+export interface Answer {
+  result: string | null;
+  value?: unknown;
+}
+
 export interface AuthorityAction<P, U> {
   /** Unique name, sent over the socket. */
   name: string;
@@ -25,8 +34,8 @@ export interface AuthorityAction<P, U> {
   handledBy?: "gm" | "addressee";
   /** The refusal key when the action cannot run here and no GM is connected. */
   noGM?: string;
-  /** The change, for the user who asked (known from the transport). Returns a refusal key or null. */
-  run(payload: P, sender: U): Promise<string | null>;
+  /** The change, for the user who asked (known from the transport). Returns a refusal key, null, or `{ done }` with an answer. */
+  run(payload: P, sender: U): Promise<Outcome>;
 }
 
 export class Registry<U> {
@@ -46,15 +55,21 @@ export class Registry<U> {
 
   /** Validates, queues and runs one request for `sender`. Never throws: a refusal key, or null when done. */
   async handle(name: string, payload: unknown, sender: U): Promise<string | null> {
+    return (await this.answer(name, payload, sender)).result;
+  }
+
+  /** As `handle`, with the value the handler answered (`{ done }`), if any. */
+  async answer(name: string, payload: unknown, sender: U): Promise<Answer> {
     const action = this.#actions.get(name);
-    if (!action) return AUTHORITY_INVALID;
+    if (!action) return { result: AUTHORITY_INVALID };
     const checked = check(action.schema, payload);
-    if (!checked.ok) return AUTHORITY_INVALID;
+    if (!checked.ok) return { result: AUTHORITY_INVALID };
     try {
-      return await this.queue.run(action.touches(checked.value), () => action.run(checked.value, sender));
+      const outcome = await this.queue.run(action.touches(checked.value), () => action.run(checked.value, sender));
+      return outcome !== null && typeof outcome === "object" ? { result: null, value: outcome.done } : { result: outcome };
     } catch (error) {
       this.report(name, error);
-      return AUTHORITY_FAILED;
+      return { result: AUTHORITY_FAILED };
     }
   }
 }

@@ -17,7 +17,7 @@
  * The environment is injected (index.ts gives Foundry's), so this is tested on a stand-in relay.
  */
 import { anything, documentId, literal, nullable, object, text, variants, check } from "./schema";
-import type { Registry } from "./registry";
+import type { Answer, Registry } from "./registry";
 
 /** The error key when the GM's client does not answer in time. */
 export const GM_NO_ANSWER = "ALTHERION.Chat.Error.GMNoAnswer";
@@ -30,11 +30,11 @@ export const ASK_TIMEOUT = 30_000;
 const requestId = text(32, /^[A-Za-z0-9]+$/);
 const envelope = variants<Envelope>({
   ask: object({ type: literal("ask"), id: requestId, to: documentId, action: text(64), payload: anything }),
-  answer: object({ type: literal("answer"), id: requestId, to: documentId, result: nullable(text(200)) }),
+  answer: object({ type: literal("answer"), id: requestId, to: documentId, result: nullable(text(200)), value: anything }, ["value"]),
 });
 export type Envelope =
   | { type: "ask"; id: string; to: string; action: string; payload: unknown }
-  | { type: "answer"; id: string; to: string; result: string | null };
+  | { type: "answer"; id: string; to: string; result: string | null; value?: unknown };
 
 export interface TransportEnv<U> {
   /** This client's user id, and whether it is a GM. */
@@ -51,7 +51,7 @@ export interface TransportEnv<U> {
   clearTimer(handle: unknown): void;
 }
 
-interface Pending { to: string; resolve: (result: string | null) => void; timer: unknown }
+interface Pending { to: string; resolve: (answer: Answer) => void; timer: unknown }
 
 export class Transport<U> {
   readonly #pending = new Map<string, Pending>();
@@ -65,23 +65,28 @@ export class Transport<U> {
   }
 
   /** Sends a request to the active GM; resolves to its refusal key, null when done. */
-  ask(action: string, payload: unknown): Promise<string | null> {
+  async ask(action: string, payload: unknown): Promise<string | null> {
+    return (await this.askAnswer(action, payload)).result;
+  }
+
+  /** As `ask`, with the value the GM's handler answered, if any. */
+  askAnswer(action: string, payload: unknown): Promise<Answer> {
     const gm = this.env.activeGM();
-    if (!gm) return Promise.resolve(this.registry.get(action)?.noGM ?? NO_GM);
+    if (!gm) return Promise.resolve({ result: this.registry.get(action)?.noGM ?? NO_GM });
     return this.#send(gm.id, action, payload, GM_NO_ANSWER);
   }
 
   /** Sends a request to one user's client (an action its addressee handles); resolves to its refusal key, null when done. */
-  askUser(to: string, action: string, payload: unknown): Promise<string | null> {
-    return this.#send(to, action, payload, USER_NO_ANSWER);
+  async askUser(to: string, action: string, payload: unknown): Promise<string | null> {
+    return (await this.#send(to, action, payload, USER_NO_ANSWER)).result;
   }
 
-  #send(to: string, action: string, payload: unknown, noAnswer: string): Promise<string | null> {
+  #send(to: string, action: string, payload: unknown, noAnswer: string): Promise<Answer> {
     const id = this.env.newId();
     return new Promise((resolve) => {
       const timer = this.env.setTimer(() => {
         this.#pending.delete(id);
-        resolve(noAnswer);
+        resolve({ result: noAnswer });
       }, this.timeout);
       this.#pending.set(id, { to, resolve, timer });
       this.env.emit({ type: "ask", id, to, action, payload });
@@ -98,13 +103,13 @@ export class Transport<U> {
       if (!pending || pending.to !== senderId) return; // only the client that was asked may answer
       this.#pending.delete(message.id);
       this.env.clearTimer(pending.timer);
-      pending.resolve(message.result);
+      pending.resolve(message.value === undefined ? { result: message.result } : { result: message.result, value: message.value });
       return;
     }
     const sender = this.env.user(senderId);
     // A GM handles what is addressed to it; a player only an action its addressee handles (a GM's request to it).
     if (!sender || (!me.isGM && this.registry.get(message.action)?.handledBy !== "addressee")) return;
-    const result = await this.registry.handle(message.action, message.payload, sender);
-    this.env.emit({ type: "answer", id: message.id, to: senderId, result });
+    const { result, value } = await this.registry.answer(message.action, message.payload, sender);
+    this.env.emit({ type: "answer", id: message.id, to: senderId, result, ...(value === undefined ? {} : { value }) });
   }
 }

@@ -160,9 +160,9 @@ const FORTUNE_ACTIONS: readonly CardActionName[] = ["acceptFortune", "refuseFort
 /** R-FORT-1 / R-FORT-2 the GM's Fortune and Fatalité answers, on a test card or a PP test card (`messageId`). */
 async function fortuneAction(action: CardActionName, actor: Actor.Implementation, messageId: string, next: CardState): Promise<string | null> {
   if (action === "acceptFortune" || action === "refuseFortune") {
-    // R-FORT-1 [I] the GM agrees to the Fortune declared, or refuses it: the points the roll really took
-    // from the roller go back to it (the GM's own record of them, never the card's claim); once (the ledger).
-    const spent = action === "refuseFortune" ? gmFortuneSpent(messageId) : 0;
+    // R-FORT-1 [I] the GM agrees to the Fortune declared, or refuses it: the points the GM took from the roller
+    // for this card (its own record, moral/fortune-spend.ts, never the card's claim) go back to it; once (the ledger).
+    const spent = action === "refuseFortune" ? gmFortuneSpent(messageId, actor.uuid) : 0;
     if (spent > 0) {
       const reason = await gmMemberEvent(actor, (ctx) => ({ type: "grant-fortune", memberId: ctx.memberId, amount: spent }));
       if (reason && reason !== "fortune-max") return "ALTHERION.Moral.Error.Refused";

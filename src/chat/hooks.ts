@@ -4,7 +4,6 @@
  */
 import { onCardAction, REQUEST_CARD_TEMPLATE } from "./actions";
 import { renderCard } from "./render";
-import { registerFortuneSpent } from "./fortune-spent";
 import { createRequest, parseRequestCommand, requestView } from "./request-card";
 import { skillRef } from "../data/skill-keys";
 import { canUse } from "./test-card";
@@ -38,7 +37,6 @@ export async function postRequest(spec: { label?: string; skills: string[]; skil
 }
 
 export function registerChat(): void {
-  registerFortuneSpent(); // R-FORT-1
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
     if (!html.querySelector(".altherion")) return;
     hideUnusable(html);

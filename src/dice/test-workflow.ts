@@ -95,10 +95,10 @@ function castRolls(data: ActorRollData, choices: RollChoices): CastRoll[] {
 
 /**
  * Spends the points a plan costs, once, before the dice are rolled (R-DICE-9), only after the plan
- * passed every check (R-DICE-11: a refused roll spends nothing): Impact first (the actor's own
- * pool), then the Espoir from where the plan says (R-MORAL-2/5, R-STATE-5: personal, the group's
- * Moral through src/moral/, or free under Apaisement); when the Espoir cannot be paid after all,
- * the Impact is given back.
+ * passed every check (R-DICE-11: a refused roll spends nothing) and its Fortune was settled by the GM:
+ * Impact first (the actor's own pool), then the Espoir from where the plan says (R-MORAL-2/5,
+ * R-STATE-5: personal, the group's Moral through src/moral/, or free under Apaisement); when the
+ * Espoir cannot be paid after all, the Impact is given back.
  */
 async function spendPoints(actor: Actor.Implementation, plan: RollPlan, moral: MoralContext): Promise<boolean> {
   const a = actor as Actor.Implementation & { spendPoints?: (pool: "impact", n: number) => Promise<{ ok: boolean }> };
@@ -115,7 +115,6 @@ async function spendPoints(actor: Actor.Implementation, plan: RollPlan, moral: M
     if (plan.cost.impact) await actor.update({ "system.points.impact.value": impactBefore } as never);
     return false;
   }
-  await settleFortune(actor, plan.cost.fortune); // R-FORT-1 / R-FORT-2
   return true;
 }
 
@@ -142,12 +141,18 @@ export async function rollActorTest(actor: Actor.Implementation, spec: RollTestS
     if (!chosen) return null;
     choices = chosen;
   }
-  const rolls = castRolls(data, choices);
+  let rolls = castRolls(data, choices);
   const errors = [...new Set(rolls.flatMap((r) => r.plan.errors))];
   if (errors.length) {
     for (const e of errors) ui.notifications?.warn(localize(e));
     return null;
   }
+  // R-FORT-1 / R-FORT-2 the GM takes the Fortune declared and the pending Fatalité first (a refusal spends nothing);
+  // the roll applies the Fatalité the GM read. The first card keeps the id the GM's record of the spend names.
+  const cardId = foundry.utils.randomID(16);
+  const settled = await settleFortune(actor, rolls[0].plan.cost.fortune, cardId);
+  if (!settled) return null;
+  if (settled.fatalite !== (data.fatalite ?? 0)) rolls = castRolls({ ...data, fatalite: settled.fatalite }, choices);
   const plan = rolls[0].plan;
   // R-SPELL-3 the cast's Énergie first (given back when the other points cannot be paid), once for all its rolls.
   const energie = plan.spell?.cost ?? 0;
@@ -162,7 +167,7 @@ export async function rollActorTest(actor: Actor.Implementation, spec: RollTestS
   const attackMade = attack ? { ...attack, hidden: choices.hidden === true } : null; // R-FIGHT-2 the dialog's hidden-attack option
   let first: ChatMessage.Implementation | null = null;
   for (const [i, cast] of rolls.entries()) {
-    const message = await postTest(actor, cast.plan, emptyContext({
+    const message = await postTest(actor, cast.plan, i === 0 ? cardId : null, emptyContext({
       actorUuid: actor.uuid, actorName: actor.name ?? "", label: title,
       characteristicLabel: cast.plan.characteristicLabel, characteristicValue: cast.plan.characteristicValue,
       skillNames: cast.plan.skillNames, skillLevel: cast.plan.skillLevel, modifiers: cast.plan.modifiers, cost: cast.plan.cost,
@@ -179,8 +184,8 @@ export async function rollActorTest(actor: Actor.Implementation, spec: RollTestS
   return first;
 }
 
-/** Evaluates one test and posts its card; null when the roll could not be made. */
-async function postTest(actor: Actor.Implementation, plan: RollPlan, context: ReturnType<typeof emptyContext>): Promise<ChatMessage.Implementation | null> {
+/** Evaluates one test and posts its card (with the id `cardId` when given); null when the roll could not be made. */
+async function postTest(actor: Actor.Implementation, plan: RollPlan, cardId: string | null, context: ReturnType<typeof emptyContext>): Promise<ChatMessage.Implementation | null> {
   const roll = AltherionRoll.forTest(plan.input, context);
   try {
     await roll.evaluate();
@@ -192,6 +197,7 @@ async function postTest(actor: Actor.Implementation, plan: RollPlan, context: Re
   if (!state) return null;
   const content = await renderCard(TEST_CARD_TEMPLATE, testCardView(state));
   const messageData = {
+    ...(cardId ? { _id: cardId } : {}),
     content,
     rolls: [roll],
     speaker: ChatMessage.getSpeaker({ actor }),
@@ -199,7 +205,7 @@ async function postTest(actor: Actor.Implementation, plan: RollPlan, context: Re
     flags: { altherion: { card: emptyCardState() } },
   };
   applyMessageMode(messageData, undefined);
-  const message = await ChatMessage.create(messageData as never);
+  const message = await ChatMessage.create(messageData as never, { keepId: Boolean(cardId) } as never);
   return (message as ChatMessage.Implementation | undefined) ?? null;
 }
 

@@ -2,9 +2,11 @@
  * The group Moral on documents (ARCHITECTURE.md §6): find a character's group, read its Moral as
  * the reducer sees it, send events through the authority layer (the `moral` action: checked
  * against their schema, authorised for the user the transport names, applied to the group's
- * current state one request at a time), and
+ * current state one request at a time; the `soloMoral` action likewise for a group-less
+ * character's own points), and
  * write what the reducer decided: the group's points and Fatalité, members' personal points and
- * Fortune, Fragilité through actor.addFragilite, Descente.
+ * Fortune, Fragilité through actor.addFragilite, Descente. Members' points and Fortune are GM-only
+ * fields (data/gm-fields.ts): both actions run on the active GM only (none connected: refused).
  */
 import { DEFAULT_MORAL_RULES } from "../rules/index";
 import type { MoralEvent, MoralRules } from "../rules/index";
@@ -12,7 +14,8 @@ import { setting } from "../settings";
 import { FATALITE_FLAG, planMoralWrite, soloContext } from "./payer";
 import type { MoralContext, Payment } from "./payer";
 import { defineAction, perform } from "../authority/index";
-import { authorizeMoral, MORAL_NO_GM, moralRequestSchema, type MoralRequester } from "./permissions";
+import { list, object, uuid } from "../authority/schema";
+import { authorizeMoral, eventMember, MORAL_NO_GM, moralEventSchema, moralRequestSchema, type MoralRequester } from "./permissions";
 import { stateOf } from "./state";
 import type { GroupMember, GroupeSystem } from "./state";
 import { localize as t } from "../i18n";
@@ -57,16 +60,12 @@ export function pendingFatalite(actor: { flags?: unknown }): number {
 }
 
 /**
- * R-FORT-1 the Fortune declared on a roll is spent when it is rolled (the GM's refusal on the card gives it back);
- * R-FORT-2 a pending Fatalité is used up by that roll. For the pool's test and the PP test alike.
+ * The queue key of a character's own Moral points, Fortune and pending Fatalité (authority/queue.ts):
+ * every GM action that writes them (a group's Moral events naming it, its own points, a roll's
+ * Fortune) runs one at a time; apart from the actor's own key, which a card or purchase action
+ * holds while it pays through these.
  */
-export async function settleFortune(actor: Actor.Implementation, declared: number): Promise<void> {
-  const fortune = Number(foundry.utils.getProperty(actor, "system.fortune") ?? 0);
-  const settle: Record<string, number> = {};
-  if (declared) settle["system.fortune"] = fortune - declared;
-  if (pendingFatalite(actor)) settle[FATALITE_FLAG] = 0;
-  if (Object.keys(settle).length) await actor.update(settle as never);
-}
+export const moralKey = (actorUuid: string): string => `moral:${actorUuid}`;
 
 /** The groupe actors whose `system.membres` include this actor (its token's base actor too). */
 export function groupsOf(actor: Actor.Implementation): Actor.Implementation[] {
@@ -110,13 +109,6 @@ export async function applyMoralEvents(group: Actor.Implementation, events: read
   return null;
 }
 
-async function canWriteAll(group: Actor.Implementation): Promise<boolean> {
-  if (game.user?.isGM) return true;
-  if (!group.isOwner) return false;
-  const { actors } = await resolveMembers(groupSystem(group).membres);
-  return actors.every((a) => a.isOwner);
-}
-
 /** The user's standing in a group, for authorizeMoral. */
 async function requester(group: Actor.Implementation, user: User.Implementation): Promise<MoralRequester> {
   const { actors } = await resolveMembers(groupSystem(group).membres);
@@ -129,21 +121,54 @@ async function requester(group: Actor.Implementation, user: User.Implementation)
 
 const groupAt = (uuid: string) => actorAt(uuid, "groupe");
 
+/** The queue keys of the members a request's events name. */
+const memberKeys = (events: readonly MoralEvent[]): string[] =>
+  events.map(eventMember).filter((m): m is string => m !== null).map(moralKey);
+
 /**
  * The Moral action: events applied by the reducer to the group's CURRENT state, on the active GM
- * (or here without one, when this user may write the group and every member), one request per
- * group at a time; the user is the one the transport named.
+ * only (members' points are GM-only fields: with no GM connected it is refused, MORAL_NO_GM), one
+ * request per group (and per member named) at a time; the user is the one the transport named.
  */
 export const MORAL_ACTION = defineAction<{ groupUuid: string; events: MoralEvent[] }>({
   name: "moral",
   schema: moralRequestSchema,
-  touches: (p) => [p.groupUuid],
+  touches: (p) => [p.groupUuid, ...memberKeys(p.events)],
   noGM: MORAL_NO_GM,
   run: async ({ groupUuid, events }, user) => {
+    if (!game.user?.isGM) return MORAL_NO_GM; // members' points are GM-only fields: never written by a player's client
     const group = await groupAt(groupUuid);
     if (!group) return "not-found";
     const auth = authorizeMoral(events, await requester(group, user));
     return auth.ok ? applyMoralEvents(group, events) : auth.reason;
+  },
+});
+
+/**
+ * R-MORAL-2 / R-MORAL-8 / R-FORT-1 a group-less character's own points: the same checks as the Moral
+ * action (authorizeMoral, for the user the transport named, who must own the character), applied by the reducer to the character's CURRENT points on the active GM,
+ * one request per character at a time.
+ */
+export const SOLO_MORAL_ACTION = defineAction<{ actorUuid: string; events: MoralEvent[] }>({
+  name: "soloMoral",
+  schema: object({ actorUuid: uuid, events: list(moralEventSchema, 20) }),
+  touches: (p) => [moralKey(p.actorUuid)],
+  noGM: MORAL_NO_GM,
+  run: async ({ actorUuid, events }, user) => {
+    if (!game.user?.isGM) return MORAL_NO_GM;
+    const actor = await actorAt(actorUuid, "personnage");
+    if (!actor) return "not-found";
+    if (events.some((e) => e.type === "take-fatalite")) return "no-group"; // R-FORT-2 the GM's Fatalité lives on a group
+    const owns = actor.testUserPermission(user, "OWNER");
+    const auth = authorizeMoral(events, { isGM: user.isGM, ownsGroup: false, ownedMembers: new Set(owns ? [actor.uuid] : []), playersGainMoral: setting("playersGainMoral") });
+    if (!auth.ok) return auth.reason;
+    const ctx = await moralContextOf(actor);
+    if (ctx.groupUuid) return "refused"; // it joined a group since: its points are paid through the group
+    const write = planMoralWrite(ctx.state, events, moralRules());
+    if (!write.ok) return write.refused ?? "refused";
+    const mine = write.members.find((m) => m.id === ctx.memberId);
+    if (mine) await actor.update(mine.changes as never);
+    return null;
   },
 });
 
@@ -155,7 +180,7 @@ export function warnMoral(reason: string): void {
 
 /** Events for a group, through the authority layer. Returns a refusal reason or null (warned). */
 export async function requestMoralEvents(group: Actor.Implementation, events: readonly MoralEvent[]): Promise<string | null> {
-  const reason = await perform(MORAL_ACTION, { groupUuid: group.uuid, events: [...events] }, await canWriteAll(group));
+  const reason = await perform(MORAL_ACTION, { groupUuid: group.uuid, events: [...events] }, false);
   if (reason) warnMoral(reason);
   return reason;
 }
@@ -166,8 +191,8 @@ export function requestMoralEvent(group: Actor.Implementation, event: MoralEvent
 }
 
 /**
- * Events for one member (a payment, a GM grant): through its group, or on a group-less character's own points.
- * Returns a refusal reason or null (a group's refusal is warned by requestMoralEvents).
+ * Events for one member (a payment, a GM grant): through its group, or on a group-less character's own points
+ * (the soloMoral action). Returns a refusal reason or null (warned, but for a Fatalité taken on a group-less character).
  */
 export async function memberEvents(actor: Actor.Implementation, ctx: MoralContext, events: readonly MoralEvent[]): Promise<string | null> {
   if (!events.length) return null;
@@ -177,11 +202,9 @@ export async function memberEvents(actor: Actor.Implementation, ctx: MoralContex
     return requestMoralEvents(group as Actor.Implementation, events);
   }
   if (events.some((e) => e.type === "take-fatalite")) return "no-group"; // R-FORT-2 the GM's Fatalité lives on a group
-  const write = planMoralWrite(ctx.state, events, moralRules());
-  if (!write.ok) return write.refused ?? "refused";
-  const mine = write.members.find((m) => m.id === ctx.memberId);
-  if (mine) await actor.update(mine.changes as never);
-  return null;
+  const reason = await perform(SOLO_MORAL_ACTION, { actorUuid: actor.uuid, events: [...events] }, false);
+  if (reason) warnMoral(reason);
+  return reason;
 }
 
 /** Pays a planned payment (roll dialog, card button, sheet): through the group, or from a group-less character's own points. */
@@ -195,12 +218,10 @@ export async function payMoral(actor: Actor.Implementation, ctx: MoralContext, p
 
 /**
  * R-MORAL-8 / R-FORT-1 / R-FORT-2 a GM's event for one character (personal grant, Fortune, Fatalité): the GM's
- * client writes it; any refusal is warned. Returns a refusal reason or null.
+ * client writes it; any refusal is warned (memberEvents). Returns a refusal reason or null.
  */
 export async function gmMemberEvent(actor: Actor.Implementation, event: (ctx: MoralContext) => MoralEvent): Promise<string | null> {
   if (!game.user?.isGM) return "gm-only";
   const ctx = await moralContextOf(actor);
-  const reason = await memberEvents(actor, ctx, [event(ctx)]);
-  if (reason && !ctx.groupUuid) ui.notifications?.warn(t("ALTHERION.Moral.Refused", { reason: t(`ALTHERION.Moral.Reason.${reason}`) }));
-  return reason;
+  return memberEvents(actor, ctx, [event(ctx)]);
 }
