@@ -131,7 +131,7 @@ const reserved = new Set<string>();
  */
 export function gmFortuneSpent(messageId: string, actorUuid: string): number {
   const record = ledger().find((r) => r.message === messageId && r.action === FORTUNE_SPENT && r.target === actorUuid);
-  const spent = record ? recordedState([record], messageId, FORTUNE_SPENT) : 0;
+  const spent = record ? recordedState([record], record.message, FORTUNE_SPENT) : 0;
   return typeof spent === "number" && Number.isInteger(spent) && spent > 0 ? spent : 0;
 }
 

@@ -66,7 +66,7 @@ export interface FortuneSettled {
 /**
  * R-FORT-1 / R-FORT-2 settles a roll's Fortune and pending Fatalité before its dice, for the pool test
  * and the PP test alike. Null (warned) when the roll must not be made.
- * [I] With no GM connected: a roll declaring Fortune is refused ("un MJ doit être connecté pour dépenser
+ * [I] With no GM connected: a roll declaring Fortune is refused ("un Conteur doit être connecté pour dépenser
  * la Fortune"); a roll declaring none is made without the pending Fatalité, which stays pending for the
  * next roll made while a GM is connected.
  */

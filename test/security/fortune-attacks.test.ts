@@ -93,11 +93,11 @@ describe("R-FORT-1 / R-FORT-2 a roll's Fortune and pending Fatalité are settled
     expect(fortune()).toBe(1);
   });
 
-  it("R-FORT-1 two spends of 1 at once with 1 Fortune: the GM takes one, refuses the other", async () => {
+  it("R-FORT-1 two spends of 1 at once with 1 Fortune (in one tick on the GM): the GM takes one, refuses the other", async () => {
     await gmSets(aude, { "system.fortune": 1 });
     const both = await Promise.all([
-      spend(alice, { actorUuid: aude, fortune: 1, messageId: CARD_ID }),
-      spend(alice, { actorUuid: aude, fortune: 1, messageId: "ZyXwVuTs87654321" }),
+      spend(w.gm, { actorUuid: aude, fortune: 1, messageId: CARD_ID }),
+      spend(w.gm, { actorUuid: aude, fortune: 1, messageId: "ZyXwVuTs87654321" }),
     ]);
     await w.settle();
     expect(both.sort()).toEqual(["ALTHERION.Roll.Error.NotEnoughFortune", null].sort());
@@ -140,7 +140,7 @@ describe("R-FORT-1 / R-FORT-2 a roll's Fortune and pending Fatalité are settled
     await gmSets(aude, { "system.fortune": 2 });
     const card = await withoutGM(() => d.rollTest(aude, { characteristic: "force", complexity: 0, fortune: 1 } as never, { as: "player1" }));
     expect(card).toBeNull();
-    expect(warnings(alice)).toContain("Un MJ doit être connecté pour dépenser la Fortune");
+    expect(warnings(alice)).toContain("Un Conteur doit être connecté pour dépenser la Fortune");
     expect(fortune()).toBe(2);
   });
 
@@ -167,9 +167,9 @@ describe("R-MORAL-2 / R-MORAL-8 a group-less character's own points change throu
     expect(moral()).toEqual({ espoir: 0, desespoir: 0 });
   });
 
-  it("R-MORAL-2 two spends of one Espoir at once with one left: one lands, the other is refused", async () => {
+  it("R-MORAL-2 two spends of one Espoir at once with one left (in one tick on the GM): one lands, the other is refused", async () => {
     await gmSets(aude, { "system.moral.espoir": 1 });
-    const ask = () => w.as(alice, () => perform(SOLO_MORAL_ACTION, { actorUuid: aude, events: [espoirSpend(aude)] } as never, false));
+    const ask = () => w.as(w.gm, () => perform(SOLO_MORAL_ACTION, { actorUuid: aude, events: [espoirSpend(aude)] } as never, false));
     const both = await Promise.all([ask(), ask()]);
     await w.settle();
     expect(both.filter((r) => r === null)).toHaveLength(1);
@@ -197,5 +197,54 @@ describe("R-MORAL-2 / R-MORAL-8 a group-less character's own points change throu
     const group = await withoutGM(() => w.as(bruno, () => perform(MORAL_ACTION, { groupUuid: party.uuid, events: [{ type: "spend", kind: "espoir", memberId: bert, effect: "bonus", personal: true }] } as never, true)));
     expect([solo, group]).toEqual(["ALTHERION.Moral.NoGM", "ALTHERION.Moral.NoGM"]);
     expect(moral()).toEqual({ espoir: 1, desespoir: 0 });
+  });
+});
+
+describe("R-FORT-1 / R-FORT-2 / R-MORAL-8 Fortune, the pending Fatalité and personal points are GM-only fields", () => {
+  const patched = async (uuid: string, fn: () => Promise<unknown>) => {
+    const model = actor(uuid).system as unknown as { _preUpdate: unknown };
+    const check = model._preUpdate;
+    model._preUpdate = async () => undefined; // a console that patched its own client
+    try {
+      await fn();
+    } finally {
+      model._preUpdate = check;
+    }
+    await w.settle();
+  };
+
+  it("R-FORT-1 R-FORT-2 R-MORAL-8 a player's plain writes of its Fortune, its pending Fatalité and its personal points are refused with a message", async () => {
+    await gmSets(aude, { "flags.altherion.fatalite": 2, "system.fortune": 1 });
+    await w.as(alice, () => actor(aude).update({ "system.fortune": 3 }));
+    await w.as(alice, () => actor(aude).update({ "flags.altherion.fatalite": 0 }));
+    await w.as(alice, () => actor(aude).update({ "system.moral.espoir": 2, "system.moral.desespoir": 1 }));
+    await w.as(alice, () => actor(aude).update({ system: { "-=moral": null } }));
+    await w.settle();
+    expect([fortune(), fatalite(), src(aude).system.moral]).toEqual([1, 2, { espoir: 0, desespoir: 0 }]);
+    expect(warnings(alice)).toContain("Seul le Conteur change cette valeur");
+  });
+
+  it("R-FORT-1 R-FORT-2 R-MORAL-8 writes that skip the player's client check are written back by the GM to what it last wrote", async () => {
+    await gmSets(aude, { "flags.altherion.fatalite": 2, "system.fortune": 1, "system.moral.espoir": 1 });
+    await patched(aude, () => w.as(alice, () => actor(aude).update({ "system.fortune": 5, "flags.altherion.fatalite": 0, "system.moral": { espoir: 2, desespoir: 2 } })));
+    expect([fortune(), fatalite(), src(aude).system.moral]).toEqual([1, 2, { espoir: 1, desespoir: 0 }]);
+  });
+
+  it("R-FORT-1 R-MORAL-8 the GM's own grants still land: a Fortune, a personal Espoir (a group-less character)", async () => {
+    const { gmMemberEvent } = await import("../../src/moral/request");
+    expect(await w.as(w.gm, () => gmMemberEvent(actor(aude) as never, (ctx) => ({ type: "grant-fortune", memberId: ctx.memberId })))).toBeNull();
+    expect(await w.as(w.gm, () => gmMemberEvent(actor(aude) as never, (ctx) => ({ type: "personal-gain", kind: "espoir", memberId: ctx.memberId })))).toBeNull();
+    await w.settle();
+    expect([fortune(), src(aude).system.moral.espoir]).toEqual([1, 1]);
+  });
+
+  it("R-FORT-1 a player's new character starts with no Fortune, no pending Fatalité, no personal points (a copy holding some is refused)", async () => {
+    const { worldPermissions } = await import("../world/documents");
+    worldPermissions.playersCreateActors = true;
+    const create = (extra: Plain) => w.as(alice, () => g.Actor.create({ name: "Copie", type: "personnage", ...extra }));
+    expect(await create({ system: { fortune: 3 } })).toBeUndefined();
+    expect(await create({ system: { moral: { espoir: 2, desespoir: 0 } } })).toBeUndefined();
+    expect(await create({ flags: { altherion: { fatalite: 0 } } })).toBeDefined();
+    expect(warnings(alice)).toContain("Seul le Conteur donne à un nouvel acteur");
   });
 });
