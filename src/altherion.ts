@@ -9,6 +9,7 @@ import "../styles/altherion.scss";
 import { registerBabele } from "./babele";
 import { registerTemplates } from "./templates";
 import { registerFormatHelpers } from "./i18n";
+import { registerRowMemo } from "./applications/sheets/row-memo";
 import { ALTHERION } from "./config";
 import { ACTOR_MODELS, ITEM_MODELS } from "./data/index";
 import { statusDefinitions } from "./data/status-effects";
@@ -68,6 +69,7 @@ Hooks.once("init", () => {
   registerSettings();
   registerTemplates();
   registerFormatHelpers();
+  registerRowMemo();
   registerBabele();
   registerDice();
   registerRollDialog();

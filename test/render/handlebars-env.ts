@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { readJson, walk } from "../helpers/files";
 import { formatHelpers, type Words } from "../../src/words/helpers";
+import { rowMemo, type RowMemo } from "../../src/applications/sheets/row-memo";
 
 export type Lang = "fr" | "en";
 const dictionaries: Record<Lang, Record<string, unknown>> = {
@@ -30,9 +31,10 @@ export function testWords(lang: Lang): Words {
   return { lang, localize: (key) => localize(lang, key), format: (key, data) => format(lang, key, data) };
 }
 
-export function createEnvironment(lang: Lang): typeof Handlebars {
+export function createEnvironment(lang: Lang, memo: RowMemo = rowMemo(() => lang)): typeof Handlebars {
   const hbs = Handlebars.create();
   hbs.registerHelper(formatHelpers({ lang, localize: (key) => localize(lang, key) })); // the system's own helpers, as registered at init
+  hbs.registerHelper("altRow", memo.helper as never);
   hbs.registerHelper({
     localize: (key: string, options: Handlebars.HelperOptions) => {
       const hash = options?.hash ?? {};

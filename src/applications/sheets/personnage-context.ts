@@ -343,7 +343,10 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
   const skillFilter = input.skillFilter ?? NO_FILTER;
   const nativeKey = s.langueNatale ?? "";
   const expanded: ExpandedRows = new Map((input.expanded ?? []).map((e) => [e.id, e.html]));
-  const skills = of("competence").map((i) => {
+  // Issue 15 speed: a tab's rows (and their words) are built only when the tab is drawn.
+  const drawn = (tab: PersonnageTab) => tab === activeTab || !loaded || loaded.includes(tab);
+  const achat = flags.ruleset === "achat";
+  const skills = (drawn("competences") || (achat && drawn("progression")) ? of("competence") : []).map((i) => {
     const k = buildSkill(i, flags, words, labels);
     const open = expansion(k.id, expanded);
     return Object.assign(k, { hidden: !skillVisible(k, skillFilter), native: k.category === "langues" && k.key === nativeKey }, open, { chevron: open.expanded ? "fa-chevron-up" : "fa-chevron-down" });
@@ -359,7 +362,7 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
     };
   }).filter((g) => g.skills.length > 0);
   const row = (i: SheetItem) => buildItemRow(i, words, flags.editable, labels, expanded);
-  const list = (spec: Parameters<typeof itemList>[2], list: SheetItem[]) => itemList(words, mode.editMode, spec, list.map(row));
+  const list = (tab: PersonnageTab, spec: Parameters<typeof itemList>[2], list: SheetItem[]) => itemList(words, mode.editMode, spec, drawn(tab) ? list.map(row) : []);
 
   const constitutions = CONSTITUTION_KEYS.map((k) => buildConstitution(k, s.constitutions[k], words, flags.editable, s.regeneration?.[k] ?? 0));
   const pointsMax = (k: RowKey) => s.points[k].max ?? grid.scores[k];
@@ -401,7 +404,7 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
     editable: flags.editable,
     ...mode,
     isGM: flags.isGM,
-    achat: flags.ruleset === "achat",
+    achat,
     rowLabels: labels,
     tabs,
     tabsById: Object.fromEntries(tabs.map((t) => [t.id, t])) as Record<PersonnageTab, (typeof tabs)[number]>,
@@ -447,27 +450,27 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
       descente: statuses.has("descente"),
     },
     aptitudes: {
-      classes: list({ title: "ALTHERION.Sheet.Classes", type: "classe" }, classes),
-      especes: list({ title: "TYPES.Item.espece", type: "espece", noCreate: true, empty: "ALTHERION.Sheet.DeposerEspece" }, espece ? [espece] : []), // the one species, in the lists' own rows
-      aptitudes: list({ title: "ALTHERION.Sheet.Aptitudes", type: "aptitude" }, of("aptitude")),
-      atouts: list({ title: "ALTHERION.Sheet.AtoutsHandicaps", type: "atout" }, of("atout", "handicap")),
+      classes: list("aptitudes", { title: "ALTHERION.Sheet.Classes", type: "classe" }, classes),
+      especes: list("aptitudes", { title: "TYPES.Item.espece", type: "espece", noCreate: true, empty: "ALTHERION.Sheet.DeposerEspece" }, espece ? [espece] : []), // the one species, in the lists' own rows
+      aptitudes: list("aptitudes", { title: "ALTHERION.Sheet.Aptitudes", type: "aptitude" }, of("aptitude")),
+      atouts: list("aptitudes", { title: "ALTHERION.Sheet.AtoutsHandicaps", type: "atout" }, of("atout", "handicap")),
     },
     equipement: {
-      armes: list({ title: "ALTHERION.Sheet.Armes", type: "arme" }, of("arme")),
-      protections: list({ title: "ALTHERION.Sheet.Protections", type: "armure" }, of("armure", "bouclier")),
-      objets: list({ title: "ALTHERION.Sheet.Objets", type: "equipement" }, of("equipement")),
+      armes: list("equipement", { title: "ALTHERION.Sheet.Armes", type: "arme" }, of("arme")),
+      protections: list("equipement", { title: "ALTHERION.Sheet.Protections", type: "armure" }, of("armure", "bouclier")),
+      objets: list("equipement", { title: "ALTHERION.Sheet.Objets", type: "equipement" }, of("equipement")),
     },
-    magie: { sorts: list({ title: "ALTHERION.Sheet.Sorts", type: "sort" }, of("sort")), hasSorts: of("sort").length > 0 },
+    magie: { sorts: list("magie", { title: "ALTHERION.Sheet.Sorts", type: "sort" }, of("sort")), hasSorts: of("sort").length > 0 },
     progression: {
       ...buildProgressionContext({
         actorName: input.name, xp, usage: input.usage, domainesOublies: s.domainesOublies,
-        skills: skills.map((k) => ({ name: k.name, level: k.level })), isGM: flags.isGM, editable: flags.editable, achat: flags.ruleset === "achat",
+        skills: of("competence").map((i) => ({ name: i.name, level: num(i.system.niveau) })), isGM: flags.isGM, editable: flags.editable, achat,
       }),
-      achat: flags.ruleset === "achat"
+      achat: achat
         ? {
           skills: skills.filter((k) => k.category !== "langues").map((k) => ({ ...k, ppMax: k.level })), // R-PP-3
-          qualites: list({ title: "ALTHERION.Sheet.PP.Qualites", type: "qualite" }, of("qualite")),
-          specialisations: list({ title: "ALTHERION.Sheet.PP.Specialisations", type: "specialisation" }, of("specialisation")),
+          qualites: list("progression", { title: "ALTHERION.Sheet.PP.Qualites", type: "qualite" }, of("qualite")),
+          specialisations: list("progression", { title: "ALTHERION.Sheet.PP.Specialisations", type: "specialisation" }, of("specialisation")),
         }
         : null,
     },
