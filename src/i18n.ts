@@ -7,14 +7,25 @@ function dictionary(): Dictionary | null {
   return i18n ? { lang: i18n.lang, localize: (key) => i18n.localize(key) } : null;
 }
 
-/** The user's words for a sheet's context builder: game.i18n's localize and format, as the templates' `localize` helper calls them. */
+/** The words sheetWords last gave, with the dictionary and language they read. */
+let current: { i18n: unknown; lang: string; words: Words } | null = null;
+
+/**
+ * The user's words for a sheet's context builder: game.i18n's localize and format, as the templates' `localize` helper
+ * calls them. The same object while the dictionary and language last, so what a render localized is kept for the next
+ * (words/helpers.ts localizedOnce).
+ */
 export function sheetWords(): Words {
   const i18n = game.i18n;
-  return {
-    lang: i18n?.lang ?? "fr",
+  const lang = i18n?.lang ?? "fr";
+  if (current && current.i18n === i18n && current.lang === lang) return current.words;
+  const words: Words = {
+    lang,
     localize: (key) => i18n?.localize(key) ?? key,
     format: (key, data) => i18n?.format(key, data) ?? key,
   };
+  current = { i18n, lang, words };
+  return words;
 }
 
 /** Localizes an i18n key, formatted with `data` when given (numbers per locale, French elision). */

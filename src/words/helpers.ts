@@ -25,18 +25,39 @@ export interface Words extends Dictionary {
   format(key: string, data: Record<string, string>): string;
 }
 
-/** `words` with each key localized once: a sheet's render asks for the same few dozen keys hundreds of times (one per row). */
+/** Texts a memo keeps per words (a sheet's rows, in a few languages): past it, the memo starts again. */
+const MEMO_SIZE = 5000;
+const onceOf = new WeakMap<Words, Words>();
+
+/**
+ * `words` with each key localized, and each `format` filled, once: a sheet's render asks for the same few dozen keys
+ * hundreds of times (one per row), and its next render for the same texts again. Kept per `words` object (a sheet
+ * class passes the same one while the language lasts: i18n.ts sheetWords).
+ */
 export function localizedOnce(words: Words): Words {
+  const known = onceOf.get(words);
+  if (known) return known;
   const seen = new Map<string, string>();
-  return {
+  const formatted = new Map<string, string>();
+  const once: Words = {
     lang: words.lang,
-    format: (key, data) => words.format(key, data),
+    format: (key, data) => {
+      const id = `${key}\u0000${JSON.stringify(data)}`;
+      let text = formatted.get(id);
+      if (text === undefined) {
+        if (formatted.size >= MEMO_SIZE) formatted.clear();
+        formatted.set(id, (text = words.format(key, data)));
+      }
+      return text;
+    },
     localize: (key) => {
       let text = seen.get(key);
       if (text === undefined) seen.set(key, (text = words.localize(key)));
       return text;
     },
   };
+  onceOf.set(words, once);
+  return once;
 }
 
 type Options = { hash?: Record<string, unknown> } | undefined;
@@ -63,8 +84,16 @@ export const LABELLED = "ALTHERION.Words.Labelled";
 
 /** "Supprimer : Mêlée" / "Delete: Melee" — a label and its value joined by the language's colon; the value alone without a label. */
 export function labelled(dict: Dictionary, label: string, value: string): string {
-  return label ? formatTemplate(dict.lang, dict.localize(LABELLED), { label, value }) : value;
+  if (!label) return value;
+  let texts = labelledOf.get(dict);
+  if (!texts || texts.size >= MEMO_SIZE) labelledOf.set(dict, (texts = new Map()));
+  const id = `${label}\u0000${value}`;
+  let text = texts.get(id);
+  if (text === undefined) texts.set(id, (text = formatTemplate(dict.lang, dict.localize(LABELLED), { label, value })));
+  return text;
 }
+/** `labelled` texts per dictionary (a sheet's rows repeat them at each render). */
+const labelledOf = new WeakMap<Dictionary, Map<string, string>>();
 
 export function formatHelpers(dict: Dictionary): Record<string, (...args: unknown[]) => string> {
   return {

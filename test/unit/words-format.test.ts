@@ -82,6 +82,17 @@ describe("names in sentences (French elision)", () => {
     expect(words.format("K", { label: "x" })).toBe("K:x");
     expect(labelled(words, "Modifier", "Dague")).toBe(`Modifier${NBSP}: Dague`);
   });
+  it("issue 15 speed: the same words object keeps what it localized and formatted for the next render, each text as given", () => {
+    const asked: string[] = [];
+    const source = { lang: "fr", localize: (k: string) => { asked.push(k); return localize("fr", k); }, format: (k: string, d: Record<string, string>) => { asked.push(k); return `${k}:${d.label}`; } };
+    const first = localizedOnce(source);
+    expect([first.localize("ALTHERION.Sheet.Modifier"), first.format("K", { label: "x" }), first.format("K", { label: "y" })]).toEqual(["Modifier", "K:x", "K:y"]);
+    const next = localizedOnce(source); // the next render, the same words
+    expect([next.localize("ALTHERION.Sheet.Modifier"), next.format("K", { label: "x" }), next.format("K", { label: "y" }), next.format("K", { name: "x" } as never)]).toEqual(["Modifier", "K:x", "K:y", "K:undefined"]);
+    expect(asked).toEqual(["ALTHERION.Sheet.Modifier", "K", "K", "K"]); // only the new data asked again
+    expect(labelled(next, "Modifier", "Dague")).toBe(labelled(first, "Modifier", "Dague"));
+    expect(labelled(localizedOnce({ ...source, lang: "en", localize: (k: string) => localize("en", k) }), "Edit", "Dagger")).toBe("Edit: Dagger"); // another dictionary, its own texts
+  });
   it("the constants are the glossary's characters", () => {
     expect([NBSP, NNBSP, MINUS].map((c) => c.codePointAt(0))).toEqual([0xa0, 0x202f, 0x2212]);
   });
