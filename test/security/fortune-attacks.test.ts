@@ -224,6 +224,13 @@ describe("R-FORT-1 / R-FORT-2 / R-MORAL-8 Fortune, the pending Fatalité and per
     expect(warnings(alice)).toContain("Seul le Conteur change cette valeur");
   });
 
+  it("R-MORAL-8 a player's write of its own personal points is refused with the GM-only message", async () => {
+    await w.as(alice, () => actor(aude).update({ "system.moral.espoir": 1 }));
+    await w.settle();
+    expect(src(aude).system.moral).toEqual({ espoir: 0, desespoir: 0 });
+    expect(warnings(alice)).toContain("Seul le Conteur change cette valeur");
+  });
+
   it("R-FORT-1 R-FORT-2 R-MORAL-8 writes that skip the player's client check are written back by the GM to what it last wrote", async () => {
     await gmSets(aude, { "flags.altherion.fatalite": 2, "system.fortune": 1, "system.moral.espoir": 1 });
     await patched(aude, () => w.as(alice, () => actor(aude).update({ "system.fortune": 5, "flags.altherion.fatalite": 0, "system.moral": { espoir: 2, desespoir: 2 } })));
