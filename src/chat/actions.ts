@@ -23,7 +23,7 @@ import { plausibleInput, replays } from "../authority/replay";
 import { aggravationView, allButtons, damageOn, parseCardState, settledState, testCardView, type CardState, type Viewer } from "./test-card";
 import { healingAmount } from "./spell-card";
 import { spellData, spellPointsOf, spellTarget } from "../dice/spell-data";
-import { actorAt } from "../documents/actor-at";
+import { actorAt, ownedBy } from "../documents/actor-at";
 import { knockOut } from "../combat/knockout";
 
 export const AGGRAVATION_CARD_TEMPLATE = "systems/altherion/templates/chat/aggravation-card.hbs";
@@ -68,9 +68,6 @@ export function firstAnswer(cardId: string, actorUuid: string): Message | null {
   return null;
 }
 
-const owner = (user: AnyUser | null | undefined, doc: { testUserPermission(u: AnyUser, l: "OWNER"): boolean } | null) =>
-  Boolean(user && doc && (user.isGM || doc.testUserPermission(user, "OWNER")));
-
 /**
  * What happened on a card since it was rolled (narrow success, defences, Fortune answers): on the GM,
  * its own copy in the ledger, never the message's flags, which the card's author may rewrite; a
@@ -91,7 +88,7 @@ export async function trustedTestCard(message: Message): Promise<{ state: RollSt
   if (!read?.state.result) return { error: UNAVAILABLE };
   const { state } = read;
   const roller = await actorAt(state.context.actorUuid);
-  if (!roller || !owner(message.author, roller)) return { error: FORGED };
+  if (!roller || !ownedBy(message.author, roller)) return { error: FORGED };
   const data = actorRollData(roller);
   if (!replays(state.input, state.result!) || !plausibleInput(state.input, state.context.skillNames, data)) return { error: FORGED };
   let attack = null;
@@ -117,14 +114,14 @@ export async function trustedTestCard(message: Message): Promise<{ state: RollSt
  */
 async function trustedPpCard(message: Message, read: { pp: PpTestState; card: CardState }): Promise<{ pp: PpTestState; card: CardState } | { error: string }> {
   const actor = await actorAt(read.pp.actorUuid);
-  if (!actor || !owner(message.author, actor)) return { error: FORGED };
+  if (!actor || !ownedBy(message.author, actor)) return { error: FORGED };
   if (!ppStateFits(read.pp, ppActorData(actor), setting("ppTestDie"))) return { error: FORGED };
   return { pp: read.pp, card: cardHistory(message, read.card) };
 }
 
 async function viewerFor(user: AnyUser, uuids: readonly string[]): Promise<Viewer> {
   const owned = new Set<string>();
-  for (const uuid of uuids) if (owner(user, await actorAt(uuid))) owned.add(uuid);
+  for (const uuid of uuids) if (ownedBy(user, await actorAt(uuid))) owned.add(uuid);
   return { isGM: user.isGM, owned };
 }
 
@@ -291,7 +288,7 @@ export const CARD_ACTION = defineAction<CardPayload>({
 async function canWriteAll(message: Message, target: string | null, user: AnyUser): Promise<boolean> {
   if (user.isGM) return true;
   if (!message.testUserPermission(user, "OWNER")) return false;
-  return !target || owner(user, await actorAt(target));
+  return !target || ownedBy(user, await actorAt(target));
 }
 
 /** R-FIGHT-2 [I] a target that defended takes the blow from its defence card, never from the attack card. */

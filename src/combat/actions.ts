@@ -16,6 +16,7 @@ import { alreadyDone, defineAction, perform, recordDone } from "../authority/ind
 import { documentId, nullable, object, oneOf, text } from "../authority/schema";
 import { plausibleInput, replays } from "../authority/replay";
 import type { AltherionActor } from "../documents/actor";
+import { actorAt, ownedBy } from "../documents/actor-at";
 import {
   DEFENCE_LABEL, attackFacts, defaultChoices, defenceBarView, defenceCardView, defenceRecord, defenderEquipment, isDefendable,
   defenceRow, planDefence, readDefenceRecord, type AttackFacts, type DefenceRecord,
@@ -45,13 +46,6 @@ function actorSync(uuid: string | null): Actor.Implementation | null {
   return doc instanceof Actor ? (doc as Actor.Implementation) : null;
 }
 
-async function actorOf(uuid: string | null): Promise<Actor.Implementation | null> {
-  if (!uuid) return null;
-  const doc = (await fromUuid(uuid as Parameters<typeof fromUuid>[0])) as unknown;
-  return doc instanceof Actor ? (doc as Actor.Implementation) : null;
-}
-
-const owns = (user: AnyUser, actor: Actor.Implementation | null): boolean => Boolean(user.isGM || actor?.testUserPermission(user, "OWNER"));
 
 async function factsOf(state: RollState): Promise<AttackFacts> {
   const uuid = state.context.attack?.itemUuid ?? null;
@@ -81,7 +75,7 @@ async function appendDefenceBar(message: Message, state: RollState, html: HTMLEl
   const user = game.user;
   if (!user || !message.id) return;
   const facts = await factsOf(state);
-  const view = defenceBarView(message.id, state, facts, (uuid) => owns(user, actorSync(uuid)), readTestCard(message)?.card.defences);
+  const view = defenceBarView(message.id, state, facts, (uuid) => ownedBy(user, actorSync(uuid)), readTestCard(message)?.card.defences);
   if (!view) return;
   const content = await renderCard(DEFENCE_BAR_TEMPLATE, view);
   const holder = html.querySelector(".message-content") ?? html;
@@ -93,7 +87,7 @@ function hideUnusable(html: HTMLElement): void {
   if (!user) return;
   for (const button of html.querySelectorAll<HTMLButtonElement>("button[data-combat-action][data-owners]")) {
     const owners = (button.dataset.owners ?? "").split(/\s+/).filter(Boolean);
-    const owned = new Set(owners.filter((uuid) => owns(user, actorSync(uuid))));
+    const owned = new Set(owners.filter((uuid) => ownedBy(user, actorSync(uuid))));
     if (!canUse({ owners }, { isGM: user.isGM, owned })) button.remove();
   }
 }
@@ -114,10 +108,10 @@ async function defend(message: Message, targetUuid: string | null, defence: Defe
   const user = game.user;
   if (!user || !message.id || !isDefendable(state)) return;
   const target = state.context.targets.find((x) => x.actorUuid === targetUuid);
-  const actor = (await actorOf(targetUuid)) as AltherionActor | null;
-  if (!target || !actor || !owns(user, actor)) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.NotAllowed"));
+  const actor = (await actorAt(targetUuid)) as AltherionActor | null;
+  if (!target || !actor || !ownedBy(user, actor)) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.NotAllowed"));
   if (hasDefended(readTestCard(message)?.card.defences ?? [], actor.uuid)) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.AlreadyDefended")); // R-FIGHT-2 [I]
-  const attacker = await actorOf(state.context.actorUuid);
+  const attacker = await actorAt(state.context.actorUuid);
   const data = actorRollData(actor);
   const finesse = Number(foundry.utils.getProperty(actor, "system.points.finesse.value") ?? 0);
   const pvp = attacker?.type === "personnage" && actor.type === "personnage"; // R-DICE-10 [I]
@@ -145,7 +139,7 @@ async function defend(message: Message, targetUuid: string | null, defence: Defe
     flags: { altherion: { defence: { ...record, result } } },
   } as never)) as Message | undefined;
   // R-CRIT-1 the attack card learns what this defence did to its critical (its aggravation buttons follow).
-  if (posted) await requestCombatAction(posted, { action: "recordDefence", side: null, extra: null }, user.isGM || (owns(user, actor) && message.testUserPermission(user, "OWNER")));
+  if (posted) await requestCombatAction(posted, { action: "recordDefence", side: null, extra: null }, user.isGM || (ownedBy(user, actor) && message.testUserPermission(user, "OWNER")));
 }
 
 /**
@@ -156,7 +150,7 @@ async function defend(message: Message, targetUuid: string | null, defence: Defe
 async function recordDefence(message: Message, user: AnyUser): Promise<string | null> {
   const r = readDefenceRecord(message.flags);
   if (!r) return "ALTHERION.Combat.Error.Unavailable";
-  if (!owns(user, await actorOf(r.defenderUuid))) return "ALTHERION.Combat.Error.NotAllowed";
+  if (!ownedBy(user, await actorAt(r.defenderUuid))) return "ALTHERION.Combat.Error.NotAllowed";
   const trusted = await trustedDefence(message, r);
   const attackMessage = game.messages?.get(r.attackMessageId);
   const attack = attackMessage ? await trustedTestCard(attackMessage) : null;
@@ -175,15 +169,15 @@ async function authorizeApply(message: Message, action: string, side: string | n
   if (action === "applyDefenceDamage") {
     const r = readDefenceRecord(message.flags);
     if (!r || r.applied || r.resolution.damage <= 0) return { error: "ALTHERION.Combat.Error.Unavailable" };
-    const actor = await actorOf(r.defenderUuid);
+    const actor = await actorAt(r.defenderUuid);
     if (!actor) return { error: "ALTHERION.Combat.Error.NotAllowed" };
     return { actor };
   }
   const r = readConfrontationRecord(message.flags);
   if (!r || (side !== "initiator" && side !== "responder") || r.applied[side]) return { error: "ALTHERION.Combat.Error.Unavailable" };
-  const victim = await actorOf(r[side].actorUuid);
-  const other = await actorOf(r[side === "initiator" ? "responder" : "initiator"].actorUuid);
-  if (!victim || !(owns(user, victim) || owns(user, other))) return { error: "ALTHERION.Combat.Error.NotAllowed" };
+  const victim = await actorAt(r[side].actorUuid);
+  const other = await actorAt(r[side === "initiator" ? "responder" : "initiator"].actorUuid);
+  if (!victim || !(ownedBy(user, victim) || ownedBy(user, other))) return { error: "ALTHERION.Combat.Error.NotAllowed" };
   return { actor: victim };
 }
 
@@ -197,9 +191,9 @@ export async function trustedDefence(message: Message, r: DefenceRecord): Promis
   const attackMessage = game.messages?.get(r.attackMessageId);
   const attack = attackMessage ? await trustedTestCard(attackMessage) : null;
   if (!attack || "error" in attack || !isDefendable(attack.state)) return null;
-  const defender = await actorOf(r.defenderUuid);
+  const defender = await actorAt(r.defenderUuid);
   const target = attack.state.context.targets.find((x) => x.actorUuid === r.defenderUuid);
-  if (!defender || !target || !message.author || !owns(message.author, defender)) return null;
+  if (!defender || !target || !message.author || !ownedBy(message.author, defender)) return null;
   const state = rollStateOf(message);
   const defence = state?.result ?? null;
   if ((r.defenceTotal !== null) !== (defence !== null)) return null;
@@ -217,7 +211,7 @@ async function performDefenceDamage(message: Message, user: AnyUser): Promise<st
   const r = await trustedDefence(message, readDefenceRecord(message.flags) as DefenceRecord);
   if (!r) return FORGED;
   // The defender's owner or the attacker's (read from the GM's recomputed attack, not the card).
-  if (!owns(user, actor) && !owns(user, await actorOf(r.attackerUuid))) return "ALTHERION.Combat.Error.NotAllowed";
+  if (!ownedBy(user, actor) && !ownedBy(user, await actorAt(r.attackerUuid))) return "ALTHERION.Combat.Error.NotAllowed";
   // R-FIGHT-2 R-FIGHT-3 one record per blow: the attack's blow on this defender, the same record as the attack card's own "apply damage".
   const record = blowRecord(r.attackMessageId, actor.uuid);
   const legacy = { message: message.id ?? "", action: "applyDefenceDamage", target: actor.uuid }; // applied before one record per blow
@@ -275,6 +269,6 @@ async function requestApply(message: Message, action: string, side: string | nul
   if (!user) return;
   const auth = await authorizeApply(message, action, side, user);
   if ("error" in auth) return void ui.notifications?.warn(t(auth.error));
-  const canWriteAll = user.isGM || (owns(user, auth.actor) && message.testUserPermission(user, "OWNER"));
+  const canWriteAll = user.isGM || (ownedBy(user, auth.actor) && message.testUserPermission(user, "OWNER"));
   await requestCombatAction(message, { action: action as CombatPayload["action"], side: side as CombatPayload["side"], extra: null }, canWriteAll);
 }

@@ -18,7 +18,7 @@ import type { LedgerRecord } from "../authority/ledger";
 import { targetDefences } from "../dice/actor-data";
 import type { RollState } from "../dice/roll-data";
 import { rollActorTest } from "../dice/test-workflow";
-import { actorAt } from "../documents/actor-at";
+import { actorAt, ownedBy } from "../documents/actor-at";
 import type { AltherionActor } from "../documents/actor";
 import { isDefendable } from "./defence";
 import {
@@ -37,7 +37,6 @@ type Message = ChatMessage.Implementation;
 type AnyUser = User.Implementation;
 type Trusted = { state: RollState; card: CardState };
 
-const owns = (user: AnyUser | null | undefined, actor: Actor.Implementation | null): boolean => Boolean(user && (user.isGM || actor?.testUserPermission(user, "OWNER")));
 
 /** [I] R-FIGHT-4 "the loser (if still conscious)": read when its blow is applied, so a winner's blow that knocks it out first leaves it none. */
 const conscious = (actor: Actor.Implementation): boolean => !(actor.statuses.has("inconscience") || actor.statuses.has("mort"));
@@ -65,7 +64,7 @@ export async function confront(message: Message, targetUuid: string | null): Pro
   if (!user || !message.id || !isDefendable(state)) return;
   const responder = await actorAt(targetUuid);
   const initiator = await actorAt(state.context.actorUuid);
-  if (!responder || !initiator || !owns(user, responder)) return void ui.notifications?.warn(t(NOT_ALLOWED));
+  if (!responder || !initiator || !ownedBy(user, responder)) return void ui.notifications?.warn(t(NOT_ALLOWED));
   if (firstAnswer(message.id, responder.uuid)) return void ui.notifications?.warn(t(ALREADY_ANSWERED));
   if (readTestCard(message)?.card.defences.some((d) => d.target === responder.uuid)) return void ui.notifications?.warn(t(DEFENDED));
   const weapons = responder.items.filter((i) => i.type === "arme" || (i.type === "sort" && (i.system as unknown as { soin?: boolean }).soin !== true));
@@ -109,7 +108,7 @@ export async function trustedConfrontation(message: Message): Promise<TrustedCon
   if ("error" in answer) return answer;
   const initiator = await actorAt(attack.state.context.actorUuid);
   const responder = await actorAt(answer.state.context.actorUuid);
-  if (!initiator || !responder || initiator.uuid === responder.uuid || !owns(message.author, responder)) return { error: FORGED };
+  if (!initiator || !responder || initiator.uuid === responder.uuid || !ownedBy(message.author, responder)) return { error: FORGED };
   if (!isDefendable(attack.state) || !attack.state.context.targets.some((x) => x.actorUuid === responder.uuid)) return { error: FORGED };
   if (attack.card.defences.some((d) => d.target === responder.uuid)) return { error: DEFENDED };
   const record = confrontationOf({ id: attackMessage.id ?? "", state: attack.state }, { id: answerMessage.id ?? "", state: answer.state }, initiator, responder);
@@ -131,7 +130,7 @@ export async function performConfrontation(message: Message, victim: Confrontati
   const { record, cards } = trusted;
   const dealer: ConfrontationRole = victim === "initiator" ? "responder" : "initiator";
   const target = cards[victim].actor;
-  if (!owns(user, target) && !owns(user, cards[dealer].actor)) return NOT_ALLOWED;
+  if (!ownedBy(user, target) && !ownedBy(user, cards[dealer].actor)) return NOT_ALLOWED;
   const blow = sideBlow(record, victim);
   const amount = takenBy(record, victim);
   if (alreadyDone(blow) || amount <= 0) return UNAVAILABLE;

@@ -16,7 +16,7 @@ import type { AltherionActor } from "../documents/actor";
 import { GRAPPLE_SIZE_COMPLEXITY, GRAPPLE_SKILL, escapeDifficulty, grappleComplexity, isGrappleCharacteristic, isGrappleSize, projectionDistance, type GrappleCharacteristic } from "../rules/index";
 import { FORGED, firstAnswer, trustedTestCard } from "../chat/actions";
 import { alreadyDone, recordDone } from "../authority/index";
-import { actorAt } from "../documents/actor-at";
+import { actorAt, ownedBy } from "../documents/actor-at";
 import type { RollState } from "../dice/roll-data";
 import {
   GRAPPLE_LABEL, afterEscape, grappleCardView, grappleEffect, grappleRecord, readGrappleRecord, withResistance,
@@ -31,13 +31,6 @@ export const GRAPPLE_DIALOG_TEMPLATE = "systems/altherion/templates/combat/grapp
 type Message = ChatMessage.Implementation;
 type AnyUser = User.Implementation;
 
-const owns = (user: AnyUser, actor: Actor.Implementation | null): boolean => Boolean(user.isGM || actor?.testUserPermission(user, "OWNER"));
-
-async function actorOf(uuid: string | null | undefined): Promise<Actor.Implementation | null> {
-  if (!uuid) return null;
-  const doc = (await fromUuid(uuid as Parameters<typeof fromUuid>[0])) as unknown;
-  return doc instanceof Actor ? (doc as Actor.Implementation) : null;
-}
 
 function rollOf(message: Message | null | undefined): { actorUuid: string; total: number; success: boolean | null } | null {
   const roll = message?.rolls?.[0];
@@ -96,8 +89,8 @@ export async function onGrappleAction(message: Message, action: GrappleAction, d
   if (action === "grappleApply") return request(message, "grappleApply", {});
   const characteristic = data.characteristic;
   if (!isGrappleCharacteristic(characteristic)) return;
-  const target = await actorOf(record.target.actorUuid);
-  if (!target || !owns(user, target)) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.NotAllowed"));
+  const target = await actorAt(record.target.actorUuid);
+  if (!target || !ownedBy(user, target)) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.NotAllowed"));
   if (action === "grappleResist") {
     if (record.resolution || firstAnswer(message.id ?? "", target.uuid)) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.Unavailable"));
     const rolled = await rollActorTest(target, {
@@ -121,9 +114,9 @@ async function request(message: Message, action: GrappleAction, extra: Record<st
   const user = game.user;
   const record = readGrappleRecord(message.flags);
   if (!user || !record) return;
-  const target = await actorOf(record.target.actorUuid);
+  const target = await actorAt(record.target.actorUuid);
   const { requestCombatAction } = await import("./actions");
-  await requestCombatAction(message, { action, side: null, extra }, user.isGM || (owns(user, target) && message.testUserPermission(user, "OWNER")));
+  await requestCombatAction(message, { action, side: null, extra }, user.isGM || (ownedBy(user, target) && message.testUserPermission(user, "OWNER")));
 }
 
 /** A test of `actorUuid` the GM trusts (trustedTestCard: dice replayed, input plausible, author owning the roller), or null. */
@@ -142,7 +135,7 @@ async function trustedRoll(message: Message | null | undefined, actorUuid: strin
 export async function trustedGrapple(message: Message, r: GrappleRecord): Promise<GrappleRecord | { error: string }> {
   const grappler = await actorAt(r.grappler.actorUuid);
   const roll = await trustedRoll(game.messages?.get(r.rollMessageId), r.grappler.actorUuid);
-  if (!grappler || !roll || !owns(message.author, grappler) || roll.result.total !== r.grappler.total) return { error: FORGED };
+  if (!grappler || !roll || !ownedBy(message.author, grappler) || roll.result.total !== r.grappler.total) return { error: FORGED };
   // R-FIGHT-5 [I] Bagarre only, at the target's build's complexity or more.
   if (!isGrappleSize(r.size) || roll.context.skillKeys.some((k) => k !== GRAPPLE_SKILL) || roll.input.complexity < GRAPPLE_SIZE_COMPLEXITY[r.size]) return { error: FORGED };
   const fresh: GrappleRecord = { ...r, distance: r.grapple === "projection" ? projectionDistance(r.distance) : 0, grappler: { ...r.grappler, force: forceOf(grappler) }, resistance: null, resolution: null };
@@ -162,11 +155,11 @@ export async function trustedGrapple(message: Message, r: GrappleRecord): Promis
 export async function performGrappleAction(message: Message, action: string, extra: Record<string, string> | null | undefined, user: AnyUser): Promise<string | null> {
   const stored = readGrappleRecord(message.flags);
   if (!stored) return "ALTHERION.Combat.Error.Unavailable";
-  const target = await actorOf(stored.target.actorUuid);
-  const grappler = await actorOf(stored.grappler.actorUuid);
+  const target = await actorAt(stored.target.actorUuid);
+  const grappler = await actorAt(stored.grappler.actorUuid);
   if (!target) return "ALTHERION.Combat.Error.Unavailable";
   if (action !== "grappleApply" && action !== "grappleResisted" && action !== "grappleEscaped") return "ALTHERION.Combat.Error.Unavailable";
-  if (action === "grappleApply" ? !owns(user, target) && !owns(user, grappler) : !owns(user, target)) return "ALTHERION.Combat.Error.NotAllowed";
+  if (action === "grappleApply" ? !ownedBy(user, target) && !ownedBy(user, grappler) : !ownedBy(user, target)) return "ALTHERION.Combat.Error.NotAllowed";
   if (action === "grappleResisted") {
     // R-FIGHT-5 the resistance: the target's first roll marked as answering this card.
     const characteristic = extra?.characteristic;

@@ -9,6 +9,7 @@ import {
   CONSTITUTION_KEYS, finesseRefill, forcedRegeneration, type Constitution, type ConstitutionKey, type CreatureTurnState, type PerilResult, type RoundMarks,
   type StandingModifiers, type TestResult, type TurnEndResult, type TurnStartResult,
 } from "../rules/index";
+import type { Plan } from "../data/planners";
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (typeof v === "object" && v !== null ? (v as Obj) : {});
@@ -98,13 +99,8 @@ export function regenerationOf(system: unknown): Partial<Record<ConstitutionKey,
   return out;
 }
 
-/** What to write after a turn event: the actor's `system` paths (data layer's Plan shape) and the combatant's flags. */
-export interface TurnEventPlan {
-  ok: true;
-  system: Record<string, unknown>;
-  addStatuses: string[];
-  removeStatuses: string[];
-  report: Record<string, unknown>;
+/** What to write after a turn event: the data layer's Plan (the actor's `system` paths, statuses, report) and the combatant's flags. */
+export interface TurnEventPlan extends Plan {
   combatantFlags: CombatantFlags;
 }
 
