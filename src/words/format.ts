@@ -67,12 +67,12 @@ export function formatDate(lang: string, value: string | number | Date): string 
 
 /**
  * [I] French elision before an inserted word that starts with a vowel or an h, treated as mute
- * (« Test d’Aëlys », « Jet d’Harmonie »): "de", "que", "le", "la" written just before a
+ * (« Test d'Aëlys », « Jet d'Harmonie »): "de", "que", "le", "la" written just before a
  * placeholder lose their vowel. Only placeholders are touched; the lang files' own words are
  * written correctly by hand.
  */
 const ELIDABLE = /^[aeiouyhàâäéèêëîïôöùûüœæ]/iu;
-const ELIDED: Record<string, string> = { de: "d’", De: "D’", que: "qu’", Que: "Qu’", le: "l’", Le: "L’", la: "l’", La: "L’" };
+const ELIDED: Record<string, string> = { de: "d'", De: "D'", que: "qu'", Que: "Qu'", le: "l'", Le: "L'", la: "l'", La: "L'" };
 
 /** A template's text and placeholders (with the article written before one, if any), found once per template. */
 type Piece = string | { article: string | undefined; key: string };

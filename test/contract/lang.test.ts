@@ -57,6 +57,17 @@ describe("typography (GLOSSARY.md)", () => {
     const bad = strings("lang/fr.json").filter(([, v]) => / [:;!?](\s|$)|« | »|\(s\)/.test(v)).map(([k]) => k);
     expect(bad).toEqual([]);
   });
+  it("French: no count glued to a plural noun outside plural forms (« {scars} cicatrices » reads « 1 cicatrices »)", () => {
+    const fake = (v: string) => /\{\w+\}[\u00a0 ]+(?!max\b)\p{Ll}+[sx](?!\p{L})/u.test(v);
+    const bad = strings("lang/fr.json").filter(([k, v]) => !/\.(?:zero|one|two|few|many|other)$/.test(k) && fake(v)).map(([k]) => k);
+    expect(bad).toEqual([]);
+  });
+  it("French: one apostrophe, the straight one the lang file uses (« l'effet » and « d'expertise » on one card, not « d’expertise »)", () => {
+    expect(strings("lang/fr.json").filter(([, v]) => v.includes("\u2019")).map(([k]) => k)).toEqual([]);
+  });
+  it("templates: numbers through the formatting helper (altNumber, altSigned), never core numberFormat (its minus is a hyphen)", () => {
+    expect(walk("templates", [".hbs"]).filter((f) => readFileSync(f, "utf8").includes("numberFormat"))).toEqual([]);
+  });
   it("English: no space before a colon, no « (s) » plurals", () => {
     const bad = strings("lang/en.json").filter(([, v]) => /\s:(\s|$)|\(s\)/.test(v)).map(([k]) => k);
     expect(bad).toEqual([]);

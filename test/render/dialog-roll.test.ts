@@ -27,18 +27,18 @@ describe("roll dialog template", () => {
 
   it("R-DICE-2 / R-DICE-4 / R-SK-2 the pool in words and dice follows every option", () => {
     // Mêlée 5 − complexity 2 = 3 → 4 d10 keep the highest; Épuisement 1 → one weakness die (R-DICE-4).
-    expect(text(dialog("fr"), "[data-pool-words]")).toBe("4 d10, garder le plus haut · 1 dé d’impuissance");
+    expect(text(dialog("fr"), "[data-pool-words]")).toBe("4 d10, garder le plus haut · 1 dé d'impuissance");
     expect(dialog("fr").querySelectorAll(".alt-pool__die").length).toBe(5);
     // 2 Impact points: 2 surpuissance − 1 impuissance = 1 overpower die; expertise ticked: its die.
     expect(text(dialog("en", { ...BASE, impactPoints: 2, expertise: true }), "[data-pool-words]")).toBe("4 d10, keep the highest · 1 overpower die · + expertise");
     // Complexity 8: D = −3 → 4 d10 keep the lowest; the injured eye ticked: a second weakness die.
-    expect(text(dialog("fr", { ...BASE, complexity: 8, circumstantial: ["oeil"] }), "[data-pool-words]")).toBe("4 d10, garder le plus bas · 2 dés d’impuissance");
+    expect(text(dialog("fr", { ...BASE, complexity: 8, circumstantial: ["oeil"] }), "[data-pool-words]")).toBe("4 d10, garder le plus bas · 2 dés d'impuissance");
     // No pool shown for a roll that cannot be made (R-DICE-11 bound).
     expect(dialog("fr", { ...BASE, complexity: 80 }).querySelector("[data-pool-words]")).toBeNull();
   });
 
   it("R-DICE-6 the total's formula and the success threshold before rolling", () => {
-    expect(text(dialog("fr", { ...BASE, expertise: true, bonus: 2 }), "[data-formula]")).toBe("Total = dé gardé + explosions − implosions + dé d’expertise + Force 6 + bonus 2");
+    expect(text(dialog("fr", { ...BASE, expertise: true, bonus: 2 }), "[data-formula]")).toBe("Total = dé gardé + explosions − implosions + dé d'expertise + Force 6 + bonus 2");
     expect(text(dialog("en", { ...BASE, bonus: -1 }), "[data-formula]")).toBe("Total = kept die + explosions − implosions + Strength 6 − bonus 1");
     // R-CON-7 Agonie 1 raises the difficulty 12 to 13.
     expect(text(dialog("fr"), "[data-threshold]")).toBe("Réussite à 13 ou plus (difficulté 12 + Agonie 1)");

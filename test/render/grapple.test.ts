@@ -110,7 +110,7 @@ describe("R-FIGHT-5 grapple templates (real Handlebars)", () => {
       expect(dom(html).querySelectorAll("button[data-combat-action=grappleApply]")).toHaveLength(1);
     }
     expect(render("en", "templates/chat/combat-grapple.hbs", grappleCardView(p))).toContain("Thrown 2 m.");
-    expect(render("fr", "templates/chat/combat-grapple.hbs", grappleCardView(p))).toContain("4 dégâts (Vitalité).");
+    expect(render("fr", "templates/chat/combat-grapple.hbs", grappleCardView(p))).toContain("Dégâts\u00a0: 4 (Vitalité).");
     const held = render("fr", "templates/chat/combat-grapple.hbs", grappleCardView({ ...resisted(record(), 3), applied: true }));
     expect(held).toContain("difficulté 14");
     expect([...dom(held).querySelectorAll("button")].map((b) => b.textContent?.trim())).toEqual(["Se libérer (Force)", "Se libérer (Agilité)"]);

@@ -72,7 +72,7 @@ describe("play / edit mode (issue 15)", () => {
     const report = building.system.rapportCreation!;
     const closed = dom(personnageHtml("fr", building)).querySelector("details.alt-creation")!;
     expect(closed.hasAttribute("open")).toBe(false);
-    expect(closed.querySelector("summary")!.textContent!.replace(/\s+/g, " ")).toContain(`${report.depense} / 75 points dépensés · reste ${formatNumber("fr", report.restant)}`);
+    expect(closed.querySelector("summary")!.textContent!.replace(/\s+/g, " ")).toContain(`Points dépensés : ${report.depense} / 75 · reste ${formatNumber("fr", report.restant)}`);
     expect(closed.querySelector("summary .alt-badge-danger") === null).toBe(!report.depassement);
     expect(dom(personnageHtml("fr", { ...building, creationOpen: true })).querySelector("details.alt-creation")!.hasAttribute("open")).toBe(true);
     expect(dom(personnageHtml("fr", play)).querySelector("details.alt-creation")).toBeNull(); // creation over
@@ -236,7 +236,7 @@ describe("stabilising from the sheet (R-CON-6)", () => {
     const buttons = (html: string) => [...dom(html).querySelectorAll('.alt-constitution button[data-action="stabilize"]')];
     const shown = buttons(personnageHtml(lang, play, "sante"));
     expect(shown.map((b) => b.getAttribute("data-constitution"))).toEqual(["energie"]); // Énergie at 0; Confiance stabilised
-    expect(shown[0].textContent!.trim()).toBe(lang === "fr" ? "Stabiliser" : "Stabilise");
+    expect(shown[0].textContent!.trim()).toBe(lang === "fr" ? "Stabiliser" : "Stabilize");
     expect(buttons(personnageHtml(lang, edit, "sante"))).toHaveLength(0); // edit mode has the « Stabilisé » box
     expect(buttons(personnageHtml(lang, personnage({ ...PLAYER, editable: false }), "sante"))).toHaveLength(0);
   });

@@ -17,7 +17,7 @@ describe("personnage context", () => {
     expect(ctx.grid.columns.map((c) => c.key)).toEqual(["corps", "ame", "esprit"]);
     expect(ctx.grid.rows.map((r) => r.cells.map((c) => c.key))).toEqual([["force", "pouvoir", "intellect"], ["vigueur", "charisme", "volonte"], ["agilite", "perception", "sagesse"]]);
     const agilite = ctx.grid.rows[2].cells[0];
-    expect(agilite).toMatchObject({ base: 7, value: 8, bonusText: "+1", overCap: false }); // Sylvain +1 Agilité (the real derivation)
+    expect(agilite).toMatchObject({ base: 7, value: 8, overCap: false }); // Sylvain +1 Agilité (the real derivation)
   });
   it("groups skills by category in the rulebook's order and only combat/pratique roll (R-SK-1, R-SK-5)", () => {
     expect(ctx.skillGroups.map((g) => g.key)).toEqual(["combat", "pratiques", "theoriques", "langues"]);

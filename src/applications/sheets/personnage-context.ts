@@ -153,7 +153,7 @@ export function buildGrid(s: Pick<PersonnageSystem, "caracteristiques" | "effect
       const bonus = value - base;
       return {
         key, label: `ALTHERION.Sheet.Carac.${keyOf(key)}`, name: `system.caracteristiques.${key}`,
-        base, value, bonus, hasBonus: bonus !== 0, bonusText: bonus > 0 ? `+${bonus}` : String(bonus),
+        base, value, bonus, hasBonus: bonus !== 0,
         overCap: over.has(key),
       };
     }),
