@@ -19,6 +19,8 @@
  *   bought again at once.
  * - Moments (R-XP-3): the award opens Réception, an ellipse Entraînement; before the ellipse a training spend
  *   is refused.
+ * - La Zone (R-STATE-2): one Impact point, its die 10 exploding into a 10 → Céleste is in La Zone; leaving it
+ *   leaves no Descente nor Fragilité.
  * - A minor ellipse of 1 week (R-XP-2/6): +1 XP (1 week, free training) and Épuisement erased; its summary
  *   card is in the chat.
  */
@@ -164,6 +166,18 @@ export const arcScene: Scene<ArcState> = {
         // R-XP-6 the summary card, as the player sees it: her name, Épuisement 1 → 0, the ellipse XP
         const card = (await d.messages("player1")).pop();
         expectTrue(Boolean(card?.text.includes(a.name) && card.text.includes("1 → 0") && card.text.includes("+1")), "the ellipse summary card in the chat");
+      },
+    },
+    {
+      name: "R-STATE-2 an Impact point's surpuissance 10 explodes into a 10: Céleste enters La Zone; leaving it adds nothing",
+      async run(d, st) {
+        expectEqual(await d.refreshPoints(st.celeste, "impact", { as: "gm" }), true, "the GM refills Impact (an objective reached)");
+        const before = num((await d.actor(st.celeste)).source, "fragilite");
+        await d.rollTest(st.celeste, { characteristic: "force", impactPoints: 1 }, { as: "player1", dice: [4, 10, 10, 1] });
+        expectTrue((await d.actor(st.celeste)).statuses.includes("zone"), "in La Zone once the card is posted");
+        expectEqual(await d.setState(st.celeste, "zone", false, { as: "player1" }), true, "the player leaves it at the scene's end");
+        const a = await d.actor(st.celeste);
+        expectEqual([a.statuses.includes("zone"), a.statuses.includes("descente"), num(a.source, "fragilite")], [false, false, before], "no Descente, no Fragilité");
       },
     },
   ],
