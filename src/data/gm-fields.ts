@@ -27,6 +27,8 @@ export const GM_FIELDS: readonly GmField[] = [
   { type: "personnage", path: "flags.altherion.fatalite", initial: 0 }, // R-FORT-2 the Fatalité the GM spent, pending until the next roll
   { type: "personnage", path: "system.moral", initial: { espoir: 0, desespoir: 0 } }, // R-MORAL-8 personal points: spent and granted through the GM
   { type: "groupe", path: "system.membres", initial: [], restore: restoreMembres }, // R-MORAL-1
+  { type: "groupe", path: "system.moral", initial: { espoir: 0, desespoir: 0 } }, // R-MORAL-2 the group's points: changed by Moral events on the GM only
+  { type: "groupe", path: "system.fatalite", initial: 0 }, // R-FORT-2 the GM's Fatalité reserve
 ];
 
 type Plain = Record<string, unknown>;

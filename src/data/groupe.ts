@@ -52,9 +52,9 @@ export class GroupeData extends foundry.abstract.TypeDataModel<GroupeSchema, Act
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
     const [changes, , user] = args;
     const system = systemChanges(changes); // any form: "==system" and v14's replacement are checked too
-    // R-MORAL-1 membership is the GM's (add-member and remove-member events): a player's write of system.membres is refused.
+    // R-MORAL-1 / R-MORAL-2 membership and the group's Moral are the GM's (Moral events applied on its client): a player's write is refused.
     if (!user.isGM && gmFieldsTouched("groupe", changes).length) {
-      ui.notifications?.warn(game.i18n ? game.i18n.localize("ALTHERION.Moral.MembersGmOnly") : "ALTHERION.Moral.MembersGmOnly");
+      ui.notifications?.warn(game.i18n ? game.i18n.localize("ALTHERION.Moral.GroupGmOnly") : "ALTHERION.Moral.GroupGmOnly");
       return false;
     }
     if (system) {

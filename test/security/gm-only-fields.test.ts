@@ -95,7 +95,7 @@ describe("issue 13: group membership is the GM's; owning a group is not owning i
     expect(await w.as(alice, () => party.update({ "system.membres": [aude, bert] }))).toBeUndefined();
     await w.settle();
     expect(membres(party)).toEqual([aude]);
-    expect(warnings(alice)).toMatch(/Seul le Conteur change les membres d'un groupe\u00a0:/);
+    expect(warnings(alice)).toMatch(/Seul le Conteur change les membres, le Moral et la Fatalité d'un groupe/);
   });
   it("R-MORAL-1 a membership write that skips its client's check is written back by the GM", async () => {
     const party = await ownedGroup();
