@@ -19,6 +19,7 @@ export const SETTING_DEFAULTS = {
   karmaVisible: false, // R-FORT-3
   fortuneOnEveryDesespoirSpend: DEFAULT_MORAL_RULES.fortuneOnEveryDesespoirSpend, // R-MORAL-3
   playersGainMoral: false, // R-MORAL-1 [I] the GM adds the Moral's points unless players are let to
+  progressionGuard: true, // R-XP-3 [I] what XP and PP buy is the GM's once creation is over (data/gm-fields.ts)
   schemaVersion: 0,
 };
 
@@ -33,6 +34,7 @@ declare module "fvtt-types/configuration" {
     "altherion.karmaVisible": boolean;
     "altherion.fortuneOnEveryDesespoirSpend": boolean;
     "altherion.playersGainMoral": boolean;
+    "altherion.progressionGuard": boolean;
     "altherion.schemaVersion": number;
   }
 }
@@ -129,6 +131,15 @@ export function registerSettings(): void {
     config: true,
     type: Boolean,
     default: SETTING_DEFAULTS.playersGainMoral,
+    onChange: () => renderOpenActorSheets(),
+  });
+  game.settings.register(SYSTEM_ID, "progressionGuard", {
+    name: "ALTHERION.Settings.ProgressionGuard.Name",
+    hint: "ALTHERION.Settings.ProgressionGuard.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: SETTING_DEFAULTS.progressionGuard,
     onChange: () => renderOpenActorSheets(),
   });
   game.settings.register(SYSTEM_ID, "schemaVersion", {

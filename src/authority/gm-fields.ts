@@ -1,70 +1,134 @@
 /**
  * The GM's side of the GM-only fields (data/gm-fields.ts): Foundry's server lets an owner write them,
- * so the GM's client, told by the server who made each update (`updateActor`'s user id), writes back
+ * so the GM's client, told by the server who made each update (the hooks' user id), writes back
  * what it last saw a GM write when a player changed them (a console, an option set by hand, a
- * deletion). What the GM saw is kept in memory on each GM client from the world's load on: a change
- * made while no GM is connected is not seen (docs/security.md).
+ * deletion). The same for the progression fields of a character and of its items while « Progression
+ * gardée par le Conteur » keeps them (R-XP-3 [I]): a player's change is written back, a player's new item or
+ * Active Effect that its client should have refused is deleted. What the GM saw is kept in memory on
+ * each GM client from the world's load on: a change made while no GM is connected is not seen
+ * (docs/security.md).
  */
-import { GM_FIELDS, gmFieldsSet, gmFieldsTouched, restoreWrites } from "../data/gm-fields";
+import { GM_FIELDS, gmFieldsSet, gmFieldsTouched, progressionEffectRefused, progressionItemAllowed, progressionKept, progressionPaths, restoreWrites, touchesPath } from "../data/gm-fields";
 
 type Plain = Record<string, unknown>;
-type GuardedActor = { uuid: string; type: string; _source: Plain; update(data: Plain): Promise<unknown> };
+type GuardedDoc = { uuid: string; type: string; _source: Plain; parent?: unknown; update(data: Plain): Promise<unknown>; delete(): Promise<unknown> };
+type GuardedActor = GuardedDoc & { items?: Iterable<GuardedDoc> };
 
-/** The GM-only fields of each actor as a GM last saw them written (actor uuid → path → JSON copy). */
+/** The kept fields of each document as a GM last saw them written (document uuid → path → JSON copy). */
 const seen = new Map<string, Map<string, unknown>>();
 
-function remember(actor: GuardedActor): void {
+/** The paths the GM keeps of a document: its type's GM-only fields and progression fields. */
+const keptPaths = (doc: { type: string }) => [...GM_FIELDS.filter((f) => f.type === doc.type).map((f) => f.path), ...progressionPaths(doc.type)];
+
+function remember(doc: GuardedDoc): void {
   const values = new Map<string, unknown>();
-  for (const f of GM_FIELDS) {
-    if (f.type !== actor.type) continue;
-    const value = f.path.split(".").reduce<unknown>((o, k) => (o as Plain | undefined)?.[k], actor._source);
-    if (value !== undefined) values.set(f.path, structuredClone(value));
+  for (const path of keptPaths(doc)) {
+    const value = path.split(".").reduce<unknown>((o, k) => (o as Plain | undefined)?.[k], doc._source);
+    if (value !== undefined) values.set(path, structuredClone(value));
   }
-  seen.set(actor.uuid, values);
+  seen.set(doc.uuid, values);
+}
+
+/** Remembers an actor and the items it owns. */
+function rememberActor(actor: GuardedActor): void {
+  remember(actor);
+  for (const item of actor.items ?? []) remember(item);
+}
+
+const byGm = (userId: string) => Boolean(game.users?.get(userId)?.isGM);
+const initialOf = (type: string, path: string) => GM_FIELDS.find((f) => f.type === type && f.path === path)?.initial ?? null;
+
+/** Whether a character's progression is the GM's, its creation read as a GM last saw it written. */
+const keptFor = (actor: unknown) => {
+  const a = actor as GuardedDoc | null | undefined;
+  const creation = a ? seen.get(a.uuid)?.get("system.creation.active") : undefined;
+  return progressionKept(a, creation ?? (a?._source.system as { creation?: { active?: unknown } } | undefined)?.creation?.active);
+};
+
+/** The kept paths of a document a player's update changed: its GM-only fields, and its progression while kept. */
+function guardedTouched(doc: GuardedDoc, actor: unknown, changes: unknown): string[] {
+  const progression = keptFor(actor) ? progressionPaths(doc.type).filter((p) => touchesPath(changes, p)) : [];
+  return [...gmFieldsTouched(doc.type, changes), ...progression];
 }
 
 /**
- * The `updateActor` hook of a GM's client: an update a player made to a GM-only field is written back
+ * The `updateActor` and `updateItem` hooks of a GM's client: a player's update of a kept field is written back
  * (by the active GM) to what a GM last wrote; any other update is remembered.
  */
-function onUpdate(actor: GuardedActor, changes: unknown, userId: string): void {
+function onUpdate(doc: GuardedDoc, actor: unknown, changes: unknown, userId: string): void {
   if (!game.user?.isGM) return;
-  const touched = gmFieldsTouched(actor.type, changes);
-  const kept = seen.get(actor.uuid);
-  if (!touched.length || game.users?.get(userId)?.isGM || !kept) {
-    remember(actor);
+  const kept = seen.get(doc.uuid);
+  const touched = kept && !byGm(userId) ? guardedTouched(doc, actor, changes) : [];
+  if (!touched.length || !kept) {
+    remember(doc);
     return;
   }
   if (!game.users?.activeGM?.isSelf) return;
-  const fields = GM_FIELDS.filter((f) => f.type === actor.type && touched.includes(f.path));
-  const restore = Object.assign({}, ...fields.map((f) => restoreWrites(f, structuredClone(kept.has(f.path) ? kept.get(f.path) : f.initial), actor._source))) as Plain;
-  if (Object.keys(restore).length) void actor.update(restore);
+  const value = (p: string) => structuredClone(kept.has(p) ? kept.get(p) : initialOf(doc.type, p));
+  const fields = GM_FIELDS.filter((f) => f.type === doc.type && touched.includes(f.path));
+  const restore = Object.assign(Object.fromEntries(touched.map((p) => [p, value(p)])), ...fields.map((f) => restoreWrites(f, value(f.path), doc._source))) as Plain;
+  void doc.update(restore);
 }
 
 /**
  * The `createActor` hook of a GM's client: a player's new actor holding a GM-only field off its
- * initial value (a creation that skipped its client's check) gets the initial values written by the
- * active GM, and those are what is remembered.
+ * initial value, or a character out of creation while its progression is kept (a creation that skipped
+ * its client's check), gets the initial values written by the active GM, and those are what is remembered.
  */
 function onCreate(actor: GuardedActor, userId: string): void {
   if (!game.user?.isGM) return;
-  const set = game.users?.get(userId)?.isGM ? [] : gmFieldsSet(actor.type, actor._source);
-  remember(actor);
-  if (!set.length) return;
+  const player = !byGm(userId);
+  const set = player ? gmFieldsSet(actor.type, actor._source) : [];
+  const reopen = player && progressionKept(actor); // R-XP-3 [I] a player's new character starts in creation
+  rememberActor(actor);
+  if (!set.length && !reopen) return;
   const kept = seen.get(actor.uuid)!;
+  const update: Plain = Object.assign({}, ...set.map((f) => restoreWrites(f, structuredClone(f.initial), actor._source))) as Plain;
+  if (reopen) update["system.creation.active"] = true;
   for (const f of set) kept.set(f.path, structuredClone(f.initial));
-  if (game.users?.activeGM?.isSelf) void actor.update(Object.assign({}, ...set.map((f) => restoreWrites(f, structuredClone(f.initial), actor._source))) as Plain);
+  if (reopen) kept.set("system.creation.active", true);
+  if (game.users?.activeGM?.isSelf) void actor.update(update);
 }
 
-/** Entry's init: the hooks through which a GM's client keeps the GM-only fields. */
+/** The `createItem` hook of a GM's client: a player's new item its client should have refused (R-XP-3 [I]) is deleted. */
+async function onCreateItem(item: GuardedDoc, userId: string): Promise<void> {
+  if (!game.user?.isGM) return;
+  const user = game.users?.get(userId);
+  if (byGm(userId) || !user || (await progressionItemAllowed(item, user, { warn: false, kept: keptFor(item.parent) }))) {
+    remember(item);
+    return;
+  }
+  if (game.users?.activeGM?.isSelf) await item.delete();
+}
+
+/** The `createActiveEffect` and `updateActiveEffect` hooks of a GM's client: a player's effect its client should have refused is deleted. */
+function onEffect(effect: GuardedDoc, changes: unknown, userId: string): void {
+  const user = game.users?.get(userId);
+  if (!game.user?.isGM || !user || byGm(userId) || !game.users?.activeGM?.isSelf) return;
+  if (progressionEffectRefused(effect, changes, user, false)) void effect.delete();
+}
+
+/** Entry's init: the hooks through which a GM's client keeps the GM-only and progression fields. */
 export function registerGmFields(): void {
   Hooks.on("ready", () => {
-    if (game.user?.isGM) for (const actor of game.actors ?? []) remember(actor as unknown as GuardedActor);
+    if (game.user?.isGM) for (const actor of game.actors ?? []) rememberActor(actor as unknown as GuardedActor);
   });
   Hooks.on("createActor", (actor: Actor.Implementation, _options: unknown, userId: string) => {
     onCreate(actor as unknown as GuardedActor, userId);
   });
   Hooks.on("updateActor", (actor: Actor.Implementation, changes: unknown, _options: unknown, userId: string) => {
-    onUpdate(actor as unknown as GuardedActor, changes, userId);
+    onUpdate(actor as unknown as GuardedDoc, actor, changes, userId);
+  });
+  Hooks.on("createItem", (item: Item.Implementation, _options: unknown, userId: string) => {
+    void onCreateItem(item as unknown as GuardedDoc, userId);
+  });
+  Hooks.on("updateItem", (item: Item.Implementation, changes: unknown, _options: unknown, userId: string) => {
+    onUpdate(item as unknown as GuardedDoc, item.parent, changes, userId);
+  });
+  Hooks.on("createActiveEffect", (effect: ActiveEffect.Implementation, _options: unknown, userId: string) => {
+    onEffect(effect as unknown as GuardedDoc, null, userId);
+  });
+  Hooks.on("updateActiveEffect", (effect: ActiveEffect.Implementation, changes: unknown, _options: unknown, userId: string) => {
+    onEffect(effect as unknown as GuardedDoc, changes, userId);
   });
 }

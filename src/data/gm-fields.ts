@@ -7,8 +7,10 @@
  * back what a player changed or created anyway (authority/gm-fields.ts).
  */
 import { isDeletionEntry, isReplacementEntry, plainKey, unwrapOperator } from "../platform/generation";
-import { effectChangeKeys } from "../platform/active-effects";
+import { effectChangeEntries, effectChangeKeys } from "../platform/active-effects";
 import { clampMoral } from "../rules/index";
+import { setting } from "../settings";
+import { statusDefinitions } from "./status-effects";
 
 /** A GM-only field: its actor type, its path from the actor, and the value a new actor starts with. */
 export interface GmField {
@@ -125,4 +127,188 @@ export function keepGmFieldsFromEffects(actor: { type: string; _source: unknown;
       if (typeof parent === "object" && parent !== null) (parent as Plain)[parts[parts.length - 1]] = structuredClone(getPath(actor._source, key));
     }
   }
+}
+
+// ---- Conditional GM-only fields: « Progression gardée par le Conteur » --------------------------------
+
+/**
+ * R-XP-3 [I] what XP and PP buy, GM-only once a character's creation is over (its stored `creation.active`
+ * false) while the world setting `progressionGuard` is on: fields of the character, and of the items it owns,
+ * by document type. During creation the player writes them (the creation is budget-checked, R-CREA-2), and
+ * closes it; reopening it is the GM's. With the setting off, a player edits its sheet freely.
+ */
+export const PROGRESSION_FIELDS: readonly { type: string; paths: readonly string[] }[] = [
+  {
+    type: "personnage",
+    paths: [
+      "system.caracteristiques", "system.origine", "system.exaltation", "system.combativite", "system.regeneration", "system.modificateurs",
+      "system.critiques", "system.domainesOublies", "system.creation.active",
+      ...["vitalite", "energie", "confiance"].map((k) => `system.constitutions.${k}.premice`), // R-CON-2 the creation values
+    ],
+  },
+  { type: "competence", paths: ["system.niveau", "system.expertises", "system.pp"] }, // R-SK-1 R-PP-3
+  { type: "arme", paths: ["system.degats", "system.portee", "system.type", "system.letal", "system.competence"] },
+  { type: "armure", paths: ["system.blocage", "system.resistance", "system.annulation"] },
+  { type: "bouclier", paths: ["system.blocage"] },
+  { type: "sort", paths: ["system.competence", "system.points", "system.cout", "system.complexite", "system.zone", "system.soin", "system.type"] },
+  { type: "specialisation", paths: ["system.competence", "system.degre", "system.bonus", "system.cout"] },
+  { type: "qualite", paths: ["system.competences"] },
+  { type: "aptitude", paths: ["system.tier", "system.inne"] }, // R-XP-3 its cost
+  { type: "espece", paths: ["system.bonus", "system.favorites"] }, // R-CREA-1
+];
+
+export const PROGRESSION_GM_ONLY = "ALTHERION.Actor.ProgressionGmOnly";
+export const PROGRESSION_ITEM_SOURCE = "ALTHERION.Actor.ProgressionItemSource";
+export const PROGRESSION_AT_CREATION = "ALTHERION.Actor.ProgressionAtCreation";
+export const PROGRESSION_EFFECT = "ALTHERION.Actor.ProgressionEffect";
+
+/** The progression paths of a document type (none for a type whose documents hold no progression). */
+export function progressionPaths(type: string): readonly string[] {
+  return PROGRESSION_FIELDS.find((f) => f.type === type)?.paths ?? [];
+}
+
+type GuardedDoc = { type: string; _source?: unknown } | null | undefined;
+
+/** Whether the world setting « Progression gardée par le Conteur » is on (on by default; data read before the world is ready: on). */
+export function progressionGuardOn(): boolean {
+  return setting("progressionGuard") !== false;
+}
+
+/** Whether a character's progression is the GM's now: the setting on and its stored creation over. */
+export function progressionKept(actor: GuardedDoc, creationActive = getPath(actor?._source, "system.creation.active")): boolean {
+  return actor?.type === "personnage" && creationActive === false && progressionGuardOn();
+}
+
+/** Whether a partial write `value` changes anything of `stored` (a deletion or a replacement always does). */
+function changesValue(value: unknown, stored: unknown): boolean {
+  if (!isPlain(value) || !isPlain(stored)) return JSON.stringify(value) !== JSON.stringify(stored);
+  return Object.entries(value).some(([key, v]) => {
+    const [first, ...more] = key.split(".");
+    if (first !== plainKey(first) || isDeletionEntry(first, v) || isReplacementEntry(first, v)) return true;
+    return changesValue(more.length ? { [more.join(".")]: v } : unwrapOperator(v), stored[first]);
+  });
+}
+
+/**
+ * Whether an update's changes write `path` of a document whose source is `stored` to another value (the same
+ * forms as touchesPath; a form that resubmits a stored value writes nothing).
+ */
+export function writesPath(changes: unknown, path: string, stored: unknown): boolean {
+  if (!isPlain(changes)) return false;
+  const [head, ...rest] = path.split(".");
+  const below = isPlain(stored) ? stored[head] : undefined;
+  for (const [key, value] of Object.entries(changes)) {
+    const [first, ...more] = key.split(".");
+    if (plainKey(first) !== head) continue;
+    if (first !== plainKey(first) || (!more.length && (isDeletionEntry(first, value) || isReplacementEntry(first, value)))) return true;
+    const inner = more.length ? { [more.join(".")]: value } : unwrapOperator(value);
+    if (!rest.length ? changesValue(inner, below) : !isPlain(inner) || writesPath(inner, rest.join("."), below)) return true;
+  }
+  return false;
+}
+
+/** The progression paths of a document an update changes (its own type's; the document's stored source). */
+export function progressionWritten(doc: { type: string; _source?: unknown }, changes: unknown): string[] {
+  return progressionPaths(doc.type).filter((p) => writesPath(changes, p, doc._source));
+}
+
+const warn = (key: string) => ui.notifications?.warn(game.i18n ? game.i18n.localize(key) : key);
+
+/**
+ * The data models' `_preUpdate` check of a player's write: true (refused, with a message) when it changes a
+ * progression field of `doc` (the character, or an item it owns) while the character's progression is kept.
+ */
+export function progressionWriteRefused(doc: { type: string; _source?: unknown }, actor: GuardedDoc, changes: unknown, user: { isGM: boolean }): boolean {
+  if (user.isGM || !progressionKept(actor) || !progressionWritten(doc, changes).length) return false;
+  warn(PROGRESSION_GM_ONLY);
+  return true;
+}
+
+/** The data model's `_preCreate` check: a player's new character starts in creation while the setting is on. */
+export function progressionAllowedAtCreation(actorSource: unknown, user: { isGM: boolean }): boolean {
+  if (user.isGM || getPath(actorSource, "system.creation.active") !== false || !progressionGuardOn()) return true;
+  warn(PROGRESSION_AT_CREATION);
+  return false;
+}
+
+/** Deep equality of two stored values (object keys in any order). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => sameValue(v, b[i]));
+  if (isPlain(a) || isPlain(b)) {
+    if (!isPlain(a) || !isPlain(b)) return false;
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((k) => sameValue(a[k], b[k]));
+  }
+  return a === b;
+}
+
+type SourceItem = { documentName?: string; type?: string; pack?: string | null; _source?: unknown; testUserPermission?(user: never, level: "OWNER"): boolean };
+type NewItem = { type: string; _source?: unknown; parent?: unknown };
+
+/**
+ * [I] The item a new owned item was copied from (`_stats.compendiumSource`, set by the drop, acceptItemDrop),
+ * when it is one the user cannot edit: a compendium item, or a world or actor's item it does not own. Null
+ * when there is none (made up, or copied from one of the player's own).
+ */
+export async function trustedSource(item: NewItem, user: unknown): Promise<SourceItem | null> {
+  const uuid = getPath(item._source, "_stats.compendiumSource");
+  const found = (typeof uuid === "string" && uuid ? await fromUuid(uuid as Parameters<typeof fromUuid>[0]) : null) as SourceItem | null;
+  if (found?.documentName !== "Item" || found.type !== item.type) return null;
+  return found.pack || found.testUserPermission?.(user as never, "OWNER") === false ? found : null;
+}
+
+/**
+ * [I] A player's new item on a character whose progression is kept: an item type with progression fields is
+ * a copy of a trusted source (trustedSource) with those fields unchanged; any other (made up, or changed)
+ * only the GM creates. An item bringing an effect that changes the character's progression is checked the
+ * same way. The items' `_preCreate` asks it (warned); the GM's client deletes one that skipped it, reading
+ * the character's creation as it last saw a GM write it (`seen.kept`).
+ */
+export async function progressionItemAllowed(item: NewItem, user: { isGM: boolean }, seen: { warn?: boolean; kept?: boolean } = {}): Promise<boolean> {
+  const paths = progressionPaths(item.type);
+  const effects = (doc: unknown) => ((getPath(doc, "effects") ?? []) as unknown[]).map(effectChanges);
+  const carriesEffect = effects(item._source).some((changes) => changes.some((c) => progressionKey(c.split("=")[0])));
+  if (user.isGM || !(paths.length || carriesEffect) || !(seen.kept ?? progressionKept(item.parent as GuardedDoc))) return true;
+  const source = await trustedSource(item, user);
+  const ok = source !== null && paths.every((p) => sameValue(getPath(item._source, p), getPath(source._source, p)))
+    && sameValue(effects(item._source), effects(source._source));
+  if (!ok && seen.warn !== false) warn(PROGRESSION_ITEM_SOURCE);
+  return ok;
+}
+
+/** An Active Effect's changes as "key=value" lines, sorted (platform/active-effects.ts reads either generation's). */
+function effectChanges(effect: unknown): string[] {
+  return effectChangeEntries(effect).map((c) => `${c.key}=${c.value}`).sort();
+}
+
+/** Whether an Active Effect key reaches a character's progression field (the field, under it, or a parent). */
+function progressionKey(key: string): boolean {
+  return progressionPaths("personnage").some((p) => key === p || key.startsWith(`${p}.`) || p.startsWith(`${key}.`));
+}
+
+/** R-STATE-1..7 a status effect as CONFIG defines it: its changes are exactly those of its statuses (data/status-effects.ts). */
+function definedStatus(effect: unknown): boolean {
+  const statuses = (getPath(effect, "statuses") ?? []) as unknown[];
+  if (!Array.isArray(statuses) || !statuses.length) return false;
+  const expected = statusDefinitions().filter((d) => statuses.includes(d.id)).flatMap((d) => d.changes).map((c) => `${c.key}=${c.value}`).sort();
+  return sameValue(expected, effectChanges(effect));
+}
+
+/**
+ * [I] Active Effects on a character whose progression is kept: a player's new effect (on the character, or on
+ * an item it owns) changing a progression field is refused, and so is a player's change of an effect that
+ * changes one or would; a status toggled as CONFIG defines it (R-STATE-*) and the GM's effects apply as
+ * ever. The effects' `_preCreate`/`_preUpdate` ask it (`changes` null: a creation); the GM's client
+ * deletes an effect that skipped it (authority/gm-fields.ts). Effects still change these fields in play:
+ * only the always-GM fields are inert to effects (keepGmFieldsFromEffects).
+ */
+export function progressionEffectRefused(effect: { parent?: unknown; _source?: unknown }, changes: unknown, user: { isGM: boolean }, warnRefusal = true): boolean {
+  if (user.isGM) return false;
+  const parent = effect.parent as { documentName?: string; parent?: unknown } | null | undefined;
+  if (!progressionKept((parent?.documentName === "Item" ? parent.parent : parent) as GuardedDoc)) return false;
+  const dotted = isPlain(changes) ? changes["system.changes"] : undefined;
+  const keys = [effectChanges(effect._source), effectChanges(changes), effectChanges({ changes: dotted })].flat().map((c) => c.split("=")[0]);
+  if (!keys.some(progressionKey) || (changes === null && definedStatus(effect._source))) return false;
+  if (warnRefusal) warn(PROGRESSION_EFFECT);
+  return true;
 }

@@ -9,7 +9,7 @@ import type { ConstitutionKey, RowKey } from "../rules/index";
 import { formatData, systemChanges, validateActorUpdate } from "./validation";
 import { addBonusSplit } from "./constitution-split";
 import { migratePersonnageSource } from "./xp-log";
-import { gmFieldsAllowedAtCreation, gmFieldsTouched } from "./gm-fields";
+import { gmFieldsAllowedAtCreation, gmFieldsTouched, progressionAllowedAtCreation, progressionWriteRefused } from "./gm-fields";
 import type { CreatureSource } from "./validation";
 
 const fields = foundry.data.fields;
@@ -82,10 +82,15 @@ export class PersonnageData extends foundry.abstract.TypeDataModel<PersonnageSch
     assignNested(this, { constitutions, points });
   }
 
-  /** R-XP-1 / R-MORAL-1 a player's new actor starts with the GM-only fields at their initial values (data/gm-fields.ts). */
+  /**
+   * R-XP-1 / R-MORAL-1 a player's new actor starts with the GM-only fields at their initial values, and, while
+   * the progression is the GM's, in creation (data/gm-fields.ts).
+   */
   override async _preCreate(...args: Parameters<foundry.abstract.TypeDataModel<PersonnageSchema, Actor.Implementation, NoData, PersonnageDerivedData>["_preCreate"]>): Promise<boolean | void> {
     const [, , user] = args;
-    if (!gmFieldsAllowedAtCreation("personnage", (this.parent as { _source?: unknown } | null)?._source, user)) return false;
+    const source = (this.parent as { _source?: unknown } | null)?._source;
+    if (!gmFieldsAllowedAtCreation("personnage", source, user)) return false;
+    if (!progressionAllowedAtCreation(source, user)) return false; // R-XP-3 [I] a player's new character starts in creation
     return super._preCreate(...args);
   }
 
@@ -101,6 +106,7 @@ export class PersonnageData extends foundry.abstract.TypeDataModel<PersonnageSch
       ui.notifications?.warn(game.i18n ? game.i18n.localize(key) : key);
       return false;
     }
+    if (progressionWriteRefused(this.parent, this.parent, changes, user)) return false; // R-XP-3 [I] « Progression gardée par le Conteur »
     if (system) {
       addBonusSplit(this.toObject(), system); // R-CON-2 default split on an Exaltation change
       const result = validateActorUpdate("personnage", this.toObject(), system, this.ajustements);

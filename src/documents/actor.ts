@@ -27,7 +27,7 @@ import type { RollTestOptions, RollTestSpec } from "../dice/test-workflow";
 /** Where the default skills and languages live once the compendiums exist. */
 export const SKILLS_PACKS = ["altherion.competences", "altherion.langues"] as const;
 
-type ItemSource = { type: string; name: string; system?: Record<string, unknown>; _id?: string | null };
+type ItemSource = { type: string; name: string; system?: Record<string, unknown>; _id?: string | null; _stats?: Record<string, unknown> };
 
 export class AltherionActor extends Actor {
   /** The personnage or pnj data, or null for a groupe. */
@@ -169,7 +169,7 @@ export class AltherionActor extends Actor {
    * replaces the owned one and grants its innate aptitudes (R-CREA-1); an aptitude bought
    * outside creation spends its XP. Returns the created items, or null when cancelled.
    */
-  async acceptItemDrop(itemData: ItemSource): Promise<Item.Implementation[] | null> {
+  async acceptItemDrop(itemData: ItemSource, sourceUuid?: string): Promise<Item.Implementation[] | null> {
     const plan: DropPlan = planItemDrop(this.dropSnapshot(), { type: itemData.type, name: itemData.name, system: itemData.system ?? {} });
     if (plan.warnings.length) {
       const list = plan.warnings.map((w) => `<li>${foundry.utils.escapeHTML(game.i18n ? game.i18n.format(w.key, formatData(w.data)) : w.key)}</li>`).join("");
@@ -180,12 +180,14 @@ export class AltherionActor extends Actor {
       });
       if (!proceed) return null;
     }
-    const sources: ItemSource[] = [{ ...itemData }];
+    // R-XP-3 [I] each copy names what it was copied from: the GM checks a player's copy against it (data/gm-fields.ts trustedSource).
+    const copied = (data: ItemSource, uuid: string | undefined): ItemSource => (uuid ? { ...data, _stats: { ...(data._stats ?? {}), compendiumSource: uuid } } : { ...data });
+    const sources: ItemSource[] = [copied(itemData, sourceUuid)];
     if (plan.grants.length) {
       for (const uuid of plan.grants) {
         const granted = await fromUuid(uuid as Parameters<typeof fromUuid>[0]);
         if (granted instanceof Item) {
-          const data = granted.toObject() as unknown as ItemSource;
+          const data = copied(granted.toObject() as unknown as ItemSource, uuid);
           sources.push({ ...data, system: { ...(data.system ?? {}), inne: true } });
         } else {
           ui.notifications?.warn(game.i18n ? game.i18n.format("ALTHERION.Drop.MissingAptitude", { uuid }) : uuid);

@@ -9,6 +9,7 @@ import { advancementCharacter, characterWrites, offer, offerOf, purchaseTarget, 
 import type { AdvancementEntry, AdvancementState, PurchaseRequest, Situation, SpendPurchase } from "../data/advancement";
 import { aptitudeXpCost } from "../data/drops";
 import { skillKey } from "../data/skill-keys";
+import { PROGRESSION_ITEM_SOURCE, progressionKept, trustedSource } from "../data/gm-fields";
 import type { XpChange } from "../data/xp-log";
 import { SPECIAL_STATES } from "../rules/index";
 import { memberEvents, moralContextOf, planPayment, spendable } from "../moral/index";
@@ -96,11 +97,17 @@ function recordedChanges(actor: PurchaseActor, before: AdvancementState, after: 
 /** A purchase as the GM will write it: the log entry (with its recorded changes), its usage event, the Espoir to pay. */
 export interface PlannedPurchase { entry: NewEntry; usage: UsageEvent | null; espoir: number }
 
-/** R-XP-3 / R-XP-4 an aptitude dropped on the sheet: its XP cost read from the owned aptitude's tier. */
-function planAptitude(actor: PurchaseActor, itemId: string, usage: UsageState): PlannedPurchase | string {
+/**
+ * R-XP-3 / R-XP-4 an aptitude dropped on the sheet: its XP cost from its tier as the GM reads it itself, on the
+ * item the aptitude was copied from when the player cannot edit that one (data/gm-fields.ts trustedSource);
+ * else on the owned aptitude, for a GM's own or while the progression is not kept. Refused otherwise.
+ */
+async function planAptitude(actor: PurchaseActor, itemId: string, usage: UsageState, user: { isGM: boolean }): Promise<PlannedPurchase | string> {
   const item = actor.items.get(itemId);
   if (item?.type !== "aptitude") return "ALTHERION.Chat.Error.Unavailable";
-  const cost = aptitudeXpCost(String((item.system as unknown as { tier?: unknown }).tier ?? ""));
+  const source = await trustedSource(item as never, user);
+  if (!source && !user.isGM && progressionKept(actor as never)) return PROGRESSION_ITEM_SOURCE;
+  const cost = aptitudeXpCost(String(valueAt(source?._source ?? sourceOf(item), "system.tier") ?? ""));
   const { total, spent } = advancementCharacter(actor as never).xp;
   if (cost < 1) return XP_NOT_ALLOWED;
   if (cost > total - spent) return XP_NOT_ENOUGH;
@@ -110,11 +117,12 @@ function planAptitude(actor: PurchaseActor, itemId: string, usage: UsageState): 
 
 /**
  * R-XP-3 the GM's plan of a purchase request: the reducer run on the actor's state with the sender's role
- * (`isGM`: only a GM may force a refused purchase, logged as an override with its reasons); a refusal key
+ * (`user.isGM`: only a GM may force a refused purchase, logged as an override with its reasons); a refusal key
  * when the rules refuse it.
  */
-export async function planPurchase(actor: PurchaseActor, usage: UsageState, request: PurchaseRequest, situation: Situation, override: boolean, isGM: boolean): Promise<PlannedPurchase | string> {
-  if (request.kind === "aptitude") return planAptitude(actor, request.item, usage);
+export async function planPurchase(actor: PurchaseActor, usage: UsageState, request: PurchaseRequest, situation: Situation, override: boolean, user: { isGM: boolean }): Promise<PlannedPurchase | string> {
+  const isGM = user.isGM;
+  if (request.kind === "aptitude") return planAptitude(actor, request.item, usage, user);
   const state = await advancementStateOf(actor, usage, situation);
   const ctx = { isGM };
   const next = reduceAdvancement(state, { type: "buy", purchase: requestedPurchase(request), override: override && isGM }, ctx);

@@ -20,6 +20,9 @@ import { actorAt } from "../documents/actor-at";
 import { sourceSystem } from "../data/gm-fields";
 import { NO_SITUATION, XP_CHANGED_SINCE, XP_ESPOIR_UNPAID, XP_NOT_ENOUGH, changeUpdates, changedSince, payPurchaseEspoir, planPurchase, valueAt } from "./purchase";
 import type { PurchaseRequest, Situation } from "../data/advancement";
+import { planPp } from "./pp-purchase";
+import type { PpPurchase } from "./pp-purchase";
+import { setting } from "../settings";
 
 export const FLAG_SCOPE = "altherion";
 export const USAGE_FLAG = "usage";
@@ -79,7 +82,9 @@ export type XpOp =
   | { op: "buy"; purchase: PurchaseRequest; situation: Situation; override?: boolean }
   | { op: "edit"; id: string; patch: Parameters<typeof editEntry>[2] }
   | { op: "undo"; id: string; undone: boolean }
-  | { op: "delete"; id: string };
+  | { op: "delete"; id: string }
+  // R-PP-2..6 a PP purchase names only what is bought: the GM costs it and writes it (pp-purchase.ts).
+  | { op: "pp"; purchase: PpPurchase };
 
 type WritableActor = ExperienceActor & { _source?: unknown; items: unknown };
 
@@ -90,7 +95,7 @@ type WritableActor = ExperienceActor & { _source?: unknown; items: unknown };
  * a skill is written right after, on its item; if that write fails, the actor's update is written back.
  * Returns the entry changed, or null when none was (the caller checks the changes are still what they wrote).
  */
-export async function applyXpOp(actor: ExperienceActor, op: Exclude<XpOp, { op: "buy" }>): Promise<XpLogEntry | null> {
+export async function applyXpOp(actor: ExperienceActor, op: Exclude<XpOp, { op: "buy" } | { op: "pp" }>): Promise<XpLogEntry | null> {
   const log = readXpLog(actor);
   let change: LogChange;
   let usage: UsageState | undefined;
@@ -281,12 +286,21 @@ export async function recordRollUsage(message: { id?: string | null; rolls?: rea
 export const XP_GM_ONLY = "ALTHERION.XP.Error.GmOnly";
 export { XP_NOT_ENOUGH };
 
-/** R-PP a player's PP spend (achat ruleset) fits the PP left NOW (the log's live PP gains less its PP spends); never 0. */
-function fitsPp(actor: ExperienceActor, op: XpOp): boolean {
-  if (op.op !== "append") return true;
-  const pp = readXpLog(actor).filter((e) => e.unit === "pp" && !e.undone)
-    .reduce((left, e) => left + (e.kind === "gain" ? e.amount : -e.amount), 0);
-  return op.entry.amount >= 1 && op.entry.amount <= pp;
+/**
+ * R-PP-2..6 asks for a PP purchase (achat ruleset): only what is bought goes to the GM, which reads the skills,
+ * costs it by the rules and writes the skills, the new item and the PP entry.
+ */
+export function buyPp(actor: ExperienceActor, purchase: PpPurchase): Promise<string | null> {
+  return changeXpLog(actor, { op: "pp", purchase });
+}
+
+/** R-PP-2..6 a PP purchase on the GM: planned from the actor's items now (pp-purchase.ts), then written. A refusal key, or null. */
+async function buyPpOnGm(actor: Actor.Implementation, op: Extract<XpOp, { op: "pp" }>, user: User.Implementation): Promise<string | null> {
+  const plan = planPp(actor.items as never, op.purchase, readUsage(actor as unknown as ExperienceActor), { base: setting("qualityBase"), step: setting("qualityStep") }, user.isGM);
+  if (typeof plan === "string") return plan;
+  if (plan.skills.length) await actor.updateEmbeddedDocuments("Item", plan.skills.map((w) => ({ _id: w.id, ...w.data })) as never);
+  if (plan.create) await actor.createEmbeddedDocuments("Item", [plan.create] as never);
+  return (await applyXpOp(actor as unknown as ExperienceActor, { op: "append", entry: plan.entry, usage: null })) ? null : "ALTHERION.Chat.Error.Unavailable";
 }
 
 /**
@@ -294,7 +308,7 @@ function fitsPp(actor: ExperienceActor, op: XpOp): boolean {
  * changes written in one update. A refusal key, or null.
  */
 async function buy(actor: Actor.Implementation, op: Extract<XpOp, { op: "buy" }>, user: User.Implementation): Promise<string | null> {
-  const plan = await planPurchase(actor, readUsage(actor as unknown as ExperienceActor), op.purchase, op.situation, op.override === true, user.isGM);
+  const plan = await planPurchase(actor, readUsage(actor as unknown as ExperienceActor), op.purchase, op.situation, op.override === true, user);
   if (typeof plan === "string") return plan;
   if (!(await payPurchaseEspoir(actor, plan.espoir))) return XP_ESPOIR_UNPAID; // R-XP-3 rev 2
   return (await applyXpOp(actor as unknown as ExperienceActor, { op: "append", entry: plan.entry, usage: plan.usage })) ? null : "ALTHERION.Chat.Error.Unavailable";
@@ -303,7 +317,7 @@ async function buy(actor: Actor.Implementation, op: Extract<XpOp, { op: "buy" }>
 /**
  * The XP action: every change of a log (R-XP-1..3, R-PP) is applied by the active GM to the log as
  * it is then, one request per actor at a time, so an award made while a player buys is kept. A
- * player may only buy for an actor it owns (the GM decides cost and changes), log a PP spend, or take
+ * player may only buy for an actor it owns, with XP or PP (the GM decides cost and changes), or take
  * back its last purchase; gains, overrides, edits, other undos and deletions are the GM's. An undo
  * whose changes were edited since is refused.
  */
@@ -317,10 +331,8 @@ export const XP_LOG_ACTION = defineAction<{ actorUuid: string; change: XpOp }>({
     if (!actor.testUserPermission(user, "OWNER")) return "ALTHERION.Chat.Error.NotAllowed";
     const xpActor = actor as unknown as ExperienceActor;
     if (change.op === "buy") return buy(actor, change, user);
-    const ppSpend = change.op === "append" && change.entry.kind === "spend" && change.entry.unit === "pp";
-    if (!user.isGM && !ppSpend && !isLastSpend(readXpLog(xpActor), change)) return XP_GM_ONLY;
-    if (!user.isGM && change.op === "append" && change.usage !== null) return USAGE_GM_ONLY;
-    if (!user.isGM && !fitsPp(xpActor, change)) return XP_NOT_ENOUGH;
+    if (change.op === "pp") return buyPpOnGm(actor, change, user);
+    if (!user.isGM && !isLastSpend(readXpLog(xpActor), change)) return XP_GM_ONLY;
     if (change.op === "undo") {
       const entry = readXpLog(xpActor).find((e) => e.id === change.id);
       if (entry && Boolean(entry.undone) !== change.undone && changedSince(actor, entry, change.undone).length) return XP_CHANGED_SINCE; // R-XP-3 never over a later edit

@@ -6,6 +6,7 @@ import { XP_AMOUNT_MAX, XP_ARC_MAX, XP_ENTRY_KINDS, XP_REASON_MAX, XP_UNITS } fr
 import { bool, documentId, int, list, literal, nullable, object, oneOf, text, uuid, variants, type Schema } from "../authority/schema";
 import { OPPOSITION_MAX, type UsageEvent } from "./usage";
 import type { XpOp } from "./store";
+import type { PpPurchase } from "./pp-purchase";
 import { CHARACTERISTIC_KEYS } from "../rules/index";
 import { ELLIPSE_KINDS, SPEND_MOMENTS, TRAINER_LEVELS, type PurchaseRequest } from "../data/advancement";
 
@@ -56,6 +57,13 @@ const purchaseRequest = variants<PurchaseRequest>({
 /** R-XP-3 / R-XP-5 when and how the character trains. */
 const situation = object({ moment: nullable(oneOf(SPEND_MOMENTS)), trainer: oneOf(TRAINER_LEVELS), ellipse: nullable(oneOf(ELLIPSE_KINDS)) });
 
+/** R-PP-2..6 what a PP purchase may name: a skill (by item id), a quality and each skill's share, a specialisation. */
+const ppPurchase = variants<PpPurchase>({
+  raise: object({ kind: literal("raise"), skill: documentId }),
+  quality: object({ kind: literal("quality"), name, contributions: list(object({ skill: documentId, amount: int(0, XP_AMOUNT_MAX) }), 50) }),
+  specialisation: object({ kind: literal("specialisation"), skill: documentId, degree: oneOf(["debutant", "confirme", "expert", "maitre", "secrete"] as const), name, cost: int(0, XP_AMOUNT_MAX) }),
+} as unknown as Record<string, Schema<PpPurchase>>, "kind");
+
 export const xpOpSchema = variants<XpOp>({
   append: object({ op: literal("append"), entry, usage: nullable(usageEvent) }),
   buy: object({ op: literal("buy"), purchase: purchaseRequest, situation, override: bool }, ["override"]),
@@ -65,6 +73,7 @@ export const xpOpSchema = variants<XpOp>({
   }),
   undo: object({ op: literal("undo"), id: text(64), undone: bool }),
   delete: object({ op: literal("delete"), id: text(64) }),
+  pp: object({ op: literal("pp"), purchase: ppPurchase }),
 } as unknown as Record<string, Schema<XpOp>>, "op");
 
 export const xpActionSchema = object({ actorUuid: uuid, change: xpOpSchema });

@@ -57,11 +57,19 @@ export function durationLabel(effect: { isTemporary: boolean; duration?: unknown
   return typeof label === "string" ? label : "";
 }
 
-/** The keys an Active Effect changes: v13's `changes`, v14's `system.changes` (whichever the effect holds). */
-export function effectChangeKeys(effect: unknown): string[] {
+/** The changes of an Active Effect (or of its data): v13's `changes`, v14's `system.changes` (whichever it holds). */
+export function effectChangeEntries(effect: unknown): { key: string; value: string }[] {
   const e = effect as { changes?: unknown; system?: { changes?: unknown } } | null;
   const changes: unknown[] = Array.isArray(e?.changes) ? e.changes : Array.isArray(e?.system?.changes) ? e.system.changes : [];
-  return changes.map((c) => (c as { key?: unknown } | null)?.key).filter((k): k is string => typeof k === "string");
+  return changes.flatMap((c) => {
+    const { key, value } = (c ?? {}) as { key?: unknown; value?: unknown };
+    return typeof key === "string" ? [{ key, value: String(value ?? "") }] : [];
+  });
+}
+
+/** The keys an Active Effect changes: v13's `changes`, v14's `system.changes` (whichever the effect holds). */
+export function effectChangeKeys(effect: unknown): string[] {
+  return effectChangeEntries(effect).map((c) => c.key);
 }
 
 /** How long a timed effect lasts: a number of combat rounds, or of seconds of world time. */

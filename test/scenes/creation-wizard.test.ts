@@ -95,8 +95,13 @@ describe("issue 16 on the test world: a player's character through the guided cr
     expect(flag(actor, DRAFT_FLAG)).toBeUndefined();
     expect(flag(actor, UNDO_FLAG)).toBeDefined();
 
-    // Undone once: the character as it was, the draft back at the review.
+    // R-XP-3 [I] undoing it reopens creation: the GM's once « Progression gardée par le Conteur » keeps it (nothing written for Alice).
+    const created = structuredClone(actor._source);
     await w.as(w.players[0], () => wizard.options.actions.undoCreation.call(wizard, {}, null));
+    await w.settle();
+    expect(actor._source).toEqual(created);
+    // Undone once by the GM: the character as it was, the draft back at the review.
+    await w.as(w.gm, () => wizard.options.actions.undoCreation.call(wizard, {}, null));
     await w.settle();
     expect(actor.name).toBe("Nouvelle");
     expect(sys(actor).caracteristiques.force).toBe(2);

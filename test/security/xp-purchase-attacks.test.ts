@@ -51,7 +51,7 @@ beforeEach(async () => {
   d = new WorldDriver(w);
   [alice, bruno] = w.players;
   aude = await d.createActor({ name: "Aude", type: "personnage", system: { caracteristiques: CARAC_3, creation: { active: false } } }, { owner: "player1" });
-  await setSkill(d, aude, "melee", 2, "player1");
+  await setSkill(d, aude, "melee", 2, "gm"); // out of creation: the GM's (R-XP-3 « Progression gardée par le Conteur »)
   await w.as(w.gm, () => store.addXpGain(actor() as never, 30, "Arc"));
   await w.as(w.gm, () => store.dispatchUsage(actor() as never, { type: "mark", skill: "melee", characteristic: "force", opposition: 5 }));
   moments = await import("../../src/experience/moments");
@@ -142,11 +142,28 @@ describe("issue 13: a purchase carries only its target; the GM decides cost and 
     expect(xp().log.slice(-2).map((e) => [e.target, e.amount, e.changes?.[0]?.path])).toEqual([["skill:melee", 10, "system.niveau"], ["specialite:melee:Haches", 5, "system.expertises"]]);
   });
 
-  it("R-XP-3 R-XP-4 an aptitude dropped on the sheet costs what its tier costs, read by the GM from the owned item", async () => {
-    await d.dropItem(aude, { name: "Frappe héroïque", type: "aptitude", system: { tier: "heroique" } }, { as: "player1", confirm: true });
+  it("R-XP-3 R-XP-4 an aptitude dropped on the sheet costs what its tier costs, read by the GM from the compendium item it was copied from", async () => {
+    await d.dropItem(aude, await d.compendiumItem("exemples", "cq43OsMaPDU098v9"), { as: "player1", confirm: true }); // Écho primordial, héroïque
     await w.settle();
-    expect(lastEntry()).toMatchObject({ kind: "spend", amount: 20, target: "aptitude:frappe heroique", gmApplied: true });
+    expect(lastEntry()).toMatchObject({ kind: "spend", amount: 20, target: "aptitude:echo primordial", gmApplied: true });
     expect(xp().spent).toBe(20);
+  });
+
+  it("R-XP-3 the tier is the compendium item's, not the copy's: a copy lowered to fondatrice (the setting off lets it be made) still costs 20", async () => {
+    await w.as(w.gm, () => (globalThis as unknown as { game: { settings: { set(s: string, k: string, v: unknown): Promise<unknown> } } }).game.settings.set("altherion", "progressionGuard", false));
+    const echo = await d.compendiumItem("exemples", "cq43OsMaPDU098v9"); // Écho primordial, héroïque
+    await d.dropItem(aude, { ...echo, system: { ...echo.system, tier: "fondatrice" } }, { as: "player1", confirm: true });
+    await w.settle();
+    expect(lastEntry()).toMatchObject({ kind: "spend", amount: 20, target: "aptitude:echo primordial" });
+  });
+
+  it("R-XP-3 an aptitude the player made up (no compendium source) is refused outside creation: nothing created, no XP", async () => {
+    const before = snapshot();
+    await d.dropItem(aude, { name: "Frappe héroïque", type: "aptitude", system: { tier: "fondatrice" } }, { as: "player1", confirm: true });
+    await w.settle();
+    expect(actor().items.filter((i) => i.type === "aptitude")).toHaveLength(0);
+    expect(snapshot()).toEqual(before);
+    expect(warnings(alice)).toMatch(/vient d'un compendium/);
   });
 
   it("R-XP-3 a purchase beyond the XP left, or of a skill the character does not have, is refused; nothing written", async () => {
@@ -194,10 +211,10 @@ describe("issue 13: undo takes back what the entry recorded (R-XP-3)", () => {
     expect(await undo(alice, lastEntry().id)).toBe("ALTHERION.XP.Error.GmOnly");
   });
 
-  it("R-XP-3 an undo after the sheet was edited since is refused with a message: the edit and the XP stay", async () => {
+  it("R-XP-3 an undo after the sheet was edited since (by the GM) is refused with a message: the edit and the XP stay", async () => {
     expect(await buy(alice, { kind: "characteristic", id: "force" })).toBeNull();
     await w.settle();
-    expect(await w.as(alice, () => actor().update({ "system.caracteristiques.force": 6 }))).toBeDefined();
+    expect(await w.as(w.gm, () => actor().update({ "system.caracteristiques.force": 6 }))).toBeDefined();
     await w.settle();
     const before = snapshot();
     expect(await undo(alice, lastEntry().id)).toBe("ALTHERION.XP.Error.ChangedSince");
@@ -242,6 +259,35 @@ describe("issue 13: one at a time on the GM (R-XP-1, R-XP-3)", () => {
   });
 });
 
+describe("issue 13: a PP purchase carries only what is bought; the GM costs and writes it (R-PP-2..6)", () => {
+  const ppOf = () => (meleeSource() as unknown as { pp: { value: number } }).pp.value;
+  beforeEach(async () => {
+    await w.as(w.gm, () => melee().update({ "system.pp.value": 60 }));
+    await w.settle();
+  });
+
+  it("R-PP-2 a level raised by the GM from the skill's own PP: Mêlée 2 → 3 for ppLevelCost(3), the PP entry logged", async () => {
+    const { ppLevelCost } = await import("../../src/rules/index");
+    expect(await w.as(alice, () => store.buyPp(actor() as never, { kind: "raise", skill: melee().id }))).toBeNull();
+    await w.settle();
+    expect([meleeSource().niveau, ppOf()]).toEqual([3, 60 - ppLevelCost(3)]);
+    expect(lastEntry()).toMatchObject({ kind: "spend", unit: "pp", amount: ppLevelCost(3), target: "pp-level:melee", gmApplied: true });
+  });
+
+  it("R-PP-2 R-PP-5 R-PP-6 forged PP purchases are refused whole: a cost named, PP a skill lacks, a quality paid beyond the skills' PP, a player's Maître cost", async () => {
+    const before = snapshot();
+    const pp = (purchase: Plain) => xpAction(alice, { op: "pp", purchase });
+    const other = actor().items.find((i) => i.type === "competence" && i.id !== melee().id && String((i.system as unknown as Plain).categorie) !== "langues")!;
+    expect(await pp({ kind: "raise", skill: melee().id, cost: 0 })).toBe("ALTHERION.Authority.Invalid");
+    expect(await pp({ kind: "raise", skill: other.id })).toBe("ALTHERION.XP.Error.NotAllowedNow"); // 0 PP
+    expect(await pp({ kind: "quality", name: "Précision", contributions: [{ skill: melee().id, amount: 500 }] })).toBe("ALTHERION.XP.Error.NotAllowedNow");
+    expect(await pp({ kind: "quality", name: "Précision", contributions: [{ skill: melee().id, amount: 1 }] })).toBe("ALTHERION.XP.Error.NotAllowedNow");
+    expect(await pp({ kind: "specialisation", skill: melee().id, degree: "maitre", name: "Botte", cost: 1 })).toBe("ALTHERION.PP.Reason.GmOnly");
+    await w.settle();
+    expect(snapshot()).toEqual(before);
+  });
+});
+
 describe("issue 13: what else a player may log (R-XP-1, R-PP)", () => {
   it("a player cannot award itself XP through the log action", async () => {
     const before = structuredClone(xp());
@@ -250,13 +296,13 @@ describe("issue 13: what else a player may log (R-XP-1, R-PP)", () => {
     expect(xp()).toEqual(before);
   });
 
-  it("R-PP a player's 0-point PP spend, a PP spend beyond its PP left, or a PP spend carrying a usage event is refused; nothing written", async () => {
+  it("R-PP-2 a player's PP spend written as a log entry is the GM's: a spend of any size, or carrying a usage event, is refused", async () => {
     const before = structuredClone(xp());
     const spend = (entry: Plain, usage: Plain | null = null) => w.as(alice, () => store.addXpEntry(actor() as never,
       { kind: "spend", unit: "pp", reason: "x", arc: 1, act: 1, target: "pp-level:melee", ...entry } as never, { usage: usage as never }));
-    expect(await spend({ amount: 0 })).toBe("ALTHERION.XP.Error.NotEnough");
-    expect(await spend({ amount: 5 })).toBe("ALTHERION.XP.Error.NotEnough");
-    expect(await spend({ amount: 1 }, { type: "new-arc" })).toBe("ALTHERION.XP.Error.UsageGmOnly");
+    expect(await spend({ amount: 0 })).toBe("ALTHERION.XP.Error.GmOnly");
+    expect(await spend({ amount: 5 })).toBe("ALTHERION.XP.Error.GmOnly");
+    expect(await spend({ amount: 1 }, { type: "new-arc" })).toBe("ALTHERION.XP.Error.GmOnly");
     await w.settle();
     expect(xp()).toEqual(before);
   });

@@ -31,7 +31,7 @@ type ActorApi = WorldActor & {
   rollTest(spec: Plain, options: Plain): Promise<WorldChatMessage | null>;
   rest(rank: string, options: Plain): Promise<{ ok: boolean }>;
   refreshPoints(pool?: string): Promise<{ ok: boolean }>;
-  acceptItemDrop(data: Plain): Promise<WorldDocument[] | null>;
+  acceptItemDrop(data: Plain, sourceUuid?: string): Promise<WorldDocument[] | null>;
 };
 
 export class WorldDriver implements SceneDriver {
@@ -128,8 +128,8 @@ export class WorldDriver implements SceneDriver {
     if (act.confirm !== undefined) dialogAnswers.push((d) => d.press(act.confirm ? "yes" : "no"));
     const created = await this.#act(act, async () => {
       // As the sheet's drop: the dragged document's data, by value.
-      const { uuid: _uuid, ...data } = json(item);
-      return this.#actor(actorUuid).acceptItemDrop(data as unknown as Plain);
+      const { uuid, ...data } = json(item);
+      return this.#actor(actorUuid).acceptItemDrop(data as unknown as Plain, uuid);
     });
     return (created ?? []).map((d) => d.id);
   }

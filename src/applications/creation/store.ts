@@ -10,6 +10,8 @@ import { WRITTEN_FIELDS, evaluateDraft, planCreation, undoSnapshot } from "../..
 import type { ActorItem, CreationEvaluation, CreationUndo } from "../../data/creation-plan";
 import { forUpdate } from "../../platform/generation";
 import { nativeLanguageFree, ruleset, SYSTEM_ID } from "../../settings";
+import { PROGRESSION_GM_ONLY, progressionKept } from "../../data/gm-fields";
+import { localize } from "../../i18n";
 
 export const DRAFT_FLAG = "creationDraft";
 export const UNDO_FLAG = "creationUndo";
@@ -105,10 +107,22 @@ async function restoreItems(actor: AnyActor, undo: CreationUndo): Promise<void> 
   if (gone.length) await actor.createEmbeddedDocuments("Item", gone.map((i) => ({ _id: i.id, type: i.type, name: i.name, img: i.img, system: i.system })) as never, { keepId: true });
 }
 
-/** Undoes the last creation once: the items and the actor as they were, and the draft back to resume. */
+/** R-XP-3 [I] whether this user may reopen the character's creation: a GM, or anyone while « Progression gardée par le Conteur » does not keep it. */
+export function mayReopenCreation(actor: AnyActor): boolean {
+  return Boolean(game.user?.isGM) || !progressionKept(actor as never);
+}
+
+/**
+ * Undoes the last creation once: the items and the actor as they were, and the draft back to resume. Refused
+ * (with a message, nothing written) to a player once the progression is the GM's: it reopens creation.
+ */
 export async function undoCreation(actor: AnyActor): Promise<boolean> {
   const undo = creationUndo(actor);
   if (!undo) return false;
+  if (!mayReopenCreation(actor)) {
+    ui.notifications?.warn(localize(PROGRESSION_GM_ONLY));
+    return false;
+  }
   await restoreItems(actor, undo);
   await actor.update(forUpdate({
     name: undo.actor.name, img: undo.actor.img, system: Object.fromEntries(WRITTEN_FIELDS.map((k) => [k, undo.actor.system[k]])),

@@ -10,7 +10,7 @@ import type { CreationAction, CreationState, CreationStep, ItemInput } from "../
 import { localize } from "../../i18n";
 import { ruleset, setting } from "../../settings";
 import { buildWizardContext } from "./wizard-context";
-import { createFromDraft, creationUndo, discardDraft, evaluate, loadDraft, saveDraft, undoCreation } from "./store";
+import { createFromDraft, creationUndo, discardDraft, evaluate, loadDraft, mayReopenCreation, saveDraft, undoCreation } from "./store";
 import { itemInput, loadCatalog } from "./catalog";
 import { stepAfter } from "./steps";
 
@@ -78,7 +78,7 @@ export class CreationWizard<
     this.#catalog ??= await loadCatalog();
     const context = buildWizardContext({
       state: this.#state, evaluation: evaluate(actor, this.#state.draft), catalog: this.#catalog, ruleset: ruleset(),
-      isGM: Boolean(game.user?.isGM), canUndoCreation: creationUndo(actor) !== null, t: localize,
+      isGM: Boolean(game.user?.isGM), canUndoCreation: creationUndo(actor) !== null && mayReopenCreation(actor), t: localize,
       quality: { base: setting("qualityBase"), step: setting("qualityStep") },
     });
     return { ...base, ...context } as RenderContext;

@@ -9,8 +9,10 @@ import {
 import type { PpSpecDegree, QualityContribution } from "../../rules/index";
 import { usageKey } from "../../experience/usage";
 
-export interface PpSkill { id: string; name: string; level: number; pp: number; qualites: string[]; /** R-SK-7 its stable key. */ key?: string }
-export interface PpQuality { id: string; name: string; competences: string[] }
+import { qualitiesOf } from "../../experience/pp-purchase";
+import type { PpQuality, PpSkill } from "../../experience/pp-purchase";
+export { qualitiesOf };
+export type { PpQuality, PpSkill };
 export interface PpInput {
   actorName: string;
   isGM: boolean;
@@ -27,14 +29,6 @@ export interface PpInput {
 
 const DEGREE_KEY = (d: string) => `ALTHERION.Degre.${d}`;
 export const ppReasonKey = (code: string) => `ALTHERION.PP.Reason.${code.split("-").map((s) => s.charAt(0).toUpperCase() + s.slice(1)).join("")}`;
-
-/** R-PP-4 owned qualities that count for a skill: those its list names, or that name it (by its key, R-SK-7, or its name). */
-export function qualitiesOf(skill: Pick<PpSkill, "name" | "qualites" | "key">, owned: readonly PpQuality[]): PpQuality[] {
-  const listed = new Set(skill.qualites.map(usageKey));
-  const me = usageKey(skill.name);
-  const names = (ref: string) => ref === skill.key || usageKey(ref) === me;
-  return owned.filter((q) => listed.has(usageKey(q.name)) || q.competences.some(names));
-}
 
 const listsQuality = (skill: PpSkill, quality: string) => skill.qualites.map(usageKey).includes(usageKey(quality));
 

@@ -8,10 +8,10 @@ import type { AltherionActor } from "../../documents/actor";
 import { ppAward, ppQualityCost, ppQualityPurchase, ppRaiseLevel, ppSpecializationPurchase } from "../../rules/index";
 import type { PpSpecDegree } from "../../rules/index";
 import { setting } from "../../settings";
-import { addXpEntry, readUsage } from "../../experience/store";
+import { addXpEntry, buyPp, readUsage } from "../../experience/store";
+import { ppQualities, ppSkills } from "../../experience/pp-purchase";
 import type { ExperienceActor } from "../../experience/store";
 import { usageKey } from "../../experience/usage";
-import { skillKey } from "../../data/skill-keys";
 import { ExperienceApplication } from "./base";
 import { localize } from "../../i18n";
 import type { AppContext } from "./base";
@@ -52,22 +52,11 @@ export class PpToolsApp<
   }
 
   #skills(): PpSkill[] {
-    return (this.actor?.items.filter((i) => i.type === "competence") ?? []).map((i) => {
-      const s = i.system as unknown as Obj;
-      return {
-        id: i.id ?? "", name: i.name ?? "", key: skillKey(i), level: Number(s.niveau ?? 0), pp: Number((s.pp as Obj | undefined)?.value ?? 0),
-        qualites: Array.isArray(s.qualites) ? (s.qualites as unknown[]).map(String) : [],
-      };
-    }).filter((s) => {
-      const item = this.actor?.items.get(s.id);
-      return String((item?.system as unknown as Obj | undefined)?.categorie ?? "") !== "langues";
-    }).sort((a, b) => a.name.localeCompare(b.name));
+    return ppSkills((this.actor?.items ?? []) as never);
   }
 
   #qualities(): PpQuality[] {
-    return (this.actor?.items.filter((i) => i.type === "qualite") ?? []).map((i) => ({
-      id: i.id ?? "", name: i.name ?? "", competences: ((i.system as unknown as Obj).competences as string[] | undefined) ?? [],
-    }));
+    return ppQualities((this.actor?.items ?? []) as never);
   }
 
   protected override buildContext() {
@@ -133,16 +122,14 @@ export class PpToolsApp<
     await this.render();
   }
 
-  /** R-PP-2 / R-PP-4 one level up. */
+  /** R-PP-2 / R-PP-4 one level up: the reasons shown here, the cost and the writes the GM's (experience/pp-purchase.ts). */
   static async #onRaise(this: PpToolsApp, _e: PointerEvent, target: HTMLElement): Promise<void> {
     const id = target.closest<HTMLElement>("[data-skill-id]")?.dataset.skillId;
     const skill = this.#skills().find((s) => s.id === id);
-    const item = this.#item(id);
-    if (!skill || !item) return;
+    if (!skill || !this.actor) return;
     const r = ppRaiseLevel({ level: skill.level, pp: skill.pp, qualities: qualitiesOf(skill, this.#qualities()).length });
     if (!r.allowed) { ui.notifications?.warn(r.reasons.map((k) => localize(ppReasonKey(k))).join(" ")); return; }
-    await item.update({ "system.niveau": skill.level + 1, "system.pp.value": skill.pp - r.cost } as never);
-    await this.#log("spend", r.cost, localize("ALTHERION.PP.Log.Raise", { name: skill.name, from: skill.level, to: skill.level + 1 }), `pp-level:${usageKey(skill.name)}`);
+    await buyPp(this.actor as unknown as ExperienceActor, { kind: "raise", skill: skill.id });
     await this.render();
   }
 
@@ -165,11 +152,8 @@ export class PpToolsApp<
       ui.notifications?.warn(r.reasons.map((k) => localize(ppReasonKey(k))).join(" "));
       return;
     }
-    await actor.updateEmbeddedDocuments("Item", contributions.map((c) => ({ _id: c.skill, "system.pp.value": c.pp - c.amount })) as never);
-    const listing = skills.filter((s) => s.qualites.some((q) => q.trim().toLowerCase() === name.trim().toLowerCase()));
-    // R-SK-7 the quality names its skills by key.
-    await actor.createEmbeddedDocuments("Item", [{ type: "qualite", name, system: { competences: listing.map((s) => s.key ?? s.name) } }] as never);
-    await this.#log("spend", r.cost, localize("ALTHERION.PP.Log.Quality", { name, skills: listing.map((s) => s.name).join(", ") }), `pp-quality:${usageKey(name)}`);
+    // R-PP-5 the GM re-reads the skills' PP, costs the quality and creates it (experience/pp-purchase.ts).
+    if (await buyPp(actor as unknown as ExperienceActor, { kind: "quality", name, contributions: contributions.map((c) => ({ skill: c.skill, amount: c.amount })) })) return;
     this.#quality = null;
     this.#contributions = {};
     await this.render();
@@ -198,9 +182,8 @@ export class PpToolsApp<
     if (gmCost && !game.user?.isGM) { ui.notifications?.warn(localize("ALTHERION.PP.Reason.GmOnly")); return; }
     const r = ppSpecializationPurchase({ level: skill.level, pp: skill.pp, degree, itemCost: input.cost });
     if (!r.allowed) { ui.notifications?.warn(r.reasons.map((k) => localize(ppReasonKey(k))).join(" ")); return; }
-    await item.update({ "system.pp.value": skill.pp - r.cost } as never);
-    await actor.createEmbeddedDocuments("Item", [{ type: "specialisation", name: input.name.trim(), system: { competence: skill.name, degre: degree, cout: gmCost ? r.cost : 0 } }] as never);
-    await this.#log("spend", r.cost, localize("ALTHERION.PP.Log.Specialisation", { name: input.name.trim(), skill: skill.name }), `pp-specialisation:${usageKey(skill.name)}`);
+    // R-PP-6 the GM re-reads the skill's PP, costs the specialisation and creates it (experience/pp-purchase.ts).
+    await buyPp(actor as unknown as ExperienceActor, { kind: "specialisation", skill: skill.id, degree, name: input.name.trim(), cost: gmCost ? Math.max(0, Math.trunc(input.cost)) : 0 });
     await this.render();
   }
 }

@@ -15,6 +15,7 @@ import type { SheetEffect, SkillFilter } from "./list-context";
 import { buildItemRow } from "./personnage-context";
 import { bindTabKeys, syncTabs } from "./tab-keys";
 import { bindItemFieldInputs } from "./item-field-inputs";
+import { lockProgressionInputs } from "./progression-lock";
 import { listenOnce } from "../window-dom";
 import { currentGeneration } from "../../platform/generation";
 import { durationLabel } from "../../platform/active-effects";
@@ -147,6 +148,7 @@ export class BaseActorSheet<
   protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
     await super._onRender(context, options);
     bindItemFieldInputs(this.element, (id) => this.actor.items.get(id) as { update(data: object): unknown } | undefined);
+    lockProgressionInputs(this.element, this.actor.type, this.actor, Boolean(game.user?.isGM), (id) => this.actor.items.get(id)?.type); // R-XP-3 [I]
     this.#bindSkillFilter();
     // A characteristic dragged to the hotbar: src/hotbar.ts makes a macro of `{ type: "AltherionTest", spec }`.
     for (const cell of this.element.querySelectorAll<HTMLElement>("[data-carac]")) {
@@ -196,8 +198,8 @@ export class BaseActorSheet<
   async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
     if (!this.isEditable) return null;
     if (item.parent === this.actor) return coreDrops(this)._onSortItem(event, item);
-    const actor = this.actor as unknown as { acceptItemDrop?: (data: object) => Promise<unknown> };
-    if (actor.acceptItemDrop) return actor.acceptItemDrop(item.toObject());
+    const actor = this.actor as unknown as { acceptItemDrop?: (data: object, sourceUuid?: string) => Promise<unknown> };
+    if (actor.acceptItemDrop) return actor.acceptItemDrop(item.toObject(), item.uuid);
     return coreDrops(this)._onDropItem(event, item);
   }
 

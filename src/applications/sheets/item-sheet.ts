@@ -4,6 +4,7 @@
  * prerequisites, string lists, favoured characteristics) are edited through small handlers that
  * write the whole array, so the form never submits half an array.
  */
+import { lockProgressionInputs } from "./progression-lock";
 import type { DeepPartial } from "fvtt-types/utils";
 import type { PrepareOptions, SheetActions, SheetDefaults } from "./base-actor-sheet";
 import { buildItemContext } from "./item-context";
@@ -93,6 +94,7 @@ export class AltherionItemSheet<
   protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
     await super._onRender(context, options);
     const el = this.element;
+    lockProgressionInputs(el, this.item.type, this.item.parent, Boolean(game.user?.isGM)); // R-XP-3 [I] an owned item's numbers
     // Comma-separated lists of names (branches, qualities, skills).
     for (const input of el.querySelectorAll<HTMLInputElement>("input[data-list-field]")) {
       input.addEventListener("change", (event) => {

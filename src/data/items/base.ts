@@ -5,6 +5,7 @@ import type { NoData } from "../fields";
 import { formatData, systemChanges, validateItemUpdate } from "../validation";
 import type { SiblingSkill } from "../validation";
 import { skillItems, skillKey } from "../skill-keys";
+import { progressionItemAllowed, progressionWriteRefused } from "../gm-fields";
 
 export const descriptionField = () => ({ description: htmlField() });
 
@@ -33,11 +34,19 @@ export function refuseBadItemUpdate(type: string, source: object, changes: unkno
 
 /**
  * The base class of every item model: each update is checked by refuseBadItemUpdate against the
- * bounds and ruleset of its item's type. `Derived` is what a model's prepareDerivedData adds.
+ * bounds and ruleset of its item's type, and an owned item's progression fields are the GM's once its
+ * character's creation is over (data/gm-fields.ts). `Derived` is what a model's prepareDerivedData adds.
  */
 export abstract class ItemModel<Schema extends foundry.data.fields.DataSchema, Derived extends Record<string, unknown> = NoData>
   extends foundry.abstract.TypeDataModel<Schema, Item.Implementation, NoData, Derived> {
+  /** R-XP-3 [I] a player's new item on a character whose progression is kept: a trusted copy, unchanged (gm-fields.ts). */
+  override async _preCreate(...args: Parameters<foundry.abstract.TypeDataModel<Schema, Item.Implementation, NoData, Derived>["_preCreate"]>): Promise<boolean | void> {
+    if (!(await progressionItemAllowed(this.parent as never, args[2]))) return false;
+    return super._preCreate(...args);
+  }
+
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<Schema, Item.Implementation, NoData, Derived>["_preUpdate"]>): Promise<boolean | void> {
+    if (progressionWriteRefused(this.parent as never, this.parent.parent as never, args[0], args[2])) return false; // R-XP-3 [I]
     const owner = this.parent.type === "competence" ? ownerSkills(this.parent) : undefined; // R-SK-6
     if (refuseBadItemUpdate(this.parent.type, this.toObject(), args[0], owner)) return false;
     return super._preUpdate(...args);

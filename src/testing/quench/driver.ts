@@ -22,7 +22,7 @@ type ActorApi = Actor.Implementation & {
   refreshPoints(pool?: string): Promise<PlanResult>;
   enterState(id: string): Promise<PlanResult>;
   leaveState(id: string): Promise<PlanResult>;
-  acceptItemDrop(data: Plain): Promise<{ id: string | null }[] | null>;
+  acceptItemDrop(data: Plain, sourceUuid?: string): Promise<{ id: string | null }[] | null>;
 };
 interface AppLike {
   element: HTMLElement;
@@ -162,8 +162,8 @@ export class QuenchDriver implements SceneDriver {
     const stop = act.confirm === undefined ? null : answerNextDialog(act.confirm ? "yes" : "no");
     try {
       const created = await this.#act(act, async () => {
-        const { uuid: _uuid, ...data } = json(item);
-        return this.#actor(actorUuid).acceptItemDrop(data as unknown as Plain);
+        const { uuid, ...data } = json(item);
+        return this.#actor(actorUuid).acceptItemDrop(data as unknown as Plain, uuid);
       });
       return (created ?? []).map((d) => d.id ?? "");
     } finally {
