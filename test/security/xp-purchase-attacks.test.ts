@@ -163,7 +163,7 @@ describe("issue 13: a purchase carries only its target; the GM decides cost and 
     await w.settle();
     expect(actor().items.filter((i) => i.type === "aptitude")).toHaveLength(0);
     expect(snapshot()).toEqual(before);
-    expect(warnings(alice)).toMatch(/vient d'un compendium/);
+    expect(warnings(alice)).toMatch(/vient d.un compendium/);
   });
 
   it("R-XP-3 a purchase beyond the XP left, or of a skill the character does not have, is refused; nothing written", async () => {
