@@ -4,13 +4,18 @@
  * made each write, keeps what a GM last wrote and the active GM writes it back over a player's write
  * (a patched client). As for the GM-only actor fields, what a GM saw is kept in memory from the
  * world's load on. A player's new combatant (its own token added to a combat) starts with the marks a
- * new combatant has (turn-events.ts initialCombatantFlags): a patched client's forged ones are written over.
+ * new combatant has (turn-events.ts initialCombatantFlags): a patched client's forged ones are written over,
+ * and its second combatant of one character is deleted (R-INT-1).
  */
 import { COMBATANT_GM_FLAGS, touchesPath } from "../data/gm-fields";
 import { flagsChanged, initialCombatantFlags, readCombatantFlags, type CombatantFlags } from "../combat/turn-events";
+import { fightsAlready } from "../combat/turns";
 
 type Plain = Record<string, unknown>;
-type GuardedCombatant = { uuid: string; _source: Plain; actor: { system: unknown } | null; update(data: Plain, options?: Plain): Promise<unknown> };
+type GuardedCombatant = {
+  uuid: string; _source: Plain; actor: { uuid: string; system: unknown } | null; combat: { combatants: Iterable<unknown> } | null;
+  update(data: Plain, options?: Plain): Promise<unknown>; delete(): Promise<unknown>;
+};
 
 /** Each combatant's bookkeeping as a GM last saw it written (combatant uuid → flags). */
 const seen = new Map<string, CombatantFlags>();
@@ -36,6 +41,11 @@ function onCreate(c: GuardedCombatant, userId: string): void {
   const made = flagsOf(c);
   if (isGm(userId)) {
     seen.set(c.uuid, made);
+    return;
+  }
+  // R-INT-1 a patched client's second combatant of one character is taken out by the active GM.
+  if (fightsAlready(c)) {
+    if (game.users?.activeGM?.isSelf) void c.delete();
     return;
   }
   const initial = initialCombatantFlags(c.actor?.system);

@@ -31,6 +31,19 @@ export function buildTurns<C extends CombatantLike>(sorted: readonly C[], combat
   return combatTurns(input).map((slot) => ({ combatant: byId.get(slot.id) as C, slot }));
 }
 
+/**
+ * R-INT-1 one combatant per character: whether `combatant`'s combat already holds another combatant of
+ * the same actor (a second one would double its turns). A player may not add it; the GM may (summons, tests).
+ */
+export function fightsAlready(combatant: { actor: { uuid: string } | null; combat: { combatants: Iterable<unknown> } | null }): boolean {
+  const uuid = combatant.actor?.uuid;
+  if (!uuid || !combatant.combat) return false;
+  for (const other of combatant.combat.combatants) {
+    if (other !== combatant && (other as { actor?: { uuid?: string } | null }).actor?.uuid === uuid) return true;
+  }
+  return false;
+}
+
 /** The pass of each turn index of a round (same order as `buildTurns`). */
 export function passesOf(ids: readonly (string | null)[]): number[] {
   const seen = new Map<string, number>();

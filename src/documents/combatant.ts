@@ -10,6 +10,7 @@ import { standingModifiers } from "../dice/roll-spec";
 import { clampCombativite, initiativeInput } from "../rules/index";
 import { COMBATANT_GM_FLAGS, touchesPath } from "../data/gm-fields";
 import { initialCombatantFlags } from "../combat/turn-events";
+import { fightsAlready } from "../combat/turns";
 import { localize } from "../i18n";
 
 type Obj = Record<string, unknown>;
@@ -45,6 +46,7 @@ export class AltherionCombatant extends Combatant {
   protected override async _preCreate(...args: Parameters<Combatant["_preCreate"]>): ReturnType<Combatant["_preCreate"]> {
     const user = args[2];
     if (!user.isGM && touchesPath(this._source, COMBATANT_GM_FLAGS)) return refuseCombatFlags("ALTHERION.Combat.Error.GmBookkeepingAtCreation");
+    if (!user.isGM && fightsAlready(this as never)) return refuseCombatFlags("ALTHERION.Combat.Error.AlreadyFighting"); // R-INT-1
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
     const { aggravation } = initialCombatantFlags(this.actor?.system);

@@ -104,3 +104,32 @@ describe("issue 13: a player's new combatant starts with no bookkeeping of its o
     expect(await startAndCountPeril()).toBe(1);
   });
 });
+
+describe("issue 13: one combatant per character for a player (R-INT-1)", () => {
+  type Proto = { _preCreate: unknown };
+  const combatantClass = () => (globalThis as unknown as { CONFIG: { Combatant: { documentClass: { prototype: Proto } } } }).CONFIG.Combatant.documentClass.prototype;
+  const ariaTurns = () => (combat as unknown as { turns: { actorId: string }[] }).turns.filter((t) => t.actorId === aria.id).length;
+  const ariaCombatants = () => combat.combatants.filter((c) => c.actorId === aria.id).length;
+  beforeEach(async () => {
+    await join(alice, [{ actorId: aria.id, initiative: 12 }]);
+    await w.settle();
+  });
+  it("R-INT-1 a player adding its character a second time is refused with a message: one combatant, one turn a round", async () => {
+    expect(await join(alice, [{ actorId: aria.id, initiative: 30 }])).toEqual([]);
+    await startAndCountPeril();
+    expect(warnings(alice)).toMatch(/Ce personnage combat déjà dans ce combat/);
+    expect({ combatants: ariaCombatants(), turns: ariaTurns() }).toEqual({ combatants: 1, turns: 1 });
+  });
+  it("R-INT-1 a second combatant that skipped its client's check is deleted by the GM", async () => {
+    const proto = combatantClass();
+    const check = proto._preCreate;
+    proto._preCreate = async () => undefined; // a console that patched its own client
+    try {
+      await join(alice, [{ actorId: aria.id, initiative: 30 }]);
+    } finally {
+      proto._preCreate = check;
+    }
+    await startAndCountPeril();
+    expect({ combatants: ariaCombatants(), turns: ariaTurns() }).toEqual({ combatants: 1, turns: 1 });
+  });
+});
