@@ -125,7 +125,7 @@ export async function axe(p: Page, screen: string): Promise<AxeViolation[]> {
 
 /**
  * What must never reach a screen (test/helpers/leaks.ts) — in the visible text (whole scroll
- * content), form values and the attributes a user hears or hovers. Everyday screens show
+ * content), the values of form fields a user reads (not a radio's or checkbox's value) and the attributes a user hears or hovers. Everyday screens show
  * realistic names (realistic.ts), so an XSS probe is a leak too.
  */
 export async function leaks(p: Page): Promise<string[]> {
@@ -134,7 +134,7 @@ export async function leaks(p: Page): Promise<string[]> {
     for (const el of document.querySelectorAll<HTMLElement>("[title], [aria-label], [placeholder], [alt], [data-tooltip]")) {
       for (const a of ["title", "aria-label", "placeholder", "alt", "data-tooltip"]) if (el.hasAttribute(a)) out.push(el.getAttribute(a)!);
     }
-    for (const el of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input:not([type=hidden]), textarea")) out.push(el.value);
+    for (const el of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input:not([type=hidden]):not([type=radio]):not([type=checkbox]), textarea")) out.push(el.value);
     return out;
   });
   return findLeaks(texts);

@@ -17,7 +17,6 @@ export function buildLogContext(input: { actorName: string; entries: readonly Xp
     isPp: e.unit === "pp",
     reason: e.reason,
     arcAct: e.arc !== null || e.act !== null ? `${e.act ?? "–"} / ${e.arc ?? "–"}` : "",
-    target: e.target ?? "",
     // R-XP-7 a row kept from an older shape shows what it held, word for word.
     original: e.original ?? "",
     undone: Boolean(e.undone),
