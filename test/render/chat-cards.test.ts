@@ -59,12 +59,6 @@ describe("chat card templates (real Handlebars)", () => {
     expect(req.querySelectorAll('[data-action="requestRoll"]').length).toBe(1);
     expect(req.querySelector(".alt-request__summary")?.textContent).toContain("1/2");
   });
-  it("notices render escaped", () => {
-    const html = render("fr", "templates/chat/damage-notice.hbs", { name: EVIL, amount: 5, constitution: "ALTHERION.Roll.Constitution.Vitalite" });
-    expect(html).not.toContain("<script>");
-    expect(html).toContain("Vitalité");
-    expect(render("en", "templates/chat/riposte-notice.hbs", { name: EVIL })).not.toContain("<script>");
-  });
 });
 
 describe("test card: the total explained, dice that say what they did", () => {

@@ -14,16 +14,14 @@
  * - Run as a player while a GM is connected: a write of the character's XP is refused on the player's
  *   client, and a forged one (the client check skipped, as from a console) is written back by the GM.
  */
-import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { currentGeneration, modeName, modeSetting } from "../../platform/generation";
 import type { Visibility } from "../../platform/generation";
 import { effectDuration, effectExpired } from "../../platform/active-effects";
 import type { EffectSpan } from "../../platform/active-effects";
-import { answerNextDialog, batchTools, messageElement, settle, waitFor } from "./world";
+import { answerNextDialog, quenchBatch, messageElement, settle, waitFor } from "./world";
+import type { Skippable } from "./world";
 import type { Throwaway } from "./world";
-import type { Batch } from "./batches";
 
-type Skippable = { skip(): never };
 type Plain = Record<string, unknown>;
 type ActorApi = Actor.Implementation & {
   rollTest(spec: object, options?: object): Promise<ChatMessage.Implementation | null>;
@@ -120,191 +118,185 @@ function catchCompatibilityWarnings(): { warnings: string[]; stop(): void } {
   };
 }
 
-export const compatBatch: Batch = {
-  key: "altherion.compat",
-  label: "ALTHERION.Quench.Compat",
-  fn: (ctx: QuenchBatchContext) => {
-    const { describe, it, tmp } = batchTools(ctx);
-    const assert: Chai.AssertStatic = ctx.assert;
+export const compatBatch = quenchBatch("altherion.compat", "ALTHERION.Quench.Compat", ({ describe, it, tmp }, assert: Chai.AssertStatic) => {
 
-    describe("no compatibility warning from the system's code (run first after loading the world)", () => {
-      it("sheets, a test, an item posted, damage, a status and a combat turn log no deprecation naming systems/altherion", async function (this: Skippable) {
-        if (!game.user?.isGM) this.skip();
-        const caught = catchCompatibilityWarnings();
-        try {
-          const hero = (await tmp.actor({ name: "Quench compat", type: "personnage" })) as ActorApi;
-          await hero.createEmbeddedDocuments("Item", [{ name: "Quench lanterne", type: "equipement" }] as never);
-          const foe = (await tmp.actor({ name: "Quench compat foe", type: "pnj" })) as ActorApi;
-          const sheet = hero.sheet as unknown as Sheet;
-          await sheet.render({ force: true });
-          await waitFor(() => sheet.rendered, "the character's sheet");
-          for (const tab of [...sheet.element.querySelectorAll<HTMLElement>('[data-action="tab"][data-tab]')].map((t) => t.dataset.tab ?? "")) {
-            sheet.element.querySelector<HTMLElement>(`[data-action="tab"][data-tab="${tab}"]`)?.click();
-            await settle(100);
-          }
-          const before = game.messages?.size ?? 0;
-          sheet.element.querySelector<HTMLElement>('.tab[data-tab="equipement"] [data-action="postItem"]')?.click();
-          await waitFor(() => (game.messages?.size ?? 0) > before, "the item posted to chat");
-          // The same through the row's context menu (core's ContextMenu, fed the generation's entry shape).
-          sheet.element.querySelector<HTMLElement>('.tab[data-tab="equipement"] .alt-item-row[data-item-id]')
-            ?.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, cancelable: true, clientX: 200, clientY: 200 }));
-          const post = game.i18n?.localize("ALTHERION.SheetList.Post") ?? "";
-          const entry = () => [...document.querySelectorAll<HTMLElement>("#context-menu .context-item")].find((li) => li.textContent?.includes(post)) ?? null;
-          await waitFor(() => entry() !== null, "the row's context menu");
-          const posted = game.messages?.size ?? 0;
-          entry()?.click();
-          await waitFor(() => (game.messages?.size ?? 0) > posted, "the item posted from the context menu");
-          await sheet.close();
-          answerNextDialog("roll");
-          const card = tmp.keep(await hero.rollTest({ characteristic: "force" }));
-          await messageElement(card?.id ?? "");
-          assert.isTrue((await foe.applyDamage({ amount: 1, type: "physique", lethal: true })).ok, "the damage applied");
-          await hero.toggleStatusEffect("decouragement");
-          const fight = await startedCombat(tmp, [[hero, 12], [foe, 8]]);
-          await fight.nextTurn();
-          await ui.combat?.render({ force: true } as never);
-          await settle(500);
-          (game.messages?.contents ?? []).slice(before).forEach((m) => tmp.keep(m));
-        } finally {
-          caught.stop();
+  describe("no compatibility warning from the system's code (run first after loading the world)", () => {
+    it("sheets, a test, an item posted, damage, a status and a combat turn log no deprecation naming systems/altherion", async function (this: Skippable) {
+      if (!game.user?.isGM) this.skip();
+      const caught = catchCompatibilityWarnings();
+      try {
+        const hero = (await tmp.actor({ name: "Quench compat", type: "personnage" })) as ActorApi;
+        await hero.createEmbeddedDocuments("Item", [{ name: "Quench lanterne", type: "equipement" }] as never);
+        const foe = (await tmp.actor({ name: "Quench compat foe", type: "pnj" })) as ActorApi;
+        const sheet = hero.sheet as unknown as Sheet;
+        await sheet.render({ force: true });
+        await waitFor(() => sheet.rendered, "the character's sheet");
+        for (const tab of [...sheet.element.querySelectorAll<HTMLElement>('[data-action="tab"][data-tab]')].map((t) => t.dataset.tab ?? "")) {
+          sheet.element.querySelector<HTMLElement>(`[data-action="tab"][data-tab="${tab}"]`)?.click();
+          await settle(100);
         }
-        assert.isEmpty(caught.warnings, caught.warnings.join("\n\n"));
-      });
-    });
-
-    describe("R-STATE-7 a status from the token HUD", () => {
-      it("R-STATE-7 R-DICE-4 Découragement toggled from the HUD adds a die of impuissance to the next test; toggled off, removes it", async () => {
-        const actor = await tmp.actor({ name: "Quench HUD", type: "personnage" });
-        const token = await placeToken(tmp, actor);
-        const roller = token.actor as ActorApi;
-        const roll = async () => impuissanceOf(tmp.keep(await roller.rollTest({ characteristic: "force" }, { skipDialog: true })));
-        const base = await roll();
-        await toggleFromHud(token, "decouragement", true);
-        assert.equal(await roll(), base + 1, "one more die of impuissance with Découragement");
-        await toggleFromHud(token, "decouragement", false);
-        assert.equal(await roll(), base, "back once it is off");
-      });
-    });
-
-    describe("message visibility (v13 roll modes, v14 message modes)", () => {
-      const expected: Record<Visibility, (m: ChatMessage.Implementation) => void> = {
-        public: (m) => { assert.isEmpty(m.whisper, "public: no whisper"); assert.isFalse(m.blind, "public: not blind"); },
-        gm: (m) => { assert.sameMembers([...m.whisper], gmIds(), "GM: whispered to the GMs"); assert.isFalse(m.blind, "GM: not blind"); },
-        blind: (m) => { assert.sameMembers([...m.whisper], gmIds(), "blind: whispered to the GMs"); assert.isTrue(m.blind, "blind: hidden from the roller"); },
-        self: (m) => { assert.sameMembers([...m.whisper], [game.user?.id as string], "self: whispered to the roller"); assert.isFalse(m.blind, "self: not blind"); },
-      };
-      it("the user's chosen mode (public, GM, blind, self) decides a test card's whisper and blind", async () => {
-        const generation = currentGeneration();
-        const saved = settings().get("core", modeSetting(generation));
-        const actor = (await tmp.actor({ name: "Quench modes", type: "personnage" })) as ActorApi;
-        try {
-          for (const visibility of Object.keys(expected) as Visibility[]) {
-            await settings().set("core", modeSetting(generation), modeName(visibility, generation));
-            const message = tmp.keep(await actor.rollTest({ characteristic: "force" }, { skipDialog: true }));
-            assert.exists(message, visibility);
-            expected[visibility](message as ChatMessage.Implementation);
-          }
-        } finally {
-          await settings().set("core", modeSetting(generation), saved);
-        }
-      });
-      it("R-FIGHT-1 an initiative roll: the mode its message options ask (either generation's option) wins; a hidden combatant rolls to the GMs", async function (this: Skippable) {
-        if (!game.user?.isGM) this.skip();
-        const generation = currentGeneration();
-        const seen = await tmp.actor({ name: "Quench seen", type: "pnj" });
-        const hidden = await tmp.actor({ name: "Quench hidden", type: "pnj" });
-        const fight = tmp.keep((await Combat.implementation.create({} as never)) as Combat.Implementation);
-        await fight.createEmbeddedDocuments("Combatant", [{ actorId: seen.id }, { actorId: hidden.id, hidden: true }] as never);
-        const combatantOf = (actor: Actor.Implementation) => fight.combatants.find((c) => c.actorId === actor.id)?.id ?? "";
-        const roll = async (id: string, options: object) => {
-          const before = game.messages?.size ?? 0;
-          await fight.rollInitiative([id], options as never);
-          await waitFor(() => (game.messages?.size ?? 0) > before, "the initiative card");
-          return tmp.keep(game.messages?.contents.at(-1) as ChatMessage.Implementation);
-        };
-        expected.blind(await roll(combatantOf(seen), { messageOptions: { [modeSetting(generation)]: modeName("blind", generation) } }));
-        expected.gm(await roll(combatantOf(hidden), {}));
-      });
-    });
-
-    describe("R-FIGHT-1 timed Active Effects", () => {
-      it("R-FIGHT-1 a 1-round effect on a Combativité-2 combatant runs out at its first turn of the next round, not at its second turn", async function (this: Skippable) {
-        if (!game.user?.isGM) this.skip();
-        const swift = await tmp.actor({ name: "Quench Combativité 2", type: "pnj", system: { combativite: 2 } });
-        const other = await tmp.actor({ name: "Quench other", type: "pnj" });
-        const fight = await startedCombat(tmp, [[swift, 12], [other, 8]]);
-        assert.deepEqual(fight.turns.map((c) => c.actorId), [swift.id, other.id, swift.id], "swift, other, swift again");
-        assert.deepEqual([fight.round, fight.turn], [1, 0], "the swift combatant's first turn");
-        const effect = await timedEffect(swift, { rounds: 1 }, fight);
-        for (const turn of [1, 2]) {
-          await fight.nextTurn();
-          await settle(500);
-          assert.deepEqual([fight.round, fight.turn], [1, turn]);
-          assert.isFalse(expired(effect), `still running at round 1, turn ${turn}`);
-        }
+        const before = game.messages?.size ?? 0;
+        sheet.element.querySelector<HTMLElement>('.tab[data-tab="equipement"] [data-action="postItem"]')?.click();
+        await waitFor(() => (game.messages?.size ?? 0) > before, "the item posted to chat");
+        // The same through the row's context menu (core's ContextMenu, fed the generation's entry shape).
+        sheet.element.querySelector<HTMLElement>('.tab[data-tab="equipement"] .alt-item-row[data-item-id]')
+          ?.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, cancelable: true, clientX: 200, clientY: 200 }));
+        const post = game.i18n?.localize("ALTHERION.SheetList.Post") ?? "";
+        const entry = () => [...document.querySelectorAll<HTMLElement>("#context-menu .context-item")].find((li) => li.textContent?.includes(post)) ?? null;
+        await waitFor(() => entry() !== null, "the row's context menu");
+        const posted = game.messages?.size ?? 0;
+        entry()?.click();
+        await waitFor(() => (game.messages?.size ?? 0) > posted, "the item posted from the context menu");
+        await sheet.close();
+        answerNextDialog("roll");
+        const card = tmp.keep(await hero.rollTest({ characteristic: "force" }));
+        await messageElement(card?.id ?? "");
+        assert.isTrue((await foe.applyDamage({ amount: 1, type: "physique", lethal: true })).ok, "the damage applied");
+        await hero.toggleStatusEffect("decouragement");
+        const fight = await startedCombat(tmp, [[hero, 12], [foe, 8]]);
         await fight.nextTurn();
-        assert.deepEqual([fight.round, fight.turn], [2, 0], "the swift combatant's first turn of round 2");
-        await waitFor(() => expired(effect), "the effect run out at round 2, turn 0");
-      });
-      it("a 6-second effect runs out when world time advances 12 seconds, also during a combat", async function (this: Skippable) {
-        if (!game.user?.isGM) this.skip();
-        const actor = await tmp.actor({ name: "Quench timed", type: "pnj" });
-        const fight = await startedCombat(tmp, [[actor, 10]]);
-        const effect = await timedEffect(actor, { seconds: 6 }, fight);
-        const time = game.time as unknown as { worldTime: number; advance(seconds: number): Promise<unknown> };
-        const start = time.worldTime;
-        try {
-          await settle();
-          assert.isFalse(expired(effect), "running before time advances");
-          await time.advance(12);
-          await waitFor(() => expired(effect), "the effect run out after 12 seconds");
-        } finally {
-          await time.advance(start - time.worldTime);
-        }
-      });
+        await ui.combat?.render({ force: true } as never);
+        await settle(500);
+        (game.messages?.contents ?? []).slice(before).forEach((m) => tmp.keep(m));
+      } finally {
+        caught.stop();
+      }
+      assert.isEmpty(caught.warnings, caught.warnings.join("\n\n"));
     });
+  });
 
-    describe("the GM's authority over a player's client (run as a player while a GM is connected)", () => {
-      const xpTotal = (actor: Actor.Implementation) => (actor.system as unknown as { xp: { total: number } }).xp.total;
-      const ownCharacter = () => game.actors?.find((a) => a.type === "personnage" && a.isOwner) as Actor.Implementation | undefined;
-      it("R-XP-1 a player's write of its character's XP is refused on its client, with a message", async function (this: Skippable) {
-        const actor = ownCharacter();
-        if (game.user?.isGM || !game.users?.activeGM || !actor) this.skip();
-        const own = actor as Actor.Implementation;
-        const notifications = ui.notifications as unknown as { warn: (message: string, options?: object) => unknown };
-        const warn = notifications.warn;
-        const shown: string[] = [];
-        notifications.warn = (message, options) => { shown.push(message); return warn.call(notifications, message, options); };
-        const before = xpTotal(own);
-        try {
-          await own.update({ "system.xp.total": before + 50 } as never);
-        } finally {
-          notifications.warn = warn;
-        }
-        await settle(1000);
-        assert.equal(xpTotal(own), before, "the XP is unchanged");
-        assert.include(shown, game.i18n?.localize("ALTHERION.XP.Error.TotalsThroughLog"), "the player is told why");
-      });
-      it("R-XP-1 a forged write of the XP (the client check skipped, as from a console) is written back by the GM", async function (this: Skippable) {
-        const actor = ownCharacter();
-        if (game.user?.isGM || !game.users?.activeGM || !actor) this.skip();
-        const own = actor as Actor.Implementation;
-        const model = (CONFIG.Actor.dataModels as unknown as Record<string, { prototype: { _preUpdate: unknown } }>).personnage.prototype;
-        const check = model._preUpdate;
-        const before = xpTotal(own);
-        let landed = false;
-        const hook = Hooks.on("updateActor", ((updated: Actor.Implementation) => {
-          if (updated.id === own.id && xpTotal(updated) === before + 50) landed = true;
-        }) as never);
-        model._preUpdate = async () => undefined; // what a console does: the client's refusal removed
-        try {
-          await own.update({ "system.xp.total": before + 50 } as never);
-          await waitFor(() => landed && xpTotal(own) === before, "the forged write, then the GM's write-back", 10_000);
-        } finally {
-          model._preUpdate = check;
-          Hooks.off("updateActor", hook);
-        }
-      });
+  describe("R-STATE-7 a status from the token HUD", () => {
+    it("R-STATE-7 R-DICE-4 Découragement toggled from the HUD adds a die of impuissance to the next test; toggled off, removes it", async () => {
+      const actor = await tmp.actor({ name: "Quench HUD", type: "personnage" });
+      const token = await placeToken(tmp, actor);
+      const roller = token.actor as ActorApi;
+      const roll = async () => impuissanceOf(tmp.keep(await roller.rollTest({ characteristic: "force" }, { skipDialog: true })));
+      const base = await roll();
+      await toggleFromHud(token, "decouragement", true);
+      assert.equal(await roll(), base + 1, "one more die of impuissance with Découragement");
+      await toggleFromHud(token, "decouragement", false);
+      assert.equal(await roll(), base, "back once it is off");
     });
-  },
-};
+  });
+
+  describe("message visibility (v13 roll modes, v14 message modes)", () => {
+    const expected: Record<Visibility, (m: ChatMessage.Implementation) => void> = {
+      public: (m) => { assert.isEmpty(m.whisper, "public: no whisper"); assert.isFalse(m.blind, "public: not blind"); },
+      gm: (m) => { assert.sameMembers([...m.whisper], gmIds(), "GM: whispered to the GMs"); assert.isFalse(m.blind, "GM: not blind"); },
+      blind: (m) => { assert.sameMembers([...m.whisper], gmIds(), "blind: whispered to the GMs"); assert.isTrue(m.blind, "blind: hidden from the roller"); },
+      self: (m) => { assert.sameMembers([...m.whisper], [game.user?.id as string], "self: whispered to the roller"); assert.isFalse(m.blind, "self: not blind"); },
+    };
+    it("the user's chosen mode (public, GM, blind, self) decides a test card's whisper and blind", async () => {
+      const generation = currentGeneration();
+      const saved = settings().get("core", modeSetting(generation));
+      const actor = (await tmp.actor({ name: "Quench modes", type: "personnage" })) as ActorApi;
+      try {
+        for (const visibility of Object.keys(expected) as Visibility[]) {
+          await settings().set("core", modeSetting(generation), modeName(visibility, generation));
+          const message = tmp.keep(await actor.rollTest({ characteristic: "force" }, { skipDialog: true }));
+          assert.exists(message, visibility);
+          expected[visibility](message as ChatMessage.Implementation);
+        }
+      } finally {
+        await settings().set("core", modeSetting(generation), saved);
+      }
+    });
+    it("R-FIGHT-1 an initiative roll: the mode its message options ask (either generation's option) wins; a hidden combatant rolls to the GMs", async function (this: Skippable) {
+      if (!game.user?.isGM) this.skip();
+      const generation = currentGeneration();
+      const seen = await tmp.actor({ name: "Quench seen", type: "pnj" });
+      const hidden = await tmp.actor({ name: "Quench hidden", type: "pnj" });
+      const fight = tmp.keep((await Combat.implementation.create({} as never)) as Combat.Implementation);
+      await fight.createEmbeddedDocuments("Combatant", [{ actorId: seen.id }, { actorId: hidden.id, hidden: true }] as never);
+      const combatantOf = (actor: Actor.Implementation) => fight.combatants.find((c) => c.actorId === actor.id)?.id ?? "";
+      const roll = async (id: string, options: object) => {
+        const before = game.messages?.size ?? 0;
+        await fight.rollInitiative([id], options as never);
+        await waitFor(() => (game.messages?.size ?? 0) > before, "the initiative card");
+        return tmp.keep(game.messages?.contents.at(-1) as ChatMessage.Implementation);
+      };
+      expected.blind(await roll(combatantOf(seen), { messageOptions: { [modeSetting(generation)]: modeName("blind", generation) } }));
+      expected.gm(await roll(combatantOf(hidden), {}));
+    });
+  });
+
+  describe("R-FIGHT-1 timed Active Effects", () => {
+    it("R-FIGHT-1 a 1-round effect on a Combativité-2 combatant runs out at its first turn of the next round, not at its second turn", async function (this: Skippable) {
+      if (!game.user?.isGM) this.skip();
+      const swift = await tmp.actor({ name: "Quench Combativité 2", type: "pnj", system: { combativite: 2 } });
+      const other = await tmp.actor({ name: "Quench other", type: "pnj" });
+      const fight = await startedCombat(tmp, [[swift, 12], [other, 8]]);
+      assert.deepEqual(fight.turns.map((c) => c.actorId), [swift.id, other.id, swift.id], "swift, other, swift again");
+      assert.deepEqual([fight.round, fight.turn], [1, 0], "the swift combatant's first turn");
+      const effect = await timedEffect(swift, { rounds: 1 }, fight);
+      for (const turn of [1, 2]) {
+        await fight.nextTurn();
+        await settle(500);
+        assert.deepEqual([fight.round, fight.turn], [1, turn]);
+        assert.isFalse(expired(effect), `still running at round 1, turn ${turn}`);
+      }
+      await fight.nextTurn();
+      assert.deepEqual([fight.round, fight.turn], [2, 0], "the swift combatant's first turn of round 2");
+      await waitFor(() => expired(effect), "the effect run out at round 2, turn 0");
+    });
+    it("a 6-second effect runs out when world time advances 12 seconds, also during a combat", async function (this: Skippable) {
+      if (!game.user?.isGM) this.skip();
+      const actor = await tmp.actor({ name: "Quench timed", type: "pnj" });
+      const fight = await startedCombat(tmp, [[actor, 10]]);
+      const effect = await timedEffect(actor, { seconds: 6 }, fight);
+      const time = game.time as unknown as { worldTime: number; advance(seconds: number): Promise<unknown> };
+      const start = time.worldTime;
+      try {
+        await settle();
+        assert.isFalse(expired(effect), "running before time advances");
+        await time.advance(12);
+        await waitFor(() => expired(effect), "the effect run out after 12 seconds");
+      } finally {
+        await time.advance(start - time.worldTime);
+      }
+    });
+  });
+
+  describe("the GM's authority over a player's client (run as a player while a GM is connected)", () => {
+    const xpTotal = (actor: Actor.Implementation) => (actor.system as unknown as { xp: { total: number } }).xp.total;
+    const ownCharacter = () => game.actors?.find((a) => a.type === "personnage" && a.isOwner) as Actor.Implementation | undefined;
+    it("R-XP-1 a player's write of its character's XP is refused on its client, with a message", async function (this: Skippable) {
+      const actor = ownCharacter();
+      if (game.user?.isGM || !game.users?.activeGM || !actor) this.skip();
+      const own = actor as Actor.Implementation;
+      const notifications = ui.notifications as unknown as { warn: (message: string, options?: object) => unknown };
+      const warn = notifications.warn;
+      const shown: string[] = [];
+      notifications.warn = (message, options) => { shown.push(message); return warn.call(notifications, message, options); };
+      const before = xpTotal(own);
+      try {
+        await own.update({ "system.xp.total": before + 50 } as never);
+      } finally {
+        notifications.warn = warn;
+      }
+      await settle(1000);
+      assert.equal(xpTotal(own), before, "the XP is unchanged");
+      assert.include(shown, game.i18n?.localize("ALTHERION.XP.Error.TotalsThroughLog"), "the player is told why");
+    });
+    it("R-XP-1 a forged write of the XP (the client check skipped, as from a console) is written back by the GM", async function (this: Skippable) {
+      const actor = ownCharacter();
+      if (game.user?.isGM || !game.users?.activeGM || !actor) this.skip();
+      const own = actor as Actor.Implementation;
+      const model = (CONFIG.Actor.dataModels as unknown as Record<string, { prototype: { _preUpdate: unknown } }>).personnage.prototype;
+      const check = model._preUpdate;
+      const before = xpTotal(own);
+      let landed = false;
+      const hook = Hooks.on("updateActor", ((updated: Actor.Implementation) => {
+        if (updated.id === own.id && xpTotal(updated) === before + 50) landed = true;
+      }) as never);
+      model._preUpdate = async () => undefined; // what a console does: the client's refusal removed
+      try {
+        await own.update({ "system.xp.total": before + 50 } as never);
+        await waitFor(() => landed && xpTotal(own) === before, "the forged write, then the GM's write-back", 10_000);
+      } finally {
+        model._preUpdate = check;
+        Hooks.off("updateActor", hook);
+      }
+    });
+  });
+});

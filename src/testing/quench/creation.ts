@@ -7,46 +7,38 @@
  * ("Check it in your Foundry") says what to look at. The guided Spend XP flow, its purchases and
  * its undo run in the scene batch `altherion.scene.arc`.
  */
-import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { performAt } from "../../authority/index";
 import { AUTHORITY_INVALID } from "../../authority/registry";
-import { batchTools, settle, waitFor } from "./world";
-import type { Batch } from "./batches";
+import { quenchBatch, settle, waitFor } from "./world";
+import type { Skippable } from "./world";
 
-type Skippable = { skip(): never };
 type Window = { rendered: boolean; close(): Promise<unknown> };
 // The wizard's module reads Foundry's application classes when loaded: imported when a test runs.
 const wizardApi = () => import("../../applications/creation/register");
 const wizardOf = (actor: Actor.Implementation) => foundry.applications.instances.get(`altherion-creation-${actor.id}`) as Window | undefined;
 
-export const creationBatch: Batch = {
-  key: "altherion.creation",
-  label: "ALTHERION.Quench.Creation",
-  fn: (ctx: QuenchBatchContext) => {
-    const { describe, it, tmp } = batchTools(ctx);
-    const assert: Chai.AssertStatic = ctx.assert;
-    describe("issue 16 the GM opens the creation wizard through the authority layer", () => {
-      it("issue 16 the action opens the wizard of a character on the asked client (here the GM's own); a payload naming a sender is refused", async function (this: Skippable) {
-        if (!game.user?.isGM) this.skip();
-        const { OPEN_CREATION } = await wizardApi();
-        const actor = await tmp.actor({ name: "Quench création", type: "personnage" });
-        await settle();
-        await wizardOf(actor)?.close(); // the wizard a new character opens for its maker
-        await settle();
-        assert.equal(await performAt(OPEN_CREATION, game.user?.id ?? "", { actorUuid: actor.uuid, userId: game.user?.id } as never), AUTHORITY_INVALID);
-        await settle();
-        assert.isNotTrue(wizardOf(actor)?.rendered, "nothing opened for a payload with a sender field");
-        assert.isNull(await performAt(OPEN_CREATION, game.user?.id ?? "", { actorUuid: actor.uuid }));
-        await waitFor(() => wizardOf(actor)?.rendered === true, "the creation wizard");
-        await wizardOf(actor)?.close();
-      });
-      it("issue 16 the GM's request reaches a logged-in player's client over the socket and is answered (needs a player's browser)", async function (this: Skippable) {
-        const player = game.users?.find((u) => u.active && !u.isGM);
-        if (!game.user?.isGM || !player?.id) this.skip();
-        const { openCreationForPlayers } = await wizardApi();
-        const actor = await tmp.actor({ name: "Quench création joueur", type: "personnage", ownership: { default: 0, [player?.id ?? ""]: 3 } });
-        assert.equal(await openCreationForPlayers(actor), 1, "the player's client answered that it opened the wizard");
-      });
+export const creationBatch = quenchBatch("altherion.creation", "ALTHERION.Quench.Creation", ({ describe, it, tmp }, assert: Chai.AssertStatic) => {
+  describe("issue 16 the GM opens the creation wizard through the authority layer", () => {
+    it("issue 16 the action opens the wizard of a character on the asked client (here the GM's own); a payload naming a sender is refused", async function (this: Skippable) {
+      if (!game.user?.isGM) this.skip();
+      const { OPEN_CREATION } = await wizardApi();
+      const actor = await tmp.actor({ name: "Quench création", type: "personnage" });
+      await settle();
+      await wizardOf(actor)?.close(); // the wizard a new character opens for its maker
+      await settle();
+      assert.equal(await performAt(OPEN_CREATION, game.user?.id ?? "", { actorUuid: actor.uuid, userId: game.user?.id } as never), AUTHORITY_INVALID);
+      await settle();
+      assert.isNotTrue(wizardOf(actor)?.rendered, "nothing opened for a payload with a sender field");
+      assert.isNull(await performAt(OPEN_CREATION, game.user?.id ?? "", { actorUuid: actor.uuid }));
+      await waitFor(() => wizardOf(actor)?.rendered === true, "the creation wizard");
+      await wizardOf(actor)?.close();
     });
-  },
-};
+    it("issue 16 the GM's request reaches a logged-in player's client over the socket and is answered (needs a player's browser)", async function (this: Skippable) {
+      const player = game.users?.find((u) => u.active && !u.isGM);
+      if (!game.user?.isGM || !player?.id) this.skip();
+      const { openCreationForPlayers } = await wizardApi();
+      const actor = await tmp.actor({ name: "Quench création joueur", type: "personnage", ownership: { default: 0, [player?.id ?? ""]: 3 } });
+      assert.equal(await openCreationForPlayers(actor), 1, "the player's client answered that it opened the wizard");
+    });
+  });
+});

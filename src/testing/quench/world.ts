@@ -5,6 +5,7 @@
  * Loaded only through the dynamic import of the Quench hook (src/altherion.ts).
  */
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
+import type { Batch } from "./batches";
 
 type Deletable = { delete(): Promise<unknown>; uuid: string };
 
@@ -40,14 +41,33 @@ export class Throwaway {
   }
 }
 
+/** A Mocha test's `this`, as far as the batches use it. */
+export type Skippable = { skip(): never };
+
+/** What a batch body receives: Mocha's functions and its throwaway documents, deleted when the batch ends. */
+export interface BatchTools {
+  describe: QuenchBatchContext["describe"];
+  it: QuenchBatchContext["it"];
+  before: QuenchBatchContext["before"];
+  after: QuenchBatchContext["after"];
+  tmp: Throwaway;
+}
+
 /**
- * What a batch starts with: Mocha's functions and its throwaway documents, deleted when the batch ends.
- * (Chai's `assert` is taken by each batch itself: an assertion function must be called through a name declared with its type.)
+ * One `altherion.*` batch: its key, the i18n key of its name and its body. The body also receives
+ * Chai's `assert`, which it declares with its type (an assertion function must be called through a
+ * name declared with its type).
  */
-export function batchTools(ctx: QuenchBatchContext) {
-  const tmp = new Throwaway();
-  ctx.after(() => tmp.cleanup());
-  return { describe: ctx.describe, it: ctx.it, before: ctx.before, after: ctx.after, tmp };
+export function quenchBatch(key: Batch["key"], label: string, body: (tools: BatchTools, assert: Chai.AssertStatic) => void): Batch {
+  return {
+    key,
+    label,
+    fn: (ctx) => {
+      const tmp = new Throwaway();
+      ctx.after(() => tmp.cleanup());
+      body({ describe: ctx.describe, it: ctx.it, before: ctx.before, after: ctx.after, tmp }, ctx.assert);
+    },
+  };
 }
 
 /** Resolves once `check` holds (polled), or rejects with `what` after `timeout` ms. */
