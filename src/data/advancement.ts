@@ -69,7 +69,7 @@ export type SpendPurchase = Exclude<Purchase, { kind: "specialite" } | { kind: "
 
 /**
  * R-XP-3 what a purchase request names (the XP action's `buy`): its target only. The GM reads the level,
- * the cost and the change from the character itself; an aptitude names the owned aptitude item it pays for.
+ * the cost and the change from the character itself; an aptitude names the aptitude item it copies (the GM creates the copy).
  */
 export type PurchaseRequest =
   | { kind: "characteristic"; id: string }
@@ -77,7 +77,7 @@ export type PurchaseRequest =
   | { kind: "combativite" }
   | { kind: "domaine-oublie"; id: string }
   | { kind: "specialite"; skill: string; expertise: string }
-  | { kind: "aptitude"; item: string };
+  | { kind: "aptitude"; source: string };
 
 /** The request of a purchase: its target, nothing the GM reads from the character. */
 export function purchaseRequest(p: SpendPurchase): PurchaseRequest {

@@ -68,6 +68,15 @@ export function aptitudeXpCost(tier: string): number {
   return (APTITUDE_XP_COST as Record<string, number>)[tier] ?? 0;
 }
 
+/**
+ * R-XP-4 whether an aptitude is of a class the character owns (by name), or of none, or innate: else it is
+ * « hors classe » (a minor ellipse and a trainer). The drop's warning and the GM's purchase read this.
+ */
+export function ownsAptitudeClass(classes: readonly string[], system: Record<string, unknown>): boolean {
+  const classe = typeof system.classe === "string" ? system.classe.trim() : "";
+  return !classe || system.inne === true || classes.some((n) => norm(n) === norm(classe));
+}
+
 /** Plans a drop of `item` on an actor described by `a`. */
 export function planItemDrop(a: ActorSnapshot, item: { type: string; name: string; system: Record<string, unknown> }): DropPlan {
   const out: DropPlan = { warnings: [], xpCost: 0, grants: [], replacesEspece: false };
@@ -92,9 +101,8 @@ export function planItemDrop(a: ActorSnapshot, item: { type: string; name: strin
   }
   if (!a.creation) {
     // R-XP-4 an aptitude of a class the character does not own: a minor ellipse and a trainer, besides its XP cost.
-    const classe = typeof item.system.classe === "string" ? item.system.classe.trim() : "";
-    if (classe && item.system.inne !== true && !a.classes.some((n) => norm(n) === norm(classe))) {
-      out.warnings.push({ key: "ALTHERION.Drop.AptitudeEllipse", data: { name: item.name, classe } });
+    if (!ownsAptitudeClass(a.classes, item.system)) {
+      out.warnings.push({ key: "ALTHERION.Drop.AptitudeEllipse", data: { name: item.name, classe: String(item.system.classe).trim() } });
     }
     out.xpCost = aptitudeXpCost(String(item.system.tier ?? "")); // R-XP-3
     if (out.xpCost > a.xpLibre) out.warnings.push({ key: "ALTHERION.Drop.NotEnoughXp", data: { cost: out.xpCost, libre: a.xpLibre } });

@@ -28,6 +28,7 @@ export const GM_FIELDS: readonly GmField[] = [
   { type: "personnage", path: "system.fortune", initial: 0 }, // R-FORT-1 granted by the GM, a roll's spend taken by it (moral/fortune-spend.ts)
   { type: "personnage", path: "flags.altherion.fatalite", initial: 0 }, // R-FORT-2 the Fatalité the GM spent, pending until the next roll
   { type: "personnage", path: "system.moral", initial: { espoir: 0, desespoir: 0 } }, // R-MORAL-8 personal points: spent and granted through the GM
+  { type: "personnage", path: "flags.altherion.etatsSpeciaux", initial: [] }, // R-STATE-1 the special states the GM vouches for (experience/special-state.ts)
   { type: "groupe", path: "system.membres", initial: [], restore: restoreMembres }, // R-MORAL-1
   { type: "groupe", path: "system.moral", initial: { espoir: 0, desespoir: 0 } }, // R-MORAL-2 the group's points: changed by Moral events on the GM only
   { type: "groupe", path: "system.fatalite", initial: 0 }, // R-FORT-2 the GM's Fatalité reserve
@@ -159,6 +160,7 @@ export const PROGRESSION_FIELDS: readonly { type: string; paths: readonly string
 
 export const PROGRESSION_GM_ONLY = "ALTHERION.Actor.ProgressionGmOnly";
 export const PROGRESSION_ITEM_SOURCE = "ALTHERION.Actor.ProgressionItemSource";
+export const PROGRESSION_APTITUDE = "ALTHERION.Actor.ProgressionAptitude";
 export const PROGRESSION_AT_CREATION = "ALTHERION.Actor.ProgressionAtCreation";
 export const PROGRESSION_EFFECT = "ALTHERION.Actor.ProgressionEffect";
 
@@ -260,7 +262,7 @@ export async function trustedSource(item: NewItem, user: unknown): Promise<Sourc
 /**
  * [I] A player's new item on a character whose progression is kept: an item type with progression fields is
  * a copy of a trusted source (trustedSource) with those fields unchanged; any other (made up, or changed)
- * only the GM creates. An item bringing an effect that changes the character's progression is checked the
+ * only the GM creates, and an aptitude too (bought: the GM's purchase creates it). An item bringing an effect that changes the character's progression is checked the
  * same way. The items' `_preCreate` asks it (warned); the GM's client deletes one that skipped it, reading
  * the character's creation as it last saw a GM write it (`seen.kept`).
  */
@@ -269,6 +271,10 @@ export async function progressionItemAllowed(item: NewItem, user: { isGM: boolea
   const effects = (doc: unknown) => ((getPath(doc, "effects") ?? []) as unknown[]).map(effectChanges);
   const carriesEffect = effects(item._source).some((changes) => changes.some((c) => progressionKey(c.split("=")[0])));
   if (user.isGM || !(paths.length || carriesEffect) || !(seen.kept ?? progressionKept(item.parent as GuardedDoc))) return true;
+  if (item.type === "aptitude") { // R-XP-3 R-XP-4 [I] bought, never made: the GM creates it with its purchase (experience/purchase.ts)
+    if (seen.warn !== false) warn(PROGRESSION_APTITUDE);
+    return false;
+  }
   const source = await trustedSource(item, user);
   const ok = source !== null && paths.every((p) => sameValue(getPath(item._source, p), getPath(source._source, p)))
     && sameValue(effects(item._source), effects(source._source));

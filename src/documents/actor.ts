@@ -21,6 +21,7 @@ import type { ConstitutionKey, MainCharacteristics, RestRank, RowKey } from "../
 import { setting } from "../settings";
 import { rollActorTest } from "../dice/test-workflow";
 import { buyXp } from "../experience/store";
+import { APTITUDE_SOURCE, dropSituation } from "../experience/purchase";
 import type { ExperienceActor } from "../experience/store";
 import type { RollTestOptions, RollTestSpec } from "../dice/test-workflow";
 
@@ -180,6 +181,8 @@ export class AltherionActor extends Actor {
       });
       if (!proceed) return null;
     }
+    // R-XP-3 R-XP-4 an aptitude out of creation is a purchase: the GM checks it and creates the copy (experience/purchase.ts).
+    if (plan.xpCost > 0 && this.system instanceof PersonnageData) return this.#buyAptitude(plan, sourceUuid);
     // R-XP-3 [I] each copy names what it was copied from: the GM checks a player's copy against it (data/gm-fields.ts trustedSource).
     const copied = (data: ItemSource, uuid: string | undefined): ItemSource => (uuid ? { ...data, _stats: { ...(data._stats ?? {}), compendiumSource: uuid } } : { ...data });
     const sources: ItemSource[] = [copied(itemData, sourceUuid)];
@@ -200,12 +203,23 @@ export class AltherionActor extends Actor {
     }
     for (const s of sources) delete s._id;
     const created = await this.createEmbeddedDocuments("Item", sources as Item.CreateData[]);
-    const aptitude = created?.find((i) => i.type === "aptitude");
-    if (plan.xpCost > 0 && aptitude?.id && this.system instanceof PersonnageData) {
-      // R-XP-3 the purchase goes to the XP log: the GM reads its cost from the aptitude's tier (the XP action's `buy`).
-      await buyXp(this as unknown as ExperienceActor, { kind: "aptitude", item: aptitude.id });
-    }
     return created as Item.Implementation[];
+  }
+
+  /**
+   * R-XP-3 R-XP-4 an aptitude dropped out of creation: bought from the item it was dragged from (none: refused),
+   * in the situation of the drop (dropSituation); a GM's drop forces a refused purchase (logged as an override).
+   * Returns the aptitude the GM created, or null when refused.
+   */
+  async #buyAptitude(plan: DropPlan, sourceUuid: string | undefined): Promise<Item.Implementation[] | null> {
+    if (!sourceUuid) {
+      ui.notifications?.warn(game.i18n?.localize(APTITUDE_SOURCE) ?? APTITUDE_SOURCE);
+      return null;
+    }
+    const trainer = plan.warnings.some((w) => w.key === "ALTHERION.Drop.AptitudeEllipse");
+    const refused = await buyXp(this as unknown as ExperienceActor, { kind: "aptitude", source: sourceUuid }, dropSituation(this as never, trainer), Boolean(game.user?.isGM));
+    const copied = this.items.filter((i) => i.type === "aptitude" && (i as { _stats?: { compendiumSource?: unknown } })._stats?.compendiumSource === sourceUuid);
+    return refused ? null : (copied.slice(-1) as Item.Implementation[]);
   }
 
   /** Rolls a test for this actor (ARCHITECTURE.md §4): optional dialog, AltherionRoll, chat card. */

@@ -7,15 +7,17 @@
  */
 import { advancementCharacter, characterWrites, offer, offerOf, purchaseTarget, reasonKey, reduceAdvancement, requestedPurchase } from "../data/advancement";
 import type { AdvancementEntry, AdvancementState, PurchaseRequest, Situation, SpendPurchase } from "../data/advancement";
-import { aptitudeXpCost } from "../data/drops";
+import { aptitudeXpCost, ownsAptitudeClass } from "../data/drops";
 import { skillKey } from "../data/skill-keys";
 import { PROGRESSION_ITEM_SOURCE, progressionKept, trustedSource } from "../data/gm-fields";
 import type { XpChange } from "../data/xp-log";
-import { SPECIAL_STATES } from "../rules/index";
+import { XP_ESPOIR_COST } from "../rules/index";
+import type { AptitudeTier } from "../rules/index";
 import { memberEvents, moralContextOf, planPayment, spendable } from "../moral/index";
 import { localize } from "../i18n";
 import { LABELLED } from "../words/helpers";
 import { openMomentOf } from "./moments";
+import { vouchedSpecialState } from "./special-state";
 import { boughtEvent, hasMeans, spendableUsage, usageKey } from "./usage";
 import type { UsageEvent, UsageState } from "./usage";
 import type { NewEntry, XpLogEntry } from "./log";
@@ -29,7 +31,10 @@ export const XP_ESPOIR_UNPAID = "ALTHERION.XP.Error.EspoirUnpaid";
 /** The XP refusal when what a purchase wrote was changed since: undoing it would overwrite that change. */
 export const XP_CHANGED_SINCE = "ALTHERION.XP.Error.ChangedSince";
 
-/** No moment, no trainer, no ellipse (an aptitude dropped on the sheet). */
+/** The refusal of an aptitude dropped out of creation with no item it was dragged from (nothing to copy). */
+export const APTITUDE_SOURCE = "ALTHERION.XP.Error.AptitudeSource";
+
+/** No moment, no trainer, no ellipse (a purchase request's default). */
 export const NO_SITUATION: Situation = { moment: null, trainer: "none", ellipse: null };
 
 /** What the state reads of an actor (an Actor). */
@@ -45,10 +50,23 @@ export async function advancementStateOf(actor: PurchaseActor, usage: UsageState
     character, usage: spendableUsage(usage), bought: structuredClone(usage.bought),
     means: character.skills.filter((k) => hasMeans(usage, k.key)).map((k) => k.key), // R-XP-3 rev 2
     espoir: spendable(await moralContextOf(actor), "espoir"), // R-XP-3 rev 2
-    inSpecialState: SPECIAL_STATES.some((id) => actor.statuses.has(id)), // R-STATE-1
+    inSpecialState: vouchedSpecialState(actor as never), // R-STATE-1 only a state the GM vouched for
     open: openMomentOf(actor.uuid), // R-XP-3 the moment the GM opened
     situation: { ...situation }, applied: [...applied],
   };
+}
+
+/**
+ * R-XP-3 R-XP-4 [I] the situation of an aptitude dropped out of creation (the drop asks nothing more): the moment
+ * the GM opened for the character (Entraînement with its ellipse, or Réception), else « état spécial » while in a
+ * state the GM vouched for, else none (refused: not a spending moment; the Espoir moment is the Spend XP
+ * window's). `trainer`: the player went on past the drop's « hors classe » warning, which asks for a trainer
+ * (the GM takes that word in an Entraînement only, trustedSituation).
+ */
+export function dropSituation(actor: PurchaseActor, trainer: boolean): Situation {
+  const open = openMomentOf(actor.uuid);
+  if (open) return { moment: open.moment, ellipse: open.ellipse, trainer: trainer ? "trainer" : "none" };
+  return { moment: vouchedSpecialState(actor as never) ? "etat-special" : null, trainer: "none", ellipse: null };
 }
 
 /** The log line of a purchase (the skill's name as the actor shows it). */
@@ -94,25 +112,70 @@ function recordedChanges(actor: PurchaseActor, before: AdvancementState, after: 
   return changes;
 }
 
-/** A purchase as the GM will write it: the log entry (with its recorded changes), its usage event, the Espoir to pay. */
-export interface PlannedPurchase { entry: NewEntry; usage: UsageEvent | null; espoir: number }
+/** A purchase as the GM will write it: the log entry (with its recorded changes), its usage event, the Espoir to pay, an aptitude to create. */
+export interface PlannedPurchase { entry: NewEntry; usage: UsageEvent | null; espoir: number; create?: Record<string, unknown> }
 
 /**
- * R-XP-3 / R-XP-4 an aptitude dropped on the sheet: its XP cost from its tier as the GM reads it itself, on the
- * item the aptitude was copied from when the player cannot edit that one (data/gm-fields.ts trustedSource);
- * else on the owned aptitude, for a GM's own or while the progression is not kept. Refused otherwise.
+ * R-XP-4 [I] the situation as the GM takes it: the trainer is the player's word (the GM may check it at the
+ * table: the log line says it), taken only in an Entraînement the GM opened — the one moment whose ellipse lets
+ * a trainer count (an aptitude hors classe, R-XP-4; the training times, R-XP-5). Elsewhere: no trainer.
  */
-async function planAptitude(actor: PurchaseActor, itemId: string, usage: UsageState, user: { isGM: boolean }): Promise<PlannedPurchase | string> {
-  const item = actor.items.get(itemId);
-  if (item?.type !== "aptitude") return "ALTHERION.Chat.Error.Unavailable";
-  const source = await trustedSource(item as never, user);
-  if (!source && !user.isGM && progressionKept(actor as never)) return PROGRESSION_ITEM_SOURCE;
-  const cost = aptitudeXpCost(String(valueAt(source?._source ?? sourceOf(item), "system.tier") ?? ""));
-  const { total, spent } = advancementCharacter(actor as never).xp;
-  if (cost < 1) return XP_NOT_ALLOWED;
-  if (cost > total - spent) return XP_NOT_ENOUGH;
-  const entry: NewEntry = { kind: "spend", amount: cost, reason: item.name ?? "", arc: usage.arc, act: usage.act, target: `aptitude:${usageKey(item.name ?? "")}`, gmApplied: true };
-  return { entry, usage: null, espoir: 0 };
+export function trustedSituation(situation: Situation, open: AdvancementState["open"]): Situation {
+  const training = situation.moment === "training" && open?.moment === "training";
+  return { ...situation, trainer: training ? situation.trainer : "none" };
+}
+
+/** An aptitude item the purchase copies (an Item, as fromUuid finds it). */
+type AptitudeSource = { documentName?: string; type?: string; name?: string | null; _source?: unknown; toObject?(): Record<string, unknown> };
+
+/**
+ * R-XP-3 / R-XP-4 the aptitude a purchase copies, read by the GM itself: an aptitude item the player cannot edit
+ * (a compendium's, or one it does not own: data/gm-fields.ts trustedSource) while its progression is kept; any
+ * aptitude item for a GM, or with the setting off. A refusal key otherwise.
+ */
+async function aptitudeSource(actor: PurchaseActor, uuid: string, user: { isGM: boolean }): Promise<AptitudeSource | string> {
+  if (!user.isGM && progressionKept(actor as never)) {
+    return (await trustedSource({ type: "aptitude", _source: { _stats: { compendiumSource: uuid } } }, user)) ?? PROGRESSION_ITEM_SOURCE;
+  }
+  const found = (await fromUuid(uuid as Parameters<typeof fromUuid>[0])) as AptitudeSource | null;
+  return found?.documentName === "Item" && found.type === "aptitude" ? found : PROGRESSION_ITEM_SOURCE;
+}
+
+/** The log line of a purchase with its reasons when a GM forced it (R-XP-3). */
+function entryOf(bought: { cost: number; override: boolean; target: string; label: string }, usage: UsageState, reasons: readonly string[], changes?: XpChange[]): NewEntry {
+  const note = reasons.map((k) => localize(reasonKey(k))).join(", ");
+  return {
+    kind: bought.override ? "override" : "spend", amount: bought.cost, arc: usage.arc, act: usage.act, target: bought.target,
+    reason: bought.override ? `${bought.label} — ${localize(LABELLED, { label: localize("ALTHERION.XP.Spend.OverrideNote"), value: note })}` : bought.label,
+    gmApplied: true, ...(changes ? { changes } : {}),
+  };
+}
+
+/**
+ * R-XP-3 / R-XP-4 an aptitude bought (dropped on the sheet out of creation): the GM reads the aptitude it copies
+ * itself (aptitudeSource), its tier and its class, and the character's classes, and runs the rules' verdict on
+ * the state it reads (the moment open, the special state it vouched for, the Espoir, the trainer where it counts:
+ * trustedSituation), as for any purchase. The GM creates the copy with the entry; a GM may force a refused one.
+ */
+async function planAptitude(actor: PurchaseActor, uuid: string, usage: UsageState, situation: Situation, override: boolean, user: { isGM: boolean }): Promise<PlannedPurchase | string> {
+  const source = await aptitudeSource(actor, uuid, user);
+  if (typeof source === "string") return source;
+  const data = (source.toObject?.() ?? structuredClone(sourceOf(source))) as Record<string, unknown> & { system?: Record<string, unknown> };
+  const tier = String(data.system?.tier ?? "");
+  if (aptitudeXpCost(tier) < 1) return XP_NOT_ALLOWED; // R-XP-3 a species' aptitude is not bought
+  const classes = actor.items.filter((i) => i.type === "classe").map((i) => i.name ?? "");
+  const state = await advancementStateOf(actor, usage, situation);
+  const purchase = { kind: "aptitude" as const, tier: tier as AptitudeTier, classOwned: ownsAptitudeClass(classes, data.system ?? {}) };
+  const verdict = offer(state, purchase, { isGM: user.isGM });
+  const forced = !verdict.allowed && override && verdict.canOverride;
+  if (!verdict.allowed && !forced) return verdict.reasons.includes("not-enough-xp") ? XP_NOT_ENOUGH : XP_NOT_ALLOWED;
+  const name = String(data.name ?? "");
+  const trainer = !purchase.classOwned && state.situation.trainer !== "none";
+  const label = trainer ? localize("ALTHERION.XP.Spend.Log.AptitudeTrainer", { name }) : name;
+  const entry = entryOf({ cost: verdict.cost, override: forced, target: `aptitude:${usageKey(name)}`, label }, usage, verdict.reasons);
+  delete data._id;
+  const create = { ...data, _stats: { ...((data._stats ?? {}) as object), compendiumSource: uuid } };
+  return { entry, usage: null, espoir: state.situation.moment === "espoir" ? XP_ESPOIR_COST : 0, create };
 }
 
 /**
@@ -120,9 +183,10 @@ async function planAptitude(actor: PurchaseActor, itemId: string, usage: UsageSt
  * (`user.isGM`: only a GM may force a refused purchase, logged as an override with its reasons); a refusal key
  * when the rules refuse it.
  */
-export async function planPurchase(actor: PurchaseActor, usage: UsageState, request: PurchaseRequest, situation: Situation, override: boolean, user: { isGM: boolean }): Promise<PlannedPurchase | string> {
+export async function planPurchase(actor: PurchaseActor, usage: UsageState, request: PurchaseRequest, claimed: Situation, override: boolean, user: { isGM: boolean }): Promise<PlannedPurchase | string> {
   const isGM = user.isGM;
-  if (request.kind === "aptitude") return planAptitude(actor, request.item, usage, user);
+  const situation = trustedSituation(claimed, openMomentOf(actor.uuid));
+  if (request.kind === "aptitude") return planAptitude(actor, request.source, usage, situation, override && isGM, user);
   const state = await advancementStateOf(actor, usage, situation);
   const ctx = { isGM };
   const next = reduceAdvancement(state, { type: "buy", purchase: requestedPurchase(request), override: override && isGM }, ctx);
@@ -130,13 +194,8 @@ export async function planPurchase(actor: PurchaseActor, usage: UsageState, requ
   const bought = next.applied[next.applied.length - 1];
   const changes = recordedChanges(actor, state, next);
   if (!changes) return "ALTHERION.Chat.Error.Unavailable";
-  const label = purchaseLabel(actor, bought.purchase);
-  const reasons = offer(state, bought.purchase, { isGM: true }).reasons.map((k) => localize(reasonKey(k))).join(", ");
-  const entry: NewEntry = {
-    kind: bought.override ? "override" : "spend", amount: bought.cost, arc: usage.arc, act: usage.act, target: purchaseTarget(bought.purchase),
-    reason: bought.override ? `${label} — ${localize(LABELLED, { label: localize("ALTHERION.XP.Spend.OverrideNote"), value: reasons })}` : label,
-    gmApplied: true, changes,
-  };
+  const reasons = offer(state, bought.purchase, { isGM: true }).reasons;
+  const entry = entryOf({ cost: bought.cost, override: bought.override, target: purchaseTarget(bought.purchase), label: purchaseLabel(actor, bought.purchase) }, usage, reasons, changes);
   return { entry, usage: bought.purchase.kind === "specialite" ? null : boughtEvent(bought.purchase), espoir: bought.espoir };
 }
 

@@ -304,13 +304,14 @@ async function buyPpOnGm(actor: Actor.Implementation, op: Extract<XpOp, { op: "p
 }
 
 /**
- * R-XP-3 a purchase on the GM: planned from the actor (purchase.ts), its Espoir paid, then its entry and
- * changes written in one update. A refusal key, or null.
+ * R-XP-3 a purchase on the GM: planned from the actor (purchase.ts), its Espoir paid, an aptitude bought created,
+ * then its entry and changes written in one update. A refusal key, or null.
  */
 async function buy(actor: Actor.Implementation, op: Extract<XpOp, { op: "buy" }>, user: User.Implementation): Promise<string | null> {
   const plan = await planPurchase(actor, readUsage(actor as unknown as ExperienceActor), op.purchase, op.situation, op.override === true, user);
   if (typeof plan === "string") return plan;
   if (!(await payPurchaseEspoir(actor, plan.espoir))) return XP_ESPOIR_UNPAID; // R-XP-3 rev 2
+  if (plan.create) await actor.createEmbeddedDocuments("Item", [plan.create] as never); // R-XP-4 the aptitude bought, made by the GM
   return (await applyXpOp(actor as unknown as ExperienceActor, { op: "append", entry: plan.entry, usage: plan.usage })) ? null : "ALTHERION.Chat.Error.Unavailable";
 }
 

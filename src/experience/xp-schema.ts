@@ -51,7 +51,7 @@ const purchaseRequest = variants<PurchaseRequest>({
   combativite: object({ kind: literal("combativite") }),
   "domaine-oublie": object({ kind: literal("domaine-oublie"), id: name }),
   specialite: object({ kind: literal("specialite"), skill: name, expertise: name }),
-  aptitude: object({ kind: literal("aptitude"), item: documentId }),
+  aptitude: object({ kind: literal("aptitude"), source: uuid }),
 } as unknown as Record<string, Schema<PurchaseRequest>>, "kind");
 
 /** R-XP-3 / R-XP-5 when and how the character trains. */

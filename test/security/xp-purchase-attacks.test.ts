@@ -43,6 +43,8 @@ const xpAction = (client: Client, change: Plain) => w.as(client, () => perform(s
 const buy = (client: Client, purchase: Plain, situation: Plain = RECEIPT) => w.as(client, () => store.buyXp(actor() as never, purchase as never, situation as never));
 const undo = (client: Client, id: string) => w.as(client, () => store.undoXpEntry(actor() as never, id, true));
 const lastEntry = () => xp().log[xp().log.length - 1];
+/** R-XP-4 the GM gives Aude the Arcaniste class (Écho primordial's: no ellipse needed). */
+const arcaniste = () => w.as(w.gm, () => (actor() as unknown as { createEmbeddedDocuments(n: string, d: unknown[]): Promise<unknown> }).createEmbeddedDocuments("Item", [{ name: "Arcaniste", type: "classe", system: {} }]));
 
 beforeEach(async () => {
   w = await createTestWorld({ players: ["Alice", "Bruno"] });
@@ -143,6 +145,7 @@ describe("issue 13: a purchase carries only its target; the GM decides cost and 
   });
 
   it("R-XP-3 R-XP-4 an aptitude dropped on the sheet costs what its tier costs, read by the GM from the compendium item it was copied from", async () => {
+    await arcaniste();
     await d.dropItem(aude, await d.compendiumItem("exemples", "cq43OsMaPDU098v9"), { as: "player1", confirm: true }); // Écho primordial, héroïque
     await w.settle();
     expect(lastEntry()).toMatchObject({ kind: "spend", amount: 20, target: "aptitude:echo primordial", gmApplied: true });
@@ -151,6 +154,7 @@ describe("issue 13: a purchase carries only its target; the GM decides cost and 
 
   it("R-XP-3 the tier is the compendium item's, not the copy's: a copy lowered to fondatrice (the setting off lets it be made) still costs 20", async () => {
     await w.as(w.gm, () => (globalThis as unknown as { game: { settings: { set(s: string, k: string, v: unknown): Promise<unknown> } } }).game.settings.set("altherion", "progressionGuard", false));
+    await arcaniste();
     const echo = await d.compendiumItem("exemples", "cq43OsMaPDU098v9"); // Écho primordial, héroïque
     await d.dropItem(aude, { ...echo, system: { ...echo.system, tier: "fondatrice" } }, { as: "player1", confirm: true });
     await w.settle();
@@ -163,7 +167,7 @@ describe("issue 13: a purchase carries only its target; the GM decides cost and 
     await w.settle();
     expect(actor().items.filter((i) => i.type === "aptitude")).toHaveLength(0);
     expect(snapshot()).toEqual(before);
-    expect(warnings(alice)).toMatch(/vient d.un compendium/);
+    expect(warnings(alice)).toMatch(/depuis un compendium/);
   });
 
   it("R-XP-3 a purchase beyond the XP left, or of a skill the character does not have, is refused; nothing written", async () => {

@@ -64,7 +64,7 @@ describe("AltherionActor behaviour (stand-ins)", () => {
     expect(await system._preUpdate({ system: { fragilite: 2 } }, {}, {})).toBeUndefined();
   });
 
-  it("R-XP-3 acceptItemDrop: an aptitude outside creation is created, and its client writes no XP itself (the GM's purchase, test/security/xp-purchase-attacks.test.ts)", async () => {
+  it("R-XP-3 acceptItemDrop: an aptitude outside creation is the GM's purchase (test/security/aptitude-no-moment.test.ts): with no item it was dragged from, refused; its client creates nothing and writes no XP", async () => {
     const source = heros();
     source.creation.active = false;
     const actor = makeActor(source);
@@ -73,7 +73,9 @@ describe("AltherionActor behaviour (stand-ins)", () => {
     Object.assign(g.game, { user: { id: "gm", isGM: true }, users: { activeGM: null } });
     g.fromUuid = async () => actor;
     const created = await actor.acceptItemDrop({ type: "aptitude", name: "Coup puissant", system: { tier: "superieure", prerequis: [] } });
-    expect(created).toHaveLength(1);
+    expect(created).toBeNull();
+    expect(actor.items).toHaveLength(0);
+    expect(notifications.map((n) => n.message)).toEqual(["ALTHERION.XP.Error.AptitudeSource"]);
     const xpWrites = (actor.updates as Record<string, unknown>[]).filter((u) => Object.keys(u).some((k) => k.startsWith("system.xp")));
     expect(xpWrites).toEqual([]);
   });
