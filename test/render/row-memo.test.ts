@@ -80,6 +80,21 @@ describe("issue 15 speed: a row rendered once per distinct content", () => {
     expect(runs).toBe(5); // the hash is part of the key
   });
 
+  it("two contents of one hash never give each other's HTML, and a row changed after its render is rendered again", () => {
+    const memo = rowMemo(() => "fr");
+    const options = { fn: (row: unknown) => JSON.stringify(row), hash: { editMode: false } };
+    // The key samples a string's length and three characters: these two names share it.
+    const [a, b] = [{ name: "abcde" }, { name: "aXcYe" }];
+    for (let i = 0; i < 2; i++) {
+      expect(memo.helper(a, options)).toBe('{"name":"abcde"}');
+      expect(memo.helper(b, options)).toBe('{"name":"aXcYe"}');
+    }
+    const row = { name: "Dague", facts: [{ label: "Dégâts", value: "2d6+1" }] };
+    expect(memo.helper(row, options)).toBe(JSON.stringify(row));
+    row.facts[0].value = "2d6-1"; // the context's object changed after its render (the same key): the memo kept a copy
+    expect(memo.helper(row, options)).toBe(JSON.stringify(row));
+  });
+
   it("every altRow block reads only its row, its hash and the row words at @root.rowLabels", () => {
     const blocks = walk("templates", [".hbs"]).flatMap((file) => [...readFileSync(file, "utf8").matchAll(/\{\{#altRow this([^}]*)\}\}([\s\S]*?)\{\{\/altRow\}\}/g)]
       .map((m) => ({ file, hash: [...m[1].matchAll(/(\w+)=/g)].map((h) => h[1]), body: m[2] })));
