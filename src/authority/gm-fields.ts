@@ -4,26 +4,28 @@
  * what it last saw a GM write when a player changed them (a console, an option set by hand, a
  * deletion). The same for the progression fields of a character and of its items while « Progression
  * gardée par le Conteur » keeps them (R-XP-3 [I]): a player's change is written back, a player's new item or
- * Active Effect that its client should have refused is deleted. What the GM saw is kept in memory on
+ * Active Effect that its client should have refused is deleted; and a player's raise of its character's Impact or
+ * Résilience (R-CAR-5 [I]: spending is the player's, refilling the GM's). What the GM saw is kept in memory on
  * each GM client from the world's load on: a change made while no GM is connected is not seen
  * (docs/security.md).
  */
-import { GM_FIELDS, gmFieldsSet, gmFieldsTouched, progressionEffectRefused, progressionItemAllowed, progressionKept, progressionPaths, restoreWrites, touchesPath } from "../data/gm-fields";
+import { GM_FIELDS, gmFieldsSet, gmFieldsTouched, poolPaths, progressionEffectRefused, progressionItemAllowed, progressionKept, progressionPaths, restoreWrites, touchesPath } from "../data/gm-fields";
 
 type Plain = Record<string, unknown>;
 type GuardedDoc = { uuid: string; type: string; _source: Plain; parent?: unknown; update(data: Plain): Promise<unknown>; delete(): Promise<unknown> };
 type GuardedActor = GuardedDoc & { items?: Iterable<GuardedDoc> };
+const valueAt = (source: unknown, path: string) => path.split(".").reduce<unknown>((o, k) => (o as Plain | undefined)?.[k], source);
 
 /** The kept fields of each document as a GM last saw them written (document uuid → path → JSON copy). */
 const seen = new Map<string, Map<string, unknown>>();
 
-/** The paths the GM keeps of a document: its type's GM-only fields and progression fields. */
-const keptPaths = (doc: { type: string }) => [...GM_FIELDS.filter((f) => f.type === doc.type).map((f) => f.path), ...progressionPaths(doc.type)];
+/** The paths the GM keeps of a document: its type's GM-only fields, progression fields and guarded pools. */
+const keptPaths = (doc: { type: string }) => [...GM_FIELDS.filter((f) => f.type === doc.type).map((f) => f.path), ...progressionPaths(doc.type), ...poolPaths(doc.type)];
 
 function remember(doc: GuardedDoc): void {
   const values = new Map<string, unknown>();
   for (const path of keptPaths(doc)) {
-    const value = path.split(".").reduce<unknown>((o, k) => (o as Plain | undefined)?.[k], doc._source);
+    const value = valueAt(doc._source, path);
     if (value !== undefined) values.set(path, structuredClone(value));
   }
   seen.set(doc.uuid, values);
@@ -45,9 +47,13 @@ const keptFor = (actor: unknown) => {
   return progressionKept(a, creation ?? (a?._source.system as { creation?: { active?: unknown } } | undefined)?.creation?.active);
 };
 
-/** The kept paths of a document a player's update changed: its GM-only fields, and its progression while kept. */
-function guardedTouched(doc: GuardedDoc, actor: unknown, changes: unknown): string[] {
-  const progression = keptFor(actor) ? progressionPaths(doc.type).filter((p) => touchesPath(changes, p)) : [];
+/** R-CAR-5 [I] the guarded pools a player's update raised above what a GM last saw (a spend is remembered as any update). */
+const poolsRaised = (doc: GuardedDoc, changes: unknown, kept: Map<string, unknown>) =>
+  poolPaths(doc.type).filter((p) => touchesPath(changes, p) && !(Number(valueAt(doc._source, p)) <= Number(kept.get(p) ?? 0)));
+
+/** The kept paths of a document a player's update changed: its GM-only fields, and its progression and raised pools while kept. */
+function guardedTouched(doc: GuardedDoc, actor: unknown, changes: unknown, kept: Map<string, unknown>): string[] {
+  const progression = keptFor(actor) ? [...progressionPaths(doc.type).filter((p) => touchesPath(changes, p)), ...poolsRaised(doc, changes, kept)] : [];
   return [...gmFieldsTouched(doc.type, changes), ...progression];
 }
 
@@ -58,7 +64,7 @@ function guardedTouched(doc: GuardedDoc, actor: unknown, changes: unknown): stri
 function onUpdate(doc: GuardedDoc, actor: unknown, changes: unknown, userId: string): void {
   if (!game.user?.isGM) return;
   const kept = seen.get(doc.uuid);
-  const touched = kept && !byGm(userId) ? guardedTouched(doc, actor, changes) : [];
+  const touched = kept && !byGm(userId) ? guardedTouched(doc, actor, changes, kept) : [];
   if (!touched.length || !kept) {
     remember(doc);
     return;

@@ -8,7 +8,8 @@
  */
 import { isDeletionEntry, isReplacementEntry, plainKey, unwrapOperator } from "../platform/generation";
 import { effectChangeEntries, effectChangeKeys } from "../platform/active-effects";
-import { clampMoral } from "../rules/index";
+import { ROW_KEYS, clampMoral } from "../rules/index";
+import { mayRefresh } from "./planners";
 import { setting } from "../settings";
 import { statusDefinitions } from "./status-effects";
 
@@ -226,6 +227,58 @@ export function progressionWriteRefused(doc: { type: string; _source?: unknown }
   return true;
 }
 
+/**
+ * R-CAR-5 the pools a player spends but refills only as `mayRefresh` lets it (data/planners.ts, the [I]): Impact
+ * and Résilience, whose values a player may lower (its rolls, its critical effects) but not raise once its
+ * character's progression is kept. Their maxima are derived from progression fields only (effective
+ * characteristics, R-CAR-7).
+ */
+export const GUARDED_POOLS: readonly string[] = ROW_KEYS.filter((pool) => !mayRefresh(pool, { isGM: false, creation: false })).map((pool) => `system.points.${pool}`);
+
+/** The guarded pools' stored values of a document type (none but a character's). */
+export function poolPaths(type: string): string[] {
+  return type === "personnage" ? GUARDED_POOLS.map((p) => `${p}.value`) : [];
+}
+
+/** The value an update's changes write at `path` by plain keys, nested or dotted (undefined when only an operator form reaches it). */
+function plainWrite(changes: unknown, path: string): unknown {
+  if (!isPlain(changes)) return undefined;
+  const [head, ...rest] = path.split(".");
+  for (const [key, value] of Object.entries(changes)) {
+    const [first, ...more] = key.split(".");
+    if (first !== head) continue;
+    const inner = more.length ? { [more.join(".")]: value } : value;
+    const found = rest.length ? plainWrite(inner, rest.join(".")) : inner;
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Whether an update's changes set a number at `path` that is not above `stored` (a spend: any other change of it is a raise). */
+const lowersOrKeeps = (changes: unknown, path: string, stored: unknown) => {
+  const value = plainWrite(changes, path);
+  return typeof value === "number" && typeof stored === "number" && value <= stored;
+};
+
+export const POINTS_GM_ONLY = "ALTHERION.Actor.RefreshGmOnly";
+
+/**
+ * R-CAR-5 [I] the data model's `_preUpdate` check of a player's write: true (refused, with a message) when it raises a
+ * guarded pool's value of a character whose progression is kept (the GM's actions refill them: a rest through
+ * the GM, its ↻); spending is the player's.
+ */
+export function poolRaiseRefused(actor: GuardedDoc, changes: unknown, user: { isGM: boolean }): boolean {
+  const raised = !user.isGM && raisesGuardedPool(actor, changes);
+  if (raised) warn(POINTS_GM_ONLY);
+  return raised;
+}
+
+/** Whether an update's changes raise a guarded pool of a character whose progression is kept (any change but a spend). */
+export function raisesGuardedPool(actor: GuardedDoc, changes: unknown): boolean {
+  if (!progressionKept(actor)) return false;
+  return poolPaths("personnage").some((p) => writesPath(changes, p, actor?._source) && !lowersOrKeeps(changes, p, getPath(actor?._source, p)));
+}
+
 /** The data model's `_preCreate` check: a player's new character starts in creation while the setting is on. */
 export function progressionAllowedAtCreation(actorSource: unknown, user: { isGM: boolean }): boolean {
   if (user.isGM || getPath(actorSource, "system.creation.active") !== false || !progressionGuardOn()) return true;
@@ -287,9 +340,9 @@ function effectChanges(effect: unknown): string[] {
   return effectChangeEntries(effect).map((c) => `${c.key}=${c.value}`).sort();
 }
 
-/** Whether an Active Effect key reaches a character's progression field (the field, under it, or a parent). */
+/** Whether an Active Effect key reaches a character's progression field or a guarded pool (the field, under it, or a parent). */
 function progressionKey(key: string): boolean {
-  return progressionPaths("personnage").some((p) => key === p || key.startsWith(`${p}.`) || p.startsWith(`${key}.`));
+  return [...progressionPaths("personnage"), ...GUARDED_POOLS].some((p) => key === p || key.startsWith(`${p}.`) || p.startsWith(`${key}.`));
 }
 
 /** R-STATE-1..7 a status effect as CONFIG defines it: its changes are exactly those of its statuses (data/status-effects.ts). */

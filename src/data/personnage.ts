@@ -9,7 +9,7 @@ import type { ConstitutionKey, RowKey } from "../rules/index";
 import { formatData, systemChanges, validateActorUpdate } from "./validation";
 import { addBonusSplit } from "./constitution-split";
 import { migratePersonnageSource } from "./xp-log";
-import { gmFieldsAllowedAtCreation, gmFieldsTouched, progressionAllowedAtCreation, progressionWriteRefused } from "./gm-fields";
+import { gmFieldsAllowedAtCreation, gmFieldsTouched, poolRaiseRefused, progressionAllowedAtCreation, progressionWriteRefused } from "./gm-fields";
 import type { CreatureSource } from "./validation";
 
 const fields = foundry.data.fields;
@@ -107,6 +107,7 @@ export class PersonnageData extends foundry.abstract.TypeDataModel<PersonnageSch
       return false;
     }
     if (progressionWriteRefused(this.parent, this.parent, changes, user)) return false; // R-XP-3 [I] « Progression gardée par le Conteur »
+    if (poolRaiseRefused(this.parent, changes, user)) return false; // R-CAR-5 [I] Impact and Résilience come back through the GM
     if (system) {
       addBonusSplit(this.toObject(), system); // R-CON-2 default split on an Exaltation change
       const result = validateActorUpdate("personnage", this.toObject(), system, this.ajustements);

@@ -95,26 +95,18 @@ function castRolls(data: ActorRollData, choices: RollChoices): CastRoll[] {
 
 /**
  * Spends the points a plan costs, once, before the dice are rolled (R-DICE-9), only after the plan
- * passed every check (R-DICE-11: a refused roll spends nothing) and its Fortune was settled by the GM:
- * Impact first (the actor's own pool), then the Espoir from where the plan says (R-MORAL-2/5,
- * R-STATE-5: personal, the group's Moral through src/moral/, or free under Apaisement); when the
- * Espoir cannot be paid after all, the Impact is given back.
+ * passed every check (R-DICE-11: a refused roll spends nothing, the Impact it names is there) and its
+ * Fortune was settled by the GM: the Espoir first, from where the plan says (R-MORAL-2/5, R-STATE-5:
+ * personal, the group's Moral through src/moral/, or free under Apaisement), then the Impact (the
+ * actor's own pool), which a player could not give back once creation is over (R-CAR-5).
  */
 async function spendPoints(actor: Actor.Implementation, plan: RollPlan, moral: MoralContext): Promise<boolean> {
   const a = actor as Actor.Implementation & { spendPoints?: (pool: "impact", n: number) => Promise<{ ok: boolean }> };
+  if (plan.espoirPayment && !(await payMoral(actor, moral, plan.espoirPayment))) return false;
+  if (!plan.cost.impact) return true;
+  if (a.spendPoints) return (await a.spendPoints("impact", plan.cost.impact)).ok;
   const impactBefore = Number(foundry.utils.getProperty(actor, "system.points.impact.value") ?? 0);
-  if (plan.cost.impact) {
-    if (a.spendPoints) {
-      const r = await a.spendPoints("impact", plan.cost.impact);
-      if (!r.ok) return false;
-    } else {
-      await actor.update({ "system.points.impact.value": impactBefore - plan.cost.impact } as never);
-    }
-  }
-  if (plan.espoirPayment && !(await payMoral(actor, moral, plan.espoirPayment))) {
-    if (plan.cost.impact) await actor.update({ "system.points.impact.value": impactBefore } as never);
-    return false;
-  }
+  await actor.update({ "system.points.impact.value": impactBefore - plan.cost.impact } as never);
   return true;
 }
 

@@ -14,7 +14,7 @@ import {
 import type { DamageInput, PlanResult, RestPlanOptions } from "../data/planners";
 import { defaultSkillSources } from "../data/default-skills";
 import { constitutionBarValue } from "../data/token-bars";
-import { keepGmFieldsFromEffects } from "../data/gm-fields";
+import { keepGmFieldsFromEffects, raisesGuardedPool } from "../data/gm-fields";
 import type { CreatureSource } from "../data/validation";
 import { formatData } from "../data/validation";
 import type { ConstitutionKey, MainCharacteristics, RestRank, RowKey } from "../rules/index";
@@ -24,6 +24,8 @@ import { buyXp } from "../experience/store";
 import { APTITUDE_SOURCE, dropSituation } from "../experience/purchase";
 import type { ExperienceActor } from "../experience/store";
 import type { RollTestOptions, RollTestSpec } from "../dice/test-workflow";
+import { perform } from "../authority/index";
+import { REST_ACTION } from "./rest";
 
 /** Where the default skills and languages live once the compendiums exist. */
 export const SKILLS_PACKS = ["altherion.competences", "altherion.langues"] as const;
@@ -85,9 +87,16 @@ export class AltherionActor extends Actor {
     return this.applyPlan(planHeal(this.creatureSource(), key, amount));
   }
 
-  /** R-CON-8 one rest at a rank, with its options (bad sleep, whole day, full rest). */
-  rest(rank: RestRank = "normale", options: RestPlanOptions = {}): Promise<PlanResult> {
-    return this.applyPlan(planRest(this.creatureSource(), rank, options, this.statuses, this.ajustements()));
+  /**
+   * R-CON-8 one rest at a rank, with its options (bad sleep, whole day, full rest). R-CAR-5 one that gives Résilience
+   * back to a player's character once creation is over is carried out by the GM (documents/rest.ts).
+   */
+  async rest(rank: RestRank = "normale", options: RestPlanOptions = {}): Promise<PlanResult> {
+    const plan = planRest(this.creatureSource(), rank, options, this.statuses, this.ajustements());
+    if (!plan.ok || game.user?.isGM || !raisesGuardedPool(this, { system: plan.system })) return this.applyPlan(plan);
+    const flags = { badSleep: options.badSleep === true, wholeDay: options.wholeDay === true, fullRest: options.fullRest === true };
+    const refused = await perform(REST_ACTION, { actorUuid: this.uuid, rank, options: flags }, false);
+    return refused ? this.applyPlan({ ok: false, key: refused }) : plan;
   }
 
   /** Spends n points of a pool (R-CAR-5); refused with a notification when too few. */
