@@ -60,6 +60,21 @@ export function localizedOnce(words: Words): Words {
   return once;
 }
 
+/**
+ * Texts made from `words` and one string (an item's name, an i18n key), kept per words: a sheet's rows ask for the
+ * same texts at each render, a lookup by the name is cheaper than building them again. Past MEMO_SIZE, it starts again.
+ */
+export function perWords<T>(make: (words: Words, key: string) => T): (words: Words, key: string) => T {
+  const kept = new WeakMap<Words, Map<string, T>>();
+  return (words, key) => {
+    let texts = kept.get(words);
+    if (!texts || texts.size >= MEMO_SIZE) kept.set(words, (texts = new Map()));
+    let value = texts.get(key);
+    if (value === undefined) texts.set(key, (value = make(words, key)));
+    return value;
+  };
+}
+
 type Options = { hash?: Record<string, unknown> } | undefined;
 /** Handlebars passes its options object last: a helper called without a hash gets it where a value would be. */
 const hashOf = (options: unknown): Record<string, unknown> => ((options as Options)?.hash ?? {});

@@ -21,8 +21,8 @@ import { creationLines } from "../../data/creation-plan";
 import { mayRefresh } from "../../data/planners";
 import { modeView, stepper } from "./sheet-mode";
 import { NO_FILTER, buildEffects, equipOf, expansion, itemList, quantityOf, rowLabels, searchKey, skillVisible } from "./list-context";
-import type { ExpandedRows, RowLabels, SheetEffect, SkillFilter } from "./list-context";
-import { labelled, localizedOnce } from "../../words/helpers";
+import type { ExpandedRows, SheetEffect, SkillFilter } from "./list-context";
+import { labelled, localizedOnce, perWords } from "../../words/helpers";
 import type { Words } from "../../words/helpers";
 import type { SheetMode } from "./sheet-mode";
 
@@ -191,11 +191,21 @@ export function buildConstitution(key: ConstitutionKey, c: ConstitutionData, wor
   };
 }
 
+/** Issue 15 speed: the words a skill row repeats with its name (aria labels, the roll's tooltip) and its search key, once per name. */
+const skillWords = perWords((words, name) => {
+  const labels = rowLabels(words);
+  return {
+    searchKey: searchKey(name), testLabel: words.format("ALTHERION.Sheet.Tester", { label: name }),
+    levelAria: labelled(words, labels.level, name), addExpertiseAria: labelled(words, labels.addExpertise, name),
+    showAria: labelled(words, labels.show, name), postAria: labelled(words, labels.post, name), editAria: labelled(words, labels.edit, name),
+  };
+});
+
 /**
  * A skill's row: level, category, expertises, and what its level means (R-SK-1, R-SK-5, R-SK-6, R-PP-1); its words
- * localized (`labels`: the words every row repeats, list-context.ts rowLabels).
+ * localized (the words every row repeats with its name: skillWords).
  */
-export function buildSkill(item: SheetItem, flags: ViewerFlags, words: Words, labels: RowLabels) {
+export function buildSkill(item: SheetItem, flags: ViewerFlags, words: Words) {
   const s = item.system;
   const category = (SKILL_CATEGORIES as readonly string[]).includes(str(s.categorie)) ? (str(s.categorie) as SkillCategory) : "pratiques";
   const level = num(s.niveau);
@@ -215,46 +225,58 @@ export function buildSkill(item: SheetItem, flags: ViewerFlags, words: Words, la
   // R-SK-5 / R-SK-6 / R-PP-1: the item's derived data names the degree or the language descriptor.
   let degree = str(s.degre) || str(s.descripteur);
   if (!degree && flags.ruleset === "achat") degree = `ALTHERION.Degre.${ppDegree(level)}`;
+  const named = skillWords(words, item.name);
   return {
-    id: item.id, uuid: item.uuid ?? "", key: skillKey(item), name: item.name, searchKey: searchKey(item.name), img: item.img, category, level,
+    id: item.id, uuid: item.uuid ?? "", key: skillKey(item), name: item.name, searchKey: named.searchKey, img: item.img, category, level,
     levelMax: num(s.niveauMax, flags.ruleset === "achat" ? 100 : 10), rollable, expertises, hasExpertises: expertises.length > 0,
     degree, hasDegree: degree !== "", degreeLabel: degree ? words.localize(degree) : "",
     pp: num((s.pp as Record<string, unknown> | undefined)?.value),
-    testLabel: rollable ? words.format("ALTHERION.Sheet.Tester", { label: item.name }) : "",
-    levelAria: labelled(words, labels.level, item.name), addExpertiseAria: labelled(words, labels.addExpertise, item.name),
-    showAria: labelled(words, labels.show, item.name), postAria: labelled(words, labels.post, item.name), editAria: labelled(words, labels.edit, item.name),
+    testLabel: rollable ? named.testLabel : "",
+    levelAria: named.levelAria, addExpertiseAria: named.addExpertiseAria, showAria: named.showAria, postAria: named.postAria, editAria: named.editAria,
   };
 }
+
+/** A fact of an item row: its label localized, its value as text. */
+const fact = (words: Words, label: string, v: unknown) => ({ label: words.localize(label), value: typeof v === "number" ? String(v) : str(v) });
 
 /** An item row's short facts, localized: a label and a value (a tier's name when the value is one). */
 function itemFacts(item: SheetItem, words: Words): { label: string; value: string }[] {
   const s = item.system;
-  const f = (label: string, v: unknown) => ({ label: words.localize(label), value: typeof v === "number" ? String(v) : str(v) });
   switch (item.type) {
-    case "arme": return [f("ALTHERION.Sheet.Item.Degats", s.degats), f("ALTHERION.Sheet.Item.Portee", s.portee), f("ALTHERION.Sheet.Item.Competence", s.competence)].filter((x) => x.value !== "");
-    case "armure": return [f("ALTHERION.Sheet.Item.Blocage", s.blocage), f("ALTHERION.Sheet.Item.Resistance", s.resistance), f("ALTHERION.Sheet.Item.Annulation", s.annulation)];
-    case "bouclier": return [f("ALTHERION.Sheet.Item.Blocage", s.blocage)];
-    case "sort": return [f("ALTHERION.Sheet.Item.Points", s.points), f("ALTHERION.Sheet.Item.Cout", s.cout), f("ALTHERION.Sheet.Item.Complexite", s.complexite)];
-    case "atout": case "handicap": return [f("ALTHERION.Sheet.Item.Cout", s.cout)];
-    case "aptitude": case "classe": return str(s.tier) ? [f("ALTHERION.Sheet.Item.Tier", words.localize(`ALTHERION.Sheet.Tier.${keyOf(str(s.tier))}`))] : [];
-    case "specialisation": return [f("ALTHERION.Sheet.Item.Bonus", s.bonus), f("ALTHERION.Sheet.Item.Cout", s.cout)];
+    case "arme": return [fact(words, "ALTHERION.Sheet.Item.Degats", s.degats), fact(words, "ALTHERION.Sheet.Item.Portee", s.portee), fact(words, "ALTHERION.Sheet.Item.Competence", s.competence)].filter((x) => x.value !== "");
+    case "armure": return [fact(words, "ALTHERION.Sheet.Item.Blocage", s.blocage), fact(words, "ALTHERION.Sheet.Item.Resistance", s.resistance), fact(words, "ALTHERION.Sheet.Item.Annulation", s.annulation)];
+    case "bouclier": return [fact(words, "ALTHERION.Sheet.Item.Blocage", s.blocage)];
+    case "sort": return [fact(words, "ALTHERION.Sheet.Item.Points", s.points), fact(words, "ALTHERION.Sheet.Item.Cout", s.cout), fact(words, "ALTHERION.Sheet.Item.Complexite", s.complexite)];
+    case "atout": case "handicap": return [fact(words, "ALTHERION.Sheet.Item.Cout", s.cout)];
+    case "aptitude": case "classe": return str(s.tier) ? [fact(words, "ALTHERION.Sheet.Item.Tier", words.localize(`ALTHERION.Sheet.Tier.${keyOf(str(s.tier))}`))] : [];
+    case "specialisation": return [fact(words, "ALTHERION.Sheet.Item.Bonus", s.bonus), fact(words, "ALTHERION.Sheet.Item.Cout", s.cout)];
     default: return []; // gear ("equipement"): its quantity is its stepper, not a fact
   }
 }
 
+/** Issue 15 speed: the words an item row repeats with its name (its controls' aria labels), once per name. */
+const itemWords = perWords((words, name) => {
+  const labels = rowLabels(words);
+  return { postAria: labelled(words, labels.post, name), editAria: labelled(words, labels.edit, name), deleteAria: labelled(words, labels.delete, name) };
+});
+
+/** An item type's name ("Arme"), once per type. */
+const typeLabelOf = perWords((words, type) => words.localize(itemTypeLabel(type)));
+
 /**
  * A generic item row (aptitudes, classes, gear, spells, and the item posted to chat): its facts, what it offers at
- * the table, and its words localized (`labels`: the words every row repeats, list-context.ts rowLabels).
+ * the table, and its words localized (the words every row repeats with its name: itemWords).
  */
-export function buildItemRow(item: SheetItem, words: Words, editable: boolean, labels: RowLabels = rowLabels(words), expanded: ExpandedRows = new Map()): ItemRow {
+export function buildItemRow(item: SheetItem, words: Words, editable: boolean, expanded: ExpandedRows = new Map()): ItemRow {
   const rollable = item.type === "arme" || item.type === "sort";
   const rollLabel = rollable ? words.localize(item.type === "sort" ? "ALTHERION.Sheet.Incanter" : "ALTHERION.Sheet.Attaquer") : "";
+  const named = itemWords(words, item.name);
   return {
-    id: item.id, uuid: item.uuid ?? "", name: item.name, img: item.img, type: item.type, typeLabel: words.localize(itemTypeLabel(item.type)),
+    id: item.id, uuid: item.uuid ?? "", name: item.name, img: item.img, type: item.type, typeLabel: typeLabelOf(words, item.type),
     facts: itemFacts(item, words),
     rollable, rollLabel, rollAria: rollable ? labelled(words, rollLabel, item.name) : "",
     rollIcon: item.type === "sort" ? "fa-solid fa-wand-sparkles" : "fa-solid fa-khanda",
-    postAria: labelled(words, labels.post, item.name), editAria: labelled(words, labels.edit, item.name), deleteAria: labelled(words, labels.delete, item.name),
+    postAria: named.postAria, editAria: named.editAria, deleteAria: named.deleteAria,
     ...expansion(item.id, expanded),
     equip: equipOf(item.type, item.system, words, editable),
     quantity: quantityOf(item.id, item.type, item.system, words, editable),
@@ -347,7 +369,7 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
   const drawn = (tab: PersonnageTab) => tab === activeTab || !loaded || loaded.includes(tab);
   const achat = flags.ruleset === "achat";
   const skills = (drawn("competences") || (achat && drawn("progression")) ? of("competence") : []).map((i) => {
-    const k = buildSkill(i, flags, words, labels);
+    const k = buildSkill(i, flags, words);
     const open = expansion(k.id, expanded);
     return Object.assign(k, { hidden: !skillVisible(k, skillFilter), native: k.category === "langues" && k.key === nativeKey }, open, { chevron: open.expanded ? "fa-chevron-up" : "fa-chevron-down" });
   });
@@ -361,7 +383,7 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
       hidden: list.every((k) => k.hidden),
     };
   }).filter((g) => g.skills.length > 0);
-  const row = (i: SheetItem) => buildItemRow(i, words, flags.editable, labels, expanded);
+  const row = (i: SheetItem) => buildItemRow(i, words, flags.editable, expanded);
   const list = (tab: PersonnageTab, spec: Parameters<typeof itemList>[2], list: SheetItem[]) => itemList(words, mode.editMode, spec, drawn(tab) ? list.map(row) : []);
 
   const constitutions = CONSTITUTION_KEYS.map((k) => buildConstitution(k, s.constitutions[k], words, flags.editable, s.regeneration?.[k] ?? 0));

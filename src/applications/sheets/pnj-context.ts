@@ -52,9 +52,9 @@ export function buildPnjContext(input: PnjInput) {
   const mode = modeView(input.mode ?? "play", flags.editable);
   const labels = rowLabels(words);
   const list = (title: string, type: string, of: SheetItem[]) =>
-    itemList(words, mode.editMode, { title, type }, of.map((i) => buildItemRow(i, words, flags.editable, labels, expanded)));
+    itemList(words, mode.editMode, { title, type }, of.map((i) => buildItemRow(i, words, flags.editable, expanded)));
   const step = (label: string, field: string, value: number, max: number) => stepper(words, flags.editable, label, field, value, 0, max);
-  const skills = items.filter((i) => i.type === "competence").map((i) => buildSkill(i, flags, words, labels))
+  const skills = items.filter((i) => i.type === "competence").map((i) => buildSkill(i, flags, words))
     .filter((k) => k.rollable).sort((a, b) => a.name.localeCompare(b.name));
   return {
     actor: { id: input.id, uuid: input.uuid, name: input.name, img: input.img },

@@ -3,6 +3,7 @@
  * what changes at the table has controls (steppers, pips, spend and refresh); in edit mode every
  * stored value is an input. A viewer who may not edit always sees the play mode. No Foundry globals.
  */
+import { perWords } from "../../words/helpers";
 import type { Words } from "../../words/helpers";
 export const SHEET_MODES = ["play", "edit"] as const;
 export type SheetMode = (typeof SHEET_MODES)[number];
@@ -53,15 +54,23 @@ export interface Stepper {
 export type DisabledAttr = "disabled" | "";
 export const disabledAttr = (off: boolean): DisabledAttr => (off ? "disabled" : "");
 
+/** A stepper's words for its label's key: the group's label and its buttons' ("Retirer 1 : Agonie"). */
+const stepperWords = perWords((words, label) => {
+  const groupLabel = words.localize(label);
+  return {
+    groupLabel,
+    minusLabel: words.format("ALTHERION.SheetMode.Minus", { label: groupLabel }),
+    plusLabel: words.format("ALTHERION.SheetMode.Plus", { label: groupLabel }),
+  };
+});
+
 /** A stepper of `label`'s value between min and max; its buttons off for a viewer who cannot edit. */
 export function stepper(words: Words, editable: boolean, label: string, field: string, value: number, min: number, max: number, itemId = ""): Stepper {
-  const groupLabel = words.localize(label);
+  const { groupLabel, minusLabel, plusLabel } = stepperWords(words, label);
   const canDown = value > min;
   const canUp = value < max;
   return {
-    field, value, min, max, label, itemId, canDown, canUp, groupLabel,
-    minusLabel: words.format("ALTHERION.SheetMode.Minus", { label: groupLabel }),
-    plusLabel: words.format("ALTHERION.SheetMode.Plus", { label: groupLabel }),
+    field, value, min, max, label, itemId, canDown, canUp, groupLabel, minusLabel, plusLabel,
     downDisabled: disabledAttr(!editable || !canDown),
     upDisabled: disabledAttr(!editable || !canUp),
   };
