@@ -8,7 +8,7 @@
 import { SYSTEM_ID } from "../settings";
 import { Registry, type Answer, type AuthorityAction } from "./registry";
 import { NO_GM, Transport, USER_NO_ANSWER, type Envelope } from "./transport";
-import { CARD_STATE, FORTUNE_SPENT, recordedState, isRecorded, parseLedger, withRecord, type LedgerRecord } from "./ledger";
+import { CARD_STATE, FATALITE_APPLIED, FORTUNE_SPENT, recordedState, isRecorded, parseLedger, withRecord, type LedgerRecord } from "./ledger";
 import { registerGmFields } from "./gm-fields";
 import { registerCombatantFlags } from "./combatant-flags";
 
@@ -124,24 +124,39 @@ export function recordCardState(messageId: string, state: unknown): Promise<void
  */
 const reserved = new Set<string>();
 
+/** The points a FORTUNE_SPENT or FATALITE_APPLIED record of the card `messageId` keeps for `actorUuid`; 0 with none. */
+function recordedPoints(messageId: string, action: string, actorUuid: string): number {
+  const record = ledger().find((r) => r.message === messageId && r.action === action && r.target === actorUuid);
+  const points = record ? recordedState([record], record.message, action) : 0;
+  return typeof points === "number" && Number.isInteger(points) && points > 0 ? points : 0;
+}
+
 /**
  * R-FORT-1 the Fortune the card `messageId`'s roll took from `actorUuid`, as the GM took it
  * (the Fortune spend action, moral/fortune-spend.ts), kept in the ledger: 0 when the GM took none
  * for that card and actor (a card copied, a claim rewritten, another actor named).
  */
 export function gmFortuneSpent(messageId: string, actorUuid: string): number {
-  const record = ledger().find((r) => r.message === messageId && r.action === FORTUNE_SPENT && r.target === actorUuid);
-  const spent = record ? recordedState([record], record.message, FORTUNE_SPENT) : 0;
-  return typeof spent === "number" && Number.isInteger(spent) && spent > 0 ? spent : 0;
+  return recordedPoints(messageId, FORTUNE_SPENT, actorUuid);
 }
 
-/** Whether the GM already took Fortune for the card `messageId` (from any actor). */
+/** R-FORT-2 the pending Fatalité the GM answered for the card `messageId`'s roll of `actorUuid` (0 when it answered none). */
+export function gmFataliteApplied(messageId: string, actorUuid: string): number {
+  return recordedPoints(messageId, FATALITE_APPLIED, actorUuid);
+}
+
+/** Whether a roll's spend already named the card `messageId` (a Fortune taken or a Fatalité answered, from any actor). */
 export function fortuneSpentFor(messageId: string): boolean {
-  return recordedState(ledger(), messageId, FORTUNE_SPENT) !== null;
+  const records = ledger();
+  return recordedState(records, messageId, FORTUNE_SPENT) !== null || recordedState(records, messageId, FATALITE_APPLIED) !== null;
 }
 
-/** Keeps the Fortune the GM took from `actorUuid` for the card `messageId` yet to be posted (a GM's client only, as recordDone). */
-export function recordFortuneSpent(messageId: string, actorUuid: string, spent: number): Promise<void> {
+/**
+ * Keeps what the GM settled for the card `messageId` yet to be posted: the Fortune it took from `actorUuid` and
+ * the pending Fatalité it answered (a GM's client only, as recordDone; a zero is not recorded).
+ */
+export async function recordFortuneSpent(messageId: string, actorUuid: string, spent: number, fatalite = 0): Promise<void> {
   reserved.add(messageId);
-  return recordDone({ message: messageId, action: FORTUNE_SPENT, target: actorUuid, state: JSON.stringify(spent) });
+  if (spent) await recordDone({ message: messageId, action: FORTUNE_SPENT, target: actorUuid, state: JSON.stringify(spent) });
+  if (fatalite) await recordDone({ message: messageId, action: FATALITE_APPLIED, target: actorUuid, state: JSON.stringify(fatalite) });
 }

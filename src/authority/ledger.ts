@@ -12,7 +12,7 @@ export interface LedgerRecord {
   action: string;
   /** The document it acted on (uuid), or "" for the card itself. */
   target: string;
-  /** What the GM kept with the record, as JSON: a CARD_STATE record's card state, a FORTUNE_SPENT record's points. */
+  /** What the GM kept with the record, as JSON: a CARD_STATE record's card state, a FORTUNE_SPENT or FATALITE_APPLIED record's points. */
   state?: string;
 }
 
@@ -20,6 +20,8 @@ export interface LedgerRecord {
 export const CARD_STATE = "cardState";
 /** R-FORT-1 the action of the record that keeps the Fortune a roll's card really took from its roller, as the GM saw it. */
 export const FORTUNE_SPENT = "fortuneSpent";
+/** R-FORT-2 the action of the record that keeps the pending Fatalité the GM answered for a roll's card (its −1s). */
+export const FATALITE_APPLIED = "fataliteApplied";
 
 export const LEDGER_MAX = 5000;
 

@@ -8,6 +8,7 @@
 import { poolInBounds, rollTest, scriptedDice, ROLL_BONUS_MAX, DEFAULT_CRIT_FAILURE, DEFAULT_CRIT_SUCCESS } from "../rules/index";
 import type { TestInput, TestResult } from "../rules/index";
 import type { ActorRollData } from "../dice/roll-spec";
+import { NO_BONUS, flatBonus, luckFits, situationalFits, type BonusSources, type SettledLuck } from "../dice/roll-bonus";
 
 
 /** R-DICE-8 the dice of a result in the order the rules engine rolled them. */
@@ -46,4 +47,18 @@ export function plausibleInput(input: TestInput, skillNames: readonly string[], 
     && (input.critSuccess ?? DEFAULT_CRIT_SUCCESS) >= (data.critSuccess ?? DEFAULT_CRIT_SUCCESS)
     && (input.critFailure ?? DEFAULT_CRIT_FAILURE) >= (data.critFailure ?? DEFAULT_CRIT_FAILURE)
     && poolInBounds(input);
+}
+
+/**
+ * R-DICE-6 R-FORT-1 R-FORT-2 issue 13 a card's flat bonus is the sum of its recorded sources, each one the GM
+ * vouches for: the situational part within the dialog's own bound, Espoir not negative, the Fortune (the card's
+ * `cost.fortune`) no more than the GM took for this card, the Fatalité no less than it answered. A card posted
+ * before the sources were recorded reads as all situational, with no Fortune and no Fatalité.
+ */
+export function bonusFits(input: TestInput, recorded: BonusSources | null, fortune: number, settled: SettledLuck): boolean {
+  const sources = recorded ?? { ...NO_BONUS, situational: input.bonus ?? 0 };
+  const claimed = recorded ? fortune : 0;
+  const espoirFits = Number.isInteger(sources.espoir) && sources.espoir >= 0 && sources.espoir <= ROLL_BONUS_MAX;
+  return situationalFits(sources.situational) && espoirFits && luckFits(claimed, sources.fatalite, settled)
+    && flatBonus(sources, claimed) === (input.bonus ?? 0);
 }

@@ -17,9 +17,10 @@ import { authorize } from "./permissions";
 import { renderCard } from "./render";
 import { answersRequest, recordResult, requestView, type RequestState, type RollAnswer } from "./request-card";
 import { localize } from "../i18n";
-import { alreadyDone, defineAction, gmCardState, gmFortuneSpent, perform, recordCardState, recordDone } from "../authority/index";
+import { alreadyDone, defineAction, gmCardState, gmFataliteApplied, gmFortuneSpent, perform, recordCardState, recordDone } from "../authority/index";
 import { documentId, nullable, object, oneOf, uuid } from "../authority/schema";
-import { plausibleInput, replays } from "../authority/replay";
+import { bonusFits, plausibleInput, replays } from "../authority/replay";
+import type { SettledLuck } from "../dice/roll-bonus";
 import { aggravationView, allButtons, damageOn, parseCardState, settledState, testCardView, type CardState, type Viewer } from "./test-card";
 import { healingAmount } from "./spell-card";
 import { spellData, spellPointsOf, spellTarget } from "../dice/spell-data";
@@ -77,10 +78,15 @@ function cardHistory(message: Message, flags: CardState): CardState {
   return game.user?.isGM ? parseCardState(gmCardState(message.id ?? "")) : flags;
 }
 
+/** R-FORT-1 R-FORT-2 what the GM settled for this card's roll of `roller`: the Fortune it took, the Fatalité it answered (its ledger). */
+function settledFor(message: Message, roller: Actor.Implementation): SettledLuck {
+  return { fortune: gmFortuneSpent(message.id ?? "", roller.uuid), fatalite: gmFataliteApplied(message.id ?? "", roller.uuid) };
+}
+
 /**
  * The GM recomputes; the message only refers. The card's roll must come from an actor its author
  * owns, its dice must replay to its result and its input be one the dialog could produce for that
- * actor; the attack is re-read from the actor's own item and each target's defences from the target;
+ * actor, its bonus the sum of its recorded sources as the GM settled them (bonusFits); the attack is re-read from the actor's own item and each target's defences from the target;
  * what happened since is `cardHistory`.
  */
 export async function trustedTestCard(message: Message): Promise<{ state: RollState; card: CardState } | { error: string }> {
@@ -91,6 +97,8 @@ export async function trustedTestCard(message: Message): Promise<{ state: RollSt
   if (!roller || !ownedBy(message.author, roller)) return { error: FORGED };
   const data = actorRollData(roller);
   if (!replays(state.input, state.result!) || !plausibleInput(state.input, state.context.skillNames, data)) return { error: FORGED };
+  // R-FORT-1 R-FORT-2 its bonus splits into sources the GM vouches for: the Fortune it took, the Fatalité it answered for this card.
+  if (!bonusFits(state.input, state.context.bonusSources, state.context.cost.fortune, settledFor(message, roller))) return { error: FORGED };
   let attack = null;
   if (state.context.attack) {
     const itemId = state.context.attack.itemUuid?.split(".").at(-1) ?? "";
@@ -115,7 +123,7 @@ export async function trustedTestCard(message: Message): Promise<{ state: RollSt
 async function trustedPpCard(message: Message, read: { pp: PpTestState; card: CardState }): Promise<{ pp: PpTestState; card: CardState } | { error: string }> {
   const actor = await actorAt(read.pp.actorUuid);
   if (!actor || !ownedBy(message.author, actor)) return { error: FORGED };
-  if (!ppStateFits(read.pp, ppActorData(actor), setting("ppTestDie"))) return { error: FORGED };
+  if (!ppStateFits(read.pp, ppActorData(actor), setting("ppTestDie"), settledFor(message, actor))) return { error: FORGED };
   return { pp: read.pp, card: cardHistory(message, read.card) };
 }
 

@@ -9,6 +9,7 @@ import type { CharacteristicKey, SecondaryKey, StandingModifiers, TestInput } fr
 import { espoirEffects, planPayment, soloContext } from "../moral/payer";
 import type { MoralContext, Payment } from "../moral/payer";
 import { fortuneTerms } from "./fortune-terms";
+import { flatBonus, situationalFits, type BonusSources } from "./roll-bonus";
 import { buildSpellPlan, type SpellChoices, type SpellPlan, type SpellRollData } from "./spell-plan";
 
 export const MAIN_KEYS = [
@@ -83,7 +84,7 @@ export interface RollChoices {
   fortune?: number;
   /** Circumstantial conditions that bear on this roll (R-STATE-7). */
   circumstantial?: string[];
-  /** Free flat bonus or malus given by the GM. */
+  /** The situational bonus or malus the GM grants or imposes (within ±SITUATIONAL_BONUS_MAX, roll-bonus.ts). */
   bonus?: number;
   /** R-SPELL-1..3 the incantation options, the healing target and wounds, the area groups. */
   spell?: SpellChoices;
@@ -119,6 +120,8 @@ export interface RollPlan extends TestMakeup {
   input: TestInput;
   /** R-MORAL-2 / R-MORAL-5 / R-STATE-5 who pays the Espoir (personal, group, free under Apaisement); null when none is spent. */
   espoirPayment: Payment | null;
+  /** R-DICE-6 the flat bonus by source (its card records them; with `cost.fortune` they sum to `input.bonus`). */
+  bonusSources: BonusSources;
   /** i18n keys of reasons the roll cannot be made as chosen (empty = fine). */
   errors: string[];
   /** Whether an expertise may apply (one of the skills has an owned expertise). */
@@ -264,6 +267,7 @@ export function buildRollPlan(data: ActorRollData, choices: RollChoices): RollPl
   // R-SPELL-1 a healing spell's difficulty and complexity come from its target.
   const asked = spell?.heal ? spell.heal.difficulty : choices.difficulty;
   const difficulty = asked === null || asked === undefined ? undefined : int(asked);
+  const bonusSources: BonusSources = { situational: bonus, espoir: espoirBonus, fatalite };
   const input: TestInput = {
     skill: level,
     complexity: spell?.heal ? spell.heal.complexity : Math.max(0, int(choices.complexity)),
@@ -271,7 +275,7 @@ export function buildRollPlan(data: ActorRollData, choices: RollChoices): RollPl
     surpuissance,
     impuissance,
     expertise,
-    bonus: espoirBonus + bonus + fortune - fatalite,
+    bonus: flatBonus(bonusSources, fortune),
     agonie,
     cancelCritFailure: Boolean(choices.espoirCancelCrit),
   };
@@ -280,6 +284,7 @@ export function buildRollPlan(data: ActorRollData, choices: RollChoices): RollPl
   if (data.critFailure !== undefined) input.critFailure = data.critFailure;
   const refusal = refusalKey(input); // R-DICE-11 checked before anything is spent
   if (refusal) errors.push(refusal);
+  if (!situationalFits(bonus)) errors.push("ALTHERION.Roll.Error.SituationalTooLarge");
   if (Math.abs(input.bonus ?? 0) > ROLL_BONUS_MAX) errors.push("ALTHERION.Roll.Error.BonusTooLarge");
 
   return {
@@ -292,6 +297,7 @@ export function buildRollPlan(data: ActorRollData, choices: RollChoices): RollPl
     modifiers,
     cost: { impact: impactPoints, espoir, fortune },
     espoirPayment,
+    bonusSources,
     errors,
     expertiseAvailable,
     spell,

@@ -82,14 +82,17 @@ interface CastRoll { plan: RollPlan; choices: RollChoices; targets: string[] | n
 /**
  * R-SPELL-2 the rolls of a test: one, or a spell's one per target or group ([I] an area healing spell one per
  * target, each with its own healing test, R-SPELL-1). Every plan is checked before anything is spent.
+ * [I] R-FORT-1 / R-FORT-2 the Fortune declared and the pending Fatalité go to one roll, the cast's first: the
+ * card whose id the GM's record of the spend names (moral/fortune-spend.ts).
  */
 function castRolls(data: ActorRollData, choices: RollChoices): CastRoll[] {
   const first = buildRollPlan(data, choices);
   if (!first.spell || !data.spell) return [{ plan: first, choices, targets: null }];
   const healing = data.spell.spell.soin;
-  return first.spell.rolls.map((targets) => {
-    const own = healing && targets.length ? { ...choices, spell: { ...choices.spell, healTarget: targets[0] } } : choices;
-    return { plan: own === choices ? first : buildRollPlan(data, own), choices: own, targets };
+  return first.spell.rolls.map((targets, i) => {
+    const aimed = healing && targets.length ? { ...choices, spell: { ...choices.spell, healTarget: targets[0] } } : choices;
+    const own = i === 0 ? aimed : { ...aimed, fortune: 0 };
+    return { plan: own === choices ? first : buildRollPlan(i === 0 ? data : { ...data, fatalite: 0 }, own), choices: own, targets };
   });
 }
 
@@ -163,6 +166,7 @@ export async function rollActorTest(actor: Actor.Implementation, spec: RollTestS
       actorUuid: actor.uuid, actorName: actor.name ?? "", label: title,
       characteristicLabel: cast.plan.characteristicLabel, characteristicValue: cast.plan.characteristicValue,
       skillNames: cast.plan.skillNames, skillLevel: cast.plan.skillLevel, modifiers: cast.plan.modifiers, cost: cast.plan.cost,
+      bonusSources: cast.plan.bonusSources,
       // R-SPELL-3 an attack spell's damage is its spell points after the incantation.
       attack: attackMade && cast.plan.spell ? { ...attackMade, damage: cast.plan.spell.spellPoints } : attackMade,
       targets: cast.targets ? targets.filter((t) => cast.targets!.includes(t.actorUuid)) : targets,

@@ -5,9 +5,10 @@
  * naming the character, the Fortune it declares and the id its card will have. The GM reads the
  * character itself, checks that the sender (named by the transport) owns it, refuses a Fortune above
  * what the character has, takes it, clears the pending Fatalité and answers the Fatalité it read, so
- * the roll applies the GM's numbers. What it took is recorded in the GM's ledger for that card id: a
- * refused Fortune on that card gives back exactly that, once (chat/actions.ts); a copy of the card,
- * posted with another id, claims nothing.
+ * the roll applies the GM's numbers. What it took and answered is recorded in the GM's ledger for that
+ * card id: a refused Fortune on that card gives back exactly that, once (chat/actions.ts); the card is
+ * trusted only when its recorded Fortune and Fatalité agree with these records (authority/replay.ts
+ * bonusFits); a copy of the card, posted with another id, claims nothing.
  */
 import { FATALITE_MAX, FORTUNE_MAX } from "../rules/index";
 import { defineAction, fortuneSpentFor, performAnswer, recordFortuneSpent } from "../authority/index";
@@ -53,7 +54,7 @@ export const FORTUNE_SPEND = defineAction<FortuneSpendPayload>({
     if (fortune) settle["system.fortune"] = has - fortune;
     if (fatalite) settle[FATALITE_FLAG] = 0;
     if (Object.keys(settle).length) await actor.update(settle as never);
-    if (fortune) await recordFortuneSpent(messageId, actor.uuid, fortune);
+    await recordFortuneSpent(messageId, actor.uuid, fortune, fatalite);
     return { done: fatalite };
   },
 });

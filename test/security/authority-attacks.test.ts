@@ -427,45 +427,61 @@ describe("R-FORT-1 a refused Fortune gives back what the roll took, as the GM sa
     expect(fortune()).toBe(1);
     return card!.messageId;
   }
-  /** Alice rewrites her own message's roll so that it claims `claim` Fortune spent. */
-  async function claim(id: string, claimed: number): Promise<void> {
+  /** Alice rewrites her own message's roll so that it claims `claimed` Fortune spent, its bonus and total moved by `shift`. */
+  async function claim(id: string, claimed: number, shift = 0): Promise<void> {
     const message = g.game.messages.get(id)!;
     const json = structuredClone(message.rolls[0].toJSON() as unknown as Plain);
-    (((json.options as Plain).altherion as Plain).context as { cost: { fortune: number } }).cost.fortune = claimed;
+    const state = (json.options as Plain).altherion as { input: { bonus: number }; result: { total: number }; context: { cost: { fortune: number } } };
+    state.context.cost.fortune = claimed;
+    state.input.bonus += shift;
+    state.result.total += shift;
     await w.as(alice, () => message.update({ rolls: [JSON.stringify(json)] }));
     expect(((message.rolls[0].options as Plain).altherion as { context: { cost: { fortune: number } } }).context.cost.fortune).toBe(claimed);
   }
-  it("R-FORT-1 a card rewritten to claim 5 Fortune spent while its roll took 1: the GM's refusal gives back 1; a second refusal, after rewriting the card, nothing", async () => {
-    const id = await declaredOne();
+  it("R-FORT-1 issue 13 a card rewritten to claim 5 Fortune spent while its roll took 2 is not trusted: nothing given back; claiming 1 (its total 1 lower), the GM's refusal gives back the 2 it took, once", async () => {
+    expect(await d.update(aude, { "system.fortune": 3 }, { as: "gm" })).toBe(true);
+    const id = (await d.rollTest(aude, { characteristic: "force", complexity: 0, fortune: 2 } as never, { as: "player1", dice: [6] }))!.messageId;
+    await w.settle();
+    expect(fortune()).toBe(1);
     await claim(id, 5);
+    expect(await refuse(id)).toBe("ALTHERION.Authority.Forged");
+    expect(fortune()).toBe(1);
+    await claim(id, 1, -1);
     expect(await refuse(id)).toBeNull();
-    expect(fortune()).toBe(2);
+    expect(fortune()).toBe(3);
     await w.as(alice, () => g.game.messages.get(id)!.update({ "flags.altherion.card.fortuneDecision": null }));
     expect(await refuse(id)).toBe("ALTHERION.Chat.Error.Unavailable");
-    expect(fortune()).toBe(2);
+    expect(fortune()).toBe(3);
   });
-  it("R-FORT-1 a copy of the card posted anew claiming 5: refusing it gives back nothing; the real card's 1 comes back", async () => {
+  it("R-FORT-1 a copy of the card posted anew claiming 5: not trusted, refusing it gives back nothing; the real card's 1 comes back", async () => {
     const id = await declaredOne();
     const copy = await forge(alice, id, (s) => { ((s.context as Plain).cost as { fortune: number }).fortune = 5; });
     await w.settle();
-    expect(await refuse(copy)).toBeNull();
+    expect(await refuse(copy)).toBe("ALTHERION.Authority.Forged");
     expect(fortune()).toBe(1);
     expect(await refuse(id)).toBeNull();
     expect(fortune()).toBe(2);
   });
-  it("R-FORT-1 R-PP-7 a PP test card rewritten to claim 5 Fortune (its roll took 1): the refusal gives back 1", async () => {
+  it("R-FORT-1 R-PP-7 a PP test card rewritten to claim 5 Fortune (its roll took 2) is not trusted; claiming 1, the refusal gives back 2", async () => {
     await d.setSetting("ruleset", "achat");
-    expect(await d.update(aude, { "system.fortune": 2 }, { as: "gm" })).toBe(true);
-    const rolled = await d.rollTest(aude, { skillNames: ["Mêlée"], fortune: 1 } as never, { as: "player1", dice: [5] });
+    expect(await d.update(aude, { "system.fortune": 3 }, { as: "gm" })).toBe(true);
+    const rolled = await d.rollTest(aude, { skillNames: ["Mêlée"], fortune: 2 } as never, { as: "player1", dice: [5] });
     await w.settle();
     const message = g.game.messages.get(rolled!.messageId)!;
-    const json = structuredClone(message.rolls[0].toJSON() as unknown as Plain);
-    const pp = (json.options as Plain).altherionPp as { plan: { fortune: number }; total: number };
-    pp.plan.fortune = 5;
-    pp.total += 4;
-    await w.as(alice, () => message.update({ rolls: [JSON.stringify(json)] }));
+    const original = structuredClone(message.rolls[0].toJSON() as unknown as Plain);
+    const rewrite = async (fortune: number) => {
+      const json = structuredClone(original);
+      const pp = (json.options as Plain).altherionPp as { plan: { fortune: number }; total: number };
+      pp.total += fortune - pp.plan.fortune;
+      pp.plan.fortune = fortune;
+      await w.as(alice, () => message.update({ rolls: [JSON.stringify(json)] }));
+    };
+    await rewrite(5);
+    expect(await refuse(message.id)).toBe("ALTHERION.Authority.Forged");
+    expect(fortune()).toBe(1);
+    await rewrite(1);
     expect(await refuse(message.id)).toBeNull();
-    expect(fortune()).toBe(2);
+    expect(fortune()).toBe(3);
   });
 });
 

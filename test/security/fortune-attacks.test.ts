@@ -104,7 +104,7 @@ describe("R-FORT-1 / R-FORT-2 a roll's Fortune and pending Fatalité are settled
     expect(fortune()).toBe(0);
   });
 
-  it("R-FORT-1 a replayed spend (the same card id twice, or a card already posted) takes nothing more; the refusal gives back the recorded 1", async () => {
+  it("R-FORT-1 a replayed spend (the same card id twice, or a card already posted) takes nothing more; a card claiming more than the record is not trusted; the refusal gives back the recorded 1, once", async () => {
     await gmSets(aude, { "system.fortune": 3 });
     expect(await spend(alice, { actorUuid: aude, fortune: 1, messageId: CARD_ID })).toBeNull();
     expect(await spend(alice, { actorUuid: aude, fortune: 2, messageId: CARD_ID })).toBe("ALTHERION.Roll.Error.FortuneReplayed");
@@ -113,17 +113,21 @@ describe("R-FORT-1 / R-FORT-2 a roll's Fortune and pending Fatalité are settled
     await w.settle();
     expect(fortune()).toBe(2);
     // Another roll's spend is recorded while that card is still on its way: the GM's record of it is kept.
-    await d.rollTest(aude, { characteristic: "force", complexity: 0, fortune: 1 } as never, { as: "player1", dice: [6] });
+    const honest = await d.rollTest(aude, { characteristic: "force", complexity: 0, fortune: 1 } as never, { as: "player1", dice: [6] });
     await w.settle();
     expect(fortune()).toBe(1);
-    // Alice posts her own card with the spend's id, claiming 5: the refusal gives back what the GM took, 1, once.
+    // Alice posts her own card with the spend's id, claiming 5 where the GM took 1: the GM trusts no such card
+    // (issue 13, bonusFits) and gives nothing back for it.
     const roll = g.game.messages.get(old!.messageId)!.rolls[0].toJSON() as unknown as Plain;
     (((roll.options as Plain).altherion as Plain).context as { cost: { fortune: number } }).cost.fortune = 5;
     await w.as(alice, () => g.ChatMessage.create({ _id: CARD_ID, content: "", rolls: [JSON.stringify(roll)], flags: { altherion: { card: {} } } }, { keepId: true }));
     await w.settle();
-    expect(await refuse(CARD_ID)).toBeNull();
+    expect(await refuse(CARD_ID)).toBe("ALTHERION.Authority.Forged");
+    expect(fortune()).toBe(1);
+    // The honest card's refusal gives back what the GM took for it, 1, once.
+    expect(await refuse(honest!.messageId)).toBeNull();
     expect(fortune()).toBe(2);
-    expect(await refuse(CARD_ID)).toBe("ALTHERION.Chat.Error.Unavailable");
+    expect(await refuse(honest!.messageId)).toBe("ALTHERION.Chat.Error.Unavailable");
     expect(fortune()).toBe(2);
   });
 

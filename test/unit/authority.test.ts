@@ -5,7 +5,8 @@ import { rollActor, type RollActorSpec } from "../fixtures/roll-actors";
 import { check, int, list, object, oneOf, uuid, nullable, documentId } from "../../src/authority/schema";
 import { DocumentQueue } from "../../src/authority/queue";
 import { isRecorded, withRecord, parseLedger, LEDGER_MAX } from "../../src/authority/ledger";
-import { diceInOrder, plausibleInput, replays } from "../../src/authority/replay";
+import { bonusFits, diceInOrder, plausibleInput, replays } from "../../src/authority/replay";
+import { SITUATIONAL_BONUS_MAX, flatBonus } from "../../src/dice/roll-bonus";
 import { AUTHORITY_INVALID, AUTHORITY_FAILED, Registry } from "../../src/authority/registry";
 import { GM_NO_ANSWER, NO_GM, USER_NO_ANSWER, Transport, type Envelope, type TransportEnv } from "../../src/authority/transport";
 
@@ -137,13 +138,54 @@ describe("authority replay: the GM recomputes a roll from its dice", () => {
     const big = actor({ skills: [{ id: "melee", key: "melee", name: "Mêlée", level: 999 }] });
     expect(buildRollPlan(big, { skills: ["melee"], impactPoints: 2 }).errors).toContain("ALTHERION.Roll.Error.PoolTooLarge");
     expect(buildRollPlan(actor(), { bonus: 500 }).errors).toContain("ALTHERION.Roll.Error.BonusTooLarge");
-    expect(buildRollPlan(actor(), { bonus: 5 }).errors).toEqual([]);
+    expect(buildRollPlan(actor(), { bonus: 3 }).errors).toEqual([]);
   });
   it("R-DICE-11 a pool beyond 50 mastery dice or 20 power dice is out of bounds", () => {
     expect(poolInBounds({ skill: 49, complexity: 0 })).toBe(true);
     expect(poolInBounds({ skill: 999, complexity: 0 })).toBe(false);
     expect(poolInBounds({ skill: 0, complexity: 0, impuissance: 21 })).toBe(false);
     expect(poolInBounds({ skill: 0, complexity: 0, surpuissance: 25, impuissance: 10 })).toBe(true);
+  });
+});
+
+describe("R-DICE-6 issue 13 a card's flat bonus by source, each checked by the GM", () => {
+  it("R-DICE-6 R-FORT-1 R-FORT-2 the plan records the GM bonus, Espoir and Fatalité apart; with the Fortune they sum to the rules' bonus", () => {
+    const plan = buildRollPlan(actor({ fortune: 2, fatalite: 1, espoir: 2 }), { bonus: -2, espoirBonus: 1, fortune: 2 });
+    expect(plan.errors).toEqual([]);
+    expect(plan.bonusSources).toEqual({ situational: -2, espoir: 1, fatalite: 1 });
+    expect(plan.cost.fortune).toBe(2);
+    expect(plan.input.bonus).toBe(flatBonus(plan.bonusSources, 2));
+    expect(plan.input.bonus).toBe(-2 + 1 + 2 - 1);
+  });
+  it("[I] the dialog's own bonus is bounded at ±3, the bound the GM checks", () => {
+    expect(SITUATIONAL_BONUS_MAX).toBe(3);
+    expect(buildRollPlan(actor(), { bonus: -3 }).errors).toEqual([]);
+    expect(buildRollPlan(actor(), { bonus: 4 }).errors).toEqual(["ALTHERION.Roll.Error.SituationalTooLarge"]);
+    expect(buildRollPlan(actor(), { bonus: -4 }).errors).toEqual(["ALTHERION.Roll.Error.SituationalTooLarge"]);
+  });
+  const sources = { situational: 1, espoir: 1, fatalite: 2 };
+  const input = (bonus: number) => ({ skill: 0, complexity: 0, bonus });
+  it("R-FORT-1 R-FORT-2 trusts a split the GM settled: its Fortune no more than it took, its Fatalité no less than it answered, the sum the bonus", () => {
+    expect(bonusFits(input(1 + 1 + 2 - 2), sources, 2, { fortune: 2, fatalite: 2 })).toBe(true);
+    expect(bonusFits(input(1 + 1 + 1 - 2), sources, 1, { fortune: 2, fatalite: 2 })).toBe(true); // less Fortune than taken: the roller's loss
+    expect(bonusFits(input(1 + 1 + 0 - 3), { ...sources, fatalite: 3 }, 0, { fortune: 0, fatalite: 2 })).toBe(true); // more Fatalité: its loss
+  });
+  it.each([
+    ["Fortune the GM never took", input(1 + 1 + 2 - 2), sources, 2, { fortune: 0, fatalite: 2 }],
+    ["more Fortune than it took", input(1 + 1 + 3 - 2), sources, 3, { fortune: 2, fatalite: 2 }],
+    ["the answered Fatalité left out", input(1 + 1), { ...sources, fatalite: 0 }, 0, { fortune: 0, fatalite: 2 }],
+    ["a situational part beyond ±3", input(4 + 1 - 2), { ...sources, situational: 4 }, 0, { fortune: 0, fatalite: 2 }],
+    ["a negative Espoir", input(1 - 1 - 2), { ...sources, espoir: -1 }, 0, { fortune: 0, fatalite: 2 }],
+    ["a sum that is not the bonus", input(5), sources, 0, { fortune: 0, fatalite: 2 }],
+    ["a part that is not an integer", input(1 + 1 - 2), { ...sources, situational: NaN }, 0, { fortune: 0, fatalite: 2 }],
+    ["a card without sources beyond ±3", input(4), null, 0, { fortune: 0, fatalite: 0 }],
+    ["a card without sources claiming Fortune", input(4), null, 1, { fortune: 1, fatalite: 0 }],
+  ])("refuses %s", (_, i, s, fortune, settled) => {
+    expect(bonusFits(i, s, fortune, settled)).toBe(false);
+  });
+  it("R-DICE-6 a card without sources (posted before them) is all situational: trusted within ±3", () => {
+    expect(bonusFits(input(-3), null, 0, { fortune: 0, fatalite: 0 })).toBe(true);
+    expect(bonusFits(input(3), null, 2, { fortune: 2, fatalite: 0 })).toBe(true);
   });
 });
 

@@ -122,7 +122,7 @@ describe("R-SPELL-1 a healing spell at the table", () => {
     expect(await w.as(bruno, () => perform(CARD_ACTION, { messageId: pending!.messageId, action: "applyHealing", target: garde } as never, false))).toBe("ALTHERION.Chat.Error.Unavailable");
     await d.pressCard(pending!.messageId, "applyHealing", bert, { as: "player2" });
     expect(energie(bert)).toBe(12);
-    const failed = await d.rollTest(neree, { itemId: spellId("Onde de soin"), characteristic: "pouvoir", targets: [bert], spell: {}, bonus: -10 }, { as: "player1", dice: [5] });
+    const failed = await d.rollTest(neree, { itemId: spellId("Onde de soin"), characteristic: "pouvoir", targets: [bert], spell: {} }, { as: "player1", dice: [1, 5] }); // 1 − 5 (implosion) + 3 = −1 < 2
     expect(failed?.result?.success).toBe(false);
     expect(failed?.buttons.some((b) => b.action === "applyHealing")).toBe(false);
     expect(energie(bert)).toBe(12);
@@ -168,6 +168,19 @@ describe("R-SPELL-2 / R-SPELL-3 incantation and area", () => {
     await d.rollTest(neree, { itemId: wave, characteristic: "pouvoir", targets: [bert, garde], spell: { groups: [1, 1] } }, { as: "player1", dice: [6, 4] });
     const one = g.game.messages.contents.slice(grouped);
     expect(one.map(targetsOf)).toEqual([[bert, garde]]);
+  });
+
+  it("[I] R-SPELL-2 R-FORT-1 R-FORT-2 an area spell's Fortune and pending Fatalité go to its first roll only, the card the GM's record names; both cards are trusted", async () => {
+    expect(await d.update(neree, { "system.fortune": 1, "flags.altherion.fatalite": 2 }, { as: "gm" })).toBe(true);
+    const before = g.game.messages.contents.length;
+    // the lowest of two dice per roll: 6 and 5 kept; + Pouvoir 3, the first + 1 (Fortune) − 2 (Fatalité)
+    await d.rollTest(neree, { itemId: spellId("Vague déferlante"), characteristic: "pouvoir", targets: [bert, garde], spell: {}, fortune: 1 } as never, { as: "player1", dice: [6, 7, 5, 9] });
+    await w.settle();
+    const cards = g.game.messages.contents.slice(before);
+    const recorded = (m: WorldChatMessage) => (m.rolls[0].options as { altherion: { input: { bonus: number }; result: { total: number }; context: { cost: { fortune: number } } } }).altherion;
+    expect(cards.map((m) => [recorded(m).context.cost.fortune, recorded(m).input.bonus, recorded(m).result.total])).toEqual([[1, -1, 8], [0, 0, 8]]);
+    const { trustedTestCard } = await import("../../src/chat/actions");
+    for (const m of cards) expect("error" in (await w.as(w.gm, () => trustedTestCard(m as never)))).toBe(false);
   });
 });
 

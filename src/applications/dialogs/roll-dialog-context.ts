@@ -4,6 +4,7 @@
  */
 import { resolveTest } from "../../rules/index";
 import { MAIN_KEYS, SECONDARY_KEYS, buildRollPlan, chancePercent, characteristicLabel, planChance, rollMoralContext, sourceLabel, type ActorRollData, type RollChoices, type RollPlan } from "../../dice/roll-spec";
+import { SITUATIONAL_BONUS_MAX } from "../../dice/roll-bonus";
 import { modifierText } from "../../chat/test-card";
 import { payerLabel, spendable } from "../../moral/payer";
 import { readSpellForm, spellDialogContext, type SpellDialogContext } from "./spell-dialog-context";
@@ -33,7 +34,8 @@ export interface RollDialogContext {
   circumstantial: { id: string; label: string; checked: boolean }[];
   /** R-FIGHT-2 the attack options (null when the test is no attack): a hidden attack. */
   attack: { hidden: boolean } | null;
-  bonus: number;
+  /** The GM bonus or malus typed, and its bound (±SITUATIONAL_BONUS_MAX, the one the GM's replay checks). */
+  bonus: { value: number; max: number };
   modifiers: { label: string; text: string; automatic: boolean }[];
   chance: number | null;
   cost: { impact: number; espoir: number; fortune: number };
@@ -134,7 +136,7 @@ export function rollDialogContext(data: ActorRollData, choices: RollChoices): Ro
     fatalite: Math.max(0, data.fatalite ?? 0),
     circumstantial: data.circumstantial.map((id) => ({ id, label: sourceLabel(id), checked: (choices.circumstantial ?? []).includes(id) })),
     attack: choices.hidden === undefined ? null : { hidden: choices.hidden },
-    bonus: choices.bonus ?? 0,
+    bonus: { value: choices.bonus ?? 0, max: SITUATIONAL_BONUS_MAX },
     modifiers: plan.modifiers.map((m) => ({
       label: m.label, automatic: m.automatic, text: modifierText(m),
     })),
