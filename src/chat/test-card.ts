@@ -115,6 +115,8 @@ export interface DieView {
    */
   status: DieStatus;
   mark: string;
+  /** i18n key of the status's words (a card may say more than the roll's generic word). */
+  words: string;
   natural10: boolean;
   natural1: boolean;
 }
@@ -123,6 +125,11 @@ export type DieStatus = "kept" | "tied" | "dropped" | "added" | "subtracted";
 
 /** Mark beside a die (the words are in ALTHERION.Roll.DieStatus). */
 const DIE_MARK: Record<DieStatus, string> = { kept: "✓", tied: "=", dropped: "✗", added: "+", subtracted: "−" };
+
+/** A die's view: its value, what it did (status, mark, words) and whether it rolled a natural 10 or 1. */
+export function dieView(value: number, active: boolean, status: DieStatus, words = `ALTHERION.Roll.DieStatus.${status}`): DieView {
+  return { value, active, status, mark: DIE_MARK[status], words, natural10: value === 10, natural1: value === 1 };
+}
 
 function dieStatus(role: DieRole, die: DieResult, chains: boolean): DieStatus {
   if (role === "implosion") return "subtracted";
@@ -277,8 +284,7 @@ export function testCardView(rolled: RollState, card: CardState = emptyCardState
         chain: g.chain === undefined ? null : g.chain + 1,
         sign: g.role === "implosion" ? "−" : g.role === "explosion" || g.role === "expertise" ? "+" : "",
         dice: g.results.map((d) => {
-          const status = dieStatus(g.role, d, r.explosions.length + r.implosions.length > 0);
-          return { value: d.result, active: d.active, status, mark: DIE_MARK[status], natural10: d.result === 10, natural1: d.result === 1 };
+          return dieView(d.result, d.active, dieStatus(g.role, d, r.explosions.length + r.implosions.length > 0));
         }),
       }))
     : [];

@@ -2,8 +2,8 @@
  * Active Effects on both generations (part of the adapter, see generation.ts).
  * - Expiry: v14 expires effects itself and asks each effect whether an event ends it
  *   (`isExpiryEvent`); v13 never asks (its durations count `turns.length`, extra passes included).
- * - Duration label: an effect without a duration shows none on either generation (v14 labels it
- *   "None").
+ * - Duration: an effect's length in rounds, turns or time from either generation's data (effectLength);
+ *   one without a duration shows none (v14 labels it "None").
  * - Changes: `changes` on v13, `system.changes` on v14 (effectChangeKeys).
  * - Timed effects: their duration data (v13 `rounds`/`seconds`, v14 `value`/`units`) and whether
  *   one has run out (v13 counts `remaining` down, v14 marks `expired`): effectDuration, effectExpired.
@@ -50,11 +50,25 @@ export function installExpiryCheck(effectClass: { prototype: object }): void {
   Object.defineProperty(effectClass.prototype, "isExpiryEvent", { value: isExpiryEvent, writable: true, configurable: true });
 }
 
-/** The duration an effect's row shows: core's label for a temporary effect, nothing for one that lasts. */
-export function durationLabel(effect: { isTemporary: boolean; duration?: unknown }): string {
-  if (!effect.isTemporary) return "";
-  const label = (effect.duration as { label?: unknown } | null | undefined)?.label;
-  return typeof label === "string" ? label : "";
+/**
+ * How long a temporary effect lasts, as its data says on either generation (v13 `rounds`, `turns`, `seconds`; v14
+ * `value` and `units`), for the sheet to put in words; null for one that lasts (v14 labels it "None"), or whose length
+ * is not in rounds, turns or time.
+ */
+export type EffectLength = { rounds: number; turns: number } | { seconds: number };
+const SECONDS_PER: Record<string, number> = { seconds: 1, minutes: 60, hours: 3600, days: 86_400 };
+export function effectLength(effect: { isTemporary: boolean; duration?: unknown }): EffectLength | null {
+  if (!effect.isTemporary) return null;
+  const d = (effect.duration ?? {}) as Record<string, unknown>;
+  const count = (v: unknown) => (typeof v === "number" && Number.isFinite(v) && v > 0 ? v : 0);
+  if (typeof d.units === "string") {
+    const value = count(d.value);
+    if (!value) return null;
+    if (d.units === "rounds" || d.units === "turns") return { rounds: d.units === "rounds" ? value : 0, turns: d.units === "turns" ? value : 0 };
+    return d.units in SECONDS_PER ? { seconds: value * SECONDS_PER[d.units] } : null;
+  }
+  if (count(d.rounds) || count(d.turns)) return { rounds: count(d.rounds), turns: count(d.turns) };
+  return count(d.seconds) ? { seconds: count(d.seconds) } : null;
 }
 
 /** The changes of an Active Effect (or of its data): v13's `changes`, v14's `system.changes` (whichever it holds). */

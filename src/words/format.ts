@@ -46,6 +46,13 @@ export function formatPercent(lang: string, percent: number): string {
   return isFrench(lang) ? frenchPercent(s) : s;
 }
 
+/** A length of world time in its largest whole unit, the language's words and plural ("2 heures", "90 seconds"). */
+export function formatDuration(lang: string, seconds: number): string {
+  const [unit, size] = (([["day", 86_400], ["hour", 3600], ["minute", 60]] as const).find(([, n]) => seconds % n === 0) ?? ["second", 1]);
+  const s = cached(`u:${lang}:${unit}`, () => new Intl.NumberFormat(lang, { style: "unit", unit, unitDisplay: "long" })).format(seconds / size);
+  return isFrench(lang) ? s.replace(/(\d)[ \u202f](?=\p{L})/u, `$1${NBSP}`) : s; // French: no break between the number and its unit (ICU builds differ)
+}
+
 /** The plural category of a count (Intl.PluralRules: "one", "other", French "many"…). */
 export function pluralCategory(lang: string, n: number): Intl.LDMLPluralRule {
   return plurals(lang).select(n);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { LEGIBLE, axe, describeBrowser, interfaceArea, launch, leaks, legibility, page, shoot, show } from "./chromium";
+import { LEGIBLE, axe, describeBrowser, hiddenReasons, interfaceArea, launch, leaks, legibility, page, shoot, show } from "./chromium";
 import { render } from "../render/handlebars-env";
 import { onScreen } from "./realistic";
 import { AGGRAVATION_CARDS, REQUEST_CARD, TEST_CARDS } from "../render/chat-fixtures";
@@ -70,6 +70,7 @@ describeBrowser("chat cards in Chromium", () => {
         expect(surfaces, `cards in a ${ui} chat log`).toEqual([CARD_SURFACE[ui]]);
         expect(await leaks(p), "raw keys or ids on the cards").toEqual([]);
         expect(await legibility(p), "text ≥ 12 px, focus rings, control borders").toEqual(LEGIBLE);
+        expect(await hiddenReasons(p), "a disabled control's reason in words").toEqual([]);
         await shoot(p, ".chat-log", `cards-${group}-${tag}`);
         const violations = (await axe(p, `cards-${group}-${tag}`)).filter((v) => v.impact === "serious" || v.impact === "critical");
         expect(violations).toEqual([]);

@@ -141,6 +141,22 @@ export async function leaks(p: Page): Promise<string[]> {
 }
 
 /**
+ * Disabled controls whose reason is not in words on screen (issue 15, WCAG): a reason only in a title, or an
+ * aria-describedby naming nothing, or something hidden or empty. Empty when every reason shows.
+ */
+export async function hiddenReasons(p: Page): Promise<string[]> {
+  return p.evaluate(() => {
+    const shown = (el: Element) => { const b = el.getBoundingClientRect(); return b.width > 0 && b.height > 0 && getComputedStyle(el).visibility !== "hidden"; };
+    return [...document.querySelectorAll<HTMLElement>("[disabled][title], [disabled][aria-describedby]")].filter(shown).flatMap((control) => {
+      const what = `${control.tagName.toLowerCase()} « ${control.innerText.trim() || control.getAttribute("aria-label") || ""} »`;
+      if (control.hasAttribute("title")) return [`${what}: its reason only in a title`];
+      const reason = document.getElementById(control.getAttribute("aria-describedby")!);
+      return reason && shown(reason) && reason.innerText.trim().length > 10 ? [] : [`${what}: its reason is not on screen`];
+    });
+  });
+}
+
+/**
  * Opens every scroll container of the windows (and the windows themselves) to its content's
  * height, so that a screenshot shows everything a user can scroll to.
  */

@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { IMAGE_PLACEHOLDER, LEGIBLE, axe, describeBrowser, leaks, legibility, overflows, page, shoot, show, unclamp, withBrowserPage } from "./chromium";
+import { IMAGE_PLACEHOLDER, LEGIBLE, axe, describeBrowser, hiddenReasons, leaks, legibility, overflows, page, shoot, show, unclamp, withBrowserPage } from "./chromium";
 import { PERSONNAGE_TABS } from "../../src/applications/sheets/personnage-context";
 import { SHEET_MODES } from "../../src/applications/sheets/sheet-mode";
 import { ITEM_TYPES } from "../../src/applications/sheets/item-context";
@@ -29,6 +29,7 @@ async function check(html: string, theme: Theme, lang: Lang, shot: string | null
   await unclamp(p);
   expect(await leaks(p), `${shot ?? "page"} shows raw keys or ids`).toEqual([]);
   expect(await legibility(p), `${shot ?? "page"}: text ≥ 12 px, focus rings, control borders`).toEqual(LEGIBLE);
+  expect(await hiddenReasons(p), `${shot ?? "page"}: a disabled control's reason in words`).toEqual([]);
   if (shot) await shoot(p, ".application", `sheet-${shot}`);
   const serious = (await axe(p, `sheet-${shot ?? "page"}`)).filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious, `${shot ?? "page"} axe`).toEqual([]);
@@ -71,6 +72,23 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
     await check(groupeHtml(lang, groupe(GM, { espoir: 5, desespoir: 0 })), theme, lang, `groupe-galvanise-${tag}`);
     const g = groupe(PLAYER);
     await check(moralPanelHtml(lang, { name: g.name, uuid: g.uuid, system: g.system, members: g.members }), theme, lang, `moral-panel-${tag}`);
+  }, 60_000);
+
+  it("issue 15: play mode's Lignée in words and a long name whole; disabled reasons on screen; labelled member actions", async () => {
+    const long = { ...personnage(GM, { echangeLignee: { de: "vigueur", vers: "force" } }), name: "Aëlys de Valombre-Saint-Clair, dite la Veilleuse des Hautes-Brumes" };
+    await check(personnageHtml(lang, long, "caracteristiques"), theme, lang, `personnage-play-lignee-${tag}`);
+    expect(await p.evaluate(() => document.querySelectorAll(".alt-lineage input, .alt-lineage select").length)).toBe(0);
+    const name = await p.evaluate(() => {
+      const h = document.querySelector<HTMLElement>(".alt-name-text")!;
+      const box = h.getBoundingClientRect(), frame = h.closest(".application")!.getBoundingClientRect();
+      return { text: h.innerText, cut: h.scrollWidth > h.clientWidth + 1 || h.scrollHeight > h.clientHeight + 1, inside: box.right <= frame.right && box.left >= frame.left };
+    });
+    expect(name).toEqual({ text: long.name, cut: false, inside: true });
+    await check(personnageHtml(lang, personnage(PLAYER), "sante"), theme, lang, `personnage-play-sante-player-${tag}`);
+    await check(groupeHtml(lang, groupe(GM, { espoir: 0, desespoir: 0 })), theme, lang, `groupe-empty-${tag}`);
+    const labels = await p.evaluate(() => [...document.querySelectorAll<HTMLElement>(".alt-member-actions button")].map((b) => b.innerText.trim()));
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.filter((l) => l.length < 4)).toEqual([]);
   }, 60_000);
 
   it("every item type", async () => {

@@ -79,7 +79,7 @@ export function otherCards(): Record<string, [string, object]> {
     "grapple-held": ["templates/chat/combat-grapple.hbs", grappleCardView(held)],
     "grapple-failed": ["templates/chat/combat-grapple.hbs", grappleCardView(failed)],
     "pp-test": ["templates/chat/pp-test-card.hbs", pp],
-    "exploit-espoir": ["templates/moral/exploit-card.hbs", exploitCardView("espoir", [7, 3], EVIL)],
+    "exploit-espoir": ["templates/moral/exploit-card.hbs", exploitCardView("espoir", [7], EVIL)],
     "exploit-desespoir": ["templates/moral/exploit-card.hbs", exploitCardView("desespoir", [2, 9], EVIL)],
     "moral-chooser": ["templates/moral/spend-chooser.hbs", moralChooserContext("espoir", state, members, { isGM: false })],
     "member-pick": ["templates/moral/member-pick.hbs", memberPickContext("ALTHERION.Moral.Pick.HintGain", members, ["Actor.a", "Actor.b"])],

@@ -180,7 +180,7 @@ describe("lists at the table (issue 15)", () => {
   });
 
   it("the Active Effects tab lists temporary, passive and inactive effects with toggle, edit and delete", () => {
-    const sections = buildEffects(EFFECTS);
+    const sections = buildEffects(testWords("fr"), EFFECTS);
     expect(sections.map((s) => [s.key, s.effects.map((e) => e.name)])).toEqual([["temporary", ["Bénédiction d'Altheria"]], ["passive", ["Brigandine bien ajustée"]], ["inactive", ["Fatigue du voyage"]]]);
     const doc = dom(personnageHtml("fr", { ...play, effects: EFFECTS }, "effets"));
     expect(doc.querySelectorAll('.alt-effect-row button[data-action="toggleEffect"]')).toHaveLength(3);

@@ -3,7 +3,7 @@ import {
   applyMessageMode, configureActiveEffects, currentGeneration, deletionsFor, forUpdate, generationOf,
   isDeletionEntry, isReplacementEntry, modeName, modeSetting, plainKey, splitMessageMode, statusEffectRegistry, unwrapOperator, visibilityOf,
 } from "../../src/platform/generation";
-import { durationLabel, effectDuration, effectExpired, expiryEventCounts, installExpiryCheck } from "../../src/platform/active-effects";
+import { effectLength, effectDuration, effectExpired, expiryEventCounts, installExpiryCheck } from "../../src/platform/active-effects";
 import { menuOptions } from "../../src/platform/context-menu";
 import { statusContribution, statusDefinitions } from "../../src/data/status-effects";
 import { flattenChanges, systemChanges } from "../../src/data/validation";
@@ -295,11 +295,15 @@ describe("Active Effects", () => {
     expect(check(new Effect(), "turnStart", { turn: 0 })).toBe(true);
   });
 
-  it("an effect that lasts shows no duration on either generation (v14 labels it \"None\")", () => {
-    expect(durationLabel({ isTemporary: false, duration: { label: "None" } })).toBe("");
-    expect(durationLabel({ isTemporary: false, duration: { value: null, units: "none" } })).toBe("");
-    expect(durationLabel({ isTemporary: true, duration: { label: "2 Rounds" } })).toBe("2 Rounds");
-    expect(durationLabel({ isTemporary: true, duration: {} })).toBe("");
+  it("an effect that lasts shows no duration on either generation (v14 labels it \"None\"); a timed one its length from either's data", () => {
+    expect(effectLength({ isTemporary: false, duration: { label: "None" } })).toBeNull();
+    expect(effectLength({ isTemporary: false, duration: { value: null, units: "none" } })).toBeNull();
+    expect(effectLength({ isTemporary: true, duration: {} })).toBeNull();
+    expect(effectLength({ isTemporary: true, duration: { rounds: 2, turns: 1, seconds: null } })).toEqual({ rounds: 2, turns: 1 }); // v13
+    expect(effectLength({ isTemporary: true, duration: { seconds: 600 } })).toEqual({ seconds: 600 });
+    expect(effectLength({ isTemporary: true, duration: { value: 3, units: "rounds", expiry: "turnStart" } })).toEqual({ rounds: 3, turns: 0 }); // v14
+    expect(effectLength({ isTemporary: true, duration: { value: 2, units: "hours" } })).toEqual({ seconds: 7200 });
+    expect(effectLength({ isTemporary: true, duration: { value: 2, units: "years" } })).toBeNull();
   });
 
   const start = { combat: "c1", round: 2, turn: 1, time: 600 };

@@ -75,10 +75,12 @@ describe("personnage context", () => {
   it("R-CREA-1 the lineage's swap: from a characteristic the species changes, to any other", () => {
     const l = buildPersonnageContext(personnage(GM, { echangeLignee: { de: "vigueur", vers: "force" } })).lineage;
     expect(l).toMatchObject({ name: "Lignée des Hautes-Brumes", hasEspece: true, canSwap: true });
-    expect(l.from.map((o) => [o.value, o.bonus, o.selected])).toEqual([["", "", false], ["vigueur", "-1", true], ["agilite", "+1", false], ["perception", "+1", false]]);
+    expect(l.from.map((o) => [o.value, o.bonus, o.selected])).toEqual([["", 0, false], ["vigueur", -1, true], ["agilite", 1, false], ["perception", 1, false]]);
+    expect(l.swap).toEqual({ de: "ALTHERION.Sheet.Carac.Vigueur", bonus: -1, vers: "ALTHERION.Sheet.Carac.Force" });
     expect(l.to.map((o) => o.value)).not.toContain("vigueur");
     expect(l.to.filter((o) => o.selected).map((o) => o.value)).toEqual(["force"]);
     expect(buildPersonnageContext(personnage(GM)).lineage.from[0].selected).toBe(true);
+    expect(buildPersonnageContext(personnage(GM)).lineage.swap).toBeNull();
   });
   it("R-SK-5 (rev 2) a théorique's owned expertise shows the degree on its subject", () => {
     const histoire = ctx.skillGroups.find((g) => g.key === "theoriques")!.skills.find((k) => k.name === "Histoire")!;
@@ -170,7 +172,8 @@ describe("pnj, groupe, items, Moral panel", () => {
   it("R-MORAL-1 one pip per member, Espoir from the left, Désespoir from the right", () => {
     expect(moralPips(2, 1, 5).map((p) => p.kind)).toEqual(["espoir", "espoir", "vide", "vide", "desespoir"]);
     const g = buildGroupeContext(groupe(GM, { espoir: 5, desespoir: 0 }));
-    expect(g.moral).toMatchObject({ galvanise: true, tourmente: false, canExploitEspoir: true });
+    expect(g.moral).toMatchObject({ galvanise: true, tourmente: false });
+    expect(g.moral.exploits.map((e) => [e.kind, e.disabled, e.reason])).toEqual([["espoir", false, null], ["desespoir", true, "ALTHERION.Sheet.Moral.ExploitImpossible.NotTourmente"]]);
     expect(buildGroupeContext(groupe(GM, { espoir: 0, desespoir: 0 })).moral.accalmie).toBe(true);
   });
   it("every item type has a context with bounded fields", () => {

@@ -18,7 +18,7 @@ import { bindItemFieldInputs } from "./item-field-inputs";
 import { lockProgressionInputs } from "./progression-lock";
 import { listenOnce } from "../window-dom";
 import { currentGeneration } from "../../platform/generation";
-import { durationLabel } from "../../platform/active-effects";
+import { effectLength } from "../../platform/active-effects";
 import { menuEntries, menuOptions } from "../../platform/context-menu";
 import type { MenuEntry } from "../../platform/context-menu";
 import { localize, sheetWords } from "../../i18n";
@@ -99,7 +99,7 @@ export class BaseActorSheet<
     const out: SheetEffect[] = [];
     for (const e of this.actor.allApplicableEffects()) {
       const parent = e.parent as { documentName?: string; name?: string | null } | null;
-      const duration = durationLabel(e);
+      const duration = effectLength(e);
       out.push({
         id: e.id ?? "", uuid: e.uuid, name: e.name ?? "", img: e.img ?? "", disabled: e.disabled, temporary: e.isTemporary,
         source: parent?.documentName === "Item" ? (parent.name ?? "") : "", duration,

@@ -38,6 +38,33 @@ function moralGains(state: ReturnType<typeof stateOf>, count: number, mayGain: b
   });
 }
 
+/**
+ * R-MORAL-4 / R-MORAL-5 the exploit buttons: disabled, with the reason shown, unless the viewer owns a member and the
+ * group is Galvanisé (an Espoir exploit) or Tourmenté (a Désespoir exploit).
+ */
+function moralExploits(count: number, canAct: boolean, galvanise: boolean, tourmente: boolean) {
+  return (["espoir", "desespoir"] as const satisfies readonly MoralKind[]).map((kind) => {
+    const espoir = kind === "espoir";
+    const reason = count === 0 ? "ALTHERION.Sheet.Moral.GainImpossible.NoMember"
+      : !canAct ? "ALTHERION.Sheet.Moral.ExploitImpossible.NotMember"
+      : !(espoir ? galvanise : tourmente) ? `ALTHERION.Sheet.Moral.ExploitImpossible.${espoir ? "NotGalvanise" : "NotTourmente"}` : null;
+    return {
+      kind, reason, disabled: reason !== null,
+      label: espoir ? "ALTHERION.Sheet.Moral.ExploitEspoir" : "ALTHERION.Sheet.Moral.ExploitDesespoir",
+      help: espoir ? "ALTHERION.Sheet.Moral.ExploitEspoirAide" : "ALTHERION.Sheet.Moral.ExploitDesespoirAide",
+      icon: espoir ? "fa-star" : "fa-skull",
+    };
+  });
+}
+
+/** R-MORAL-2 / R-MORAL-3 why a member's spend of the group's Espoir or Désespoir is disabled: none to spend. */
+function spendReasons(espoir: number, desespoir: number) {
+  return {
+    espoir: espoir > 0 ? null : "ALTHERION.Sheet.Moral.SpendImpossible.Espoir",
+    desespoir: desespoir > 0 ? null : "ALTHERION.Sheet.Moral.SpendImpossible.Desespoir",
+  };
+}
+
 /** R-MORAL-1 one pip per member: Espoir fills from the left, Désespoir from the right. */
 export function moralPips(espoir: number, desespoir: number, members: number) {
   return Array.from({ length: members }, (_, i) => {
@@ -64,8 +91,8 @@ export function buildMoral(input: Pick<GroupeInput, "system" | "members" | "uuid
     gains: moralGains(state, count, isGM || playersGainMoral),
     canSpendEspoir: canAct && state.espoir > 0,
     canSpendDesespoir: canAct && state.desespoir > 0,
-    canExploitEspoir: canAct && galvanise,
-    canExploitDesespoir: canAct && tourmente,
+    exploits: moralExploits(count, canAct, galvanise, tourmente),
+    spendReasons: spendReasons(state.espoir, state.desespoir),
     calm: input.members.filter((m) => isCalm(state, m.uuid)).map((m) => m.uuid),
     // R-MORAL-8 personal grants and R-FORT-2 the Fatalité, GM only.
     gm: isGM ? {
@@ -88,6 +115,8 @@ export function buildGroupeContext(input: GroupeInput) {
     fatalite: input.system.fatalite,
     members: input.members.map((m) => ({ ...m, calm: calm.has(m.uuid), canSpend: m.owned })),
     hasMembers: input.members.length > 0,
+    /** Some row shows the spend buttons (a member the viewer owns), so their disabled reasons show under the list. */
+    anySpend: input.members.some((m) => m.owned),
     biographie: { enriched: input.biographieHTML ?? "", source: input.system.biographie ?? "" },
   };
 }

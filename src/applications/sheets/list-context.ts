@@ -6,7 +6,10 @@
 import { disabledAttr, stepper } from "./sheet-mode";
 import type { Stepper } from "./sheet-mode";
 import type { ItemRow } from "./context-common";
-import type { Words } from "../../words/helpers";
+import type { Dictionary, Words } from "../../words/helpers";
+import { pluralText } from "../../words/helpers";
+import { formatDuration } from "../../words/format";
+import type { EffectLength } from "../../platform/active-effects";
 
 /** An item row's description, enriched by the sheet class once the row is opened. */
 export type ExpandedRows = ReadonlyMap<string, string>;
@@ -97,14 +100,22 @@ export interface SheetEffect {
   temporary: boolean;
   /** The item the effect comes from; "" for the actor's own. */
   source: string;
-  /** Core's duration label ("3 rounds"); "" when none. */
-  duration: string;
+  /** How long it lasts (platform effectLength); null when it lasts. */
+  duration: EffectLength | null;
+}
+
+/** An effect's length in the language's words and plurals: rounds (« tours »), then turns, or world time. */
+export function effectLengthText(words: Dictionary, length: EffectLength | null): string {
+  if (!length) return "";
+  if ("seconds" in length) return formatDuration(words.lang, length.seconds);
+  const parts = [["Rounds", length.rounds], ["Turns", length.turns]] as const;
+  return parts.filter(([, n]) => n > 0).map(([key, n]) => pluralText(words, `ALTHERION.SheetList.Effects.${key}`, n)).join(", ");
 }
 
 export const EFFECT_SECTIONS = ["temporary", "passive", "inactive"] as const;
 
 /** The effects in three sections as dnd5e and core show them: temporary, passive, inactive. */
-export function buildEffects(effects: readonly SheetEffect[]) {
+export function buildEffects(words: Dictionary, effects: readonly SheetEffect[]) {
   const section = (e: SheetEffect) => (e.disabled ? "inactive" : e.temporary ? "temporary" : "passive");
   const sorted = [...effects].sort((a, b) => a.name.localeCompare(b.name));
   return EFFECT_SECTIONS.map((key) => ({
@@ -112,6 +123,7 @@ export function buildEffects(effects: readonly SheetEffect[]) {
     label: `ALTHERION.SheetList.Effects.${key.charAt(0).toUpperCase()}${key.slice(1)}`,
     effects: sorted.filter((e) => section(e) === key).map((e) => ({
       ...e,
+      duration: effectLengthText(words, e.duration),
       hasSource: e.source !== "",
       toggleLabel: e.disabled ? "ALTHERION.SheetList.Effects.Enable" : "ALTHERION.SheetList.Effects.Disable",
     })),

@@ -304,12 +304,11 @@ export function buildCreation(s: PersonnageSystem, items: readonly SheetItem[], 
 
 /** R-CREA-2 (rev 2) the native-language choice of the Langues group: the owned languages, the chosen one selected. */
 export function buildNativeLanguage(chosen: string, free: number | null, languages: readonly { key: string; name: string }[]) {
-  return {
-    name: "system.langueNatale",
-    options: [{ value: "", label: "ALTHERION.Sheet.LangueNatale.Aucune", translate: true, selected: chosen === "" },
-      ...languages.map((l) => ({ value: l.key, label: l.name, translate: false, selected: l.key === chosen }))],
-    free,
-  };
+  const options = [{ value: "", label: "ALTHERION.Sheet.LangueNatale.Aucune", translate: true, selected: chosen === "" },
+    ...languages.map((l) => ({ value: l.key, label: l.name, translate: false, selected: l.key === chosen }))];
+  /** Play mode's text: the chosen language (none when it is no longer owned). */
+  const shown = options.find((o) => o.selected) ?? options[0];
+  return { name: "system.langueNatale", options, shown, free };
 }
 
 /**
@@ -321,14 +320,17 @@ export function buildLineage(s: Pick<PersonnageSystem, "lignee" | "echangeLignee
   const swap = s.echangeLignee ?? { de: "", vers: "" };
   const label = (k: CharacteristicKey) => `ALTHERION.Sheet.Carac.${keyOf(k)}`;
   const fromKeys = CHARACTERISTIC_KEYS.filter((k) => num(bonus[k]) !== 0);
-  const none = (chosen: string) => ({ value: "", label: "ALTHERION.Sheet.Lignee.SansEchange", bonus: "", selected: chosen === "" });
-  const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+  const none = (chosen: string) => ({ value: "", label: "ALTHERION.Sheet.Lignee.SansEchange", bonus: 0, selected: chosen === "" });
+  const de = fromKeys.find((k) => k === swap.de);
+  const vers = CHARACTERISTIC_KEYS.find((k) => k === swap.vers && k !== swap.de);
   return {
     name: s.lignee ?? "",
     hasEspece: !!espece,
     canSwap: fromKeys.length > 0,
-    from: [none(swap.de), ...fromKeys.map((k) => ({ value: k, label: label(k), bonus: signed(num(bonus[k])), selected: k === swap.de }))],
-    to: [none(swap.vers), ...CHARACTERISTIC_KEYS.filter((k) => k !== swap.de).map((k) => ({ value: k, label: label(k), bonus: "", selected: k === swap.vers }))],
+    /** Play mode's text of the chosen swap; null when none is chosen. */
+    swap: de && vers ? { de: label(de), bonus: num(bonus[de]), vers: label(vers) } : null,
+    from: [none(swap.de), ...fromKeys.map((k) => ({ value: k, label: label(k), bonus: num(bonus[k]), selected: k === swap.de }))],
+    to: [none(swap.vers), ...CHARACTERISTIC_KEYS.filter((k) => k !== swap.de).map((k) => ({ value: k, label: label(k), bonus: 0, selected: k === swap.vers }))],
   };
 }
 
@@ -452,7 +454,7 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
     skillGroups,
     skillCount: skills.length,
     skillFilter: { ...skillFilter, none: skills.length > 0 && skills.every((k) => k.hidden) },
-    effets: { sections: buildEffects(input.effects ?? []) },
+    effets: { sections: buildEffects(words, input.effects ?? []) },
     sante: {
       constitutions,
       bonusNonAlloue: s.bonusNonAlloue ?? 0, // R-CON-2 shown when the shares do not use the whole bonus

@@ -1,0 +1,176 @@
+/**
+ * Issue 15, the screens review's open points, through the real templates: play mode shows the Lignée and the native
+ * language as text; effect lengths in the language's words and plurals (« 3 tours »); each exploit die with its role
+ * and what it did; the group's member actions labelled; a disabled control's reason in words on screen
+ * (templates/parts/reason.hbs), never only in a title or tooltip.
+ */
+import { Window } from "happy-dom";
+import { describe, expect, it } from "vitest";
+import { effectLengthText } from "../../src/applications/sheets/list-context";
+import { buildPpContext } from "../../src/applications/experience/pp-context";
+import { exploitCardView } from "../../src/moral/exploit";
+import { EFFECTS, GM, PLAYER, groupe, personnage } from "../fixtures/sheet-fixtures";
+import { groupeHtml, moralPanelHtml, personnageHtml } from "../fixtures/sheet-html";
+import { combatCards, otherCards } from "./card-states";
+import { XP_PP_INPUT } from "./dialog-fixtures";
+import { render, testWords, type Lang } from "./handlebars-env";
+
+const dom = (html: string) => { const w = new Window(); w.document.body.innerHTML = html; return w.document; };
+const LANGS = ["fr", "en"] as const;
+/** An element's words, line breaks and indentation folded (no-break spaces kept). */
+const text = (e: { textContent: string | null } | null) => (e?.textContent ?? "").replace(/[ \t\r\n]+/g, " ").trim();
+type Doc = ReturnType<typeof dom>;
+type El = NonNullable<ReturnType<Doc["querySelector"]>>;
+
+/** Every disabled control that says why names a paragraph of words on screen; none says it only in a title. */
+function reasonsShown(doc: Doc): El[] {
+  expect(doc.querySelectorAll("button[disabled][title], input[disabled][title], select[disabled][title]")).toHaveLength(0);
+  const described = [...doc.querySelectorAll("[disabled][aria-describedby]")];
+  for (const control of described) {
+    const reason = doc.getElementById(control.getAttribute("aria-describedby")!);
+    expect(reason, control.outerHTML).not.toBeNull();
+    expect(reason!.classList.contains("visually-hidden")).toBe(false);
+    expect(reason!.classList.contains("alt-reason")).toBe(true);
+    expect(text(reason).length).toBeGreaterThan(10);
+  }
+  return described;
+}
+
+describe("play mode shows the Lignée and the native language as text (issue 15)", () => {
+  it.each(LANGS)("no Lignée input or select in play mode, its full name and swap in words; inputs in edit mode (%s)", (lang) => {
+    const swapped = personnage(GM, { echangeLignee: { de: "vigueur", vers: "force" } });
+    const play = dom(personnageHtml(lang, swapped, "caracteristiques"));
+    const lineage = play.querySelector(".alt-lineage")!;
+    expect(lineage.querySelectorAll("input, select")).toHaveLength(0);
+    expect(text(lineage.querySelector(".alt-lineage-facts"))).toContain("Lignée des Hautes-Brumes");
+    expect(text(lineage.querySelector(".alt-lineage-facts"))).toContain(lang === "fr" ? "le −1 de Vigueur passe sur Force" : "the −1 of Vigor moves to Strength");
+    const edit = dom(personnageHtml(lang, { ...swapped, mode: "edit" }, "caracteristiques"));
+    expect(edit.querySelector('.alt-lineage input[name="system.lignee"]')!.getAttribute("value")).toBe("Lignée des Hautes-Brumes");
+    expect(edit.querySelectorAll('.alt-lineage select[name^="system.echangeLignee."]')).toHaveLength(2);
+    expect(edit.querySelector('select[name="system.echangeLignee.de"] option[selected]')!.textContent).toContain("−1");
+  });
+
+  it("the native language is text in play mode, a select in edit mode", () => {
+    const chosen = personnage(GM);
+    const play = dom(personnageHtml("fr", chosen, "competences"));
+    expect(play.querySelector('select[name="system.langueNatale"]')).toBeNull();
+    expect(text(play.querySelector(".alt-native-language"))).toMatch(/^Langue natale\u00a0: \S/);
+    expect(dom(personnageHtml("fr", { ...chosen, mode: "edit" }, "competences")).querySelector('select[name="system.langueNatale"]')).not.toBeNull();
+  });
+});
+
+describe("effect lengths in the language's words (issue 15: core's English « 3 rounds » on a French sheet)", () => {
+  it("rounds, turns (« tours de jeu ») and world time through the plural helper, never core's label", () => {
+    const fr = testWords("fr"), en = testWords("en");
+    expect(effectLengthText(fr, { rounds: 3, turns: 0 })).toBe("3 rounds");
+    expect(effectLengthText(fr, { rounds: 1, turns: 0 })).toBe("1 round");
+    expect(effectLengthText(en, { rounds: 1, turns: 2 })).toBe("1 round, 2 turns");
+    expect(effectLengthText(fr, { rounds: 0, turns: 2 })).toBe("2 tours de jeu");
+    expect(effectLengthText(fr, { seconds: 7200 })).toBe("2\u00a0heures");
+    expect(effectLengthText(en, { seconds: 90 })).toBe("90 seconds");
+    expect(effectLengthText(fr, null)).toBe("");
+    const timed = EFFECTS.map((e) => (e.temporary ? { ...e, duration: { seconds: 600 } } : e));
+    const doc = dom(personnageHtml("fr", { ...personnage(GM), effects: timed }, "effets"));
+    expect(text(doc.querySelector('[data-effect-section="temporary"] .alt-facts'))).toBe("Durée 10\u00a0minutes");
+  });
+});
+
+describe("R-MORAL-4 R-MORAL-5 each exploit die says its role and what it did (issue 15)", () => {
+  const dice = (lang: Lang, kind: "espoir" | "desespoir", rolled: number[]) => {
+    const doc = dom(render(lang, "templates/moral/exploit-card.hbs", exploitCardView(kind, rolled, "La Compagnie")));
+    return [...doc.querySelectorAll(".alt-dice")].map((g) => ({
+      label: text(g.querySelector(".alt-dice__label")),
+      dice: [...g.querySelectorAll(".alt-die")].map((d) => ({
+        face: text(d.querySelector(".alt-die__face")), mark: text(d.querySelector(".alt-die__mark")), said: text(d.querySelector(".visually-hidden")), tooltip: d.getAttribute("data-tooltip"),
+      })),
+    }));
+  };
+
+  it("Espoir: its one die is the degree of success, kept", () => {
+    expect(dice("fr", "espoir", [7])).toEqual([{ label: "Degré de réussite", dice: [{ face: "7", mark: "✓", said: "gardé", tooltip: "Degré de réussite · gardé" }] }]);
+  });
+
+  it.each(LANGS)("Désespoir: the best die is the degree (kept), the other the Frailty to share out (dropped from the degree) (%s)", (lang) => {
+    const groups = dice(lang, "desespoir", [2, 9]);
+    expect(groups.map((g) => [g.label, g.dice.map((d) => [d.face, d.mark])])).toEqual(lang === "fr"
+      ? [["Degré de réussite", [["9", "✓"]]], ["Fragilité à répartir", [["2", "✗"]]]]
+      : [["Degree of success", [["9", "✓"]]], ["Frailty to share out", [["2", "✗"]]]]);
+    if (lang === "fr") {
+      expect(groups[0].dice[0].said).toBe("le meilleur dé, gardé\u00a0: le degré de réussite");
+      expect(groups[1].dice[0].tooltip).toBe("Fragilité à répartir · l'autre dé, écarté du degré\u00a0: la Fragilité à répartir");
+    }
+    const tie = dice(lang, "desespoir", [6, 6]);
+    expect(tie.map((g) => g.dice.map((d) => d.face))).toEqual([["6"], ["6"]]); // one die each, even on a tie
+  });
+});
+
+describe("the group's member actions are labelled (issue 15)", () => {
+  it.each(LANGS)("each member button shows words, and its accessible name contains them (%s)", (lang) => {
+    const doc = dom(groupeHtml(lang, groupe(GM)));
+    const buttons = [...doc.querySelectorAll(".alt-member .alt-member-actions button")];
+    expect(buttons.length).toBe(2 * 4 + 3 * 2); // two owned members: spend ×2, open, remove; the others: open, remove
+    for (const b of buttons) {
+      const visible = text(b);
+      expect(visible.length, b.outerHTML).toBeGreaterThan(3);
+      expect(b.getAttribute("aria-label")).toContain(visible);
+      expect(b.classList.contains("alt-icon-btn")).toBe(false);
+    }
+  });
+});
+
+describe("a disabled control's reason is in words on screen, not only in a title (issue 15, WCAG)", () => {
+  it.each(LANGS)("R-MORAL-4 R-MORAL-5 the exploit buttons say why they are disabled, on the sheet and the Moral panel (%s)", (lang) => {
+    const doc = dom(groupeHtml(lang, groupe(GM, { espoir: 3, desespoir: 1 })));
+    const exploits = [...doc.querySelectorAll('button[data-action="moralExploit"]')];
+    expect(exploits.map((b) => b.hasAttribute("disabled"))).toEqual([true, true]);
+    expect(reasonsShown(doc)).toEqual(expect.arrayContaining(exploits));
+    const why = exploits.map((b) => text(doc.getElementById(b.getAttribute("aria-describedby")!)));
+    expect(why[0]).toContain(lang === "fr" ? "Galvanisé" : "Galvanized");
+    expect(why[1]).toContain(lang === "fr" ? "Tourmenté" : "Tormented");
+    const galvanise = dom(groupeHtml(lang, groupe(GM, { espoir: 5, desespoir: 0 })));
+    const open = galvanise.querySelector('button[data-action="moralExploit"][data-kind="espoir"]')!;
+    expect(open.hasAttribute("disabled")).toBe(false);
+    expect(open.hasAttribute("aria-describedby")).toBe(false);
+    const g = groupe(PLAYER, { espoir: 3, desespoir: 1 });
+    const panel = dom(moralPanelHtml(lang, { name: g.name, uuid: g.uuid, system: g.system, members: g.members }));
+    expect(reasonsShown(panel).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("R-MORAL-2 R-MORAL-3 a member's spend buttons, disabled with an empty Moral, say so once under the list", () => {
+    const doc = dom(groupeHtml("fr", groupe(GM, { espoir: 0, desespoir: 0 })));
+    const spends = [...doc.querySelectorAll('button[data-action="moralSpend"]')];
+    expect(spends).toHaveLength(4);
+    expect(spends.every((b) => b.hasAttribute("disabled"))).toBe(true);
+    reasonsShown(doc);
+    expect(doc.querySelectorAll(".alt-members > .alt-reason")).toHaveLength(2);
+    expect(text(doc.querySelector(".alt-members > .alt-reason"))).toContain("aucun point d'Espoir");
+  });
+
+  it("R-STATE-2 La Zone, entered by its roll, says so beside its disabled button for a player", () => {
+    const doc = dom(personnageHtml("fr", personnage(PLAYER), "sante"));
+    const zone = doc.querySelector('button[data-state="zone"]')!;
+    expect(zone.hasAttribute("disabled")).toBe(true);
+    expect(reasonsShown(doc)).toContain(zone);
+    expect(zone.hasAttribute("data-tooltip")).toBe(false);
+  });
+
+  it("R-FIGHT-2 the defence bar's Parade against an explosion, and the PP tool's refused buys, say why on screen", () => {
+    const [bar, view] = combatCards().bar;
+    const doc = dom(render("fr", bar, view));
+    const parry = [...doc.querySelectorAll("button[disabled]")];
+    expect(parry.length).toBeGreaterThan(0);
+    expect(reasonsShown(doc)).toEqual(parry);
+    expect(text(doc.querySelector(".alt-reason"))).toContain("Parade inutile contre une explosion");
+    const pp = dom(render("fr", "templates/experience/pp.hbs", buildPpContext(XP_PP_INPUT)));
+    const refused = [...pp.querySelectorAll('button[data-action="raise"][disabled], button[data-action="specialisation"][disabled]')];
+    expect(reasonsShown(pp)).toEqual(refused);
+  });
+
+  it.each(LANGS)("no card, sheet or panel gives a disabled control's reason only in a title (%s)", (lang) => {
+    for (const [template, view] of Object.values({ ...combatCards(), ...otherCards() })) reasonsShown(dom(render(lang, template, view)));
+    for (const tab of ["caracteristiques", "sante", "equipement", "progression"] as const) {
+      reasonsShown(dom(personnageHtml(lang, personnage(PLAYER), tab)));
+      reasonsShown(dom(personnageHtml(lang, { ...personnage(GM), mode: "edit" }, tab)));
+    }
+  });
+});
