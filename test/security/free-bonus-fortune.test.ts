@@ -40,10 +40,15 @@ const trusted = async (id: string) => {
   return !("error" in verdict);
 };
 
-/** Alice rewrites her own card's roll: `edit` changes its recorded state; its bonus and total move together, so the dice still replay. */
-async function rewrite(id: string, bonus: number, edit: (state: Recorded) => void): Promise<void> {
+const rollJson = (id: string) => structuredClone(g.game.messages.get(id)!.rolls[0].toJSON() as unknown as Plain);
+
+/**
+ * Alice rewrites her own card's roll, from `from` (its roll as posted, by default as it now is): `edit` changes its
+ * recorded state; its bonus and total move together, so the dice still replay.
+ */
+async function rewrite(id: string, bonus: number, edit: (state: Recorded) => void, from: Plain = rollJson(id)): Promise<void> {
   const message = g.game.messages.get(id)!;
-  const json = structuredClone(message.rolls[0].toJSON() as unknown as Plain);
+  const json = structuredClone(from);
   const state = (json.options as Plain).altherion as Recorded;
   state.result.total += bonus - state.input.bonus;
   state.input.bonus = bonus;
@@ -64,17 +69,19 @@ describe("review cheat2: unpaid Fortune as a free bonus", () => {
     expect(card).not.toBeNull();
     expect(src().flags.altherion?.fatalite ?? 0).toBe(0);
     expect(await trusted(card!.messageId)).toBe(true);
-    // A patched client makes the same card say +5, every way it could split it.
+    // A patched client makes the same card say +5, every way it could split it (each from the card as posted).
+    const posted = rollJson(card!.messageId);
     const shapes: [string, (s: Recorded) => void][] = [
       ["a card without sources, as before the split", (s) => { delete s.context.bonusSources; }],
       ["+5 situational", (s) => { s.context.bonusSources = { situational: 5, espoir: 0, fatalite: 0 }; }],
+      ["+7 situational over the answered Fatalité 2", (s) => { s.context.bonusSources = { situational: 7, espoir: 0, fatalite: 2 }; }],
       ["+3 situational and 2 Fortune the GM never took, no Fatalité", (s) => { s.context.bonusSources = { situational: 3, espoir: 0, fatalite: 0 }; s.context.cost.fortune = 2; }],
       ["+3 situational, the Fatalité 2 kept and 4 Fortune", (s) => { s.context.bonusSources = { situational: 3, espoir: 0, fatalite: 2 }; s.context.cost.fortune = 4; }],
       ["+3 situational, 2 Espoir and the answered Fatalité left out", (s) => { s.context.bonusSources = { situational: 3, espoir: 2, fatalite: 0 }; }],
       ["sources that are not numbers", (s) => { s.context.bonusSources = { situational: "5", espoir: 0, fatalite: 0 }; }],
     ];
     for (const [what, edit] of shapes) {
-      await rewrite(card!.messageId, 5, edit);
+      await rewrite(card!.messageId, 5, edit, posted);
       expect(await trusted(card!.messageId), what).toBe(false);
     }
   });
