@@ -10,6 +10,8 @@ import { actor, createParty, vitalite, warnings } from "./fixture";
 import type { WorldActor, WorldChatMessage } from "../world/classes";
 import type { Client } from "../world/runtime";
 import { createRequest } from "../../src/chat/request-card";
+import { rollTest, scriptedDice, type TestInput, type TestResult } from "../../src/rules/index";
+import { diceInOrder } from "../../src/authority/replay";
 import type * as Authority from "../../src/authority/index";
 import type * as Chat from "../../src/chat/actions";
 import type * as Combat from "../../src/combat/actions";
@@ -107,13 +109,18 @@ describe("issue 13: the GM recomputes; the message only refers", () => {
     await d.pressCard(forged, "applyDamage", garde, { as: "player1" });
     expect(before - vitalite(garde)).toBe(HIT);
   });
-  it("R-DICE-11 a forged 999-dice pool or an unbounded bonus is refused; nothing written", async () => {
+  it("R-DICE-11 a forged 999-dice pool, an unbounded bonus or a characteristic Aude does not have (its dice replayed to match) is refused; nothing written", async () => {
     const real = await audeAttacks();
     const before = vitalite(garde);
     const big = await forge(alice, real, (s) => { (s.input as Plain).skill = 999; });
     const bonus = await forge(alice, real, (s) => { (s.input as Plain).bonus = 400; ((s.result as Plain).total as number) += 400; (s.result as Plain).total = ((s.result as Plain).total as number); });
-    await d.pressCard(big, "applyDamage", garde, { as: "player1" });
-    await d.pressCard(bonus, "applyDamage", garde, { as: "player1" });
+    // The dice replay to the forged result (the rules engine itself recomputed it): only the input's bound refuses it.
+    const strong = await forge(alice, real, (s) => {
+      const input = { ...(s.input as TestInput), characteristic: 40 };
+      s.input = input;
+      s.result = rollTest(input, scriptedDice(diceInOrder(s.result as TestResult)));
+    });
+    for (const card of [big, bonus, strong]) expect(await w.as(alice, () => perform(CARD_ACTION, { messageId: card, action: "applyDamage", target: garde }, false))).toBe("ALTHERION.Authority.Forged");
     expect(vitalite(garde)).toBe(before);
   });
   it("a card claiming an actor its author does not own is refused", async () => {
@@ -370,6 +377,12 @@ describe("issue 13: a PP test answer is checked against the actor's documents (a
     expect(await w.as(alice, () => perform(REQUEST_RESULT, { messageId: card.id, actorUuid: aude, rollMessageId: forged }, false))).toBe("ALTHERION.Authority.WrongAnswer");
     expect(result(card)).toBeNull();
   });
+  it("R-PP-7 a copy of Aude's honest PP test Bruno posts as his own does not answer her request; nothing recorded", async () => {
+    const { card, roll } = await ppRequest();
+    const copy = await forgePp(bruno, roll, () => {});
+    expect(await w.as(bruno, () => perform(REQUEST_RESULT, { messageId: card.id, actorUuid: aude, rollMessageId: copy }, false))).toBe("ALTHERION.Authority.WrongAnswer");
+    expect(result(card)).toBeNull();
+  });
   it("R-PP-7 a face the world's die cannot show (250 on a d100) is refused", async () => {
     const { card, roll } = await ppRequest();
     const forged = await forgePp(alice, roll, (s) => { s.die = 250; s.total = 252; });
@@ -453,10 +466,12 @@ describe("R-FORT-1 a refused Fortune gives back what the roll took, as the GM sa
     expect(await refuse(id)).toBe("ALTHERION.Chat.Error.Unavailable");
     expect(fortune()).toBe(3);
   });
-  it("R-FORT-1 a copy of the card posted anew claiming 5: not trusted, refusing it gives back nothing; the real card's 1 comes back", async () => {
+  it("R-FORT-1 a copy of the card posted anew, as it was or claiming 5: not trusted, refusing it gives back nothing; the real card's 1 comes back", async () => {
     const id = await declaredOne();
+    const same = await forge(alice, id, () => {});
     const copy = await forge(alice, id, (s) => { ((s.context as Plain).cost as { fortune: number }).fortune = 5; });
     await w.settle();
+    expect(await refuse(same)).toBe("ALTHERION.Authority.Forged");
     expect(await refuse(copy)).toBe("ALTHERION.Authority.Forged");
     expect(fortune()).toBe(1);
     expect(await refuse(id)).toBeNull();

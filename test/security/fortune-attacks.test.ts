@@ -116,6 +116,9 @@ describe("R-FORT-1 / R-FORT-2 a roll's Fortune and pending Fatalité are settled
     const honest = await d.rollTest(aude, { characteristic: "force", complexity: 0, fortune: 1 } as never, { as: "player1", dice: [6] });
     await w.settle();
     expect(fortune()).toBe(1);
+    // That write kept the first spend's record, its card still on its way: the same id again still takes nothing.
+    expect(await spend(alice, { actorUuid: aude, fortune: 1, messageId: CARD_ID })).toBe("ALTHERION.Roll.Error.FortuneReplayed");
+    expect(fortune()).toBe(1);
     // Alice posts her own card with the spend's id, claiming 5 where the GM took 1: the GM trusts no such card
     // (issue 13, bonusFits) and gives nothing back for it.
     const roll = g.game.messages.get(old!.messageId)!.rolls[0].toJSON() as unknown as Plain;
