@@ -95,6 +95,23 @@ describe("issue 15 speed: a row rendered once per distinct content", () => {
     expect(memo.helper(row, options)).toBe(JSON.stringify(row));
   });
 
+  it("the same leaves in another shape (nesting, an array for an object, another prototype) never share HTML", () => {
+    const memo = rowMemo(() => "fr");
+    let runs = 0;
+    const options = { fn: (row: unknown) => { runs++; return `${JSON.stringify(row)}|${Object.getPrototypeOf(row) === null ? "bare" : "plain"}`; }, hash: { editMode: false } };
+    const bare = Object.assign(Object.create(null) as Record<string, unknown>, { a: 1 });
+    const contents: unknown[] = [
+      { a: { b: 1 } }, { a: {}, b: 1 }, // one key moved out of its object
+      { a: ["x", "y"] }, { a: { 0: "x", 1: "y" } }, { a: ["x"], b: "y" }, // an array, an object with its indexes, a shorter array
+      { a: 1 }, bare, // plain and prototype-less
+      { a: "", b: null }, { a: null, b: "" }, { a: undefined }, {}, // empty, null and absent values
+    ];
+    for (let i = 0; i < 2; i++) for (const row of contents) expect(memo.helper(row, options)).toBe(options.fn(row));
+    runs = 0;
+    for (const row of contents) memo.helper(row, options);
+    expect(runs).toBe(0); // each one kept under its own content, found again
+  });
+
   it("every altRow block reads only its row, its hash and the row words at @root.rowLabels", () => {
     const blocks = walk("templates", [".hbs"]).flatMap((file) => [...readFileSync(file, "utf8").matchAll(/\{\{#altRow this([^}]*)\}\}([\s\S]*?)\{\{\/altRow\}\}/g)]
       .map((m) => ({ file, hash: [...m[1].matchAll(/(\w+)=/g)].map((h) => h[1]), body: m[2] })));

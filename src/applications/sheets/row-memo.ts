@@ -9,10 +9,11 @@
  * the block reads only its row, the hash, and the language's row words (`@root.rowLabels`); a test checks the templates.
  *
  * The key is a number: a hash of the content that samples each string (its length and three characters), cheap to
- * compute on every render; a kept row is given back only when a walk over the whole content finds it equal to the row
- * kept with it (mostly the same strings: the context's words are localized once). Two contents of the same hash take
- * turns in one place (each renders again), never each other's HTML. What is kept is a copy: a later change to the
- * context's objects cannot reach it.
+ * compute on every render. The content is read once per call, into a flat list of its leaves and its shape (each
+ * object's prototype and keys, each array's length); the hash is taken over that list, and a kept row is given back only
+ * when its own list is the same, item by item. Two contents of the same hash take turns in one place (each renders
+ * again), never each other's HTML. What is kept is that list (primitive values, prototypes and markers, no object of the
+ * context): a later change to the context's objects cannot reach it.
  */
 
 /** What the helper needs from Handlebars' options (a block helper's last argument). */
@@ -32,22 +33,27 @@ export interface RowMemo {
   readonly size: number;
 }
 
-/** A kept row: a copy of the content it was rendered from (language, hash, row) and its HTML. */
+/** A kept row: the flat list of the content it was rendered from (language, hash, row) and its HTML. */
 interface Kept {
-  content: unknown;
+  flat: unknown[];
   html: string;
 }
 
 /** A row memo for the user's language (read at each call: Foundry's game.i18n.lang, or a test environment's). */
 export function rowMemo(lang: () => string, limit = ROW_MEMO_SIZE): RowMemo {
   const rows = new Map<number, Kept>();
+  /** The call's content, flattened: its first `n` items (reused from call to call, so a hit allocates nothing). */
+  const scratch: Flat = { items: [], n: 0 };
   return {
     helper(row, options) {
-      const content = [lang(), options.hash ?? {}, row];
-      const key = hashOf(content, 0x811c9dc5);
+      scratch.n = 0;
+      put(scratch, lang());
+      flatten(options.hash ?? {}, scratch);
+      flatten(row, scratch);
+      const key = hashOf(scratch);
       const kept = rows.get(key);
       if (kept !== undefined) rows.delete(key); // moved to the most recent end, or replaced
-      const found = kept !== undefined && same(kept.content, content) ? kept : { content: copyOf(content), html: options.fn(row) };
+      const found = kept !== undefined && sameList(kept.flat, scratch) ? kept : { flat: scratch.items.slice(0, scratch.n), html: options.fn(row) };
       if (kept === undefined && rows.size >= limit) rows.delete(rows.keys().next().value as number);
       rows.set(key, found);
       return found.html;
@@ -57,61 +63,69 @@ export function rowMemo(lang: () => string, limit = ROW_MEMO_SIZE): RowMemo {
   };
 }
 
+/** Shape markers of the flat list: no value of the content is one of them (they are this module's own). */
+const OBJECT = Symbol("object");
+const ARRAY = Symbol("array");
+const END = Symbol("end");
+
+/** A flat list being written: its first `n` items. */
+interface Flat {
+  items: unknown[];
+  n: number;
+}
+const put = (out: Flat, v: unknown): void => { out.items[out.n++] = v; };
+
+/**
+ * Plain data (objects, arrays, strings, numbers, booleans, null) as a flat list: a primitive as itself; an object as
+ * OBJECT, its prototype, each enumerable key and its value, END; an array as ARRAY, its length, its items. Two contents
+ * give the same list only when they are equal (the same keys in the same order, the same prototypes, the same leaves).
+ */
+function flatten(v: unknown, out: Flat): void {
+  if (typeof v !== "object" || v === null) { put(out, v); return; }
+  if (Array.isArray(v)) {
+    put(out, ARRAY);
+    put(out, v.length);
+    for (let i = 0; i < v.length; i++) flatten(v[i], out);
+    return;
+  }
+  put(out, OBJECT);
+  put(out, Object.getPrototypeOf(v));
+  for (const k in v) {
+    put(out, k);
+    flatten((v as Record<string, unknown>)[k], out);
+  }
+  put(out, END);
+}
+
 /** 32-bit FNV-1a step. */
 const mix = (h: number, n: number): number => Math.imul(h ^ n, 0x01000193);
 
-/** A hash of plain data (objects, arrays, strings, numbers, booleans, null): strings sampled, everything else walked. */
-function hashOf(v: unknown, h: number): number {
-  switch (typeof v) {
-    case "string": {
-      const n = v.length;
-      h = mix(h, n + 1);
-      return n === 0 ? h : mix(mix(mix(h, v.charCodeAt(0)), v.charCodeAt(n >> 1)), v.charCodeAt(n - 1));
-    }
-    case "number": return mix(mix(h, 2), (v * 1000) | 0);
-    case "boolean": return mix(h, v ? 3 : 4);
-    case "object": {
-      if (v === null) return mix(h, 5);
-      if (Array.isArray(v)) {
-        h = mix(h, 6 + v.length);
-        for (const x of v) h = hashOf(x, h);
-        return h;
+/** A hash of a flat list: strings sampled (length and three characters), numbers and booleans taken, the rest by kind. */
+function hashOf({ items, n }: Flat): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < n; i++) {
+    const v = items[i];
+    switch (typeof v) {
+      case "string": {
+        const len = v.length;
+        h = mix(h, len + 1);
+        if (len > 0) h = mix(mix(mix(h, v.charCodeAt(0)), v.charCodeAt(len >> 1)), v.charCodeAt(len - 1));
+        break;
       }
-      h = mix(h, 7);
-      for (const k in v) h = hashOf((v as Record<string, unknown>)[k], mix(h, k.length));
-      return h;
+      case "number": h = mix(mix(h, 2), (v * 1000) | 0); break;
+      case "boolean": h = mix(h, v ? 3 : 4); break;
+      case "symbol": h = mix(h, v === OBJECT ? 5 : v === ARRAY ? 6 : 7); break;
+      default: h = mix(h, v === null ? 8 : 9); // null, undefined, prototypes, functions: compared by sameList
     }
-    default: return mix(h, 8); // undefined, functions: equal only to themselves (same)
   }
+  return h;
 }
 
-/** Deep equality of plain data, own enumerable keys (what the block can read). */
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!same(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b) || Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
-  const x = a as Record<string, unknown>, y = b as Record<string, unknown>;
-  let n = 0;
-  for (const k in x) {
-    if (!Object.hasOwn(y, k) || !same(x[k], y[k])) return false;
-    n++;
-  }
-  for (const _ in y) n--;
-  return n === 0;
-}
-
-/** A deep copy of plain data (each object's prototype kept, so `same` compares like with like). */
-function copyOf(v: unknown): unknown {
-  if (typeof v !== "object" || v === null) return v;
-  if (Array.isArray(v)) return v.map(copyOf);
-  const out = Object.create(Object.getPrototypeOf(v) as object | null) as Record<string, unknown>;
-  for (const k of Object.keys(v)) out[k] = copyOf((v as Record<string, unknown>)[k]);
-  return out;
+/** A kept list and the one being written, item by item (strings by content, everything else by identity). */
+function sameList(kept: readonly unknown[], { items, n }: Flat): boolean {
+  if (kept.length !== n) return false;
+  for (let i = 0; i < n; i++) if (kept[i] !== items[i]) return false;
+  return true;
 }
 
 /** Registers `altRow` in Foundry's Handlebars (entry's init hook), keyed by the user's language. */
