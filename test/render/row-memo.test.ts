@@ -1,32 +1,41 @@
 /**
- * Issue 15 speed: a list row renders once per distinct content (row-memo.ts, the `altRow` block helper). A sheet
- * rendered through a memo that has seen earlier versions of the character must be the same HTML as a cold render
- * (an empty memo) after each change: an edited item, a renamed one, a deleted one, a value derived on the actor (the
- * native language), the mode, an opened description, the skills' filter, another language.
+ * Issue 15 speed: a list row, and a part of the sheet that is not a list (personnage-context.ts PART_KEYS), renders once
+ * per distinct content (row-memo.ts, the `altRow` block helper). A sheet rendered through a memo that has seen earlier
+ * versions of the character must be the same HTML as a cold render (an empty memo) after each change: an edited item,
+ * a renamed one, a deleted one, a value derived on the actor (the native language), the mode, an opened description,
+ * the skills' filter, another language; and the character's own data (a wound, a characteristic, a state, Moral, XP,
+ * an effect, the biography, the open tab, the creation budget).
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { PERSONNAGE_TABS, buildPersonnageContext } from "../../src/applications/sheets/personnage-context";
-import type { PersonnageInput } from "../../src/applications/sheets/personnage-context";
+import { PART_KEYS, PERSONNAGE_TABS, buildPersonnageContext } from "../../src/applications/sheets/personnage-context";
+import type { PersonnageInput, PersonnageTab } from "../../src/applications/sheets/personnage-context";
 import { rowMemo } from "../../src/applications/sheets/row-memo";
-import { GM, personnage } from "../fixtures/sheet-fixtures";
+import { EFFECTS, GM, enCreation, personnage } from "../fixtures/sheet-fixtures";
 import { createEnvironment, testWords, type Lang } from "./handlebars-env";
 import { walk } from "../helpers/files";
 
 let lang: Lang = "fr";
 const shared = rowMemo(() => lang); // one memo for both languages, as Foundry has one Handlebars
 const warm = { fr: createEnvironment("fr", shared), en: createEnvironment("en", shared) };
-const templates = PERSONNAGE_TABS.map((t) => readFileSync(`templates/sheets/personnage/${t}.hbs`, "utf8"));
+/** The sheet's parts as the sheet class lists them (personnage-sheet.ts PARTS, the limited view aside). */
+const PART_FILES = ["templates/sheets/personnage/header.hbs", "templates/sheets/parts/tabs.hbs", ...PERSONNAGE_TABS.map((t) => `templates/sheets/personnage/${t}.hbs`)];
+const templates = PART_FILES.map((file) => readFileSync(file, "utf8"));
 const compiled = new Map<object, Handlebars.TemplateDelegate[]>();
 
-function sheet(env: typeof warm.fr, input: PersonnageInput): string {
+/** A sheet's input and the tab it shows. */
+type Step = PersonnageInput & { tab?: PersonnageTab };
+
+function sheet(env: typeof warm.fr, input: Step): string {
   let parts = compiled.get(env);
   if (!parts) compiled.set(env, (parts = templates.map((t) => env.compile(t))));
-  const ctx = buildPersonnageContext({ ...input, words: testWords(lang) });
+  const ctx = buildPersonnageContext({ ...input, words: testWords(lang) }, input.tab);
   return parts.map((p) => p(ctx)).join("");
 }
 /** The same input rendered by an environment whose memo is empty. */
-const cold = (input: PersonnageInput) => sheet(createEnvironment(lang, rowMemo(() => lang)), input);
+const cold = (input: Step) => sheet(createEnvironment(lang, rowMemo(() => lang)), input);
+const withSystem = (input: PersonnageInput, change: (s: PersonnageInput["system"]) => Partial<PersonnageInput["system"]>): PersonnageInput =>
+  ({ ...input, system: { ...input.system, ...change(input.system) } });
 
 const base = personnage(GM);
 const rows = (html: string) => html.match(/<li class="alt-(item-row|skill) /g)?.length ?? 0;
@@ -42,8 +51,18 @@ describe("issue 15 speed: a row rendered once per distinct content", () => {
     const weapon = base.items.findIndex((i) => i.type === "arme");
     const language = base.items.find((i) => i.type === "competence" && i.system.categorie === "langues");
     expect([gear, skill, weapon].every((i) => i >= 0) && language).toBeTruthy();
-    const steps: [string, PersonnageInput][] = [
+    const vitalite = base.system.constitutions.vitalite;
+    const steps: [string, Step][] = [
       ["the character as it is", base],
+      ["a wound on Vitalité", withSystem(base, (s) => ({ constitutions: { ...s.constitutions, vitalite: { ...vitalite, value: vitalite.value - 3 } } }))],
+      ["a characteristic raised", withSystem(base, (s) => ({ effectives: { ...s.effectives!, force: s.effectives!.force + 1 } }))],
+      ["a special state entered", { ...base, statuses: [...(base.statuses ?? []), "acharnement"] }],
+      ["the personal Moral", withSystem(base, () => ({ moral: { espoir: 3, desespoir: 2 } }))],
+      ["XP earned", withSystem(base, (s) => ({ xp: { ...s.xp!, total: s.xp!.total + 5 } }))],
+      ["an effect disabled", { ...base, effects: EFFECTS.map((e, i) => (i === 0 ? { ...e, disabled: !e.disabled } : e)) }],
+      ["the biography", { ...base, biographieHTML: "<p>Partie à l'aube.</p>" }],
+      ["another tab open", { ...base, tab: "sante" }],
+      ["in creation, its budget open", { ...enCreation(GM), creationOpen: true }],
       ["a gear quantity edited", edit(base, gear, { system: { quantite: 7 } })],
       ["a skill renamed and its level changed", edit(base, skill, { name: "Mêlée lourde", system: { niveau: 9 } })],
       ["an item deleted", { ...base, items: base.items.filter((_, i) => i !== weapon) }],
@@ -62,7 +81,8 @@ describe("issue 15 speed: a row rendered once per distinct content", () => {
       }
     }
     lang = "fr";
-    const [whole, deleted, renamed] = [steps[0][1], steps[3][1], steps[2][1]].map((input) => sheet(warm.fr, input));
+    const at = (what: string) => steps.find(([w]) => w === what)![1];
+    const [whole, deleted, renamed] = [at("the character as it is"), at("an item deleted"), at("a skill renamed and its level changed")].map((input) => sheet(warm.fr, input));
     expect(rows(deleted)).toBe(rows(whole) - 1);
     expect(deleted).not.toContain(`data-item-id="${base.items[weapon].id}"`);
     expect(renamed).toContain("Mêlée lourde");
@@ -110,6 +130,40 @@ describe("issue 15 speed: a row rendered once per distinct content", () => {
     runs = 0;
     for (const row of contents) memo.helper(row, options);
     expect(runs).toBe(0); // each one kept under its own content, found again
+  });
+
+  it("a kept part is its whole template, and its keys hold every name of the context its template and partials read", () => {
+    const ctx = buildPersonnageContext(personnage(GM));
+    const rootKeys = new Set(Object.keys(ctx));
+    /** Every name in a template's expressions and in the partials it calls (strings and comments aside): what it can read. */
+    const names = (file: string, seen = new Set<string>()): Set<string> => {
+      const out = new Set<string>();
+      if (seen.has(file)) return out;
+      seen.add(file);
+      const text = readFileSync(file, "utf8").replace(/\{\{!--[\s\S]*?--\}\}/g, "").replace(/\{\{#altRow partData\.\w+\}\}/, ""); // the block's own opening
+      for (const [, body] of text.matchAll(/\{\{([\s\S]*?)\}\}/g)) {
+        for (const [, partial] of body.matchAll(/"systems\/altherion\/([^"]+)"/g)) for (const n of names(partial, seen)) out.add(n);
+        for (const [name] of body.replace(/"[^"]*"/g, "").matchAll(/[A-Za-z_]\w*/g)) out.add(name);
+      }
+      return out;
+    };
+    const kept = new Set<string>();
+    for (const file of walk("templates", [".hbs"])) {
+      const text = readFileSync(file, "utf8");
+      const block = text.match(/\{\{#altRow partData\.(\w+)\}\}/);
+      if (!block) continue;
+      const part = block[1] as keyof typeof PART_KEYS;
+      kept.add(part);
+      expect(Object.keys(PART_KEYS), file).toContain(part);
+      // Nothing outside the block but a leading comment: the whole template is the kept part.
+      expect(text.replace(/^\{\{!--[\s\S]*?--\}\}\s*/, "").trim(), file).toMatch(new RegExp(`^\\{\\{#altRow partData\\.${part}\\}\\}[\\s\\S]*\\{\\{/altRow\\}\\}$`));
+      expect(text.match(/\{\{#altRow partData\./g), file).toHaveLength(1);
+      expect(text, file).not.toMatch(/\blookup\b/); // no name read from a computed key
+      const read = [...names(file)].filter((n) => rootKeys.has(n));
+      expect(read.filter((n) => !(PART_KEYS[part] as readonly string[]).includes(n)), `${file}: context keys read but not in PART_KEYS.${part}`).toEqual([]);
+      for (const key of PART_KEYS[part]) expect((ctx.partData[part] as Record<string, unknown>)[key], `${part}.${key}`).toBe((ctx as Record<string, unknown>)[key]);
+    }
+    expect([...kept].sort()).toEqual(Object.keys(PART_KEYS).sort()); // each kept part's template is one block
   });
 
   it("every altRow block reads only its row, its hash and the row words at @root.rowLabels", () => {

@@ -421,7 +421,7 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
     loaded: id === activeTab || !loaded || loaded.includes(id),
   }));
 
-  return {
+  const context = {
     actor: { id: input.id, uuid: input.uuid, name: input.name, img: input.img },
     speeds: speedsView(s.vitesses), // R-FIGHT-7
     flags,
@@ -506,6 +506,35 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
       karma: showKarma ? (s.karma ?? 0) : null,
     },
   };
+  return { ...context, partData: partData(context) };
+}
+
+/**
+ * Issue 15 speed: the context's keys each part reads — its template and the partials it calls (a test reads them). A
+ * part's template is one `{{#altRow partData.<part>}}` block (row-memo.ts): its HTML is kept per distinct content of
+ * these keys, so an update that leaves them unchanged (an item edited, another tab's data) does not run the template.
+ * The list tabs are not here: their rows are kept one by one.
+ */
+export const PART_KEYS = {
+  header: ["actor", "editMode", "editable", "isGM", "toggle", "header"],
+  tabs: ["actor", "tabs"],
+  caracteristiques: ["actor", "tabsById", "editMode", "editable", "grid", "lineage", "creation"],
+  sante: ["actor", "tabsById", "editMode", "editable", "sante"],
+  effets: ["actor", "tabsById", "editable", "effets"],
+  progression: ["actor", "tabsById", "editMode", "editable", "isGM", "achat", "rowLabels", "progression"],
+  biographie: ["actor", "tabsById", "editMode", "isGM", "biographie"],
+} as const satisfies Record<string, readonly string[]>;
+export type KeptPart = keyof typeof PART_KEYS;
+
+/** Each kept part's keys, the same objects as the context's (nothing copied). */
+function partData<C extends object>(context: C): Record<KeptPart, Partial<C>> {
+  const out = {} as Record<KeptPart, Partial<C>>;
+  for (const part of Object.keys(PART_KEYS) as KeptPart[]) {
+    const slice: Partial<C> = {};
+    for (const key of PART_KEYS[part] as readonly string[]) (slice as Record<string, unknown>)[key] = (context as Record<string, unknown>)[key];
+    out[part] = slice;
+  }
+  return out;
 }
 
 export type PersonnageContext = ReturnType<typeof buildPersonnageContext>;
