@@ -31,6 +31,9 @@ export const XP_ESPOIR_UNPAID = "ALTHERION.XP.Error.EspoirUnpaid";
 /** The XP refusal when what a purchase wrote was changed since: undoing it would overwrite that change. */
 export const XP_CHANGED_SINCE = "ALTHERION.XP.Error.ChangedSince";
 
+/** The refusal of a redo of an aptitude purchase its undo took back (its aptitude was deleted: buy it again). */
+export const XP_APTITUDE_REDO = "ALTHERION.XP.Error.AptitudeRedo";
+
 /** The refusal of an aptitude dropped out of creation with no item it was dragged from (nothing to copy). */
 export const APTITUDE_SOURCE = "ALTHERION.XP.Error.AptitudeSource";
 
@@ -155,7 +158,7 @@ function entryOf(bought: { cost: number; override: boolean; target: string; labe
  * R-XP-3 / R-XP-4 an aptitude bought (dropped on the sheet out of creation): the GM reads the aptitude it copies
  * itself (aptitudeSource), its tier and its class, and the character's classes, and runs the rules' verdict on
  * the state it reads (the moment open, the special state it vouched for, the Espoir, the trainer where it counts:
- * trustedSituation), as for any purchase. The GM creates the copy with the entry; a GM may force a refused one.
+ * trustedSituation), as for any purchase. The GM creates the copy with the entry, which records it (createdItemChanges); a GM may force a refused one.
  */
 async function planAptitude(actor: PurchaseActor, uuid: string, usage: UsageState, situation: Situation, override: boolean, user: { isGM: boolean }): Promise<PlannedPurchase | string> {
   const source = await aptitudeSource(actor, uuid, user);
@@ -207,6 +210,25 @@ export async function payPurchaseEspoir(actor: PurchaseActor, amount: number): P
   return payment.ok && (await memberEvents(actor, moral, payment.events)) === null;
 }
 
+/**
+ * R-XP-3 the changes recording an item a purchase created (an aptitude, R-XP-4): its name and its `system` as the
+ * GM created them, each "before" null (the item did not exist). An undo deletes that item, and is refused when
+ * either was changed since (changedSince, as for any recorded field).
+ */
+export function createdItemChanges(item: { id?: string | null; name?: string | null; _source?: unknown }): XpChange[] {
+  if (!item.id) return [];
+  return [
+    { item: item.id, path: "name", before: CREATED_BEFORE, after: storedJson(item, "name") },
+    { item: item.id, path: "system", before: CREATED_BEFORE, after: storedJson(item, "system") },
+  ];
+}
+const CREATED_BEFORE = "null";
+
+/** The items an entry's purchase created (its `system` recorded as null before): an undo deletes them. */
+export function createdItems(changes: readonly XpChange[] | undefined): string[] {
+  return (changes ?? []).filter((c) => c.item && c.path === "system" && c.before === CREATED_BEFORE).map((c) => c.item);
+}
+
 /** The changes of an entry that are not (any more) what `undone` expects: `after` to take it back, `before` to redo it. */
 export function changedSince(actor: { items: { get(id: string): unknown } }, entry: Pick<XpLogEntry, "changes">, undone: boolean): XpChange[] {
   return (entry.changes ?? []).filter((c) => {
@@ -221,7 +243,9 @@ export function changedSince(actor: { items: { get(id: string): unknown } }, ent
  */
 export function changeUpdates(changes: readonly XpChange[], undone: boolean): { actor: Record<string, unknown>; items: { id: string; data: Record<string, unknown> }[] } {
   const out = { actor: {} as Record<string, unknown>, items: [] as { id: string; data: Record<string, unknown> }[] };
+  const created = createdItems(changes); // an item the purchase created is deleted (or kept) whole, never written field by field
   for (const c of changes) {
+    if (created.includes(c.item)) continue;
     const value = JSON.parse(undone ? c.before : c.after) as unknown;
     if (!c.item) { out.actor[c.path] = value; continue; }
     let row = out.items.find((u) => u.id === c.item);

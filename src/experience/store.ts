@@ -18,7 +18,7 @@ import { defineAction, perform } from "../authority/index";
 import { rollUsageSchema, usageActionSchema, xpActionSchema } from "./xp-schema";
 import { actorAt } from "../documents/actor-at";
 import { sourceSystem } from "../data/gm-fields";
-import { NO_SITUATION, XP_CHANGED_SINCE, XP_ESPOIR_UNPAID, XP_NOT_ENOUGH, changeUpdates, changedSince, payPurchaseEspoir, planPurchase, valueAt } from "./purchase";
+import { NO_SITUATION, XP_APTITUDE_REDO, XP_CHANGED_SINCE, XP_ESPOIR_UNPAID, XP_NOT_ENOUGH, changeUpdates, changedSince, createdItemChanges, createdItems, payPurchaseEspoir, planPurchase, valueAt } from "./purchase";
 import type { PurchaseRequest, Situation } from "../data/advancement";
 import { planPp } from "./pp-purchase";
 import type { PpPurchase } from "./pp-purchase";
@@ -92,7 +92,8 @@ type WritableActor = ExperienceActor & { _source?: unknown; items: unknown };
  * R-XP-1..3 applies one change to the actor's CURRENT log, with what goes with it, in one actor update: the
  * usage; an entry's recorded changes (a GM's purchase, R-XP-3) written with it, or, undoing it, the values
  * they replaced put back (redoing: written again), with its once-per-act marker lifted (or set). A change of
- * a skill is written right after, on its item; if that write fails, the actor's update is written back.
+ * a skill is written right after, on its item, and an undone purchase's created item (an aptitude) deleted;
+ * if that write fails, the actor's update is written back.
  * Returns the entry changed, or null when none was (the caller checks the changes are still what they wrote).
  */
 export async function applyXpOp(actor: ExperienceActor, op: Exclude<XpOp, { op: "buy" } | { op: "pp" }>): Promise<XpLogEntry | null> {
@@ -120,12 +121,15 @@ export async function applyXpOp(actor: ExperienceActor, op: Exclude<XpOp, { op: 
   const writes = changeUpdates(op.op === "append" || op.op === "undo" ? change.entry.changes ?? [] : [], undone);
   const items = () => (actor as WritableActor).items as { get(id: string): { update(data: Record<string, unknown>): Promise<unknown> } | undefined };
   if (!writes.items.every((w) => items().get(w.id))) return null;
+  // R-XP-3 R-XP-4 undoing a purchase that created its item (an aptitude) deletes that item.
+  const deleted = op.op === "undo" && undone ? createdItems(change.entry.changes).filter((id) => items().get(id)) : [];
   const update = { ...logUpdate(actor, change, usage), ...writes.actor };
   const previous = Object.fromEntries(Object.keys(update).map((k) => [k, valueAt((actor as WritableActor)._source ?? actor, k)]));
   await actor.update(update);
   // R-XP-3 a skill's change, written once its entry is; a failure takes the entry back (nothing half-written).
   try {
     for (const w of writes.items) await items().get(w.id)?.update(w.data);
+    if (deleted.length) await (actor as unknown as { deleteEmbeddedDocuments(n: string, ids: string[]): Promise<unknown> }).deleteEmbeddedDocuments("Item", deleted);
   } catch (error) {
     await actor.update(previous);
     throw error;
@@ -172,11 +176,13 @@ export function undoXpEntry(actor: ExperienceActor, id: string, undone = true): 
 
 /**
  * R-XP-3 a player may take back their own last purchase: the newest live XP entry of the log, a spend the GM
- * applied with its recorded changes (never a GM's override, an older purchase or an aptitude bought by a drop).
+ * applied with its recorded changes (never a GM's override, an older purchase or an aptitude bought by a drop:
+ * the GM's, from the XP log).
  */
 export function isLastSpend(log: readonly XpLogEntry[], op: XpOp): boolean {
   if (op.op !== "undo" || !op.undone) return false;
   const last = [...log].reverse().find((e) => !e.undone && e.unit !== "pp");
+  if (createdItems(last?.changes).length) return false; // R-XP-4 an aptitude's purchase: the GM takes it back, from the XP log
   return last?.id === op.id && last.kind === "spend" && last.gmApplied === true && Boolean(last.changes?.length);
 }
 
@@ -311,8 +317,13 @@ async function buy(actor: Actor.Implementation, op: Extract<XpOp, { op: "buy" }>
   const plan = await planPurchase(actor, readUsage(actor as unknown as ExperienceActor), op.purchase, op.situation, op.override === true, user);
   if (typeof plan === "string") return plan;
   if (!(await payPurchaseEspoir(actor, plan.espoir))) return XP_ESPOIR_UNPAID; // R-XP-3 rev 2
-  if (plan.create) await actor.createEmbeddedDocuments("Item", [plan.create] as never); // R-XP-4 the aptitude bought, made by the GM
-  return (await applyXpOp(actor as unknown as ExperienceActor, { op: "append", entry: plan.entry, usage: plan.usage })) ? null : "ALTHERION.Chat.Error.Unavailable";
+  // R-XP-4 the aptitude bought, made by the GM; its entry records it, so that an undo deletes it.
+  const created = plan.create ? (await actor.createEmbeddedDocuments("Item", [plan.create] as never))?.[0] : null;
+  if (plan.create && !created?.id) return "ALTHERION.Chat.Error.Unavailable";
+  const entry = created ? { ...plan.entry, changes: [...(plan.entry.changes ?? []), ...createdItemChanges(created)] } : plan.entry;
+  if (await applyXpOp(actor as unknown as ExperienceActor, { op: "append", entry, usage: plan.usage })) return null;
+  if (created?.id) await actor.deleteEmbeddedDocuments("Item", [created.id]); // nothing half-written
+  return "ALTHERION.Chat.Error.Unavailable";
 }
 
 /**
@@ -320,7 +331,8 @@ async function buy(actor: Actor.Implementation, op: Extract<XpOp, { op: "buy" }>
  * it is then, one request per actor at a time, so an award made while a player buys is kept. A
  * player may only buy for an actor it owns, with XP or PP (the GM decides cost and changes), or take
  * back its last purchase; gains, overrides, edits, other undos and deletions are the GM's. An undo
- * whose changes were edited since is refused.
+ * whose changes were edited since is refused; an aptitude purchase's undo deletes the aptitude the GM
+ * created for it (refused when it was changed or deleted since), and is not redone (bought again instead).
  */
 export const XP_LOG_ACTION = defineAction<{ actorUuid: string; change: XpOp }>({
   name: "xpLog",
@@ -336,6 +348,7 @@ export const XP_LOG_ACTION = defineAction<{ actorUuid: string; change: XpOp }>({
     if (!user.isGM && !isLastSpend(readXpLog(xpActor), change)) return XP_GM_ONLY;
     if (change.op === "undo") {
       const entry = readXpLog(xpActor).find((e) => e.id === change.id);
+      if (entry && Boolean(entry.undone) !== change.undone && !change.undone && createdItems(entry.changes).length) return XP_APTITUDE_REDO; // its aptitude was deleted
       if (entry && Boolean(entry.undone) !== change.undone && changedSince(actor, entry, change.undone).length) return XP_CHANGED_SINCE; // R-XP-3 never over a later edit
     }
     return (await applyXpOp(xpActor, change)) ? null : "ALTHERION.Chat.Error.Unavailable";

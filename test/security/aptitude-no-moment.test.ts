@@ -123,3 +123,58 @@ describe("the honest paths (R-XP-3, R-XP-4)", () => {
     expect(xp().log.at(-1)).toMatchObject({ kind: "override", amount: 20 });
   });
 });
+
+describe("the undo of an aptitude purchase takes its aptitude back (R-XP-3, R-XP-4)", () => {
+  type Row = Entry & { id: string; undone: boolean; changes?: { item: string; path: string; before: string }[] };
+  const last = () => xp().log.at(-1) as Row;
+  const copy = () => actor().items.find((i) => i.type === "aptitude") as unknown as { id: string; update(d: unknown): Promise<unknown> } | undefined;
+  const bought = async () => {
+    await w.as(w.gm, () => moments.openMoments([aude], "training", "mineure"));
+    expect(await buyAptitude(alice, frappe, { moment: "training", trainer: "trainer", ellipse: null })).toBeNull();
+    expect({ spent: spent(), aptitudes: aptitudes() }).toEqual({ spent: 20, aptitudes: ["Frappe héroïque"] });
+  };
+  /** The XP log window's undo or redo button of the last entry, pressed by the GM (the control a GM uses). */
+  const press = async (action: "undo" | "redo") => {
+    const { XpLogApp } = await import("../../src/applications/experience/xp-log");
+    await w.as(w.gm, async () => {
+      const app = XpLogApp.open(actor() as never);
+      await w.settle();
+      const button = (app as unknown as { element: HTMLElement }).element.querySelector(`[data-entry-id="${last().id}"] [data-action="${action}"]`) as HTMLElement;
+      const handler = (app as unknown as { options: { actions: Record<string, (this: unknown, e: unknown, t: HTMLElement) => Promise<void>> } }).options.actions[action];
+      await handler.call(app, { target: button }, button);
+    });
+    await w.settle();
+  };
+
+  it("R-XP-3 R-XP-4 the GM's undo in the XP log deletes the aptitude it created and gives the XP back; a redo is refused (buy it again)", async () => {
+    await bought();
+    expect(last().changes?.filter((c) => c.item === copy()!.id).map((c) => [c.path, c.before])).toEqual([["name", "null"], ["system", "null"]]);
+    await press("undo");
+    expect({ spent: spent(), aptitudes: aptitudes(), undone: last().undone }).toEqual({ spent: 0, aptitudes: [], undone: true });
+    await press("redo");
+    expect({ spent: spent(), aptitudes: aptitudes(), undone: last().undone }).toEqual({ spent: 0, aptitudes: [], undone: true });
+    expect(warnings(w.gm)).toMatch(/ne se rétablit pas/);
+  });
+
+  it("R-XP-3 an aptitude changed since its purchase (its tier, its name), or already deleted, is not taken back: the undo is refused, nothing changed", async () => {
+    await bought();
+    await w.as(w.gm, () => copy()!.update({ "system.tier": "fondatrice" }));
+    await w.settle();
+    expect(await w.as(w.gm, () => store.undoXpEntry(actor() as never, last().id, true))).toBe("ALTHERION.XP.Error.ChangedSince");
+    expect({ spent: spent(), aptitudes: aptitudes(), undone: last().undone }).toEqual({ spent: 20, aptitudes: ["Frappe héroïque"], undone: false });
+    await w.as(w.gm, () => copy()!.update({ "system.tier": "heroique", name: "Frappe renommée" }));
+    await w.settle();
+    expect(await w.as(w.gm, () => store.undoXpEntry(actor() as never, last().id, true))).toBe("ALTHERION.XP.Error.ChangedSince");
+    await w.as(w.gm, () => (actor() as unknown as { deleteEmbeddedDocuments(n: string, ids: string[]): Promise<unknown> }).deleteEmbeddedDocuments("Item", [copy()!.id]));
+    await w.settle();
+    expect(await w.as(w.gm, () => store.undoXpEntry(actor() as never, last().id, true))).toBe("ALTHERION.XP.Error.ChangedSince");
+    expect({ spent: spent(), undone: last().undone }).toEqual({ spent: 20, undone: false });
+  });
+
+  it("R-XP-3 the player cannot take its aptitude purchase back itself (the GM's, from the XP log): refused, the aptitude stays", async () => {
+    await bought();
+    const r = await w.as(alice, () => perform(store.XP_LOG_ACTION, { actorUuid: aude, change: { op: "undo", id: last().id, undone: true } } as never, false));
+    await w.settle();
+    expect({ r, spent: spent(), aptitudes: aptitudes() }).toEqual({ r: "ALTHERION.XP.Error.GmOnly", spent: 20, aptitudes: ["Frappe héroïque"] });
+  });
+});
