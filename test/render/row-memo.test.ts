@@ -8,7 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { PART_KEYS, PERSONNAGE_TABS, buildPersonnageContext } from "../../src/applications/sheets/personnage-context";
+import { DRAWN_ONLY, PART_KEYS, PERSONNAGE_TABS, buildPersonnageContext } from "../../src/applications/sheets/personnage-context";
 import type { PersonnageInput, PersonnageTab } from "../../src/applications/sheets/personnage-context";
 import { rowMemo } from "../../src/applications/sheets/row-memo";
 import { EFFECTS, GM, enCreation, personnage } from "../fixtures/sheet-fixtures";
@@ -136,14 +136,18 @@ describe("issue 15 speed: a row rendered once per distinct content", () => {
     const ctx = buildPersonnageContext(personnage(GM));
     const rootKeys = new Set(Object.keys(ctx));
     /** Every name in a template's expressions and in the partials it calls (strings and comments aside): what it can read. */
-    const names = (file: string, seen = new Set<string>()): Set<string> => {
+    const names = (source: string, seen = new Set<string>(), paths: string[] = []): Set<string> => {
       const out = new Set<string>();
-      if (seen.has(file)) return out;
-      seen.add(file);
-      const text = readFileSync(file, "utf8").replace(/\{\{!--[\s\S]*?--\}\}/g, "").replace(/\{\{#altRow partData\.\w+\}\}/, ""); // the block's own opening
+      const text = source.replace(/\{\{!--[\s\S]*?--\}\}/g, "").replace(/\{\{#altRow partData\.\w+\}\}/, ""); // the block's own opening
       for (const [, body] of text.matchAll(/\{\{([\s\S]*?)\}\}/g)) {
-        for (const [, partial] of body.matchAll(/"systems\/altherion\/([^"]+)"/g)) for (const n of names(partial, seen)) out.add(n);
-        for (const [name] of body.replace(/"[^"]*"/g, "").matchAll(/[A-Za-z_]\w*/g)) out.add(name);
+        for (const [, partial] of body.matchAll(/"systems\/altherion\/([^"]+)"/g)) {
+          if (seen.has(partial)) continue;
+          seen.add(partial);
+          for (const n of names(readFileSync(partial, "utf8"), seen, paths)) out.add(n);
+        }
+        const bare = body.replace(/"[^"]*"/g, "");
+        for (const [name] of bare.matchAll(/[A-Za-z_]\w*/g)) out.add(name);
+        for (const [path] of bare.matchAll(/tabsById(\.\w+)?/g)) paths.push(path);
       }
       return out;
     };
@@ -159,9 +163,36 @@ describe("issue 15 speed: a row rendered once per distinct content", () => {
       expect(text.replace(/^\{\{!--[\s\S]*?--\}\}\s*/, "").trim(), file).toMatch(new RegExp(`^\\{\\{#altRow partData\\.${part}\\}\\}[\\s\\S]*\\{\\{/altRow\\}\\}$`));
       expect(text.match(/\{\{#altRow partData\./g), file).toHaveLength(1);
       expect(text, file).not.toMatch(/\blookup\b/); // no name read from a computed key
-      const read = [...names(file)].filter((n) => rootKeys.has(n));
+      const tabs: string[] = [];
+      const read = [...names(text, new Set(), tabs)].filter((n) => rootKeys.has(n));
       expect(read.filter((n) => !(PART_KEYS[part] as readonly string[]).includes(n)), `${file}: context keys read but not in PART_KEYS.${part}`).toEqual([]);
-      for (const key of PART_KEYS[part]) expect((ctx.partData[part] as Record<string, unknown>)[key], `${part}.${key}`).toBe((ctx as Record<string, unknown>)[key]);
+      expect(tabs.filter((p) => p !== `tabsById.${part}`), `${file}: tabsById read beyond its own tab`).toEqual([]);
+      const slice = ctx.partData[part] as Record<string, unknown>;
+      for (const key of PART_KEYS[part]) {
+        if (key === "tabsById") expect(slice.tabsById, part).toEqual({ [part]: ctx.tabsById[part as PersonnageTab] });
+        else expect(slice[key], `${part}.${key}`).toBe((ctx as Record<string, unknown>)[key]);
+      }
+      // A DRAWN_ONLY key is read only inside the tab's `{{#if tabsById.<tab>.loaded}}`, which holds all of the panel's content.
+      const open = `{{#if tabsById.${part}.loaded}}`;
+      const drawnOnly = DRAWN_ONLY[part as keyof typeof DRAWN_ONLY] ?? [];
+      if (drawnOnly.length > 0) {
+        const from = text.indexOf(open), to = text.lastIndexOf("{{/if}}");
+        expect(from, file).toBeGreaterThan(0);
+        const outside = text.slice(0, from) + text.slice(to + "{{/if}}".length);
+        expect(outside.replace(/\{\{#altRow partData\.\w+\}\}|\{\{\/altRow\}\}|\s/g, ""), file).toMatch(/^<section[^>]*><\/section>$/);
+        expect([...names(outside.replaceAll(`tabsById.${part}.`, "tabsById."))].filter((n) => drawnOnly.includes(n)), `${file}: read outside its drawn content`).toEqual([]);
+        // No {{else}} of the drawn test itself: every else inside belongs to a block opened inside.
+        let depth = 0;
+        for (const [tag] of text.slice(from + open.length, to).matchAll(/\{\{~?\s*(#|\/|else\b)[^}]*\}\}/g)) {
+          if (/^\{\{~?\s*#/.test(tag)) depth++;
+          else if (/^\{\{~?\s*\//.test(tag)) depth--;
+          else expect(depth, `${file}: ${tag} of the drawn test`).toBeGreaterThan(0);
+          expect(depth, file).toBeGreaterThanOrEqual(0);
+        }
+        expect(depth, file).toBe(0);
+        const undrawn = buildPersonnageContext(personnage(GM), "magie", []).partData[part] as Record<string, unknown>;
+        for (const key of drawnOnly) expect(key in undrawn, `${part}.${key} while the tab is not drawn`).toBe(false);
+      }
     }
     expect([...kept].sort()).toEqual(Object.keys(PART_KEYS).sort()); // each kept part's template is one block
   });

@@ -526,13 +526,30 @@ export const PART_KEYS = {
 } as const satisfies Record<string, readonly string[]>;
 export type KeptPart = keyof typeof PART_KEYS;
 
-/** Each kept part's keys, the same objects as the context's (nothing copied). */
-function partData<C extends object>(context: C): Record<KeptPart, Partial<C>> {
+/**
+ * The keys a tab's part reads only inside its `{{#if tabsById.<tab>.loaded}}` (a test reads the templates): left out of
+ * its data while the tab is not drawn (an empty panel does not depend on them).
+ */
+export const DRAWN_ONLY: Partial<Record<KeptPart, readonly string[]>> = {
+  caracteristiques: ["grid", "lineage", "creation"], sante: ["sante"], effets: ["effets"],
+  progression: ["achat", "rowLabels", "progression"], biographie: ["biographie"],
+};
+
+/**
+ * Each kept part's keys, the same objects as the context's (nothing copied); a tab's part gets its own tab of
+ * `tabsById` (the only one its template reads), and not its DRAWN_ONLY keys while it is not drawn.
+ */
+function partData<C extends { tabsById: Record<PersonnageTab, { loaded: boolean }> }>(context: C): Record<KeptPart, Partial<C>> {
   const out = {} as Record<KeptPart, Partial<C>>;
+  const all = context as unknown as Record<string, unknown>;
   for (const part of Object.keys(PART_KEYS) as KeptPart[]) {
-    const slice: Partial<C> = {};
-    for (const key of PART_KEYS[part] as readonly string[]) (slice as Record<string, unknown>)[key] = (context as Record<string, unknown>)[key];
-    out[part] = slice;
+    const tab = (context.tabsById as Partial<Record<string, { loaded: boolean }>>)[part];
+    const slice: Record<string, unknown> = {};
+    for (const key of PART_KEYS[part] as readonly string[]) {
+      if (key === "tabsById") slice.tabsById = { [part]: tab };
+      else if (!(tab && !tab.loaded && DRAWN_ONLY[part]?.includes(key))) slice[key] = all[key];
+    }
+    out[part] = slice as Partial<C>;
   }
   return out;
 }
