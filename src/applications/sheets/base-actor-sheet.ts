@@ -10,7 +10,7 @@ import { coreDrops } from "./foundry-v13-sheet";
 import { enrichField, pickImage, submitOrReset, viewerFlags } from "./sheet-document";
 import { initialMode, limitedView, steppedValue } from "./sheet-mode";
 import type { SheetMode } from "./sheet-mode";
-import { skillVisible } from "./list-context";
+import { skillMatcher } from "./list-context";
 import type { SheetEffect, SkillFilter } from "./list-context";
 import { buildItemRow } from "./personnage-context";
 import { bindTabKeys, syncTabs } from "./tab-keys";
@@ -203,18 +203,19 @@ export class BaseActorSheet<
     return coreDrops(this)._onDropItem(event, item);
   }
 
-  /** The skills' search and "hide level 0" filter the rows as one types (list-context.ts skillVisible), no re-render. */
+  /** The skills' search and "hide level 0" filter the rows as one types (list-context.ts skillMatcher), no re-render. */
   #bindSkillFilter(): void {
     const search = this.element.querySelector<HTMLInputElement>("input[data-skill-search]");
     const hideZero = this.element.querySelector<HTMLInputElement>("input[data-skill-hide-zero]");
     if (!search || !hideZero) return;
     const apply = () => {
       this.skillFilter = { query: search.value, hideZero: hideZero.checked };
+      const matches = skillMatcher(this.skillFilter);
       let any = false;
       for (const group of this.element.querySelectorAll<HTMLElement>(".alt-skill-group")) {
         let shown = 0;
         for (const row of group.querySelectorAll<HTMLElement>(".alt-skill[data-search]")) {
-          row.hidden = !skillVisible({ searchKey: row.dataset.search ?? "", level: Number(row.dataset.level) }, this.skillFilter);
+          row.hidden = !matches({ searchKey: row.dataset.search ?? "", level: Number(row.dataset.level) });
           if (!row.hidden) shown++;
         }
         group.hidden = shown === 0;

@@ -80,11 +80,15 @@ export function searchKey(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
 }
 
-/** Whether a skill row shows under the filter; the sheet's live filter and the context use this one test. */
-export function skillVisible(skill: { searchKey: string; level: number }, filter: SkillFilter): boolean {
-  if (filter.hideZero && skill.level === 0) return false;
+/** The filter's test of a skill row, its query folded once; the sheet's live filter and the context use this one test. */
+export function skillMatcher(filter: SkillFilter): (skill: { searchKey: string; level: number }) => boolean {
   const q = searchKey(filter.query);
-  return q === "" || skill.searchKey.includes(q);
+  return (skill) => !(filter.hideZero && skill.level === 0) && (q === "" || skill.searchKey.includes(q));
+}
+
+/** Whether a skill row shows under the filter (skillMatcher for one row). */
+export function skillVisible(skill: { searchKey: string; level: number }, filter: SkillFilter): boolean {
+  return skillMatcher(filter)(skill);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ import { skillKey } from "../../data/skill-keys";
 import { creationLines } from "../../data/creation-plan";
 import { mayRefresh } from "../../data/planners";
 import { modeView, stepper } from "./sheet-mode";
-import { NO_FILTER, buildEffects, equipOf, expansion, itemList, quantityOf, rowLabels, searchKey, skillVisible } from "./list-context";
+import { NO_FILTER, buildEffects, equipOf, expansion, itemList, quantityOf, rowLabels, searchKey, skillMatcher } from "./list-context";
 import type { ExpandedRows, SheetEffect, SkillFilter } from "./list-context";
 import { labelled, localizedOnce, perWords } from "../../words/helpers";
 import type { Words } from "../../words/helpers";
@@ -201,6 +201,9 @@ const skillWords = perWords((words, name) => {
   };
 });
 
+/** An expertise's remove button's label (« Retirer l'expertise Lames »), once per name. */
+const removeExpertiseLabel = perWords((words, name) => words.format("ALTHERION.Sheet.RetirerExpertise", { name }));
+
 /**
  * A skill's row: level, category, expertises, and what its level means (R-SK-1, R-SK-5, R-SK-6, R-PP-1); its words
  * localized (the words every row repeats with its name: skillWords).
@@ -218,7 +221,7 @@ export function buildSkill(item: SheetItem, flags: ViewerFlags, words: Words) {
       const name = str(e.nom);
       return {
         index, name, owned: bool(e.possedee), custom: bool(e.personnalisee), degree: subject, hasDegree: subject !== "",
-        degreeLabel: subject ? words.localize(subject) : "", removeLabel: words.format("ALTHERION.Sheet.RetirerExpertise", { name }),
+        degreeLabel: subject ? words.localize(subject) : "", removeLabel: removeExpertiseLabel(words, name),
       };
     })
     .filter((e) => e.owned);
@@ -370,10 +373,11 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
   // Issue 15 speed: a tab's rows (and their words) are built only when the tab is drawn.
   const drawn = (tab: PersonnageTab) => tab === activeTab || !loaded || loaded.includes(tab);
   const achat = flags.ruleset === "achat";
+  const shown = skillMatcher(skillFilter);
   const skills = (drawn("competences") || (achat && drawn("progression")) ? of("competence") : []).map((i) => {
     const k = buildSkill(i, flags, words);
     const open = expansion(k.id, expanded);
-    return Object.assign(k, { hidden: !skillVisible(k, skillFilter), native: k.category === "langues" && k.key === nativeKey }, open, { chevron: open.expanded ? "fa-chevron-up" : "fa-chevron-down" });
+    return Object.assign(k, { hidden: !shown(k), native: k.category === "langues" && k.key === nativeKey }, open, { chevron: open.expanded ? "fa-chevron-up" : "fa-chevron-down" });
   });
   const skillGroups = SKILL_CATEGORIES.map((cat) => {
     const list = skills.filter((k) => k.category === cat).sort((a, b) => compareNames(a.name, b.name));

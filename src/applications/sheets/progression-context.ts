@@ -23,6 +23,17 @@ export interface ProgressionInput {
   achat: boolean;
 }
 
+/** Issue 15 speed: a skill name's usage key, folded once per name (usageKey is a pure function of the name). */
+const usageKeys = new Map<string, string>();
+function usageKeyOf(name: string): string {
+  let key = usageKeys.get(name);
+  if (key === undefined) {
+    if (usageKeys.size >= 5000) usageKeys.clear();
+    usageKeys.set(name, (key = usageKey(name)));
+  }
+  return key;
+}
+
 /** One tool button of the tab: its action, icon and localized label (also its aria-label and tooltip). */
 const tool = (action: string, icon: string, label: string) => ({ action, icon, label });
 
@@ -31,7 +42,7 @@ export function buildProgressionContext(input: ProgressionInput) {
   const log = buildLogContext({ actorName: input.actorName, entries, xp: { total: input.xp.total, spent: input.xp.spent }, isGM: input.isGM });
   const usage = parseUsage(input.usage);
   const used = spendableUsage(usage);
-  const byKey = new Map(input.skills.map((s) => [usageKey(s.name), s]));
+  const byKey = new Map(input.skills.map((s) => [usageKeyOf(s.name), s]));
   const skills = used.skills.map((k) => {
     const s = byKey.get(k);
     const opposition = used.oppositions[k] ?? null;
