@@ -74,19 +74,24 @@ function chrome(body: string, theme: Theme): string {
     .replace(/(<header class="window-header">[\s\S]*?)<\/header>/g, '$1<button type="button" class="header-control icon fa-solid fa-xmark" aria-label="Close"></button></header>');
 }
 
+/** Each stylesheet of the built manifest with the cascade layer Foundry serves it in (its `layer`). */
+export function manifestStyles(): { css: string; layer: string }[] {
+  const manifest = JSON.parse(readFileSync("dist/system.json", "utf8")) as { styles: { src: string; layer: string }[] };
+  return manifest.styles.map((s) => ({ css: readFileSync(`dist/${s.src}`, "utf8"), layer: s.layer }));
+}
+
 /**
- * A page shaped like Foundry v13's: Font Awesome, a Foundry-like base (test/browser/foundry-frame.css),
- * the system's stylesheet in the `system` cascade layer (where Foundry serves a system's styles when
- * the manifest names no layer, after its own layers), body.theme-{applications theme} and each
- * application window in that theme. Interface elements
- * (the chat log) go through interfaceArea() to get the interface theme.
+ * A page shaped like Foundry v13's: Font Awesome, a Foundry-like base (test/browser/foundry-frame.css:
+ * core's cascade layers, its theme variables, window chrome, form controls), the system's stylesheets
+ * in the layer the built manifest names (`system`, after core's layers), body.theme-{applications
+ * theme} and each application window in that theme. Interface elements (the chat log) go through
+ * interfaceArea() to get the interface theme. `systemStyles: false` leaves the system's stylesheet out
+ * (what core alone draws).
  */
-export function page(body: string, theme: Theme, lang: string): string {
-  const css = readFileSync("dist/altherion.css", "utf8");
+export function page(body: string, theme: Theme, lang: string, { systemStyles = true } = {}): string {
+  const sheets = systemStyles ? manifestStyles().map((s) => `<style>@layer ${s.layer} {\n${s.css}\n}</style>`).join("") : "";
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Altherion</title>
-<style>${fontAwesome()}</style><style>${readFileSync("test/browser/foundry-frame.css", "utf8")}</style><style>@layer system {
-${css}
-}</style></head>
+<style>${fontAwesome()}</style><style>${readFileSync("test/browser/foundry-frame.css", "utf8")}</style>${sheets}</head>
 <body class="vtt game system-altherion theme-${theme}"><main>${chrome(body, theme)}</main></body></html>`;
 }
 

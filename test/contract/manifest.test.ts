@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readJson } from "../helpers/files";
 
 interface Manifest {
-  id: string; version: string; esmodules: string[]; styles: string[];
+  id: string; version: string; esmodules: string[]; styles: { src: string; layer: string }[];
   languages: { lang: string; path: string }[];
   packs: { name: string; path: string; type: string; label: string }[];
   packFolders: { name: string; packs: string[] }[];
@@ -20,7 +20,7 @@ const pkg = readJson<{ version: string }>("package.json");
 
 describe("system.json ↔ dist/", () => {
   it("names only files that exist in dist/", () => {
-    const files = [...built.esmodules, ...built.styles, ...built.languages.map((l) => l.path)];
+    const files = [...built.esmodules, ...built.styles.map((s) => s.src), ...built.languages.map((l) => l.path)];
     for (const file of files) expect(existsSync(`dist/${file}`), file).toBe(true);
     for (const pack of built.packs) expect(existsSync(`dist/${pack.path}`), pack.path).toBe(true);
   });

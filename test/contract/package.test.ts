@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readJson } from "../helpers/files";
 
-interface Manifest { esmodules: string[]; styles: string[]; languages: { path: string }[]; packs: { path: string }[] }
+interface Manifest { esmodules: string[]; styles: { src: string }[]; languages: { path: string }[]; packs: { path: string }[] }
 
 /** File names of a zip, read from its central directory (signature PK\x01\x02; name at offset 46). */
 function zipEntries(buffer: Buffer): string[] {
@@ -23,7 +23,7 @@ describe("npm run package", () => {
     const manifest = readJson<Manifest & { id: string }>("dist/system.json");
     expect(all.filter((e) => !e.startsWith(`${manifest.id}/`))).toEqual([]);
     const entries = new Set(all.map((e) => e.slice(manifest.id.length + 1)));
-    const expected = ["system.json", ...manifest.esmodules, ...manifest.styles, ...manifest.languages.map((l) => l.path)];
+    const expected = ["system.json", ...manifest.esmodules, ...manifest.styles.map((s) => s.src), ...manifest.languages.map((l) => l.path)];
     for (const file of expected) expect(entries.has(file), file).toBe(true);
     for (const pack of manifest.packs) expect([...entries].some((e) => e.startsWith(`${pack.path}/`)), pack.path).toBe(true);
     expect(entries.has("altherion.zip")).toBe(false);

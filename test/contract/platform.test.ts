@@ -40,9 +40,14 @@ describe("one adapter for v13 and v14 (src/platform/)", () => {
     expect(offenders(/TinyMCE|tinymce/)).toEqual([]);
   });
 
+  it("the stylesheet sits in Foundry's `system` cascade layer, named in the manifest (after core's layers, before modules')", () => {
+    const manifest = readJson<{ styles: { src: string; layer?: string }[] }>("system.json");
+    expect(manifest.styles).toEqual([{ src: "altherion.css", layer: "system" }]);
+  });
+
   it("the stylesheet ships through the manifest's styles (v14 detached windows load those), never injected by the script", () => {
-    const manifest = readJson<{ styles: string[] }>("system.json");
-    expect(manifest.styles).toContain("altherion.css");
+    const manifest = readJson<{ styles: { src: string; layer: string }[] }>("system.json");
+    expect(manifest.styles.map((s) => s.src)).toEqual(["altherion.css"]);
     expect(offenders(/createElement\(\s*["']style["']|adoptedStyleSheets|insertAdjacentHTML\([^)]*<style/)).toEqual([]);
     const bundle = readFileSync("dist/altherion.mjs", "utf8");
     expect(bundle).not.toMatch(/createElement\(\s*["']style["']|adoptedStyleSheets/);
