@@ -139,7 +139,9 @@ describe("R-FIGHT-5 grapple templates (real Handlebars)", () => {
   });
 
   it("the equipment tab and the NPC sheet include the grapple section", () => {
-    const tab = dom(render("fr", "templates/sheets/personnage/equipement.hbs", { editable: true, equipement: { armes: [], protections: [], objets: [] }, tabsById: { equipement: { cssClass: "active", loaded: true } } }));
+    const data = { editable: true, equipement: { armes: [], protections: [], objets: [] }, tabsById: { equipement: { cssClass: "active", loaded: true } } };
+    const equipementTab = { ...data, partData: { equipement: data } }; // the tab's template reads its part's data (personnage-context.ts PART_KEYS)
+    const tab = dom(render("fr", "templates/sheets/personnage/equipement.hbs", equipementTab));
     expect(tab.querySelector("button[data-action=grapple]")).not.toBeNull();
   });
 });

@@ -190,7 +190,7 @@ describe("issue 15 speed: a row rendered once per distinct content", () => {
           expect(depth, file).toBeGreaterThanOrEqual(0);
         }
         expect(depth, file).toBe(0);
-        const undrawn = buildPersonnageContext(personnage(GM), "magie", []).partData[part] as Record<string, unknown>;
+        const undrawn = buildPersonnageContext(personnage(GM), part === "caracteristiques" ? "sante" : "caracteristiques", []).partData[part] as Record<string, unknown>;
         for (const key of drawnOnly) expect(key in undrawn, `${part}.${key} while the tab is not drawn`).toBe(false);
       }
     }

@@ -517,13 +517,17 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
  * Issue 15 speed: the context's keys each part reads — its template and the partials it calls (a test reads them). A
  * part's template is one `{{#altRow partData.<part>}}` block (row-memo.ts): its HTML is kept per distinct content of
  * these keys, so an update that leaves them unchanged (an item edited, another tab's data) does not run the template.
- * The list tabs are not here: their rows are kept one by one.
+ * In the list tabs, each row is kept too: a list whose rows changed renders again, its unchanged rows from the memo.
  */
 export const PART_KEYS = {
   header: ["actor", "editMode", "editable", "isGM", "toggle", "header"],
   tabs: ["actor", "tabs"],
   caracteristiques: ["actor", "tabsById", "editMode", "editable", "grid", "lineage", "creation"],
+  competences: ["actor", "tabsById", "editMode", "rowLabels", "skillFilter", "skillGroups"],
   sante: ["actor", "tabsById", "editMode", "editable", "sante"],
+  aptitudes: ["actor", "tabsById", "editMode", "rowLabels", "aptitudes"],
+  equipement: ["actor", "tabsById", "editMode", "editable", "rowLabels", "speeds", "equipement"],
+  magie: ["actor", "tabsById", "editMode", "rowLabels", "magie"],
   effets: ["actor", "tabsById", "editable", "effets"],
   progression: ["actor", "tabsById", "editMode", "editable", "isGM", "achat", "rowLabels", "progression"],
   biographie: ["actor", "tabsById", "editMode", "isGM", "biographie"],
@@ -535,7 +539,8 @@ export type KeptPart = keyof typeof PART_KEYS;
  * its data while the tab is not drawn (an empty panel does not depend on them).
  */
 export const DRAWN_ONLY: Partial<Record<KeptPart, readonly string[]>> = {
-  caracteristiques: ["grid", "lineage", "creation"], sante: ["sante"], effets: ["effets"],
+  caracteristiques: ["grid", "lineage", "creation"], competences: ["rowLabels", "skillFilter", "skillGroups"], sante: ["sante"],
+  aptitudes: ["rowLabels", "aptitudes"], equipement: ["editable", "rowLabels", "speeds", "equipement"], magie: ["rowLabels", "magie"], effets: ["effets"],
   progression: ["achat", "rowLabels", "progression"], biographie: ["biographie"],
 };
 
