@@ -5,7 +5,7 @@
  */
 import { gainTakers } from "../rules/index";
 import type { MoralKind } from "../rules/index";
-import { gmMemberEvent, moralRules, requestMoralEvent, resolveMembers, runExploit, stateOf, groupSystem } from "../moral/index";
+import { enterStateBySpending, gmMemberEvent, moralRules, requestMoralEvent, resolveMembers, runExploit, stateOf, groupSystem } from "../moral/index";
 import { memberPickContext, moralChooserContext, readChooserForm } from "./moral-chooser-context";
 import { localize as t } from "../i18n";
 import { actorAt } from "../documents/actor-at";
@@ -75,7 +75,7 @@ export const MORAL_GM_ACTIONS: Record<string, GmHandler> = {
   },
 };
 
-/** Opens the chooser for a group's point of `kind`, then spends it (and enters Acharnement when chosen). */
+/** Opens the chooser for a group's point of `kind`, then spends it (Acharnement: spent and entered by the GM). */
 export async function chooseMoralSpend(group: Actor.Implementation, kind: MoralKind, memberId: string | null): Promise<void> {
   const system = groupSystem(group);
   const { actors, members } = await resolveMembers(system.membres);
@@ -100,11 +100,11 @@ export async function chooseMoralSpend(group: Actor.Implementation, kind: MoralK
   if (typeof result !== "string" || !ctx.hasMembers) return;
   const choice = readChooserForm(kind, JSON.parse(result) as { effect?: unknown; member?: unknown });
   if (!choice) return;
-  const refused = await requestMoralEvent(group, { type: "spend", kind, memberId: choice.memberId, effect: choice.effect });
-  if (refused) return;
-  // R-STATE-3 the Désespoir bought Acharnement: the member enters it.
-  const actor = actors[members.findIndex((m) => m.uuid === choice.memberId)] as unknown as { isOwner: boolean; enterState?: (id: string) => Promise<unknown> } | undefined;
-  if (choice.effect === "acharnement" && actor?.isOwner) await actor.enterState?.("acharnement");
+  if (choice.effect === "acharnement") {
+    // R-STATE-3 the group's Désespoir buys Acharnement: the active GM spends it and enters the state (moral/state-entry.ts).
+    const actor = actors[members.findIndex((m) => m.uuid === choice.memberId)];
+    if (!actor || !(await enterStateBySpending(actor, "acharnement", group.uuid))) return;
+  } else if (await requestMoralEvent(group, { type: "spend", kind, memberId: choice.memberId, effect: choice.effect })) return;
   ui.notifications?.info(t("ALTHERION.Moral.Chooser.Done", { effect: t(`ALTHERION.Moral.Effect.${choice.effect.split("-").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("")}`) }));
 }
 

@@ -5,3 +5,4 @@ export * from "./request";
 export * from "./state";
 export * from "./exploit";
 export * from "./fortune-spend";
+export * from "./state-entry";

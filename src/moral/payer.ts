@@ -127,12 +127,31 @@ export function spendable(ctx: MoralContext, kind: MoralKind): number {
 export type SpendState = "acharnement" | "flamboyance" | "apaisement";
 export const SPEND_STATES: readonly SpendState[] = ["acharnement", "flamboyance", "apaisement"];
 
+/** R-STATE-3 / R-STATE-4 the point a state's entry spends, as a Moral event's kind and effect (Apaisement: none). */
+export const STATE_COST: Record<SpendState, { kind: MoralKind; effect: MoralEffect } | null> = {
+  acharnement: { kind: "desespoir", effect: "acharnement" },
+  flamboyance: { kind: "espoir", effect: "flamboyance" },
+  apaisement: null,
+};
+
+/** A state's point spent from the group's Moral only (the group sheet's chooser): the reducer's verdict on that one spend. */
+function groupStatePayment(ctx: MoralContext, state: SpendState): Payment & { kind: MoralKind | null } {
+  const cost = STATE_COST[state];
+  const refused = (reason: string) => ({ ok: false, reason, sources: [], events: [], state: ctx.state, kind: cost?.kind ?? null });
+  if (!cost || !ctx.groupUuid) return refused(cost ? "no-group" : "refused");
+  const event: MoralEvent = { type: "spend", kind: cost.kind, memberId: ctx.memberId, effect: cost.effect };
+  const r = moralReducer(ctx.state, event);
+  return r.refused ? refused(r.refused.reason) : { ok: true, sources: ["group"], events: [event], state: r.state, kind: cost.kind };
+}
+
 /**
  * R-STATE-3 Acharnement: 1 Désespoir (the stressful situation is the table's call);
  * R-STATE-4 Flamboyance: 1 Espoir while the group is Galvanisé;
  * R-STATE-5 / R-MORAL-6 Apaisement: the character is calm, nothing is spent.
+ * `from: "group"`: the point is the group's (its sheet's chooser), never a personal one.
  */
-export function planStateEntry(ctx: MoralContext, state: SpendState): Payment & { kind: MoralKind | null } {
+export function planStateEntry(ctx: MoralContext, state: SpendState, from: "any" | "group" = "any"): Payment & { kind: MoralKind | null } {
+  if (from === "group") return groupStatePayment(ctx, state);
   if (state === "apaisement") {
     const calm = ctx.groupUuid ? isCalm(ctx.state, ctx.memberId) : isCalm({ ...ctx.state, espoir: 0, desespoir: 0 }, ctx.memberId);
     const events: MoralEvent[] = ctx.groupUuid ? [{ type: "enter-apaisement", memberId: ctx.memberId }] : [];

@@ -75,15 +75,21 @@ export function groupsOf(actor: Actor.Implementation): Actor.Implementation[] {
   return (game.actors?.filter((a) => a.type === "groupe" && groupSystem(a).membres.some((m) => ids.has(m))) ?? []) as Actor.Implementation[];
 }
 
-/** The actor's place in its (first) group's Moral; a group-less character pays from its own points. */
-export async function moralContextOf(actor: Actor.Implementation): Promise<MoralContext> {
+/**
+ * The actor's place in its (first) group's Moral; a group-less character pays from its own points.
+ * `groupUuid`: in that group only (null when the actor is not one of its members).
+ */
+export async function moralContextOf(actor: Actor.Implementation): Promise<MoralContext>;
+export async function moralContextOf(actor: Actor.Implementation, groupUuid: string): Promise<MoralContext | null>;
+export async function moralContextOf(actor: Actor.Implementation, groupUuid?: string): Promise<MoralContext | null> {
   const s = actor.system as unknown as Member;
-  for (const group of groupsOf(actor)) {
+  for (const group of groupsOf(actor).filter((g) => groupUuid === undefined || g.uuid === groupUuid)) {
     const system = groupSystem(group);
     const { members } = await resolveMembers(system.membres);
     const member = members.find((m) => m.uuid === actor.uuid) ?? members.find((m) => system.membres.includes(m.uuid) && m.id === actor.id);
     if (member) return { state: stateOf(system, members), memberId: member.uuid, groupUuid: group.uuid };
   }
+  if (groupUuid !== undefined) return null;
   return soloContext({ id: actor.uuid, exaltation: s.exaltation, espoir: s.moral?.espoir ?? 0, desespoir: s.moral?.desespoir ?? 0, fortune: s.fortune ?? 0, fatalite: pendingFatalite(actor) });
 }
 
@@ -178,10 +184,10 @@ export function warnMoral(reason: string): void {
   else ui.notifications?.warn(t("ALTHERION.Moral.Refused", { reason: t(`ALTHERION.Moral.Reason.${reason}`) }));
 }
 
-/** Events for a group, through the authority layer. Returns a refusal reason or null (warned). */
-export async function requestMoralEvents(group: Actor.Implementation, events: readonly MoralEvent[]): Promise<string | null> {
+/** Events for a group, through the authority layer. Returns a refusal reason or null (warned, unless `warn` is false). */
+export async function requestMoralEvents(group: Actor.Implementation, events: readonly MoralEvent[], warn = true): Promise<string | null> {
   const reason = await perform(MORAL_ACTION, { groupUuid: group.uuid, events: [...events] }, false);
-  if (reason) warnMoral(reason);
+  if (reason && warn) warnMoral(reason);
   return reason;
 }
 
@@ -192,18 +198,19 @@ export function requestMoralEvent(group: Actor.Implementation, event: MoralEvent
 
 /**
  * Events for one member (a payment, a GM grant): through its group, or on a group-less character's own points
- * (the soloMoral action). Returns a refusal reason or null (warned, but for a Fatalité taken on a group-less character).
+ * (the soloMoral action). Returns a refusal reason or null (warned, but for a Fatalité taken on a group-less character,
+ * or with `warn` false: a GM's handler paying for a player, who is told by its own client).
  */
-export async function memberEvents(actor: Actor.Implementation, ctx: MoralContext, events: readonly MoralEvent[]): Promise<string | null> {
+export async function memberEvents(actor: Actor.Implementation, ctx: MoralContext, events: readonly MoralEvent[], warn = true): Promise<string | null> {
   if (!events.length) return null;
   if (ctx.groupUuid) {
     const group = await fromUuid(ctx.groupUuid as Parameters<typeof fromUuid>[0]);
     if (!(group instanceof Actor)) return "not-found";
-    return requestMoralEvents(group as Actor.Implementation, events);
+    return requestMoralEvents(group as Actor.Implementation, events, warn);
   }
   if (events.some((e) => e.type === "take-fatalite")) return "no-group"; // R-FORT-2 the GM's Fatalité lives on a group
   const reason = await perform(SOLO_MORAL_ACTION, { actorUuid: actor.uuid, events: [...events] }, false);
-  if (reason) warnMoral(reason);
+  if (reason && warn) warnMoral(reason);
   return reason;
 }
 

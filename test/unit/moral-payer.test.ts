@@ -88,6 +88,15 @@ describe("special states by spending (R-STATE-3, R-STATE-4, R-STATE-5)", () => {
     expect(planStateEntry(ctx({ espoir: 1 }), "apaisement")).toMatchObject({ ok: false, reason: "not-calm" });
     expect(planStateEntry(soloContext({ id: "A", espoir: 1, desespoir: 0 }), "apaisement").ok).toBe(false);
   });
+  it("R-MORAL-3 R-STATE-3 from the group's chooser, the point is the group's: never a personal one, refused with the reducer's reason", () => {
+    const both = ctx({ desespoir: 1, members: [member("A", { desespoir: 1 }), member("B"), member("C")] });
+    expect(planStateEntry(both, "acharnement")).toMatchObject({ ok: true, sources: ["personal"] });
+    expect(planStateEntry(both, "acharnement", "group")).toMatchObject({ ok: true, sources: ["group"], events: [{ type: "spend", kind: "desespoir", memberId: "A", effect: "acharnement" }] });
+    expect(planStateEntry(ctx({ members: [member("A", { desespoir: 1 }), member("B"), member("C")] }), "acharnement", "group")).toMatchObject({ ok: false, reason: "no-points" });
+    expect(planStateEntry(ctx({ espoir: 2 }), "flamboyance", "group")).toMatchObject({ ok: false, reason: "not-galvanise" });
+    expect(planStateEntry(soloContext({ id: "A", espoir: 0, desespoir: 1 }), "acharnement", "group")).toMatchObject({ ok: false, reason: "no-group" });
+    expect(planStateEntry(ctx({}), "apaisement", "group").ok).toBe(false);
+  });
 });
 
 describe("consequences written (R-MORAL-3, R-MORAL-5, R-FORT-1, R-FORT-2)", () => {

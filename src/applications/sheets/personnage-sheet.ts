@@ -10,8 +10,8 @@ import { rollFromSheet } from "./sheet-actions";
 import { onSetTrackAction, onStabilizeAction } from "./constitution-actions";
 import { onForceRegenerationAction, onGrappleSheetAction } from "./grapple-actions";
 import { PROGRESSION_ACTIONS } from "./progression-actions";
-import { moralContextOf, payMoral, planStateEntry, SPEND_STATES } from "../../moral/index";
-import type { SpendState } from "../../moral/index";
+import { moralContextOf } from "../../moral/index";
+import { onEnterStateBySpendingAction } from "./state-actions";
 import { CreationWizard } from "../creation/wizard";
 import { openCreationForPlayers } from "../creation/register";
 import { localize, sheetWords } from "../../i18n";
@@ -51,7 +51,7 @@ export class PersonnageSheet<
       refreshPoints: PersonnageSheet.#onRefreshPoints as Action,
       rest: PersonnageSheet.#onRest as Action,
       toggleState: PersonnageSheet.#onToggleState as Action,
-      enterStateBySpending: PersonnageSheet.#onEnterStateBySpending as Action,
+      enterStateBySpending: onEnterStateBySpendingAction as Action, // R-STATE-3/4/5 paid and entered by the GM
       ...(PROGRESSION_ACTIONS as Record<string, Action>), // R-XP / R-PP tools of the Progression tab
       openCreation: PersonnageSheet.#onOpenCreation as Action, // issue 16 the guided creation
       openCreationForPlayers: PersonnageSheet.#onOpenCreationForPlayers as Action,
@@ -212,12 +212,4 @@ export class PersonnageSheet<
     else await this.methods.enterState(id);
   }
 
-  /** R-STATE-3/4/5 enter Acharnement (1 Désespoir), Flamboyance (1 Espoir, Galvanisé) or Apaisement (calm) through src/moral/. */
-  static async #onEnterStateBySpending(this: PersonnageSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const id = target.dataset.state ?? "";
-    if (!(SPEND_STATES as readonly string[]).includes(id) || this.actor.statuses?.has(id)) return;
-    const moral = await moralContextOf(this.actor);
-    if (!(await payMoral(this.actor, moral, planStateEntry(moral, id as SpendState)))) return;
-    await this.methods.enterState(id);
-  }
 }
