@@ -72,6 +72,18 @@ describe("review cheat2: La Zone without its roll opens no XP moment (R-STATE-1,
     expect(await buyForce(alice)).toEqual(REFUSED);
   });
 
+  it("R-STATE-2 R-XP-3 a copy of Alice's roll forged to claim La Zone (its dice a 10 then a 9) puts no one in La Zone: the GM replays its dice", async () => {
+    const card = await d.rollTest(aude, { characteristic: "force", impactPoints: 1 }, { as: "player1", dice: [4, 10, 9] });
+    await w.settle();
+    const g = globalThis as unknown as { game: { messages: { get(id: string): { content: string; rolls: { toJSON(): unknown }[] } } }; ChatMessage: { create(d: unknown): Promise<unknown> } };
+    const roll = structuredClone(g.game.messages.get(card!.messageId).rolls[0].toJSON()) as { options: { altherion: { result: { zone?: boolean } } } };
+    roll.options.altherion.result.zone = true;
+    await w.as(alice, () => g.ChatMessage.create({ content: g.game.messages.get(card!.messageId).content, rolls: [JSON.stringify(roll)] }));
+    await w.settle();
+    expect({ zone: actor().statuses.has("zone"), record: record() }).toEqual({ zone: false, record: [] });
+    expect(await buyForce(alice)).toEqual(REFUSED);
+  });
+
   it("R-STATE-1 R-XP-3 with the progression guard off (a player may change its effects), a player who turns a GM-applied state's effect off and on again leaves it unvouched", async () => {
     await w.as(w.gm, () => d.setSetting("progressionGuard", false));
     await w.as(w.gm, () => actor().toggleStatusEffect("zone", { active: true }));
