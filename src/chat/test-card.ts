@@ -139,7 +139,8 @@ function dieStatus(role: DieRole, die: DieResult, chains: boolean): DieStatus {
 }
 
 export interface DieGroupView {
-  role: DieRole;
+  /** The dice's role; "fragilite" for a Désespoir exploit's Fragilité die (counted, not part of the degree). */
+  role: DieRole | "fragilite";
   /** i18n key of the role. */
   label: string;
   chain: number | null;

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { readdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
 import { LEGIBLE, axe, describeBrowser, hiddenReasons, interfaceArea, launch, leaks, legibility, page, shoot, show } from "./chromium";
 import { render } from "../render/handlebars-env";
 import { onScreen } from "./realistic";
-import { AGGRAVATION_CARDS, REQUEST_CARD, TEST_CARDS } from "../render/chat-fixtures";
+import { AGGRAVATION_CARDS, REQUEST_CARD, REQUEST_PENDING, TEST_CARDS } from "../render/chat-fixtures";
+import { ELLIPSE_CARD_TEMPLATE, ellipseCardView, type EllipseSummary } from "../../src/chat/ellipse-card";
 import { combatCards, otherCards, ppCards } from "../render/card-states";
 import { markWords } from "../render/incantation-fixtures";
 import { testWords } from "../render/handlebars-env";
@@ -14,36 +16,70 @@ let browser: BrowserContext;
 beforeAll(async () => { browser = await launch(); }, 60_000);
 afterAll(async () => { await browser?.close(); });
 
+/** Every template a screenshot below shows (card() records it), checked against templates/chat/ by the test after GROUPS. */
+const photographed = new Set<string>();
+function card(lang: "fr" | "en", path: string, view: object): string {
+  photographed.add(path);
+  return render(lang, path, view);
+}
+
 function column(lang: "fr" | "en", cards: string[]): string {
   return `<div class="chat-log">${cards.map((c) => `<div class="chat-message"><div class="message-content">${c}</div></div>`).join("")}</div>`;
 }
 
 const GROUPS: Record<string, (lang: "fr" | "en") => string[]> = {
-  tests: (lang) => ["success", "failure", "narrow", "crit-failure", "crit-failure-cancelled", "zone"].map((k) => render(lang, "templates/chat/test-card.hbs", onScreen(TEST_CARDS[k as keyof typeof TEST_CARDS]))),
-  combat: (lang) => ["crit-success", "damage-applied", "aggravation-suffered", "aggravation-avoided", "riposte"].map((k) => render(lang, "templates/chat/test-card.hbs", onScreen(TEST_CARDS[k as keyof typeof TEST_CARDS]))),
+  tests: (lang) => ["success", "failure", "narrow", "crit-failure", "crit-failure-cancelled", "zone"].map((k) => card(lang, "templates/chat/test-card.hbs", onScreen(TEST_CARDS[k as keyof typeof TEST_CARDS]))),
+  combat: (lang) => ["crit-success", "damage-applied", "aggravation-suffered", "aggravation-avoided", "riposte"].map((k) => card(lang, "templates/chat/test-card.hbs", onScreen(TEST_CARDS[k as keyof typeof TEST_CARDS]))),
   others: (lang) => [
-    ...Object.values(AGGRAVATION_CARDS).map((v) => render(lang, "templates/chat/aggravation-card.hbs", onScreen(v))),
-    render(lang, "templates/chat/request-card.hbs", onScreen(REQUEST_CARD)),
+    ...Object.values(AGGRAVATION_CARDS).map((v) => card(lang, "templates/chat/aggravation-card.hbs", onScreen(v))),
+    card(lang, "templates/chat/request-card.hbs", onScreen(REQUEST_CARD)),
   ],
   // Péril, Agonie, regeneration (turn end and forced), defence, confrontation and the defence bar (the dialog is a window).
-  "combat-states": (lang) => Object.entries(combatCards()).filter(([k]) => k !== "dialog").map(([, [path, view]]) => render(lang, path, onScreen(view))),
+  "combat-states": (lang) => Object.entries(combatCards()).filter(([k]) => k !== "dialog").map(([, [path, view]]) => card(lang, path, onScreen(view))),
   // Grapples, a PP test, both exploits, the Moral chooser and the member pick.
-  "more-states": (lang) => Object.values(otherCards()).map(([path, view]) => render(lang, path, onScreen(view))),
+  "more-states": (lang) => Object.values(otherCards()).map(([path, view]) => card(lang, path, onScreen(view))),
   // R-FIGHT-2 an attack on two targets, one of which defended (« sa défense décide »); R-FORT-1 a test card's Fortune awaiting the GM; R-SPELL-1 a healing spell.
-  "attack-states": (lang) => ["defended", "fortune-pending", "spell-heal"].map((k) => render(lang, "templates/chat/test-card.hbs", onScreen(TEST_CARDS[k as keyof typeof TEST_CARDS]))),
+  "attack-states": (lang) => ["defended", "fortune-pending", "spell-heal"].map((k) => card(lang, "templates/chat/test-card.hbs", onScreen(TEST_CARDS[k as keyof typeof TEST_CARDS]))),
   // R-SPELL-3 the incantation's chat lines (a turn taken, broken off) and an item posted from a sheet.
   notices: (lang) => {
     const words = markWords(lang);
     const weapon = personnage(GM).items.find((i) => i.type === "arme")!;
     return [
-      render(lang, "templates/chat/incantation-notice.hbs", { text: words.plural("ALTHERION.Combat.Incantation.Continue", 1, { name: "Nérée" }) }),
-      render(lang, "templates/chat/incantation-notice.hbs", { text: words.format("ALTHERION.Combat.Incantation.BrokenOff", { name: "Nérée" }) }),
-      render(lang, "templates/chat/item-post.hbs", { ...buildItemRow(weapon, testWords(lang), false), descriptionHTML: "<p>Forgée à <em>Valmont</em>, lourde et sûre.</p>" }),
+      card(lang, "templates/chat/incantation-notice.hbs", { text: words.plural("ALTHERION.Combat.Incantation.Continue", 1, { name: "Nérée" }) }),
+      card(lang, "templates/chat/incantation-notice.hbs", { text: words.format("ALTHERION.Combat.Incantation.BrokenOff", { name: "Nérée" }) }),
+      card(lang, "templates/chat/item-post.hbs", { ...buildItemRow(weapon, testWords(lang), false), descriptionHTML: "<p>Forgée à <em>Valmont</em>, lourde et sûre.</p>" }),
     ];
   },
+  // R-XP-6 the ellipse's summary card (rests, wounds healed, Surcharge scars, Épuisement, XP, a refused member);
+  // a GM's request as posted (no answer yet) beside the answered one in "others".
+  "xp-requests": (lang) => [
+    card(lang, ELLIPSE_CARD_TEMPLATE.replace("systems/altherion/", ""), ellipseCardView(ELLIPSE)),
+    card(lang, "templates/chat/request-card.hbs", onScreen(REQUEST_PENDING)),
+  ],
   // R-FORT-1/2 on PP tests: Fortune pending and refused, a Fatalité on a critical failure, a granted Fortune.
-  "pp-states": (lang) => Object.values(ppCards()).map(([path, view]) => render(lang, path, onScreen(view))),
+  "pp-states": (lang) => Object.values(ppCards()).map(([path, view]) => card(lang, path, onScreen(view))),
 };
+
+/** An ellipse of three weeks for two characters (the summary the ellipse tool posts), one member refused. */
+const ELLIPSE: EllipseSummary = {
+  ellipse: "moyenne", weeks: 3, refused: ["Corvin Haut-Val"],
+  rows: [
+    { name: "Aëlys de Valombre", rests: 2, xp: 4, training: true, surchargeWeeks: 1, epuisement: { before: 2, after: 0 }, fragilite: { before: 3, after: 3 },
+      constitutions: [{ key: "vitalite", healed: 5, scars: 7 }, { key: "energie", healed: 0, scars: 0 }, { key: "confiance", healed: 0, scars: 13 }] },
+    { name: "Brannoc le Roux", rests: 3, xp: 4, training: false, surchargeWeeks: 0, epuisement: { before: 0, after: 0 }, fragilite: { before: 1, after: 0 },
+      constitutions: [{ key: "vitalite", healed: 8, scars: 0 }, { key: "energie", healed: 2, scars: 0 }, { key: "confiance", healed: 0, scars: 0 }] },
+  ],
+};
+
+describe("issue 15: every chat card template is photographed", () => {
+  it("each card of templates/chat/ (not its partials) and the Moral's cards and windows is in a screenshot group", () => {
+    for (const cards of Object.values(GROUPS)) cards("fr");
+    const cardTemplates = readdirSync("templates/chat").filter((f) => f.endsWith(".hbs") && !f.startsWith("_")).map((f) => `templates/chat/${f}`);
+    const moral = ["exploit-card", "spend-chooser", "member-pick"].map((f) => `templates/moral/${f}.hbs`);
+    expect(cardTemplates.length).toBeGreaterThan(10);
+    expect([...cardTemplates, ...moral].filter((t) => !photographed.has(t))).toEqual([]);
+  });
+});
 
 type Theme = "light" | "dark";
 /** [applications theme (body), interface theme (chat log)]: both alike in each language, and mixed in French. */
@@ -77,5 +113,38 @@ describeBrowser("chat cards in Chromium", () => {
         await p.close();
       }, 30_000);
     }
+  }
+});
+
+/** WCAG contrast of two opaque `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => { const s = Number(v) / 255; return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [x, y] = [lum(a), lum(b)].sort((m, n) => n - m);
+  return (x + 0.05) / (y + 0.05);
+}
+
+describeBrowser("R-MORAL-5 the Désespoir exploit's Fragilité die", () => {
+  for (const theme of ["light", "dark"] as const) {
+    it(`${theme}: its number is read whole (not struck through, bold) at 4.5:1 on its face, the face's edge at 3:1 on the card`, async () => {
+      const [path, view] = otherCards()["exploit-desespoir"];
+      const p = await browser.newPage();
+      await show(p, page(interfaceArea(column("fr", [render("fr", path, onScreen(view))]), theme), theme, "fr"));
+      const die = await p.evaluate(() => {
+        const face = document.querySelector<HTMLElement>(".alt-dice--fragilite .alt-die__face")!;
+        const s = getComputedStyle(face);
+        return { text: face.innerText, line: s.textDecorationLine, weight: Number(s.fontWeight), color: s.color, background: s.backgroundColor,
+          edge: s.boxShadow.match(/rgb\([^)]*\)/)?.[0] ?? "", card: getComputedStyle(face.closest(".alt-card")!).backgroundColor };
+      });
+      expect(die.text).toBe("2");
+      expect(die.line).toBe("none");
+      expect(die.weight).toBeGreaterThanOrEqual(700);
+      expect(contrast(die.color, die.background), `${die.color} on ${die.background}`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(die.edge, die.card), `edge ${die.edge} on ${die.card}`).toBeGreaterThanOrEqual(3);
+      await shoot(p, ".alt-card", `cards-exploit-fragilite-${theme}`);
+      await p.close();
+    }, 30_000);
   }
 });

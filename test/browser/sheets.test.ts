@@ -72,6 +72,11 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
     await check(groupeHtml(lang, groupe(GM, { espoir: 5, desespoir: 0 })), theme, lang, `groupe-galvanise-${tag}`);
     const g = groupe(PLAYER);
     await check(moralPanelHtml(lang, { name: g.name, uuid: g.uuid, system: g.system, members: g.members }), theme, lang, `moral-panel-${tag}`);
+    // the Conteur's panel: its grant buttons in words (« +1 Espoir »), its Fatalité spend whole
+    const gm = groupe(GM);
+    await check(moralPanelHtml(lang, { name: gm.name, uuid: gm.uuid, system: gm.system, members: gm.members }, true), theme, lang, `moral-panel-gm-${tag}`);
+    const cut = await p.evaluate(() => [...document.querySelectorAll<HTMLElement>(".alt-moral-gm button")].filter((b) => b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().right > b.closest(".application")!.getBoundingClientRect().right).map((b) => b.innerText));
+    expect(cut, "the Conteur's buttons drawn whole inside the panel").toEqual([]);
   }, 60_000);
 
   it("issue 15: play mode's Lignée in words and a long name whole; disabled reasons on screen; labelled member actions", async () => {

@@ -57,3 +57,5 @@ export const AGGRAVATION_CARDS = {
 const req = createRequest({ label: "Guet", skills: ["Vigilance"], characteristic: "perception", complexity: 2, difficulty: 9 }, [{ uuid: "Actor.a", name: EVIL }, { uuid: "Actor.b", name: "Bor" }]);
 const reqDone = recordResult(req, "Actor.a", { total: 11, success: true, margin: 2, messageId: null }, { isGM: true, owned: new Set<string>() });
 export const REQUEST_CARD = requestView(reqDone.ok ? reqDone.state : req);
+/** The same request as posted, before anyone answers. */
+export const REQUEST_PENDING = requestView(req);

@@ -102,6 +102,25 @@ describe.each(["fr", "en"] as const)("sheet templates (%s)", (lang) => {
     expect([...player.querySelectorAll(".alt-xp-tools button")].map((b) => b.getAttribute("data-action"))).toEqual(["xpSpend", "xpLog", "xpPp"]);
   });
 
+  it("issue 15: the Conteur's Moral buttons say what they do in words (WCAG 2.5.3: the name read aloud holds the visible words); the Fatalité spend is not cut", () => {
+    const doc = dom(groupeHtml(lang, groupe(GM)) + personnageHtml(lang, personnage(GM), "sante"));
+    const grants = [...doc.querySelectorAll("button[data-action=moralGrant]")];
+    expect(grants.length).toBeGreaterThan(5);
+    for (const b of grants) {
+      const hidden = [...b.querySelectorAll(".visually-hidden")].map((h) => h.textContent ?? "").join("");
+      const visible = (b.textContent ?? "").replace(hidden, "").trim();
+      expect(visible, b.outerHTML).toMatch(/^\+1 \p{L}{4,}/u); // « +1 Espoir », "+1 Despair": never a bare « + »
+      expect(b.hasAttribute("aria-label"), "the name is the button's own text").toBe(false);
+      expect((b.textContent ?? "").replace(/\s+/g, " ").trim().startsWith(visible)).toBe(true);
+      expect(hidden.trim().length, "whose point, for a screen reader").toBeGreaterThan(3);
+    }
+    // the member's name in the group's list, so each button of the list is told apart
+    expect(grants.some((b) => (b.textContent ?? "").includes("Brannoc le Roux"))).toBe(true);
+    const spend = doc.querySelector("button[data-action=fataliteSpend]")!;
+    expect(spend.textContent!.trim()).toBe(localize(lang, "ALTHERION.Moral.Gm.SpendFatalite"));
+    expect(spend.textContent!.trim()).not.toMatch(/…|\.\.\.$/);
+  });
+
   it("icon buttons have an aria-label and a tooltip; inputs have a label", () => {
     const edit = { ...personnage(GM), mode: "edit" as const };
     const doc = dom(personnageHtml(lang, personnage(GM), "sante") + personnageHtml(lang, personnage(GM), "competences")
