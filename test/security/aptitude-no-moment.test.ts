@@ -91,6 +91,23 @@ describe("review cheat2: an aptitude bought outside any moment (R-XP-3, R-XP-4)"
   });
 });
 
+describe("a patched client's own aptitude copy (R-XP-3, R-XP-4)", () => {
+  it("R-XP-3 R-XP-4 an unchanged copy of Écho primordial made by a patched client (its check skipped) is deleted by the active GM: nothing bought", async () => {
+    const { AptitudeData } = await import("../../src/data/index");
+    const model = AptitudeData.prototype as unknown as { _preCreate: unknown };
+    const check = model._preCreate;
+    model._preCreate = async () => undefined; // a console that patched its own client
+    try {
+      const { uuid, ...data } = await d.compendiumItem(...ECHO);
+      await w.as(alice, () => actor().createEmbeddedDocuments("Item", [{ ...data, _stats: { compendiumSource: uuid } }]));
+      await w.settle();
+    } finally {
+      model._preCreate = check;
+    }
+    expect({ spent: spent(), aptitudes: aptitudes() }).toEqual({ spent: 0, aptitudes: [] });
+  });
+});
+
 describe("the honest paths (R-XP-3, R-XP-4)", () => {
   it("R-XP-4 hors classe in the GM's minor Entraînement with a trainer: sold, the GM creates the copy and logs the trainer", async () => {
     await w.as(w.gm, () => moments.openMoments([aude], "training", "mineure"));
