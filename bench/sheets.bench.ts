@@ -5,11 +5,13 @@
  * compiled once (Foundry caches them), in the test Handlebars environment (real Handlebars 4, the system's helpers),
  * and the context gets the words a sheet class passes (game.i18n's localize and format; here the test dictionaries).
  *
- * A list row renders once per distinct content (row-memo.ts, `altRow`), so a render's cost depends on what changed:
- * - cold: no row rendered before (the memo emptied before each run): the first sheet opened after loading Foundry;
- * - re-render after one item edit: one row changes (a gear quantity), the other 149 come from the memo — what a sheet
- *   does on every update of its actor or items; this is the issue's figure;
- * - re-render with nothing changed (an update outside the rows, a window re-render).
+ * A list row, and each part (personnage-context.ts PART_KEYS), renders once per distinct content (row-memo.ts, `altRow`),
+ * so a render's cost depends on what changed:
+ * - cold: no row or part rendered before (the memo emptied before each run): the first sheet opened after loading Foundry;
+ * - re-render after one item edit: one row changes (a gear quantity), so does its tab's part (Équipement, rendered
+ *   again with its 45 other rows from the memo); the other 149 rows and the ten other parts come from the memo — what a
+ *   sheet does on every update of its actor or items; this is the issue's figure;
+ * - re-render with nothing changed (a window re-render).
  * The sheet itself draws a tab's content when the tab is first opened (personnage-sheet.ts): also printed, the first
  * render a player meets (the open tab drawn, the others empty panels), cold, and the render that opening each other tab
  * costs (its rows never rendered before). Each part's median, to guide work. Run: npx tsx bench/sheets.bench.ts
