@@ -107,8 +107,10 @@ export class Transport<U> {
       return;
     }
     const sender = this.env.user(senderId);
-    // A GM handles what is addressed to it; a player only an action its addressee handles (a GM's request to it).
-    if (!sender || (!me.isGM && this.registry.get(message.action)?.handledBy !== "addressee")) return;
+    // One GM handles: a GM action only on the active GM's client (an Assistant GM addressed by a console ignores it,
+    // so no request is applied by two GM clients); an action its addressee handles, on the addressee's.
+    const handled = this.registry.get(message.action)?.handledBy === "addressee" || (me.isGM && this.env.activeGM()?.id === me.id);
+    if (!sender || !handled) return;
     const { result, value } = await this.registry.answer(message.action, message.payload, sender);
     this.env.emit({ type: "answer", id: message.id, to: senderId, result, ...(value === undefined ? {} : { value }) });
   }
