@@ -28,10 +28,16 @@ const second = { actorUuid: "Actor.u", name: "Brigand", annulation: 0, resistanc
 /** R-FIGHT-2 a hit on two targets, the first of which defended: its defence card decides, the other takes the attack card's damage. */
 const twoTargets = state({ skill: 2, complexity: 0, characteristic: 6, difficulty: 12 }, [9, 4, 2], { attack, targets: [target, second] });
 const healing = state({ skill: 3, complexity: 4, characteristic: 3, difficulty: 3 }, [6, 2], {
-  label: "Onde de soin", skillNames: [], modifiers: [],
+  label: "Onde de soin", characteristicLabel: "ALTHERION.Roll.Characteristic.Pouvoir", characteristicValue: 3, skillNames: [], modifiers: [],
   spell: { itemUuid: "Actor.a.Item.s", name: "Onde de soin", options: { gestes: 2 }, spellPoints: 3, cost: 3, combativite: 1, heal: { actorUuid: "Actor.h", name: EVIL, constitution: "vitalite", wounds: 3 }, area: null },
 });
 
+/** R-SPELL-2 the first of an area attack spell's two rolls: magical damage on its target, the cost paid once. */
+const areaSpell = state({ skill: 2, complexity: 1, characteristic: 5, difficulty: 11 }, [9, 6, 3], {
+  label: "Gerbe de braises", characteristicLabel: "ALTHERION.Roll.Characteristic.Pouvoir", characteristicValue: 5, skillNames: ["Pyromancie"], modifiers: [],
+  attack: { ...attack, itemName: "Gerbe de braises", damage: 5, type: "magique" }, targets: [target],
+  spell: { itemUuid: "Actor.a.Item.g", name: "Gerbe de braises", options: { gestes: 1 }, spellPoints: 4, cost: 4, combativite: 1, heal: null, area: { roll: 1, of: 2 } },
+});
 export const TEST_CARDS = {
   success: testCardView(state({ skill: 3, complexity: 1, characteristic: 6, expertise: true, difficulty: 12 }, [8, 5, 8, 4])),
   failure: testCardView(failure),
@@ -46,6 +52,7 @@ export const TEST_CARDS = {
   defended: withCard(twoTargets, { defences: [{ target: "Actor.t", avoided: false, critFailure: false }] }),
   "fortune-pending": testCardView(state({ skill: 2, complexity: 1, characteristic: 6, difficulty: 10, bonus: 1 }, [7, 3], { cost: { impact: 0, espoir: 0, fortune: 1 } })),
   "spell-heal": testCardView(healing),
+  "spell-area": testCardView(areaSpell),
   riposte: testCardView(state({ skill: 0, complexity: 0, characteristic: 4 }, [10, 5], { defense: true, targets: [target] })),
 };
 
@@ -54,7 +61,7 @@ export const AGGRAVATION_CARDS = {
   avoided: aggravationView("Actor.t", EVIL, "critSuccess", planAvoid(victim) as ReturnType<typeof planSuffer>),
 };
 
-const req = createRequest({ label: "Guet", skills: ["Vigilance"], characteristic: "perception", complexity: 2, difficulty: 9 }, [{ uuid: "Actor.a", name: EVIL }, { uuid: "Actor.b", name: "Bor" }]);
+const req = createRequest({ label: "Guet", skills: ["Vigilance"], characteristic: "perception", complexity: 2, difficulty: 9 }, [{ uuid: "Actor.a", name: EVIL }, { uuid: "Actor.b", name: "Brannoc le Roux" }]);
 const reqDone = recordResult(req, "Actor.a", { total: 11, success: true, margin: 2, messageId: null }, { isGM: true, owned: new Set<string>() });
 export const REQUEST_CARD = requestView(reqDone.ok ? reqDone.state : req);
 /** The same request as posted, before anyone answers. */
