@@ -8,7 +8,7 @@
 import { SYSTEM_ID } from "../settings";
 import { Registry, type Answer, type AuthorityAction } from "./registry";
 import { NO_GM, Transport, USER_NO_ANSWER, type Envelope } from "./transport";
-import { CARD_STATE, FATALITE_APPLIED, FORTUNE_SPENT, recordedState, isRecorded, parseLedger, withRecord, type LedgerRecord } from "./ledger";
+import { CARD_STATE, ESPOIR_SPENT, FATALITE_APPLIED, FORTUNE_SPENT, recordedState, isRecorded, parseLedger, withRecord, type LedgerRecord } from "./ledger";
 import { registerGmFields } from "./gm-fields";
 import { registerCombatantFlags } from "./combatant-flags";
 
@@ -159,4 +159,25 @@ export async function recordFortuneSpent(messageId: string, actorUuid: string, s
   reserved.add(messageId);
   if (spent) await recordDone({ message: messageId, action: FORTUNE_SPENT, target: actorUuid, state: JSON.stringify(spent) });
   if (fatalite) await recordDone({ message: messageId, action: FATALITE_APPLIED, target: actorUuid, state: JSON.stringify(fatalite) });
+}
+
+/**
+ * R-MORAL-2 issue 13 the Espoir effects the GM took for the card `messageId`'s roll of `actorUuid` (the Moral payment that
+ * named that card, moral/request.ts): its +1s ("bonus" each) and the other effects; none when the GM took none for it.
+ */
+export function gmEspoirSpent(messageId: string, actorUuid: string): string[] {
+  const record = ledger().find((r) => r.message === messageId && r.action === ESPOIR_SPENT && r.target === actorUuid);
+  const effects = record ? recordedState([record], messageId, ESPOIR_SPENT) : null;
+  return Array.isArray(effects) ? effects.filter((e): e is string => typeof e === "string") : [];
+}
+
+/** Whether a roll's Espoir payment already named the card `messageId` (from any actor). */
+export function espoirSpentFor(messageId: string): boolean {
+  return recordedState(ledger(), messageId, ESPOIR_SPENT) !== null;
+}
+
+/** Keeps the Espoir effects the GM took from `actorUuid` for the card `messageId` yet to be posted (a GM's client only, as recordDone). */
+export async function recordEspoirSpent(messageId: string, actorUuid: string, effects: readonly string[]): Promise<void> {
+  reserved.add(messageId);
+  await recordDone({ message: messageId, action: ESPOIR_SPENT, target: actorUuid, state: JSON.stringify(effects) });
 }

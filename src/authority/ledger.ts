@@ -12,7 +12,7 @@ export interface LedgerRecord {
   action: string;
   /** The document it acted on (uuid), or "" for the card itself. */
   target: string;
-  /** What the GM kept with the record, as JSON: a CARD_STATE record's card state, a FORTUNE_SPENT or FATALITE_APPLIED record's points. */
+  /** What the GM kept with the record, as JSON: a CARD_STATE record's card state, a FORTUNE_SPENT or FATALITE_APPLIED record's points, an ESPOIR_SPENT record's effects. */
   state?: string;
 }
 
@@ -22,6 +22,8 @@ export const CARD_STATE = "cardState";
 export const FORTUNE_SPENT = "fortuneSpent";
 /** R-FORT-2 the action of the record that keeps the pending Fatalité the GM answered for a roll's card (its −1s). */
 export const FATALITE_APPLIED = "fataliteApplied";
+/** R-MORAL-2 issue 13 the action of the record that keeps the Espoir effects the GM took for a roll's card (a list: "bonus" each +1). */
+export const ESPOIR_SPENT = "espoirSpent";
 
 export const LEDGER_MAX = 5000;
 

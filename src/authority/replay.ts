@@ -50,15 +50,17 @@ export function plausibleInput(input: TestInput, skillNames: readonly string[], 
 }
 
 /**
- * R-DICE-6 R-FORT-1 R-FORT-2 issue 13 a card's flat bonus is the sum of its recorded sources, each one the GM
- * vouches for: the situational part within the dialog's own bound, Espoir not negative, the Fortune (the card's
- * `cost.fortune`) no more than the GM took for this card, the Fatalité no less than it answered. A card posted
- * before the sources were recorded reads as all situational, with no Fortune and no Fatalité.
+ * R-DICE-6 R-FORT-1 R-FORT-2 R-MORAL-2 issue 13 a card's flat bonus is the sum of its recorded sources, each one the GM
+ * vouches for: the situational part within the dialog's own bound, the Espoir +1s no more than the GM took for this
+ * card (and a critical failure cancelled only with an Espoir it took for that), the Fortune (the card's `cost.fortune`)
+ * no more than the GM took for this card, the Fatalité no less than it answered. A card posted before the sources were
+ * recorded reads as all situational, with no Espoir, no Fortune and no Fatalité.
  */
 export function bonusFits(input: TestInput, recorded: BonusSources | null, fortune: number, settled: SettledLuck): boolean {
   const sources = recorded ?? { ...NO_BONUS, situational: input.bonus ?? 0 };
   const claimed = recorded ? fortune : 0;
-  const espoirFits = Number.isInteger(sources.espoir) && sources.espoir >= 0 && sources.espoir <= ROLL_BONUS_MAX;
-  return situationalFits(sources.situational) && espoirFits && luckFits(claimed, sources.fatalite, settled)
+  const espoirFits = Number.isInteger(sources.espoir) && sources.espoir >= 0 && sources.espoir <= Math.min(ROLL_BONUS_MAX, settled.espoir ?? 0);
+  const cancelFits = !input.cancelCritFailure || settled.cancelCrit === true;
+  return situationalFits(sources.situational) && espoirFits && cancelFits && luckFits(claimed, sources.fatalite, settled)
     && flatBonus(sources, claimed) === (input.bonus ?? 0);
 }

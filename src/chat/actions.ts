@@ -17,10 +17,10 @@ import { authorize } from "./permissions";
 import { renderCard } from "./render";
 import { answersRequest, recordResult, requestView, type RequestState, type RollAnswer } from "./request-card";
 import { localize } from "../i18n";
-import { alreadyDone, defineAction, gmCardState, gmFataliteApplied, gmFortuneSpent, perform, recordCardState, recordDone } from "../authority/index";
+import { alreadyDone, defineAction, gmCardState, gmEspoirSpent, gmFataliteApplied, gmFortuneSpent, perform, recordCardState, recordDone } from "../authority/index";
 import { documentId, nullable, object, oneOf, uuid } from "../authority/schema";
 import { bonusFits, plausibleInput, replays } from "../authority/replay";
-import type { SettledLuck } from "../dice/roll-bonus";
+import { settledEspoir, type SettledLuck } from "../dice/roll-bonus";
 import { aggravationView, allButtons, damageOn, parseCardState, settledState, testCardView, type CardState, type Viewer } from "./test-card";
 import { healingAmount } from "./spell-card";
 import { spellData, spellPointsOf, spellTarget } from "../dice/spell-data";
@@ -78,9 +78,13 @@ function cardHistory(message: Message, flags: CardState): CardState {
   return game.user?.isGM ? parseCardState(gmCardState(message.id ?? "")) : flags;
 }
 
-/** R-FORT-1 R-FORT-2 what the GM settled for this card's roll of `roller`: the Fortune it took, the Fatalité it answered (its ledger). */
+/**
+ * R-FORT-1 R-FORT-2 R-MORAL-2 what the GM settled for this card's roll of `roller`: the Fortune it took, the Fatalité it
+ * answered (or found left out), the Espoir it took (its ledger).
+ */
 function settledFor(message: Message, roller: Actor.Implementation): SettledLuck {
-  return { fortune: gmFortuneSpent(message.id ?? "", roller.uuid), fatalite: gmFataliteApplied(message.id ?? "", roller.uuid) };
+  const id = message.id ?? "";
+  return { fortune: gmFortuneSpent(id, roller.uuid), fatalite: gmFataliteApplied(id, roller.uuid), ...settledEspoir(gmEspoirSpent(id, roller.uuid)) };
 }
 
 /**

@@ -27,10 +27,22 @@ export interface BonusSources {
 
 export const NO_BONUS: BonusSources = { situational: 0, espoir: 0, fatalite: 0 };
 
-/** What the GM itself settled for a card (moral/fortune-spend.ts, its ledger): the Fortune it took, the Fatalité it answered. */
+/**
+ * What the GM itself settled for a card (its ledger): the Fortune it took and the Fatalité it answered
+ * (moral/fortune-spend.ts), the Espoir it took (the roll's Moral payment, moral/request.ts).
+ */
 export interface SettledLuck {
   fortune: number;
   fatalite: number;
+  /** R-MORAL-2 the Espoir +1s the GM took for the card (absent: none, as on a PP test). */
+  espoir?: number;
+  /** R-MORAL-2 whether the GM took an Espoir to cancel the card's critical failure. */
+  cancelCrit?: boolean;
+}
+
+/** R-MORAL-2 issue 13 the Espoir effects the GM took for a card (its ledger record), as its bonus check reads them. */
+export function settledEspoir(effects: readonly string[]): Pick<SettledLuck, "espoir" | "cancelCrit"> {
+  return { espoir: effects.filter((e) => e === "bonus").length, cancelCrit: effects.includes("annule-echec-critique") };
 }
 
 /**

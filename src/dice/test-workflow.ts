@@ -83,7 +83,9 @@ interface CastRoll { plan: RollPlan; choices: RollChoices; targets: string[] | n
  * R-SPELL-2 the rolls of a test: one, or a spell's one per target or group ([I] an area healing spell one per
  * target, each with its own healing test, R-SPELL-1). Every plan is checked before anything is spent.
  * [I] R-FORT-1 / R-FORT-2 the Fortune declared and the pending Fatalité go to one roll, the cast's first: the
- * card whose id the GM's record of the spend names (moral/fortune-spend.ts).
+ * card whose id the GM's record of the spend names (moral/fortune-spend.ts); [I] R-MORAL-2 so do its Espoir +1s and
+ * its critical failure cancelled (one point, one roll: the card the GM's record of the payment names). Its Espoir
+ * swap is a choice of characteristic, the cast's.
  */
 function castRolls(data: ActorRollData, choices: RollChoices): CastRoll[] {
   const first = buildRollPlan(data, choices);
@@ -91,7 +93,7 @@ function castRolls(data: ActorRollData, choices: RollChoices): CastRoll[] {
   const healing = data.spell.spell.soin;
   return first.spell.rolls.map((targets, i) => {
     const aimed = healing && targets.length ? { ...choices, spell: { ...choices.spell, healTarget: targets[0] } } : choices;
-    const own = i === 0 ? aimed : { ...aimed, fortune: 0 };
+    const own = i === 0 ? aimed : { ...aimed, fortune: 0, espoirBonus: 0, espoirCancelCrit: false };
     return { plan: own === choices ? first : buildRollPlan(i === 0 ? data : { ...data, fatalite: 0 }, own), choices: own, targets };
   });
 }
@@ -103,9 +105,10 @@ function castRolls(data: ActorRollData, choices: RollChoices): CastRoll[] {
  * personal, the group's Moral through src/moral/, or free under Apaisement), then the Impact (the
  * actor's own pool), which a player could not give back once creation is over (R-CAR-5).
  */
-async function spendPoints(actor: Actor.Implementation, plan: RollPlan, moral: MoralContext): Promise<boolean> {
+async function spendPoints(actor: Actor.Implementation, plan: RollPlan, moral: MoralContext, cardId: string): Promise<boolean> {
   const a = actor as Actor.Implementation & { spendPoints?: (pool: "impact", n: number) => Promise<{ ok: boolean }> };
-  if (plan.espoirPayment && !(await payMoral(actor, moral, plan.espoirPayment))) return false;
+  // R-MORAL-2 issue 13 the payment names the card: the GM records what it took for it, all the card may claim.
+  if (plan.espoirPayment && !(await payMoral(actor, moral, plan.espoirPayment, { messageId: cardId, actorUuid: actor.uuid }))) return false;
   if (!plan.cost.impact) return true;
   if (a.spendPoints) return (await a.spendPoints("impact", plan.cost.impact)).ok;
   const impactBefore = Number(foundry.utils.getProperty(actor, "system.points.impact.value") ?? 0);
@@ -152,7 +155,7 @@ export async function rollActorTest(actor: Actor.Implementation, spec: RollTestS
   // R-SPELL-3 the cast's Énergie first (given back when the other points cannot be paid), once for all its rolls.
   const energie = plan.spell?.cost ?? 0;
   if (!(await payEnergie(actor, energie))) return null;
-  if (!(await spendPoints(actor, plan, moral))) {
+  if (!(await spendPoints(actor, plan, moral, cardId))) {
     await refundEnergie(actor, energie);
     return null;
   }

@@ -166,9 +166,11 @@ describe("R-DICE-6 issue 13 a card's flat bonus by source, each checked by the G
   const sources = { situational: 1, espoir: 1, fatalite: 2 };
   const input = (bonus: number) => ({ skill: 0, complexity: 0, bonus });
   it("R-FORT-1 R-FORT-2 trusts a split the GM settled: its Fortune no more than it took, its Fatalité no less than it answered, the sum the bonus", () => {
-    expect(bonusFits(input(1 + 1 + 2 - 2), sources, 2, { fortune: 2, fatalite: 2 })).toBe(true);
-    expect(bonusFits(input(1 + 1 + 1 - 2), sources, 1, { fortune: 2, fatalite: 2 })).toBe(true); // less Fortune than taken: the roller's loss
-    expect(bonusFits(input(1 + 1 + 0 - 3), { ...sources, fatalite: 3 }, 0, { fortune: 0, fatalite: 2 })).toBe(true); // more Fatalité: its loss
+    expect(bonusFits(input(1 + 1 + 2 - 2), sources, 2, { fortune: 2, fatalite: 2, espoir: 1 })).toBe(true);
+    expect(bonusFits(input(1 + 1 + 1 - 2), sources, 1, { fortune: 2, fatalite: 2, espoir: 1 })).toBe(true); // less Fortune than taken: the roller's loss
+    expect(bonusFits(input(1 + 1 + 0 - 3), { ...sources, fatalite: 3 }, 0, { fortune: 0, fatalite: 2, espoir: 1 })).toBe(true); // more Fatalité: its loss
+    expect(bonusFits(input(1 + 0 - 2), { ...sources, espoir: 0 }, 0, { fortune: 0, fatalite: 2, espoir: 1 })).toBe(true); // less Espoir: its loss
+    expect(bonusFits({ ...input(1 + 1 - 2), cancelCritFailure: true }, sources, 0, { fortune: 0, fatalite: 2, espoir: 1, cancelCrit: true })).toBe(true);
   });
   it.each([
     ["Fortune the GM never took", input(1 + 1 + 2 - 2), sources, 2, { fortune: 0, fatalite: 2 }],
@@ -180,6 +182,9 @@ describe("R-DICE-6 issue 13 a card's flat bonus by source, each checked by the G
     ["a part that is not an integer", input(1 + 1 - 2), { ...sources, situational: NaN }, 0, { fortune: 0, fatalite: 2 }],
     ["a card without sources beyond ±3", input(4), null, 0, { fortune: 0, fatalite: 0 }],
     ["a card without sources claiming Fortune", input(4), null, 1, { fortune: 1, fatalite: 0 }],
+    ["R-MORAL-2 Espoir the GM never took", input(1 + 1 - 2), sources, 0, { fortune: 0, fatalite: 2 }],
+    ["R-MORAL-2 more Espoir than it took", input(1 + 2 - 2), { ...sources, espoir: 2 }, 0, { fortune: 0, fatalite: 2, espoir: 1 }],
+    ["R-MORAL-2 a critical failure cancelled with no Espoir taken for it", { ...input(1 + 1 - 2), cancelCritFailure: true }, sources, 0, { fortune: 0, fatalite: 2, espoir: 1 }],
   ])("refuses %s", (_, i, s, fortune, settled) => {
     expect(bonusFits(i, s, fortune, settled)).toBe(false);
   });
