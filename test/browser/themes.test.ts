@@ -14,7 +14,9 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { compile } from "sass";
 import { readJson } from "../helpers/files";
-import { appWindow, describeBrowser, interfaceArea, manifestStyles, page, shoot, show, withBrowserPage, type Theme } from "./chromium";
+import { IMAGE_PLACEHOLDER, LEGIBLE, appWindow, axe, describeBrowser, interfaceArea, legibility, manifestStyles, page, shoot, show, unclamp, withBrowserPage, type Theme } from "./chromium";
+import { personnageHtml } from "../fixtures/sheet-html";
+import { GM, personnage } from "../fixtures/sheet-fixtures";
 import { render } from "../render/handlebars-env";
 import { onScreen } from "./realistic";
 import { TEST_CARDS } from "../render/chat-fixtures";
@@ -182,4 +184,23 @@ describeBrowser("themes and cascade layers", () => {
       expect(await p.evaluate(() => getComputedStyle(document.querySelector(".alt-card")!).backgroundColor), html.slice(0, 60)).toBe(surface);
     }
   });
+
+  for (const [app, sheet] of [["light", "dark"], ["dark", "light"]] as const) {
+    it(`a sheet given its own theme (${sheet}) under the ${app} applications theme takes it, legible and axe-clean, with a card in the ${app} chat log beside it`, async () => {
+      const card = render("fr", "templates/chat/test-card.hbs", onScreen(TEST_CARDS.success));
+      const html = personnageHtml("fr", personnage(GM), "sante").replace(/src="icons\/[^"]+"/g, `src="${IMAGE_PLACEHOLDER}"`)
+        + interfaceArea(`<div class="chat-log"><div class="chat-message"><div class="message-content">${card}</div></div></div>`, app);
+      // Foundry's per-sheet theme: that window's own `themed theme-*`, whatever body's
+      await show(p, page(html, app, "fr").replace(`class="application themed theme-${app} altherion`, `class="application themed theme-${sheet} altherion`));
+      const surfaces = await p.evaluate(() => ({
+        sheet: getComputedStyle(document.querySelector(".application.altherion")!).getPropertyValue("--alt-color-scheme").trim(),
+        card: getComputedStyle(document.querySelector(".alt-card")!).getPropertyValue("--alt-color-scheme").trim(),
+      }));
+      expect(surfaces).toEqual({ sheet, card: app });
+      await unclamp(p);
+      expect(await legibility(p)).toEqual(LEGIBLE);
+      await shoot(p, ".application, .chat-log", `themes-sheet-${sheet}-in-app-${app}`);
+      expect((await axe(p, `themes-sheet-${sheet}-in-app-${app}`)).filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    }, 60_000);
+  }
 });
