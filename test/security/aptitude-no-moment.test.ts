@@ -150,8 +150,8 @@ describe("the undo of an aptitude purchase takes its aptitude back (R-XP-3, R-XP
     expect(await buyAptitude(alice, frappe, { moment: "training", trainer: "trainer", ellipse: null })).toBeNull();
     expect({ spent: spent(), aptitudes: aptitudes() }).toEqual({ spent: 20, aptitudes: ["Frappe héroïque"] });
   };
-  /** The XP log window's undo or redo button of the last entry, pressed by the GM (the control a GM uses). */
-  const press = async (action: "undo" | "redo") => {
+  /** The XP log window's undo button of the last entry, pressed by the GM (the control a GM uses). */
+  const press = async (action: "undo") => {
     const { XpLogApp } = await import("../../src/applications/experience/xp-log");
     await w.as(w.gm, async () => {
       const app = XpLogApp.open(actor() as never);
@@ -168,7 +168,11 @@ describe("the undo of an aptitude purchase takes its aptitude back (R-XP-3, R-XP
     expect(last().changes?.filter((c) => c.item === copy()!.id).map((c) => [c.path, c.before])).toEqual([["name", "null"], ["system", "null"]]);
     await press("undo");
     expect({ spent: spent(), aptitudes: aptitudes(), undone: last().undone }).toEqual({ spent: 0, aptitudes: [], undone: true });
-    await press("redo");
+    const { XpLogApp } = await import("../../src/applications/experience/xp-log");
+    const app = await w.as(w.gm, async () => { const a = XpLogApp.open(actor() as never); await w.settle(); return a as unknown as { element: HTMLElement }; });
+    expect(app.element.querySelector(`[data-entry-id="${last().id}"] [data-action="redo"]`)).toBeNull(); // the log offers no redo
+    expect(await w.as(w.gm, () => store.undoXpEntry(actor() as never, last().id, false))).toBe("ALTHERION.XP.Error.AptitudeRedo");
+    await w.settle();
     expect({ spent: spent(), aptitudes: aptitudes(), undone: last().undone }).toEqual({ spent: 0, aptitudes: [], undone: true });
     expect(warnings(w.gm)).toMatch(/ne se rétablit pas/);
   });

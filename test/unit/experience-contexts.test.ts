@@ -198,4 +198,15 @@ describe("XP log context", () => {
     expect(ctx.rows[0].arcAct).toBe("1 / 2");
     expect(ctx.xp.available).toBe(5);
   });
+  it("R-XP-3 R-XP-4 an undone purchase offers its redo, but for an aptitude's (its aptitude was deleted: bought again)", () => {
+    const created = [{ item: "apt1", path: "name", before: "null", after: "\"Écho\"" }, { item: "apt1", path: "system", before: "null", after: "{}" }];
+    const ctx = buildLogContext({
+      actorName: "A", isGM: true, xp: { total: 30, spent: 0 }, editing: null,
+      entries: [
+        { id: "s", date: "2025-01-01", kind: "spend", amount: 10, reason: "Mêlée", arc: 1, act: 1, target: "skill:melee", undone: true, gmApplied: true, changes: [{ item: "m", path: "system.niveau", before: "2", after: "3" }] },
+        { id: "a", date: "2025-01-02", kind: "spend", amount: 20, reason: "Écho", arc: 1, act: 1, target: "aptitude:echo", undone: true, gmApplied: true, changes: created },
+      ],
+    });
+    expect(ctx.rows.map((r) => [r.id, r.canRedo])).toEqual([["a", false], ["s", true]]);
+  });
 });

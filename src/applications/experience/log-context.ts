@@ -1,6 +1,7 @@
 /** Pure context of the XP log window (R-XP-7): rows, what the GM may edit or undo, totals. */
 import { logTotals } from "../../experience/log";
 import type { XpLogEntry } from "../../experience/log";
+import { createdItems } from "../../experience/purchase";
 
 const KIND_KEYS = { gain: "ALTHERION.XP.Log.Kind.Gain", spend: "ALTHERION.XP.Log.Kind.Spend", override: "ALTHERION.XP.Log.Kind.Override" } as const;
 
@@ -22,6 +23,8 @@ export function buildLogContext(input: { actorName: string; entries: readonly Xp
     undone: Boolean(e.undone),
     readonly: Boolean(e.readonly),
     canEdit: input.isGM && !e.readonly,
+    // R-XP-3 R-XP-4 an undone aptitude purchase is not redone (its aptitude was deleted: it is bought again).
+    canRedo: input.isGM && !e.readonly && Boolean(e.undone) && !createdItems(e.changes).length,
     editing: input.isGM && !e.readonly && input.editing === e.id,
     cssClass: [e.undone ? "alt-xp-undone" : "", e.kind === "override" ? "alt-xp-override" : ""].filter(Boolean).join(" "),
   }));
