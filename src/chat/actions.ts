@@ -70,6 +70,20 @@ export function firstAnswer(cardId: string, actorUuid: string): Message | null {
 }
 
 /**
+ * [I] issue 13 the first roll of `actor` marked as answering the request `cardId` (a test or a PP test) posted by a
+ * user owning it: the one that answers, so that a player cannot keep back a failed roll and send a better one.
+ */
+function firstRequestRoll(cardId: string, actor: Actor.Implementation): Message | null {
+  for (const m of game.messages?.contents ?? []) {
+    const test = readTestCard(m)?.state.context;
+    const pp = test ? null : readPpCard(m)?.pp;
+    const marked = test ? test.requestId === cardId && test.actorUuid === actor.uuid : pp?.requestId === cardId && pp.actorUuid === actor.uuid;
+    if (marked && ownedBy(m.author, actor)) return m;
+  }
+  return null;
+}
+
+/**
  * What happened on a card since it was rolled (narrow success, defences, Fortune answers): on the GM,
  * its own copy in the ledger, never the message's flags, which the card's author may rewrite; a
  * client carrying an action out without a GM (it may write everything) reads the flags it wrote.
@@ -364,6 +378,9 @@ export async function performRequestResult(p: RequestPayload, user: AnyUser): Pr
   if (!(user.isGM || rolled.author?.id === user.id)) return "ALTHERION.Chat.Error.NotAllowed";
   const found = await answerOf(rolled);
   if (!found || !answersRequest(state, p.messageId, p.actorUuid, found.answer)) return "ALTHERION.Authority.WrongAnswer";
+  // [I] a player's answer is its character's first roll for the request; a GM may record a later one.
+  const roller = await actorAt(p.actorUuid);
+  if (!user.isGM && (!roller || firstRequestRoll(p.messageId, roller)?.id !== rolled.id)) return "ALTHERION.Authority.NotFirstAnswer";
   const result = { total: found.total, success: found.success, margin: found.margin, messageId: rolled.id };
   const done = recordResult(state, p.actorUuid, result, await viewerFor(user, [p.actorUuid]));
   if (!done.ok) return done.reason;
