@@ -100,6 +100,24 @@ describe("issue 15 speed: a row rendered once per distinct content", () => {
     expect(runs).toBe(5); // the hash is part of the key
   });
 
+  it("keeps no more than its weight (HTML and flat lists), the least recently used dropped first", () => {
+    const memo = rowMemo(() => "fr", 100, 100);
+    let runs = 0;
+    const options = { fn: (row: unknown) => { runs++; return "x".repeat((row as { size: number }).size); }, hash: {} };
+    for (const size of [30, 31, 32]) memo.helper({ size }, options); // ~40 each with their flat lists: the first goes
+    expect(memo.size).toBe(2);
+    runs = 0;
+    memo.helper({ size: 31 }, options);
+    memo.helper({ size: 32 }, options);
+    expect(runs).toBe(0); // the two most recent are kept
+    memo.helper({ size: 30 }, options);
+    expect(runs).toBe(1); // the first was dropped: rendered again, and now the 31 goes
+    memo.helper({ size: 200 }, options); // heavier than the whole weight: kept alone
+    expect(memo.size).toBe(1);
+    memo.clear();
+    expect(memo.size).toBe(0);
+  });
+
   it("two contents of one hash never give each other's HTML, and a row changed after its render is rendered again", () => {
     const memo = rowMemo(() => "fr");
     const options = { fn: (row: unknown) => JSON.stringify(row), hash: { editMode: false } };

@@ -25,6 +25,13 @@ interface BlockOptions {
 /** Rows kept (least recently used dropped first): a few sheets of 150 items in each mode and language. */
 export const ROW_MEMO_SIZE = 2000;
 
+/**
+ * What the kept rows may weigh, in characters of HTML plus items of their flat lists (least recently used dropped
+ * first): a sheet's parts are large (a list tab is tens of thousands of characters), and each edit keeps a new version
+ * of its part, so a long session must not keep every past version until the count limit.
+ */
+export const ROW_MEMO_WEIGHT = 4_000_000;
+
 export interface RowMemo {
   /** The `altRow` block helper. */
   helper: (row: unknown, options: BlockOptions) => string;
@@ -40,8 +47,10 @@ interface Kept {
 }
 
 /** A row memo for the user's language (read at each call: Foundry's game.i18n.lang, or a test environment's). */
-export function rowMemo(lang: () => string, limit = ROW_MEMO_SIZE): RowMemo {
+export function rowMemo(lang: () => string, limit = ROW_MEMO_SIZE, maxWeight = ROW_MEMO_WEIGHT): RowMemo {
   const rows = new Map<number, Kept>();
+  let weight = 0;
+  const weightOf = (k: Kept) => k.html.length + k.flat.length;
   /** The call's content, flattened: its first `n` items (reused from call to call, so a hit allocates nothing). */
   const scratch: Flat = { items: [], n: 0 };
   return {
@@ -54,11 +63,19 @@ export function rowMemo(lang: () => string, limit = ROW_MEMO_SIZE): RowMemo {
       const kept = rows.get(key);
       if (kept !== undefined) rows.delete(key); // moved to the most recent end, or replaced
       const found = kept !== undefined && sameList(kept.flat, scratch) ? kept : { flat: scratch.items.slice(0, scratch.n), html: options.fn(row) };
-      if (kept === undefined && rows.size >= limit) rows.delete(rows.keys().next().value as number);
+      if (found !== kept) {
+        if (kept !== undefined) weight -= weightOf(kept);
+        weight += weightOf(found);
+        for (const [oldest, dropped] of rows) { // least recently used first
+          if (rows.size < limit && weight <= maxWeight) break;
+          rows.delete(oldest);
+          weight -= weightOf(dropped);
+        }
+      }
       rows.set(key, found);
       return found.html;
     },
-    clear: () => rows.clear(),
+    clear: () => { rows.clear(); weight = 0; },
     get size() { return rows.size; },
   };
 }
