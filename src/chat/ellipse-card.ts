@@ -6,6 +6,7 @@
 import { CONSTITUTION_KEYS } from "../rules/index";
 import type { ConstitutionKey, Ellipse } from "../rules/index";
 import { renderCard } from "./render";
+import type { CreatureSource } from "../data/validation";
 
 export const ELLIPSE_CARD_TEMPLATE = "systems/altherion/templates/chat/ellipse-card.hbs";
 
@@ -24,6 +25,23 @@ export interface EllipseSummaryRow {
 }
 
 export interface EllipseSummary { ellipse: Ellipse; weeks: number; rows: EllipseSummaryRow[]; refused: string[] }
+
+/** What the ellipse plan reports that the card says (experience/ellipse.ts planEllipse). */
+export interface EllipseReport { rests: number; surcharge: { weeks: number } | null }
+
+/** R-XP-6 one character's line of the summary card, from its data before and after the ellipse. */
+export function ellipseSummaryRow(name: string, before: CreatureSource, after: CreatureSource, report: EllipseReport, xp: number, training: boolean): EllipseSummaryRow {
+  return {
+    name, rests: report.rests, xp, training, surchargeWeeks: report.surcharge?.weeks ?? 0,
+    epuisement: { before: before.epuisement, after: after.epuisement },
+    fragilite: { before: before.fragilite, after: after.fragilite },
+    constitutions: CONSTITUTION_KEYS.map((key) => ({
+      key,
+      healed: Math.max(0, after.constitutions[key].value - before.constitutions[key].value),
+      scars: Math.max(0, after.constitutions[key].scars - before.constitutions[key].scars),
+    })),
+  };
+}
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

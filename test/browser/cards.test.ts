@@ -5,7 +5,11 @@ import { LEGIBLE, axe, describeBrowser, hiddenReasons, interfaceArea, launch, le
 import { render } from "../render/handlebars-env";
 import { onScreen } from "./realistic";
 import { AGGRAVATION_CARDS, REQUEST_CARD, REQUEST_PENDING, TEST_CARDS } from "../render/chat-fixtures";
-import { ELLIPSE_CARD_TEMPLATE, ellipseCardView, type EllipseSummary } from "../../src/chat/ellipse-card";
+import { ELLIPSE_CARD_TEMPLATE, ellipseCardView, ellipseSummaryRow, type EllipseReport, type EllipseSummary } from "../../src/chat/ellipse-card";
+import { planEllipse } from "../../src/experience/ellipse";
+import type { Plan } from "../../src/data/planners";
+import { NO_ADJUSTMENT, applyChanges } from "../../src/data/validation";
+import { debutant } from "../fixtures/personnages";
 import { combatCards, otherCards, ppCards } from "../render/card-states";
 import { markWords } from "../render/incantation-fixtures";
 import { testWords } from "../render/handlebars-env";
@@ -60,14 +64,23 @@ const GROUPS: Record<string, (lang: "fr" | "en") => string[]> = {
   "pp-states": (lang) => Object.values(ppCards()).map(([path, view]) => card(lang, path, onScreen(view))),
 };
 
-/** An ellipse of three weeks for two characters (the summary the ellipse tool posts), one member refused. */
+/**
+ * R-XP-6 an ellipse of three weeks for two characters, derived as the ellipse tool does it: each one's plan
+ * (experience/ellipse.ts) applied to a starting character, its summary row from the data before and after;
+ * Aëlys with a week of Surcharge (R-XP-2) and Entraînement opened, one member refused.
+ */
+function ellipseRow(name: string, wounded: (s: ReturnType<typeof debutant>) => void, surcharge?: { weeks: number; vitalite: number; energie: number; confiance: number }) {
+  const before = debutant();
+  wounded(before);
+  const plan = planEllipse(structuredClone(before), new Set<string>(), { ellipse: "moyenne", weeks: 3, surcharge }, NO_ADJUSTMENT) as Plan;
+  if (!plan.ok) throw new Error("ellipse plan refused");
+  return ellipseSummaryRow(name, before, applyChanges(before, plan.system), plan.report as unknown as EllipseReport, 4, true);
+}
 const ELLIPSE: EllipseSummary = {
   ellipse: "moyenne", weeks: 3, refused: ["Corvin Haut-Val"],
   rows: [
-    { name: "Aëlys de Valombre", rests: 2, xp: 4, training: true, surchargeWeeks: 1, epuisement: { before: 2, after: 0 }, fragilite: { before: 3, after: 3 },
-      constitutions: [{ key: "vitalite", healed: 5, scars: 7 }, { key: "energie", healed: 0, scars: 0 }, { key: "confiance", healed: 0, scars: 13 }] },
-    { name: "Brannoc le Roux", rests: 3, xp: 4, training: false, surchargeWeeks: 0, epuisement: { before: 0, after: 0 }, fragilite: { before: 1, after: 0 },
-      constitutions: [{ key: "vitalite", healed: 8, scars: 0 }, { key: "energie", healed: 2, scars: 0 }, { key: "confiance", healed: 0, scars: 0 }] },
+    ellipseRow("Aëlys de Valombre", (s) => { s.epuisement = 2; s.fragilite = 3; s.constitutions.vitalite.value = 8; }, { weeks: 1, vitalite: 10, energie: 5, confiance: 5 }),
+    ellipseRow("Brannoc le Roux", (s) => { s.fragilite = 1; s.constitutions.vitalite.value = 3; s.constitutions.energie.value = 10; }),
   ],
 };
 

@@ -15,9 +15,7 @@ import { buildEllipseContext, defaultEllipseState, openMomentsView, parseEllipse
 import type { EllipseCharacter, EllipseState } from "./ellipse-context";
 import { closeMoments, openMomentList, openMoments } from "../../experience/moments";
 import { postEllipseCard } from "../../chat/ellipse-card";
-import type { EllipseSummaryRow } from "../../chat/ellipse-card";
-import { CONSTITUTION_KEYS } from "../../rules/index";
-import type { CreatureSource } from "../../data/validation";
+import { ellipseSummaryRow, type EllipseReport, type EllipseSummaryRow } from "../../chat/ellipse-card";
 
 export const ELLIPSE_TEMPLATE = "systems/altherion/templates/experience/ellipse.hbs";
 
@@ -87,7 +85,7 @@ export class EllipseApp<
       const xp = ctx.characters.find((c) => c.id === id)?.xp ?? 0;
       if (xp > 0) await addXpGain(actor as unknown as ExperienceActor, xp, localize("ALTHERION.XP.Ellipse.XpReason", { ellipse: label, weeks: state.weeks }));
       opened.push(actor.uuid);
-      rows.push(summaryRow(actor.name ?? "", before, actor.creatureSource(), result.report as unknown as EllipseReport, xp, training));
+      rows.push(ellipseSummaryRow(actor.name ?? "", before, actor.creatureSource(), result.report as unknown as EllipseReport, xp, training));
     }
     if (training && opened.length) await openMoments(opened, "training", state.ellipse);
     await postEllipseCard({ ellipse: state.ellipse, weeks: state.weeks, rows, refused }); // R-XP-6 the summary card
@@ -100,20 +98,4 @@ export class EllipseApp<
     await closeMoments();
     await this.render();
   }
-}
-
-interface EllipseReport { rests: number; surcharge: { weeks: number } | null }
-
-/** R-XP-6 one character's line of the summary card, from its data before and after the ellipse. */
-function summaryRow(name: string, before: CreatureSource, after: CreatureSource, report: EllipseReport, xp: number, training: boolean): EllipseSummaryRow {
-  return {
-    name, rests: report.rests, xp, training, surchargeWeeks: report.surcharge?.weeks ?? 0,
-    epuisement: { before: before.epuisement, after: after.epuisement },
-    fragilite: { before: before.fragilite, after: after.fragilite },
-    constitutions: CONSTITUTION_KEYS.map((key) => ({
-      key,
-      healed: Math.max(0, after.constitutions[key].value - before.constitutions[key].value),
-      scars: Math.max(0, after.constitutions[key].scars - before.constitutions[key].scars),
-    })),
-  };
 }
