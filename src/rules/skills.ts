@@ -22,13 +22,21 @@ export function isRolledCategory(category: string): boolean {
   return !NEVER_ROLLED.includes(category as SkillCategory);
 }
 
+/** Each name's key, folded once (a pure function of the name; a sheet asks for the same ones at each render). */
+const keysOfNames = new Map<string, string>();
+
 /**
  * R-SK-7 the stable key of a skill made from its name: lower case, accents removed, words joined by
  * hyphens ("Vrai Primordial" → "vrai-primordial", "Mêlée" → "melee"). A key gives itself back.
  */
 export function skillKeyFromName(name: string): string {
-  return name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  let key = keysOfNames.get(name);
+  if (key === undefined) {
+    if (keysOfNames.size >= 5000) keysOfNames.clear(); // names of many worlds' skills: kept bounded
+    key = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+    keysOfNames.set(name, key);
+  }
+  return key;
 }
 
 export interface SkillDefinition {
