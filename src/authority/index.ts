@@ -8,7 +8,7 @@
 import { SYSTEM_ID } from "../settings";
 import { Registry, type Answer, type AuthorityAction } from "./registry";
 import { NO_GM, Transport, USER_NO_ANSWER, type Envelope } from "./transport";
-import { CARD_STATE, ESPOIR_SPENT, FATALITE_APPLIED, FORTUNE_SPENT, recordedState, isRecorded, parseLedger, withRecord, type LedgerRecord } from "./ledger";
+import { CARD_STATE, ESPOIR_SPENT, FATALITE_APPLIED, FATALITE_OWED, FORTUNE_SPENT, recordedState, isRecorded, parseLedger, withRecord, type LedgerRecord } from "./ledger";
 import { registerGmFields } from "./gm-fields";
 import { registerCombatantFlags } from "./combatant-flags";
 
@@ -124,6 +124,13 @@ export function recordCardState(messageId: string, state: unknown): Promise<void
  */
 const reserved = new Set<string>();
 
+/**
+ * The cards a roll's Fortune spend named, with their roller, even with nothing to settle (this GM client's memory, as
+ * `card actor`): that card was asked for (R-FORT-2, fataliteSkipped).
+ */
+const asked = new Set<string>();
+const askedKey = (messageId: string, actorUuid: string) => `${messageId} ${actorUuid}`;
+
 /** The points a FORTUNE_SPENT or FATALITE_APPLIED record of the card `messageId` keeps for `actorUuid`; 0 with none. */
 function recordedPoints(messageId: string, action: string, actorUuid: string): number {
   const record = ledger().find((r) => r.message === messageId && r.action === action && r.target === actorUuid);
@@ -140,9 +147,13 @@ export function gmFortuneSpent(messageId: string, actorUuid: string): number {
   return recordedPoints(messageId, FORTUNE_SPENT, actorUuid);
 }
 
-/** R-FORT-2 the pending Fatalité the GM answered for the card `messageId`'s roll of `actorUuid` (0 when it answered none). */
+/**
+ * R-FORT-2 the pending Fatalité the card `messageId`'s roll of `actorUuid` must carry: what the GM answered for it,
+ * or (issue 13) what was pending when the GM saw the card posted without having been asked (fataliteSkipped); 0 with neither.
+ */
 export function gmFataliteApplied(messageId: string, actorUuid: string): number {
-  return recordedPoints(messageId, FATALITE_APPLIED, actorUuid);
+  const owed = skipped.find((r) => r.message === messageId && r.target === actorUuid)?.points ?? 0;
+  return Math.max(recordedPoints(messageId, FATALITE_APPLIED, actorUuid), recordedPoints(messageId, FATALITE_OWED, actorUuid), owed);
 }
 
 /** Whether a roll's spend already named the card `messageId` (a Fortune taken or a Fatalité answered, from any actor). */
@@ -157,6 +168,7 @@ export function fortuneSpentFor(messageId: string): boolean {
  */
 export async function recordFortuneSpent(messageId: string, actorUuid: string, spent: number, fatalite = 0): Promise<void> {
   reserved.add(messageId);
+  asked.add(askedKey(messageId, actorUuid));
   if (spent) await recordDone({ message: messageId, action: FORTUNE_SPENT, target: actorUuid, state: JSON.stringify(spent) });
   if (fatalite) await recordDone({ message: messageId, action: FATALITE_APPLIED, target: actorUuid, state: JSON.stringify(fatalite) });
 }
@@ -180,4 +192,24 @@ export function espoirSpentFor(messageId: string): boolean {
 export async function recordEspoirSpent(messageId: string, actorUuid: string, effects: readonly string[]): Promise<void> {
   reserved.add(messageId);
   await recordDone({ message: messageId, action: ESPOIR_SPENT, target: actorUuid, state: JSON.stringify(effects) });
+}
+
+/** Fatalité the GM found skipped, kept in memory from the moment it saw the card until its ledger record is written. */
+const skipped: { message: string; target: string; points: number }[] = [];
+
+/**
+ * R-FORT-2 issue 13 the active GM saw the card `messageId` posted for `actorUuid`, whose Fatalité `pending` is pending:
+ * unless it answered for that card (the roll's Fortune spend, moral/fortune-spend.ts), the card left it out, and must
+ * carry it to be trusted (gmFataliteApplied). Kept at once (a button pressed right after the card finds it) and in the ledger.
+ */
+export async function fataliteSkipped(messageId: string, actorUuid: string, pending: number): Promise<void> {
+  if (!game.user?.isGM || pending <= 0 || fortuneAnswered(messageId, actorUuid)) return;
+  skipped.push({ message: messageId, target: actorUuid, points: pending });
+  if (skipped.length > 100) skipped.shift();
+  await recordDone({ message: messageId, action: FATALITE_OWED, target: actorUuid, state: JSON.stringify(pending) });
+}
+
+/** Whether the GM answered a Fortune spend for the card `messageId`'s roll of `actorUuid` (here, or as its ledger keeps it). */
+function fortuneAnswered(messageId: string, actorUuid: string): boolean {
+  return asked.has(askedKey(messageId, actorUuid)) || ledger().some((r) => r.message === messageId && r.target === actorUuid && (r.action === FORTUNE_SPENT || r.action === FATALITE_APPLIED));
 }

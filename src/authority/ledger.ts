@@ -12,7 +12,7 @@ export interface LedgerRecord {
   action: string;
   /** The document it acted on (uuid), or "" for the card itself. */
   target: string;
-  /** What the GM kept with the record, as JSON: a CARD_STATE record's card state, a FORTUNE_SPENT or FATALITE_APPLIED record's points, an ESPOIR_SPENT record's effects. */
+  /** What the GM kept with the record, as JSON: a CARD_STATE record's card state, a FORTUNE_SPENT, FATALITE_APPLIED or FATALITE_OWED record's points, an ESPOIR_SPENT record's effects. */
   state?: string;
 }
 
@@ -24,6 +24,11 @@ export const FORTUNE_SPENT = "fortuneSpent";
 export const FATALITE_APPLIED = "fataliteApplied";
 /** R-MORAL-2 issue 13 the action of the record that keeps the Espoir effects the GM took for a roll's card (a list: "bonus" each +1). */
 export const ESPOIR_SPENT = "espoirSpent";
+/**
+ * R-FORT-2 issue 13 the action of the record that keeps the pending Fatalité a roll's card left out: the GM saw the card
+ * posted for a character whose Fatalité was pending, without having answered for it (authority/index.ts fataliteSkipped).
+ */
+export const FATALITE_OWED = "fataliteOwed";
 
 export const LEDGER_MAX = 5000;
 

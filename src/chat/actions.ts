@@ -7,7 +7,7 @@
  * ledger.
  */
 import { AltherionRoll } from "../dice/altherion-roll";
-import { gmMemberEvent, moralContextOf, moralRules, payMoral, planNarrowSuccess } from "../moral/index";
+import { gmMemberEvent, moralContextOf, moralRules, payMoral, pendingFatalite, planNarrowSuccess } from "../moral/index";
 import { actorRollData, attackContext, targetDefences, victimData } from "../dice/actor-data";
 import { parseRollState, type RollState, type TargetContext } from "../dice/roll-data";
 import { PP_TEST_CARD_TEMPLATE, parsePpState, ppActorData, ppCardView, ppRequestResult, ppStateFits, type PpTestState } from "../dice/pp-test";
@@ -17,7 +17,7 @@ import { authorize } from "./permissions";
 import { renderCard } from "./render";
 import { answersRequest, recordResult, requestView, type RequestState, type RollAnswer } from "./request-card";
 import { localize } from "../i18n";
-import { alreadyDone, defineAction, gmCardState, gmEspoirSpent, gmFataliteApplied, gmFortuneSpent, perform, recordCardState, recordDone } from "../authority/index";
+import { alreadyDone, defineAction, fataliteSkipped, gmCardState, gmEspoirSpent, gmFataliteApplied, gmFortuneSpent, perform, recordCardState, recordDone } from "../authority/index";
 import { documentId, nullable, object, oneOf, uuid } from "../authority/schema";
 import { bonusFits, plausibleInput, replays } from "../authority/replay";
 import { settledEspoir, type SettledLuck } from "../dice/roll-bonus";
@@ -99,6 +99,21 @@ function cardHistory(message: Message, flags: CardState): CardState {
 function settledFor(message: Message, roller: Actor.Implementation): SettledLuck {
   const id = message.id ?? "";
   return { fortune: gmFortuneSpent(id, roller.uuid), fatalite: gmFataliteApplied(id, roller.uuid), ...settledEspoir(gmEspoirSpent(id, roller.uuid)) };
+}
+
+/**
+ * R-FORT-2 issue 13 [I] the `createChatMessage` hook, on the active GM's client: a roll card a player posts for a
+ * character whose Fatalité is pending, without the GM having answered a Fortune spend for that card (a patched client
+ * that never asked), left that Fatalité out: the GM notes it (fataliteSkipped), so the card is trusted only when it
+ * carries it (its buttons refused as forged otherwise), and the Fatalité stays pending for the next roll. Synchronous up
+ * to the note, so a button pressed right after the card finds it.
+ */
+export function noteSkippedFatalite(message: Message): Promise<void> | void {
+  if (!game.users?.activeGM?.isSelf || !message.id || !message.author || message.author.isGM) return;
+  const uuid = readPpCard(message)?.pp.actorUuid ?? readTestCard(message)?.state.context.actorUuid ?? null;
+  const roller = uuid ? (fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) as unknown) : null;
+  if (!(roller instanceof Actor)) return;
+  return fataliteSkipped(message.id, roller.uuid ?? "", pendingFatalite((roller as unknown as { _source: { flags?: unknown } })._source));
 }
 
 /**

@@ -66,14 +66,16 @@ export interface FortuneSettled {
 
 /**
  * R-FORT-1 / R-FORT-2 settles a roll's Fortune and pending Fatalité before its dice, for the pool test
- * and the PP test alike. Null (warned) when the roll must not be made.
+ * and the PP test alike (a player's roll asks the GM whenever one is connected). Null (warned) when the roll must not be made.
  * [I] With no GM connected: a roll declaring Fortune is refused ("un Conteur doit être connecté pour dépenser
  * la Fortune"); a roll declaring none is made without the pending Fatalité, which stays pending for the
  * next roll made while a GM is connected.
  */
 export async function settleFortune(actor: Actor.Implementation, declared: number, messageId: string): Promise<FortuneSettled | null> {
   const pending = pendingFatalite(actor);
-  if (!declared && !pending) return { fatalite: 0 };
+  // R-FORT-2 issue 13 a player's roll asks the active GM even with nothing to settle: the GM then knows the card was asked
+  // for, and a Fatalité it spends while the roll is on its way waits for the next roll (authority/index.ts fataliteSkipped).
+  if (!declared && !pending && game.user?.isGM) return { fatalite: 0 };
   if (!game.user?.isGM && !game.users?.activeGM && !declared) return { fatalite: 0 };
   const { result, value } = await performAnswer(FORTUNE_SPEND, { actorUuid: actor.uuid, fortune: declared, messageId }, false);
   const fatalite = answerSchema(value, "answer");
