@@ -18,7 +18,7 @@ import { plausibleInput, replays } from "../authority/replay";
 import type { AltherionActor } from "../documents/actor";
 import { actorAt, ownedBy } from "../documents/actor-at";
 import {
-  DEFENCE_LABEL, attackFacts, defaultChoices, defenceBarView, defenceCardView, defenceRecord, defenderEquipment, isDefendable,
+  DEFENCE_LABEL, attackFacts, defaultChoices, defenceBarView, defenceBonusFits, defenceCardView, defenceRecord, defenderEquipment, isDefendable,
   defenceRow, planDefence, readDefenceRecord, type AttackFacts, type DefenceRecord,
 } from "./defence";
 import { readConfrontationRecord } from "./confrontation";
@@ -184,7 +184,8 @@ async function authorizeApply(message: Message, action: string, side: string | n
 /**
  * The GM recomputes a defence card: its attack from the attack card (trustedTestCard: replayed
  * dice, the attacker's own item, the targets' defences), its defence roll replayed for the
- * defender, the damage and outcome from the rules (defenceRecord). Only the defender's owner may
+ * defender (its bonus no more than the defence dialog gives: defenceBonusFits), the damage and outcome from the rules
+ * (defenceRecord). Only the defender's owner may
  * have posted it; the choices (armour, shield, cover) are the defender's own declaration.
  */
 export async function trustedDefence(message: Message, r: DefenceRecord): Promise<DefenceRecord | null> {
@@ -198,6 +199,7 @@ export async function trustedDefence(message: Message, r: DefenceRecord): Promis
   const defence = state?.result ?? null;
   if ((r.defenceTotal !== null) !== (defence !== null)) return null;
   if (state && defence && !(replays(state.input, defence) && plausibleInput(state.input, state.context.skillNames, actorRollData(defender)))) return null;
+  if (state && !defenceBonusFits(state.input)) return null; // R-FIGHT-2 issue 13 its bonus as the defence dialog makes it
   const plan = { ok: true, usable: defence !== null, input: state?.input ?? null, skillName: r.skillName, skillLevel: 0, characteristic: r.characteristic, cost: r.cost };
   const again = defenceRecord({ attackMessageId: r.attackMessageId, state: attack.state, target, defenderName: r.defenderName, choices: r.choices, plan: plan as never, defence });
   return { ...again, applied: r.applied };

@@ -5,7 +5,7 @@
  * posts a follow-up defence card that resolves the defence roll against the attack's total.
  * No Foundry globals.
  */
-import { criticalMiss, DEFENCES, defenceFormula, defenceInput, resolveDefence, canPayDefence, DEFENCE_FINESSE_COST } from "../rules/index";
+import { criticalMiss, DEFENCES, defenceFormula, defenceInput, resolveDefence, canPayDefence, DEFENCE_FINESSE_COST, ROLL_BONUS_MAX } from "../rules/index";
 import type { DamageType, DefenceContext, DefenceId, DefenceResolution, MainCharacteristics, TestInput, TestResult } from "../rules/index";
 import type { RollState, TargetContext } from "../dice/roll-data";
 import { standingModifiers, type ActorRollData } from "../dice/roll-spec";
@@ -156,6 +156,17 @@ export function planDefence(data: ActorRollData, c: DefenceChoices, finessePoint
   const skill = skills.find((s) => s.id === c.skillId) ?? null;
   const input = defenceInput({ skill: skill?.level ?? 0, characteristic: formula.characteristic, pvp: c.pvp, ...standingModifiers(data) }); // R-DICE-11
   return { ok: true, input, characteristic: formula.characteristic, skillLevel: skill?.level ?? 0, skillName: skill?.name ?? null, cost: formula.finesseCost, usable: true };
+}
+
+/**
+ * R-FIGHT-2 R-CON-7 issue 13 a defence roll's flat bonus as its dialog makes it (planDefence → defenceInput): none, or the
+ * defender's own Agonie as a malus — never a bonus (the defence dialog has no bonus field; a defence takes no Espoir,
+ * Fortune nor Fatalité). [I] Its Agonie is not re-read: it may have risen since the roll (a blow in between), so a
+ * defender may still leave its own Agonie's malus out, never add to its total.
+ */
+export function defenceBonusFits(input: TestInput): boolean {
+  const bonus = input.bonus ?? 0;
+  return Number.isInteger(bonus) && bonus <= 0 && bonus >= -ROLL_BONUS_MAX;
 }
 
 export { DEFENCE_FINESSE_COST };
