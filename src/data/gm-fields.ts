@@ -297,19 +297,25 @@ function sameValue(a: unknown, b: unknown): boolean {
   return a === b;
 }
 
-type SourceItem = { documentName?: string; type?: string; pack?: string | null; _source?: unknown; testUserPermission?(user: never, level: "OWNER"): boolean };
+type SourceItem = { documentName?: string; type?: string; pack?: string | null; parent?: unknown; _source?: unknown; testUserPermission?(user: never, level: "OWNER" | "OBSERVER"): boolean };
 type NewItem = { type: string; _source?: unknown; parent?: unknown };
 
 /**
  * [I] The item a new owned item was copied from (`_stats.compendiumSource`, set by the drop, acceptItemDrop),
- * when it is one the user cannot edit: a compendium item, or a world or actor's item it does not own. Null
- * when there is none (made up, or copied from one of the player's own).
+ * when the GM offered it: a compendium item, or a world item (in the Items directory, not embedded in an actor)
+ * that no player owns (only a GM edits it) and that `user` can at least observe (the GM shared it). Never an
+ * item embedded in an actor: the GM's NPC's weapon was never offered, and another player's item is that
+ * player's to write. Null when there is none (made up, or copied from an item the GM did not offer).
  */
 export async function trustedSource(item: NewItem, user: unknown): Promise<SourceItem | null> {
   const uuid = getPath(item._source, "_stats.compendiumSource");
   const found = (typeof uuid === "string" && uuid ? await fromUuid(uuid as Parameters<typeof fromUuid>[0]) : null) as SourceItem | null;
   if (found?.documentName !== "Item" || found.type !== item.type) return null;
-  return found.pack || found.testUserPermission?.(user as never, "OWNER") === false ? found : null;
+  if (found.pack) return found;
+  if (found.parent) return null; // an actor's item: an NPC's or another player's, never offered
+  const players = (game.users?.contents ?? []).filter((u) => !u.isGM);
+  const playerOwned = players.some((u) => found.testUserPermission?.(u as never, "OWNER") !== false);
+  return !playerOwned && found.testUserPermission?.(user as never, "OBSERVER") === true ? found : null;
 }
 
 /**

@@ -133,7 +133,7 @@ type AptitudeSource = { documentName?: string; type?: string; name?: string | nu
 
 /**
  * R-XP-3 / R-XP-4 the aptitude a purchase copies, read by the GM itself: an aptitude item the player cannot edit
- * (a compendium's, or one it does not own: data/gm-fields.ts trustedSource) while its progression is kept; any
+ * (a compendium's, or a world item the GM shares and no player owns: data/gm-fields.ts trustedSource) while its progression is kept; any
  * aptitude item for a GM, or with the setting off. A refusal key otherwise.
  */
 async function aptitudeSource(actor: PurchaseActor, uuid: string, user: { isGM: boolean }): Promise<AptitudeSource | string> {

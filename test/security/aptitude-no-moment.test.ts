@@ -47,7 +47,7 @@ beforeEach(async () => {
   [alice] = w.players;
   aude = await d.createActor({ name: "Aude", type: "personnage", system: { caracteristiques: CARAC_3, creation: { active: false } } }, { owner: "player1" });
   await w.as(w.gm, () => store.addXpGain(actor() as never, 30, "Arc"));
-  frappe = (await w.as(w.gm, () => g().Item.create({ name: "Frappe héroïque", type: "aptitude", system: { tier: "heroique", classe: "Guerrier" } }))).uuid;
+  frappe = (await w.as(w.gm, () => g().Item.create({ name: "Frappe héroïque", type: "aptitude", system: { tier: "heroique", classe: "Guerrier" }, ownership: { default: 2 } }))).uuid; // the GM's, shared with the players (Observer): a trusted source
   await w.settle(); // no moment open
 });
 
@@ -126,7 +126,7 @@ describe("the honest paths (R-XP-3, R-XP-4)", () => {
     expect({ spent: spent(), aptitudes: aptitudes() }).toEqual({ spent: 20, aptitudes: ["Écho primordial"] });
     await w.as(w.gm, () => store.addXpGain(actor() as never, 20, "Ellipse"));
     await w.as(w.gm, () => moments.openMoments([aude], "training", "mineure"));
-    const warrior = await w.as(w.gm, () => g().Item.create({ name: "Garde du guerrier", type: "aptitude", system: { tier: "heroique", classe: "Guerrier" } }));
+    const warrior = await w.as(w.gm, () => g().Item.create({ name: "Garde du guerrier", type: "aptitude", system: { tier: "heroique", classe: "Guerrier" }, ownership: { default: 2 } })); // shared (Observer)
     await d.dropItem(aude, { name: "Garde du guerrier", type: "aptitude", system: { tier: "heroique", classe: "Guerrier" }, uuid: warrior.uuid } as never, { as: "player1", confirm: true });
     await w.settle();
     expect({ spent: spent(), aptitudes: aptitudes() }).toEqual({ spent: 40, aptitudes: ["Écho primordial", "Garde du guerrier"] });
