@@ -4,12 +4,13 @@
  * what it last saw a GM write when a player changed them (a console, an option set by hand, a
  * deletion). The same for the progression fields of a character and of its items while « Progression
  * gardée par le Conteur » keeps them (R-XP-3 [I]): a player's change is written back, a player's new item or
- * Active Effect that its client should have refused is deleted; and a player's raise of its character's Impact or
+ * Active Effect that its client should have refused is deleted (so is an item whose type a player changed, unless
+ * allowed as a new item of its new type); and a player's raise of its character's Impact or
  * Résilience (R-CAR-5 [I]: spending is the player's, refilling the GM's). What the GM saw is kept in memory on
  * each GM client from the world's load on: a change made while no GM is connected is not seen
  * (docs/security.md).
  */
-import { GM_FIELDS, gmFieldsSet, gmFieldsTouched, poolPaths, progressionEffectRefused, progressionItemAllowed, progressionKept, progressionPaths, restoreWrites, touchesPath } from "../data/gm-fields";
+import { GM_FIELDS, changesType, gmFieldsSet, gmFieldsTouched, poolPaths, progressionEffectRefused, progressionItemAllowed, progressionKept, progressionPaths, restoreWrites, touchesPath } from "../data/gm-fields";
 
 type Plain = Record<string, unknown>;
 type GuardedDoc = { uuid: string; type: string; _source: Plain; parent?: unknown; update(data: Plain): Promise<unknown>; delete(): Promise<unknown> };
@@ -107,6 +108,21 @@ async function onCreateItem(item: GuardedDoc, userId: string): Promise<void> {
   if (game.users?.activeGM?.isSelf) await item.delete();
 }
 
+/**
+ * The `updateItem` hook of a GM's client: a player's change of an item's type on a character whose progression is
+ * kept (its client should have refused it, R-XP-3 [I]) is checked as a new item of the new type and deleted
+ * unless allowed (a made-up weapon from an « équipement »); any other update as onUpdate.
+ */
+async function onUpdateItem(item: GuardedDoc, changes: unknown, userId: string): Promise<void> {
+  const user = game.users?.get(userId);
+  if (!game.user?.isGM || byGm(userId) || !user || !changesType({ type: "" }, changes) || !keptFor(item.parent)) {
+    onUpdate(item, item.parent, changes, userId);
+    return;
+  }
+  if (await progressionItemAllowed(item, user, { warn: false, kept: true })) remember(item);
+  else if (game.users?.activeGM?.isSelf) await item.delete();
+}
+
 /** The `createActiveEffect` and `updateActiveEffect` hooks of a GM's client: a player's effect its client should have refused is deleted. */
 function onEffect(effect: GuardedDoc, changes: unknown, userId: string): void {
   const user = game.users?.get(userId);
@@ -129,7 +145,7 @@ export function registerGmFields(): void {
     void onCreateItem(item as unknown as GuardedDoc, userId);
   });
   Hooks.on("updateItem", (item: Item.Implementation, changes: unknown, _options: unknown, userId: string) => {
-    onUpdate(item as unknown as GuardedDoc, item.parent, changes, userId);
+    void onUpdateItem(item as unknown as GuardedDoc, changes, userId);
   });
   Hooks.on("createActiveEffect", (effect: ActiveEffect.Implementation, _options: unknown, userId: string) => {
     onEffect(effect as unknown as GuardedDoc, null, userId);

@@ -164,6 +164,7 @@ export const PROGRESSION_ITEM_SOURCE = "ALTHERION.Actor.ProgressionItemSource";
 export const PROGRESSION_APTITUDE = "ALTHERION.Actor.ProgressionAptitude";
 export const PROGRESSION_AT_CREATION = "ALTHERION.Actor.ProgressionAtCreation";
 export const PROGRESSION_EFFECT = "ALTHERION.Actor.ProgressionEffect";
+export const PROGRESSION_TYPE_CHANGE = "ALTHERION.Actor.ProgressionTypeChange";
 
 /** The progression paths of a document type (none for a type whose documents hold no progression). */
 export function progressionPaths(type: string): readonly string[] {
@@ -224,6 +225,23 @@ const warn = (key: string) => ui.notifications?.warn(game.i18n ? game.i18n.local
 export function progressionWriteRefused(doc: { type: string; _source?: unknown }, actor: GuardedDoc, changes: unknown, user: { isGM: boolean }): boolean {
   if (user.isGM || !progressionKept(actor) || !progressionWritten(doc, changes).length) return false;
   warn(PROGRESSION_GM_ONLY);
+  return true;
+}
+
+/** Whether an update's changes give a document another type (`type`, in any operator form). */
+export function changesType(doc: { type: string }, changes: unknown): boolean {
+  return isPlain(changes) && Object.entries(changes).some(([key, value]) => plainKey(key) === "type" && unwrapOperator(value) !== doc.type);
+}
+
+/**
+ * R-XP-3 [I] the items' `_preUpdate` check of a player's type change (v13's `type` with `==system`): refused, with a
+ * message, on an item of a character whose progression is kept. The new type's progression fields would go
+ * unchecked (checked against the old type's: an « équipement » made a weapon of damage 40); the GM's client
+ * deletes such an item from a patched client unless it is allowed as a new item (authority/gm-fields.ts).
+ */
+export function typeChangeRefused(item: { type: string }, actor: GuardedDoc, changes: unknown, user: { isGM: boolean }): boolean {
+  if (user.isGM || !progressionKept(actor) || !changesType(item, changes)) return false;
+  warn(PROGRESSION_TYPE_CHANGE);
   return true;
 }
 

@@ -5,7 +5,7 @@ import type { NoData } from "../fields";
 import { formatData, systemChanges, validateItemUpdate } from "../validation";
 import type { SiblingSkill } from "../validation";
 import { skillItems, skillKey } from "../skill-keys";
-import { progressionItemAllowed, progressionWriteRefused } from "../gm-fields";
+import { progressionItemAllowed, progressionWriteRefused, typeChangeRefused } from "../gm-fields";
 
 export const descriptionField = () => ({ description: htmlField() });
 
@@ -46,6 +46,7 @@ export abstract class ItemModel<Schema extends foundry.data.fields.DataSchema, D
   }
 
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<Schema, Item.Implementation, NoData, Derived>["_preUpdate"]>): Promise<boolean | void> {
+    if (typeChangeRefused(this.parent, this.parent.parent as never, args[0], args[2])) return false; // R-XP-3 [I] a type change: refused
     if (progressionWriteRefused(this.parent as never, this.parent.parent as never, args[0], args[2])) return false; // R-XP-3 [I]
     const owner = this.parent.type === "competence" ? ownerSkills(this.parent) : undefined; // R-SK-6
     if (refuseBadItemUpdate(this.parent.type, this.toObject(), args[0], owner)) return false;

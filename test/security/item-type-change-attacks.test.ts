@@ -1,0 +1,73 @@
+/**
+ * Review 8 hole 1 (console, v13 type change): out of creation, an item type with no progression fields (an
+ * « équipement ») is the player's to make; changed by an update into a weapon (`type` with `==system`), it was
+ * checked against the progression fields of its OLD type (data/items/base.ts _preUpdate -> progressionWriteRefused
+ * reads doc.type), so a made-up weapon of damage 40 landed on Aude's sheet and hit for 30. Now a player's type
+ * change on an item of a character whose progression is kept is refused with a message (data/gm-fields.ts
+ * typeChangeRefused), and from a patched client the active GM deletes the item unless it is allowed as a new item
+ * of its new type (authority/gm-fields.ts onUpdateItem).
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { actor, createParty, vitalite, warnings, type Party } from "./fixture";
+
+type Updatable = { update(d: unknown, o?: unknown): Promise<unknown> };
+let p: Party;
+const weapons = () => actor(p.aude).items.filter((i) => i.type === "arme");
+const staff = () => actor(p.aude).items.find((i) => i.name === "Bâton");
+
+beforeEach(async () => {
+  p = await createParty({ aude: { skill: ["melee", 2], sword: true } });
+  expect(await p.d.update(p.aude, { "system.creation.active": false }, { as: "gm" })).toBe(true);
+  await p.w.settle();
+});
+
+/** Alice's console: an « équipement » on Aude, then turned into a copy of her sword with damage 40. */
+async function madeUpWeapon(): Promise<void> {
+  const [made] = await p.w.as(p.alice, () => actor(p.aude).createEmbeddedDocuments("Item", [{ name: "Bâton", type: "equipement", system: {} }]));
+  expect(made).toBeTruthy();
+  await p.w.settle();
+  const sword = weapons()[0]._source.system as unknown as Record<string, unknown>;
+  await p.w.as(p.alice, () => (made as unknown as Updatable).update({ type: "arme", "==system": { ...structuredClone(sword), degats: 40 } }).catch(() => null));
+  await p.w.settle();
+}
+
+describe("review 8: a player's change of an item's type while the progression is kept (R-XP-3 [I])", () => {
+  it("R-XP-3 an équipement Alice makes, then turns into a weapon of damage 40, is refused with a message; her blow is an honest one", async () => {
+    await madeUpWeapon();
+    expect(warnings(p.alice)).toMatch(/change le type d'un objet/);
+    expect(staff()?.type).toBe("equipement");
+    const sword = weapons()[0];
+    const before = vitalite(p.garde);
+    const card = await p.d.rollTest(p.aude, { itemId: sword.id, targets: [p.garde], characteristic: "force", complexity: 0 }, { as: "player1", dice: [7, 4, 2] });
+    await p.d.pressCard(card!.messageId, "applyDamage", p.garde, { as: "player1" });
+    await p.w.settle();
+    expect(before - vitalite(p.garde)).toBeLessThanOrEqual(9); // an honest Épée longue hit: 6 + Corps 3 (the Bâton dealt 30)
+    expect(weapons().map((i) => (i._source.system as unknown as { degats: number }).degats)).not.toContain(40);
+  });
+
+  it("R-XP-3 from a patched client (its check skipped), the made-up weapon is deleted by the active GM", async () => {
+    const { EquipementData } = await import("../../src/data/index");
+    const model = EquipementData.prototype as unknown as { _preUpdate: unknown };
+    const check = model._preUpdate;
+    model._preUpdate = async () => undefined;
+    try {
+      await madeUpWeapon();
+    } finally {
+      model._preUpdate = check;
+    }
+    expect(staff()).toBeUndefined();
+    expect(weapons().map((i) => (i._source.system as unknown as { degats: number }).degats)).not.toContain(40);
+  });
+
+  it("R-XP-3 honest: the Conteur changes an item's type; during creation the player does", async () => {
+    const [made] = await p.w.as(p.alice, () => actor(p.aude).createEmbeddedDocuments("Item", [{ name: "Bâton", type: "equipement", system: {} }]));
+    await p.w.as(p.w.gm, () => (made as unknown as Updatable).update({ type: "arme", "==system": { degats: 4 } }));
+    await p.w.settle();
+    expect(staff()?.type).toBe("arme");
+    await p.d.update(p.aude, { "system.creation.active": true }, { as: "gm" });
+    await p.w.settle();
+    expect(await p.d.update(staff()!.uuid, { type: "equipement", "==system": {} }, { as: "player1" })).toBe(true);
+    await p.w.settle();
+    expect(staff()?.type).toBe("equipement");
+  });
+});
