@@ -19,7 +19,7 @@ import type { AltherionActor } from "../documents/actor";
 import { actorAt, ownedBy } from "../documents/actor-at";
 import {
   DEFENCE_LABEL, attackFacts, defaultChoices, defenceBarView, defenceBonusFits, defenceCardView, defenceRecord, defenderEquipment, isDefendable,
-  defenceRow, planDefence, readDefenceRecord, type AttackFacts, type DefenceRecord,
+  defenceRow, planDefence, readDefenceRecord, replannedDefence, type AttackFacts, type DefenceRecord,
 } from "./defence";
 import { readConfrontationRecord } from "./confrontation";
 import { confront, confrontationKeys, performConfrontation } from "./confrontation-flow";
@@ -186,7 +186,8 @@ async function authorizeApply(message: Message, action: string, side: string | n
  * dice, the attacker's own item, the targets' defences), its defence roll replayed for the
  * defender (its bonus no more than the defence dialog gives: defenceBonusFits), the damage and outcome from the rules
  * (defenceRecord). Only the defender's owner may
- * have posted it; the choices (armour, shield, cover) are the defender's own declaration.
+ * have posted it; its roll the one the dialog plans for the choices it declares (replannedDefence: characteristic,
+ * skill, power dice); those choices (armour, shield, cover, hidden, range, area) are the defender's own declaration.
  */
 export async function trustedDefence(message: Message, r: DefenceRecord): Promise<DefenceRecord | null> {
   const attackMessage = game.messages?.get(r.attackMessageId);
@@ -200,7 +201,10 @@ export async function trustedDefence(message: Message, r: DefenceRecord): Promis
   if ((r.defenceTotal !== null) !== (defence !== null)) return null;
   if (state && defence && !(replays(state.input, defence) && plausibleInput(state.input, state.context.skillNames, actorRollData(defender)))) return null;
   if (state && !defenceBonusFits(state.input)) return null; // R-FIGHT-2 issue 13 its bonus as the defence dialog makes it
-  const plan = { ok: true, usable: defence !== null, input: state?.input ?? null, skillName: r.skillName, skillLevel: 0, characteristic: r.characteristic, cost: r.cost };
+  // R-FIGHT-2 issue 13 its roll is the one the dialog plans for the defender's declared choices (characteristic, skill, power dice).
+  const planned = replannedDefence(actorRollData(defender), r.choices, state?.input ?? null);
+  if (!planned) return null;
+  const plan = { ...planned, input: state?.input ?? null };
   const again = defenceRecord({ attackMessageId: r.attackMessageId, state: attack.state, target, defenderName: r.defenderName, choices: r.choices, plan: plan as never, defence });
   return { ...again, applied: r.applied };
 }

@@ -169,6 +169,20 @@ export function defenceBonusFits(input: TestInput): boolean {
   return Number.isInteger(bonus) && bonus <= 0 && bonus >= -ROLL_BONUS_MAX;
 }
 
+/**
+ * R-FIGHT-2 issue 13 the plan of a defence card's roll as the defence dialog makes it for this defender and the
+ * choices its card declares (planDefence): the card's input must be that plan's — skill level, characteristic,
+ * power dice, expertise, thresholds — its bonus apart (defenceBonusFits). Null when it is not, or when the card
+ * rolled a defence the plan does not roll (or none where it does).
+ */
+export function replannedDefence(data: ActorRollData, choices: DefenceChoices, input: TestInput | null): Extract<DefencePlan, { ok: true }> | null {
+  const plan = planDefence(data, choices, Number.MAX_SAFE_INTEGER);
+  if (!plan.ok || plan.usable !== (input !== null)) return null;
+  if (!input || !plan.input) return input === plan.input ? plan : null;
+  const shape = (i: TestInput) => JSON.stringify(Object.entries({ ...i, bonus: 0 }).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)));
+  return shape(input) === shape(plan.input) ? plan : null;
+}
+
 export { DEFENCE_FINESSE_COST };
 
 // ---------------------------------------------------------------------------------------------
