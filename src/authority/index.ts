@@ -8,7 +8,7 @@
 import { SYSTEM_ID } from "../settings";
 import { Registry, type Answer, type AuthorityAction } from "./registry";
 import { NO_GM, Transport, USER_NO_ANSWER, type Envelope } from "./transport";
-import { CARD_STATE, ESPOIR_SPENT, FATALITE_APPLIED, FATALITE_OWED, FORTUNE_SPENT, recordedState, isRecorded, parseLedger, withRecord, type LedgerRecord } from "./ledger";
+import { CARD_STATE, ESPOIR_SPENT, FATALITE_APPLIED, FATALITE_OWED, FORTUNE_SPENT, IMPACT_SPENT, recordedState, isRecorded, parseLedger, withRecord, type LedgerRecord } from "./ledger";
 import { registerGmFields } from "./gm-fields";
 import { registerCombatantFlags } from "./combatant-flags";
 
@@ -131,7 +131,7 @@ const reserved = new Set<string>();
 const asked = new Set<string>();
 const askedKey = (messageId: string, actorUuid: string) => `${messageId} ${actorUuid}`;
 
-/** The points a FORTUNE_SPENT or FATALITE_APPLIED record of the card `messageId` keeps for `actorUuid`; 0 with none. */
+/** The points a FORTUNE_SPENT, FATALITE_APPLIED or IMPACT_SPENT record of the card `messageId` keeps for `actorUuid`; 0 with none. */
 function recordedPoints(messageId: string, action: string, actorUuid: string): number {
   const record = ledger().find((r) => r.message === messageId && r.action === action && r.target === actorUuid);
   const points = record ? recordedState([record], record.message, action) : 0;
@@ -212,4 +212,24 @@ export async function fataliteSkipped(messageId: string, actorUuid: string, pend
 /** Whether the GM answered a Fortune spend for the card `messageId`'s roll of `actorUuid` (here, or as its ledger keeps it). */
 function fortuneAnswered(messageId: string, actorUuid: string): boolean {
   return asked.has(askedKey(messageId, actorUuid)) || ledger().some((r) => r.message === messageId && r.target === actorUuid && (r.action === FORTUNE_SPENT || r.action === FATALITE_APPLIED));
+}
+
+/**
+ * R-DICE-4 issue 13 the Impact points the GM took from `actorUuid` for the card `messageId`'s roll (the Impact spend
+ * action, dice/impact-spend.ts), kept in the ledger: 0 when it took none for that card and actor. A card's
+ * surpuissance dice beyond its roller's standing sources (and a spell's focus) are no more than these.
+ */
+export function gmImpactSpent(messageId: string, actorUuid: string): number {
+  return recordedPoints(messageId, IMPACT_SPENT, actorUuid);
+}
+
+/** Whether a roll's Impact spend already named the card `messageId` (from any actor). */
+export function impactSpentFor(messageId: string): boolean {
+  return recordedState(ledger(), messageId, IMPACT_SPENT) !== null;
+}
+
+/** Keeps the Impact the GM took from `actorUuid` for the card `messageId` yet to be posted (a GM's client only, as recordDone). */
+export async function recordImpactSpent(messageId: string, actorUuid: string, spent: number): Promise<void> {
+  reserved.add(messageId);
+  await recordDone({ message: messageId, action: IMPACT_SPENT, target: actorUuid, state: JSON.stringify(spent) });
 }

@@ -12,7 +12,7 @@ export interface LedgerRecord {
   action: string;
   /** The document it acted on (uuid), or "" for the card itself. */
   target: string;
-  /** What the GM kept with the record, as JSON: a CARD_STATE record's card state, a FORTUNE_SPENT, FATALITE_APPLIED or FATALITE_OWED record's points, an ESPOIR_SPENT record's effects. */
+  /** What the GM kept with the record, as JSON: a CARD_STATE record's card state, a FORTUNE_SPENT, FATALITE_APPLIED, FATALITE_OWED or IMPACT_SPENT record's points, an ESPOIR_SPENT record's effects. */
   state?: string;
 }
 
@@ -29,6 +29,8 @@ export const ESPOIR_SPENT = "espoirSpent";
  * posted for a character whose Fatalité was pending, without having answered for it (authority/index.ts fataliteSkipped).
  */
 export const FATALITE_OWED = "fataliteOwed";
+/** R-DICE-4 issue 13 the action of the record that keeps the Impact points the GM took from a roll's roller for its card (its surpuissance dice). */
+export const IMPACT_SPENT = "impactSpent";
 
 export const LEDGER_MAX = 5000;
 

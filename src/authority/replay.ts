@@ -7,7 +7,7 @@
  */
 import { poolInBounds, rollTest, scriptedDice, ROLL_BONUS_MAX, DEFAULT_CRIT_FAILURE, DEFAULT_CRIT_SUCCESS } from "../rules/index";
 import type { TestInput, TestResult } from "../rules/index";
-import type { ActorRollData } from "../dice/roll-spec";
+import { standingModifiers, type ActorRollData } from "../dice/roll-spec";
 import { NO_BONUS, flatBonus, luckFits, situationalFits, type BonusSources, type SettledLuck } from "../dice/roll-bonus";
 
 
@@ -34,7 +34,8 @@ export function replays(input: TestInput, result: TestResult): boolean {
 /**
  * An input the dialog could produce for this actor: its skills are the actor's and their level is
  * not above theirs (R-SK-3 the lowest of several), its characteristic not above the actor's best
- * score, its bonus bounded, its critical thresholds not better than the actor's, its pool in bounds.
+ * score, its bonus bounded, its critical thresholds not better than the actor's, its pool in bounds, and
+ * R-SK-2 its expertise die only when one of its skills has an owned expertise (the dialog's box follows the skills).
  */
 export function plausibleInput(input: TestInput, skillNames: readonly string[], data: ActorRollData): boolean {
   const skills = skillNames.map((name) => data.skills.find((s) => s.name === name));
@@ -46,7 +47,28 @@ export function plausibleInput(input: TestInput, skillNames: readonly string[], 
     && Math.abs(input.bonus ?? 0) <= ROLL_BONUS_MAX
     && (input.critSuccess ?? DEFAULT_CRIT_SUCCESS) >= (data.critSuccess ?? DEFAULT_CRIT_SUCCESS)
     && (input.critFailure ?? DEFAULT_CRIT_FAILURE) >= (data.critFailure ?? DEFAULT_CRIT_FAILURE)
+    && (!input.expertise || skills.some((s) => s!.expertises.length > 0))
     && poolInBounds(input);
+}
+
+/** R-DICE-4 what a card's roll may add to its roller's standing power dice, each part vouched for by the GM. */
+export interface PowerPaid {
+  /** The Impact points the GM took from the roller for this card (its ledger): one surpuissance die each. */
+  impact: number;
+  /** R-SPELL-3 the focus dice of the spell the card casts, within its roller's Combativité (0 for any other roll). */
+  focus: number;
+}
+
+/**
+ * R-DICE-4 R-DICE-11 issue 13 a card's power dice are ones the dialog could give this roller: its surpuissance no more
+ * than its standing sources (states, effects) plus the Impact the GM took for the card plus a spell's focus, its
+ * impuissance no less than its standing sources (Épuisement, Découragement, Descente, injuries; a circumstantial
+ * condition only adds some). Read now: a roller whose standing sources changed since its roll is read as it is.
+ */
+export function powerFits(input: TestInput, data: ActorRollData, paid: PowerPaid): boolean {
+  const standing = standingModifiers(data);
+  return (input.surpuissance ?? 0) <= standing.surpuissance + paid.impact + paid.focus
+    && (input.impuissance ?? 0) >= standing.impuissance;
 }
 
 /**

@@ -17,13 +17,14 @@ import { authorize } from "./permissions";
 import { renderCard } from "./render";
 import { answersRequest, recordResult, requestView, type RequestState, type RollAnswer } from "./request-card";
 import { localize } from "../i18n";
-import { alreadyDone, defineAction, fataliteSkipped, gmCardState, gmEspoirSpent, gmFataliteApplied, gmFortuneSpent, perform, recordCardState, recordDone } from "../authority/index";
+import { alreadyDone, defineAction, fataliteSkipped, gmCardState, gmEspoirSpent, gmFataliteApplied, gmFortuneSpent, gmImpactSpent, perform, recordCardState, recordDone } from "../authority/index";
 import { documentId, nullable, object, oneOf, uuid } from "../authority/schema";
-import { bonusFits, plausibleInput, replays } from "../authority/replay";
+import { bonusFits, plausibleInput, powerFits, replays, type PowerPaid } from "../authority/replay";
 import { settledEspoir, type SettledLuck } from "../dice/roll-bonus";
 import { aggravationView, allButtons, damageOn, parseCardState, settledState, testCardView, type CardState, type Viewer } from "./test-card";
 import { healingAmount } from "./spell-card";
-import { spellData, spellPointsOf, spellTarget } from "../dice/spell-data";
+import { focusDice, spellData, spellPointsOf, spellTarget } from "../dice/spell-data";
+import { casterCombativite } from "../dice/spell-cast";
 import { actorAt, ownedBy } from "../documents/actor-at";
 import { knockOut } from "../combat/knockout";
 
@@ -117,9 +118,25 @@ export function noteSkippedFatalite(message: Message): Promise<void> | void {
 }
 
 /**
+ * R-DICE-4 R-SPELL-3 issue 13 what this card's roll of `roller` may add to its standing power dice: the Impact the GM took
+ * for it (its ledger; with no GM connected, a client carrying the action out itself reads the card's own cost), and
+ * the focus of a spell of the roller's own within its Combativité. Null when the card's spell options spend more
+ * Combativité than the roller has.
+ */
+function powerPaid(message: Message, state: RollState, roller: Actor.Implementation): PowerPaid | null {
+  const impact = game.user?.isGM ? gmImpactSpent(message.id ?? "", roller.uuid) : state.context.cost.impact;
+  const spell = state.context.spell;
+  const item = spell ? roller.items.get(spell.itemUuid.split(".").at(-1) ?? "") : undefined;
+  if (!spell || !item || !spellData(item)) return { impact, focus: 0 };
+  const focus = focusDice(spell.options, casterCombativite(roller));
+  return focus === null ? null : { impact, focus };
+}
+
+/**
  * The GM recomputes; the message only refers. The card's roll must come from an actor its author
  * owns, its dice must replay to its result and its input be one the dialog could produce for that
- * actor, its bonus the sum of its recorded sources as the GM settled them (bonusFits); the attack is re-read from the actor's own item and each target's defences from the target;
+ * actor, its power dice no more than its standing sources, the Impact the GM took for it and a spell's focus (powerFits),
+ * its bonus the sum of its recorded sources as the GM settled them (bonusFits); the attack is re-read from the actor's own item and each target's defences from the target;
  * what happened since is `cardHistory`.
  */
 export async function trustedTestCard(message: Message): Promise<{ state: RollState; card: CardState } | { error: string }> {
@@ -130,6 +147,9 @@ export async function trustedTestCard(message: Message): Promise<{ state: RollSt
   if (!roller || !ownedBy(message.author, roller)) return { error: FORGED };
   const data = actorRollData(roller);
   if (!replays(state.input, state.result!) || !plausibleInput(state.input, state.context.skillNames, data)) return { error: FORGED };
+  // R-DICE-4 its surpuissance dice are its standing sources', the Impact the GM took for this card's and its spell's focus.
+  const paid = powerPaid(message, state, roller);
+  if (!paid || !powerFits(state.input, data, paid)) return { error: FORGED };
   // R-FORT-1 R-FORT-2 its bonus splits into sources the GM vouches for: the Fortune it took, the Fatalité it answered for this card.
   if (!bonusFits(state.input, state.context.bonusSources, state.context.cost.fortune, settledFor(message, roller))) return { error: FORGED };
   let attack = null;

@@ -51,13 +51,18 @@ function candidates(caster: AnyActor, spell: SpellData): SpellTargetData[] {
 
 const num = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) ? v : 0);
 
+/** R-SPELL-3 the Combativité a caster's incantation options may spend (at least 1). */
+export function casterCombativite(caster: AnyActor): number {
+  return num(foundry.utils.getProperty(caster, "system.combativite")) || 1;
+}
+
 /** What the roll plan needs of a spell cast by this actor now. */
 export function spellRollData(caster: AnyActor, spell: SpellData): SpellRollData {
   const fight = castCombat(caster);
   return {
     spell,
     energie: num(foundry.utils.getProperty(caster, "system.constitutions.energie.value")),
-    combativite: num(foundry.utils.getProperty(caster, "system.combativite")) || 1,
+    combativite: casterCombativite(caster),
     inCombat: fight !== null,
     candidates: candidates(caster, spell),
   };

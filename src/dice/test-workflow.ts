@@ -21,6 +21,7 @@ import { rollPpTest } from "./pp-workflow";
 import { applyMessageMode } from "../platform/generation";
 import { spellData } from "./spell-data";
 import type { SpellData } from "./spell-plan";
+import { spendImpact } from "./impact-spend";
 import { healOnSuccess, payEnergie, refundEnergie, spellContext, spellDefaults, spellRollData, takeCombatTurns } from "./spell-cast";
 
 export interface RollTestSpec extends RollChoices {
@@ -84,8 +85,9 @@ interface CastRoll { plan: RollPlan; choices: RollChoices; targets: string[] | n
  * target, each with its own healing test, R-SPELL-1). Every plan is checked before anything is spent.
  * [I] R-FORT-1 / R-FORT-2 the Fortune declared and the pending Fatalité go to one roll, the cast's first: the
  * card whose id the GM's record of the spend names (moral/fortune-spend.ts); [I] R-MORAL-2 so do its Espoir +1s and
- * its critical failure cancelled (one point, one roll: the card the GM's record of the payment names). Its Espoir
- * swap is a choice of characteristic, the cast's.
+ * its critical failure cancelled (one point, one roll: the card the GM's record of the payment names); [I] R-DICE-4 and
+ * its Impact points' surpuissance dice (the card the GM's record of the Impact spend names). Its Espoir swap is a
+ * choice of characteristic, the cast's.
  */
 function castRolls(data: ActorRollData, choices: RollChoices): CastRoll[] {
   const first = buildRollPlan(data, choices);
@@ -93,7 +95,7 @@ function castRolls(data: ActorRollData, choices: RollChoices): CastRoll[] {
   const healing = data.spell.spell.soin;
   return first.spell.rolls.map((targets, i) => {
     const aimed = healing && targets.length ? { ...choices, spell: { ...choices.spell, healTarget: targets[0] } } : choices;
-    const own = i === 0 ? aimed : { ...aimed, fortune: 0, espoirBonus: 0, espoirCancelCrit: false };
+    const own = i === 0 ? aimed : { ...aimed, fortune: 0, espoirBonus: 0, espoirCancelCrit: false, impactPoints: 0 };
     return { plan: own === choices ? first : buildRollPlan(i === 0 ? data : { ...data, fatalite: 0 }, own), choices: own, targets };
   });
 }
@@ -106,14 +108,10 @@ function castRolls(data: ActorRollData, choices: RollChoices): CastRoll[] {
  * actor's own pool), which a player could not give back once creation is over (R-CAR-5).
  */
 async function spendPoints(actor: Actor.Implementation, plan: RollPlan, moral: MoralContext, cardId: string): Promise<boolean> {
-  const a = actor as Actor.Implementation & { spendPoints?: (pool: "impact", n: number) => Promise<{ ok: boolean }> };
   // R-MORAL-2 issue 13 the payment names the card: the GM records what it took for it, all the card may claim.
   if (plan.espoirPayment && !(await payMoral(actor, moral, plan.espoirPayment, { messageId: cardId, actorUuid: actor.uuid }))) return false;
-  if (!plan.cost.impact) return true;
-  if (a.spendPoints) return (await a.spendPoints("impact", plan.cost.impact)).ok;
-  const impactBefore = Number(foundry.utils.getProperty(actor, "system.points.impact.value") ?? 0);
-  await actor.update({ "system.points.impact.value": impactBefore - plan.cost.impact } as never);
-  return true;
+  // R-DICE-4 issue 13 the Impact too: taken by the GM for this card, the surpuissance dice its card may claim.
+  return spendImpact(actor, plan.cost.impact, cardId);
 }
 
 /** Rolls a test for an actor and posts its card; null when cancelled or refused. */

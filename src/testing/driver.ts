@@ -67,6 +67,8 @@ export interface TestSpec {
   difficulty?: number | null;
   /** Impact points spent for surpuissance dice (R-DICE-4). */
   impactPoints?: number;
+  /** R-SK-2 the expertise die (applies only with an owned expertise of a skill used). */
+  expertise?: boolean;
   espoirBonus?: number;
   /** R-FORT-1 Fortune points declared. */
   fortune?: number;

@@ -5,7 +5,8 @@ import { rollActor, type RollActorSpec } from "../fixtures/roll-actors";
 import { check, int, list, object, oneOf, uuid, nullable, documentId } from "../../src/authority/schema";
 import { DocumentQueue } from "../../src/authority/queue";
 import { isRecorded, withRecord, parseLedger, LEDGER_MAX } from "../../src/authority/ledger";
-import { bonusFits, diceInOrder, plausibleInput, replays } from "../../src/authority/replay";
+import { bonusFits, diceInOrder, plausibleInput, powerFits, replays } from "../../src/authority/replay";
+import { focusDice } from "../../src/dice/spell-data";
 import { SITUATIONAL_BONUS_MAX, flatBonus } from "../../src/dice/roll-bonus";
 import { AUTHORITY_INVALID, AUTHORITY_FAILED, Registry } from "../../src/authority/registry";
 import { GM_NO_ANSWER, NO_GM, USER_NO_ANSWER, Transport, type Envelope, type TransportEnv } from "../../src/authority/transport";
@@ -133,6 +134,35 @@ describe("authority replay: the GM recomputes a roll from its dice", () => {
     ["R-DICE-11 more than 20 power dice", { skill: 0, complexity: 0, surpuissance: 999 }, []],
   ])("refuses %s", (_, input, names) => {
     expect(plausibleInput(input, names, actor())).toBe(false);
+  });
+  it("R-SK-2 issue 13 an expertise die only with an owned expertise of one of the roll's skills, as the dialog offers it", () => {
+    const expert = actor({ skills: [{ id: "melee", key: "melee", name: "Mêlée", level: 3, expertises: ["Lames lourdes"] }, { id: "sport", key: "sport", name: "Sport", level: 2 }] });
+    const plan = buildRollPlan(expert, { characteristic: "force", skills: ["melee"], expertise: true });
+    expect(plan.input.expertise).toBe(true);
+    expect(plausibleInput(plan.input, plan.skillNames, expert)).toBe(true);
+    expect(plausibleInput({ skill: 2, complexity: 0, expertise: true }, ["Sport"], expert)).toBe(false);
+    expect(plausibleInput({ skill: 2, complexity: 0, expertise: true }, ["Mêlée", "Sport"], expert)).toBe(true);
+    expect(plausibleInput({ skill: 0, complexity: 0, expertise: true }, [], expert)).toBe(false);
+  });
+  it("R-DICE-4 R-DICE-11 issue 13 a card's power dice: standing sources + the Impact the GM took + a spell's focus, never more surpuissance nor less impuissance", () => {
+    const plan = buildRollPlan(actor(), { characteristic: "force", skills: ["melee"], impactPoints: 2 });
+    expect(powerFits(plan.input, actor(), { impact: 2, focus: 0 })).toBe(true);
+    expect(powerFits(plan.input, actor(), { impact: 1, focus: 0 })).toBe(false); // the GM took one point only
+    expect(powerFits(plan.input, actor(), { impact: 0, focus: 2 })).toBe(true);
+    const inZone = actor({ statuses: ["zone"], epuisement: 2 }); // R-STATE-1 +1 surpuissance, R-DICE-4 −1 per Épuisement
+    const standing = buildRollPlan(inZone, { characteristic: "force" }).input;
+    expect([standing.surpuissance, standing.impuissance]).toEqual([1, 2]);
+    expect(powerFits(standing, inZone, { impact: 0, focus: 0 })).toBe(true);
+    expect(powerFits({ ...standing, surpuissance: 2 }, inZone, { impact: 0, focus: 0 })).toBe(false);
+    expect(powerFits({ ...standing, impuissance: 1 }, inZone, { impact: 0, focus: 0 })).toBe(false);
+    expect(powerFits({ ...standing, impuissance: 3 }, inZone, { impact: 0, focus: 0 })).toBe(true); // R-STATE-7 a circumstantial condition adds some
+    expect(powerFits(standing, actor(), { impact: 0, focus: 0 })).toBe(false); // read as the roller is: no Zone, no Épuisement
+  });
+  it("R-SPELL-3 issue 13 a spell card's focus dice: its options' concentration, within its caster's Combativité", () => {
+    expect(focusDice({ concentration: 2 }, 2)).toBe(2);
+    expect(focusDice({ concentration: 2, gestes: 4 }, 2)).toBeNull();
+    expect(focusDice({ gestes: 4 }, 1)).toBe(0);
+    expect(focusDice({}, 1)).toBe(0);
   });
   it("R-DICE-11 the dialog refuses a 999-dice pool or an unbounded bonus before any point is spent", () => {
     const big = actor({ skills: [{ id: "melee", key: "melee", name: "Mêlée", level: 999 }] });

@@ -12,6 +12,7 @@ import type { Client } from "./runtime";
 import { setSkill } from "../../src/testing/scenes/helpers";
 import type * as Authority from "../../src/authority/index";
 import type * as Chat from "../../src/chat/actions";
+import { rollTest, scriptedDice, type TestInput } from "../../src/rules/index";
 
 type Plain = Record<string, unknown>;
 const g = globalThis as unknown as {
@@ -195,6 +196,37 @@ describe("R-SPELL-2 / R-SPELL-3 incantation and area", () => {
     expect((actor(neree)._source as unknown as { system: { moral: { espoir: number } } }).system.moral.espoir).toBe(0);
     const { trustedTestCard } = await import("../../src/chat/actions");
     for (const m of cards) expect("error" in (await w.as(w.gm, () => trustedTestCard(m as never)))).toBe(false);
+  });
+});
+
+describe("R-DICE-4 R-SPELL-3 issue 13 a spell card's power dice: its focus within Combativité, its Impact taken by the GM for its card", () => {
+  it("[I] R-SPELL-2 R-DICE-4 an area spell's Impact surpuissance goes to its first roll only, the card the GM's record of the spend names; both cards are trusted", async () => {
+    const impact = () => (actor(neree)._source as unknown as { system: { points: { impact: { value: number } } } }).system.points.impact.value;
+    const had = impact();
+    const before = g.game.messages.contents.length;
+    // the first roll: the lowest of two dice (6) against its surpuissance die 8, the 8 kept; the second the lowest of two (5)
+    await d.rollTest(neree, { itemId: spellId("Vague déferlante"), characteristic: "pouvoir", targets: [bert, garde], spell: {}, impactPoints: 1 } as never, { as: "player1", dice: [6, 7, 8, 5, 9] });
+    await w.settle();
+    const cards = g.game.messages.contents.slice(before);
+    const recorded = (m: WorldChatMessage) => (m.rolls[0].options as { altherion: { input: TestInput; result: { kept: number }; context: { cost: { impact: number } } } }).altherion;
+    expect(cards.map((m) => [recorded(m).context.cost.impact, recorded(m).input.surpuissance, recorded(m).result.kept])).toEqual([[1, 1, 8], [0, 0, 5]]);
+    expect(impact()).toBe(had - 1);
+    const { trustedTestCard } = await import("../../src/chat/actions");
+    for (const m of cards) expect("error" in (await w.as(w.gm, () => trustedTestCard(m as never)))).toBe(false);
+  });
+
+  it("R-SPELL-3 R-DICE-4 a copy of a focused heal claiming more focus dice than Nérée's Combativité allows (its result recomputed) is refused; an honest one is trusted", async () => {
+    const real = await healBert({ concentration: 1 }, [2, 8]); // one mastery die 2, one surpuissance die 8
+    const { trustedTestCard } = await import("../../src/chat/actions");
+    expect("error" in (await w.as(w.gm, () => trustedTestCard(g.game.messages.get(real!.messageId) as never)))).toBe(false);
+    const more = await forge(alice, real!.messageId, (s) => {
+      ((s.context as Plain).spell as { options: Plain }).options.concentration = 3;
+      const input = { ...(s.input as TestInput), surpuissance: 3 };
+      s.input = input;
+      s.result = rollTest(input, scriptedDice([2, 8, 9, 3]));
+    });
+    const forged = await w.as(w.gm, () => trustedTestCard(g.game.messages.get(more) as never));
+    expect(forged).toEqual({ error: "ALTHERION.Authority.Forged" });
   });
 });
 
