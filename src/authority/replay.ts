@@ -34,14 +34,15 @@ export function replays(input: TestInput, result: TestResult): boolean {
 /**
  * An input the dialog could produce for this actor: its skills are the actor's and their level is
  * not above theirs (R-SK-3 the lowest of several), its characteristic not above the actor's best
- * score, its bonus bounded, its critical thresholds not better than the actor's, its pool in bounds, and
+ * characteristic or score (Puissance and Harmonie too when `swapPaid`: R-MORAL-2 the GM took an Espoir for it), its bonus bounded, its critical thresholds not better than the actor's, its pool in bounds, and
  * R-SK-2 its expertise die only when one of its skills has an owned expertise (the dialog's box follows the skills).
  */
-export function plausibleInput(input: TestInput, skillNames: readonly string[], data: ActorRollData): boolean {
+export function plausibleInput(input: TestInput, skillNames: readonly string[], data: ActorRollData, swapPaid = false): boolean {
   const skills = skillNames.map((name) => data.skills.find((s) => s.name === name));
   if (skills.some((s) => s === undefined)) return false;
   const level = skills.length ? Math.min(...skills.map((s) => s!.level)) : 0;
-  const best = Math.max(0, data.puissance, data.harmonie, ...Object.values(data.characteristics), ...Object.values(data.scores));
+  // R-MORAL-2 Puissance or Harmonie only with the Espoir the GM took for that swap.
+  const best = Math.max(0, ...(swapPaid ? [data.puissance, data.harmonie] : []), ...Object.values(data.characteristics), ...Object.values(data.scores));
   return input.skill <= level
     && (input.characteristic ?? 0) <= best
     && Math.abs(input.bonus ?? 0) <= ROLL_BONUS_MAX

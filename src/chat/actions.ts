@@ -146,12 +146,13 @@ export async function trustedTestCard(message: Message): Promise<{ state: RollSt
   const roller = await actorAt(state.context.actorUuid);
   if (!roller || !ownedBy(message.author, roller)) return { error: FORGED };
   const data = actorRollData(roller);
-  if (!replays(state.input, state.result!) || !plausibleInput(state.input, state.context.skillNames, data)) return { error: FORGED };
+  const settled = settledFor(message, roller);
+  if (!replays(state.input, state.result!) || !plausibleInput(state.input, state.context.skillNames, data, settled.swap === true)) return { error: FORGED };
   // R-DICE-4 its surpuissance dice are its standing sources', the Impact the GM took for this card's and its spell's focus.
   const paid = powerPaid(message, state, roller);
   if (!paid || !powerFits(state.input, data, paid)) return { error: FORGED };
   // R-FORT-1 R-FORT-2 its bonus splits into sources the GM vouches for: the Fortune it took, the Fatalité it answered for this card.
-  if (!bonusFits(state.input, state.context.bonusSources, state.context.cost.fortune, settledFor(message, roller))) return { error: FORGED };
+  if (!bonusFits(state.input, state.context.bonusSources, state.context.cost.fortune, settled)) return { error: FORGED };
   let attack = null;
   if (state.context.attack) {
     const itemId = state.context.attack.itemUuid?.split(".").at(-1) ?? "";

@@ -38,11 +38,13 @@ export interface SettledLuck {
   espoir?: number;
   /** R-MORAL-2 whether the GM took an Espoir to cancel the card's critical failure. */
   cancelCrit?: boolean;
+  /** R-MORAL-2 whether the GM took an Espoir to roll on Puissance or Harmonie instead of the characteristic. */
+  swap?: boolean;
 }
 
 /** R-MORAL-2 issue 13 the Espoir effects the GM took for a card (its ledger record), as its bonus check reads them. */
-export function settledEspoir(effects: readonly string[]): Pick<SettledLuck, "espoir" | "cancelCrit"> {
-  return { espoir: effects.filter((e) => e === "bonus").length, cancelCrit: effects.includes("annule-echec-critique") };
+export function settledEspoir(effects: readonly string[]): Pick<SettledLuck, "espoir" | "cancelCrit" | "swap"> {
+  return { espoir: effects.filter((e) => e === "bonus").length, cancelCrit: effects.includes("annule-echec-critique"), swap: effects.includes("substitution") };
 }
 
 /**

@@ -86,8 +86,8 @@ interface CastRoll { plan: RollPlan; choices: RollChoices; targets: string[] | n
  * [I] R-FORT-1 / R-FORT-2 the Fortune declared and the pending Fatalité go to one roll, the cast's first: the
  * card whose id the GM's record of the spend names (moral/fortune-spend.ts); [I] R-MORAL-2 so do its Espoir +1s and
  * its critical failure cancelled (one point, one roll: the card the GM's record of the payment names); [I] R-DICE-4 and
- * its Impact points' surpuissance dice (the card the GM's record of the Impact spend names). Its Espoir swap is a
- * choice of characteristic, the cast's.
+ * its Impact points' surpuissance dice (the card the GM's record of the Impact spend names); [I] R-MORAL-2 and its
+ * Espoir swap to Puissance or Harmonie (the GM trusts a swap only on the card its record of the payment names).
  */
 function castRolls(data: ActorRollData, choices: RollChoices): CastRoll[] {
   const first = buildRollPlan(data, choices);
@@ -95,7 +95,7 @@ function castRolls(data: ActorRollData, choices: RollChoices): CastRoll[] {
   const healing = data.spell.spell.soin;
   return first.spell.rolls.map((targets, i) => {
     const aimed = healing && targets.length ? { ...choices, spell: { ...choices.spell, healTarget: targets[0] } } : choices;
-    const own = i === 0 ? aimed : { ...aimed, fortune: 0, espoirBonus: 0, espoirCancelCrit: false, impactPoints: 0 };
+    const own = i === 0 ? aimed : { ...aimed, fortune: 0, espoirBonus: 0, espoirCancelCrit: false, espoirSwap: false, impactPoints: 0 };
     return { plan: own === choices ? first : buildRollPlan(i === 0 ? data : { ...data, fatalite: 0 }, own), choices: own, targets };
   });
 }

@@ -14,6 +14,8 @@ import type { WorldDriver } from "../world/driver";
 import { actor, createParty, vitalite } from "./fixture";
 import type { WorldChatMessage } from "../world/classes";
 import type { Client } from "../world/runtime";
+import { rollTest, scriptedDice, type TestInput, type TestResult } from "../../src/rules/index";
+import { diceInOrder } from "../../src/authority/replay";
 import type * as Chat from "../../src/chat/actions";
 import type * as Authority from "../../src/authority/index";
 import type * as MoralRequest from "../../src/moral/request";
@@ -135,6 +137,27 @@ describe("y13luck hole 1: a card's Espoir is what the GM took for it", () => {
     await w.settle();
     expect(src(aude).system.moral.espoir).toBe(1);
     expect(src(bert).system.moral.espoir).toBe(2);
+  });
+
+  it("R-MORAL-2 issue 13 Puissance instead of Force only with the Espoir the GM took for that swap: paid, trusted; claimed on a free roll, not", async () => {
+    await gmSets(aude, { "system.moral.espoir": 1 });
+    const system = actor(aude).system as unknown as { puissance: number; caracteristiques: Record<string, number>; scores: Record<string, number> };
+    const puissance = system.puissance;
+    expect(puissance).toBeGreaterThan(Math.max(...Object.values(system.caracteristiques), ...Object.values(system.scores)));
+    const paid = await d.rollTest(aude, { characteristic: "force", complexity: 0, espoirSwap: true } as never, { as: "player1", dice: [6] });
+    await w.settle();
+    expect(paid?.result?.total).toBe(6 + puissance);
+    expect(src(aude).system.moral.espoir).toBe(0);
+    expect(await trusted(paid!.messageId)).toBe(true);
+    // A free roll on Force rewritten to Puissance, its result recomputed by the engine from the same die.
+    const free = await d.rollTest(aude, { characteristic: "force", complexity: 0 }, { as: "player1", dice: [6] });
+    await w.settle();
+    await rewrite(free!.messageId, (s) => {
+      const input = { ...(s.input as unknown as TestInput), characteristic: puissance };
+      (s as unknown as { input: TestInput }).input = input;
+      (s as unknown as { result: TestResult }).result = rollTest(input, scriptedDice(diceInOrder(s.result as unknown as TestResult)));
+    });
+    expect(await trusted(free!.messageId)).toBe(false);
   });
 
   it("R-MORAL-2 R-FORT-1 R-FORT-2 R-FIGHT-3 honest: an attack paying the group's Espoir, with Fortune and a pending Fatalité, is trusted and its damage applies", async () => {

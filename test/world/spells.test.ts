@@ -197,6 +197,21 @@ describe("R-SPELL-2 / R-SPELL-3 incantation and area", () => {
     const { trustedTestCard } = await import("../../src/chat/actions");
     for (const m of cards) expect("error" in (await w.as(w.gm, () => trustedTestCard(m as never)))).toBe(false);
   });
+
+  it("[I] R-SPELL-2 R-MORAL-2 an area spell's Espoir swap to Puissance goes to its first roll only, the card the GM's record of the payment names; both cards are trusted", async () => {
+    expect(await d.update(neree, { "system.moral.espoir": 1 }, { as: "gm" })).toBe(true);
+    const puissance = (actor(neree).system as unknown as { puissance: number }).puissance;
+    const before = g.game.messages.contents.length;
+    // the lowest of two dice per roll: 6 and 5 kept; the first + Puissance, the second + Pouvoir 3
+    await d.rollTest(neree, { itemId: spellId("Vague déferlante"), characteristic: "pouvoir", targets: [bert, garde], spell: {}, espoirSwap: true } as never, { as: "player1", dice: [6, 7, 5, 9] });
+    await w.settle();
+    const cards = g.game.messages.contents.slice(before);
+    const recorded = (m: WorldChatMessage) => (m.rolls[0].options as { altherion: { input: { characteristic: number }; result: { total: number } } }).altherion;
+    expect(cards.map((m) => [recorded(m).input.characteristic, recorded(m).result.total])).toEqual([[puissance, 6 + puissance], [3, 8]]);
+    expect((actor(neree)._source as unknown as { system: { moral: { espoir: number } } }).system.moral.espoir).toBe(0);
+    const { trustedTestCard } = await import("../../src/chat/actions");
+    for (const m of cards) expect("error" in (await w.as(w.gm, () => trustedTestCard(m as never)))).toBe(false);
+  });
 });
 
 describe("R-DICE-4 R-SPELL-3 issue 13 a spell card's power dice: its focus within Combativité, its Impact taken by the GM for its card", () => {
