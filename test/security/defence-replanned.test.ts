@@ -81,10 +81,12 @@ describe("issue 13: a defence card's roll is recomputed from its defence, not on
     const copy = await forgedDefence(attack, () => {});
     expect(await w.as(bruno, () => perform(COMBAT_ACTION, { messageId: copy, action: "recordDefence", side: null, extra: null }, false))).toBeNull();
   });
-  it("a defence rolled on a characteristic its Esquive does not use (a derived score of 6 instead of Agilité 3) is refused; Aude's blow lands", async () => {
+  it("a defence rolled on a characteristic its Esquive does not use (Bert's Force 5 instead of Agilité 3) is refused; Aude's blow lands", async () => {
+    // The rules' Esquive uses Agilité 3; Bert claims his Force 5, a value a roll of his may use (so only the
+    // defence's own plan refuses it).
+    expect(await d.update(bert, { "system.caracteristiques.force": 5 }, { as: "gm" })).toBe(true);
     const attack = await audeAttacks();
-    // Bert has every characteristic at 3; the rules' Esquive uses Agilité 3. He claims his derived best score instead.
-    const forged = await forgedDefence(attack, (input) => { input.characteristic = 6; });
+    const forged = await forgedDefence(attack, (input) => { input.characteristic = 5; });
     const before = vitalite(bert);
     const recorded = await w.as(bruno, () => perform(COMBAT_ACTION, { messageId: forged, action: "recordDefence", side: null, extra: null }, false));
     expect(recorded).toBe("ALTHERION.Authority.Forged");

@@ -84,6 +84,9 @@ describe("review cheat2: unpaid Fortune as a free bonus", () => {
       await rewrite(card!.messageId, 5, edit, posted);
       expect(await trusted(card!.messageId), what).toBe(false);
     }
+    // Only the answered Fatalité left out: +3 situational (the dialog's most), no Espoir, no Fortune, the sum right.
+    await rewrite(card!.messageId, 3, (s) => { s.context.bonusSources = { situational: 3, espoir: 0, fatalite: 0 }; }, posted);
+    expect(await trusted(card!.messageId)).toBe(false);
   });
 
   it("R-FORT-1 R-FORT-2 R-FIGHT-3 an honest attack with 2 Fortune, a GM bonus +1 and a pending Fatalité 1 is trusted and its damage applies", async () => {

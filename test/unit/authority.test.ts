@@ -203,13 +203,13 @@ describe("R-DICE-6 issue 13 a card's flat bonus by source, each checked by the G
     expect(bonusFits({ ...input(1 + 1 - 2), cancelCritFailure: true }, sources, 0, { fortune: 0, fatalite: 2, espoir: 1, cancelCrit: true })).toBe(true);
   });
   it.each([
-    ["Fortune the GM never took", input(1 + 1 + 2 - 2), sources, 2, { fortune: 0, fatalite: 2 }],
-    ["more Fortune than it took", input(1 + 1 + 3 - 2), sources, 3, { fortune: 2, fatalite: 2 }],
-    ["the answered Fatalité left out", input(1 + 1), { ...sources, fatalite: 0 }, 0, { fortune: 0, fatalite: 2 }],
-    ["a situational part beyond ±3", input(4 + 1 - 2), { ...sources, situational: 4 }, 0, { fortune: 0, fatalite: 2 }],
+    ["Fortune the GM never took", input(1 + 1 + 2 - 2), sources, 2, { fortune: 0, fatalite: 2, espoir: 1 }],
+    ["more Fortune than it took", input(1 + 1 + 3 - 2), sources, 3, { fortune: 2, fatalite: 2, espoir: 1 }],
+    ["the answered Fatalité left out", input(1 + 1), { ...sources, fatalite: 0 }, 0, { fortune: 0, fatalite: 2, espoir: 1 }],
+    ["a situational part beyond ±3", input(4 + 1 - 2), { ...sources, situational: 4 }, 0, { fortune: 0, fatalite: 2, espoir: 1 }],
     ["a negative Espoir", input(1 - 1 - 2), { ...sources, espoir: -1 }, 0, { fortune: 0, fatalite: 2 }],
-    ["a sum that is not the bonus", input(5), sources, 0, { fortune: 0, fatalite: 2 }],
-    ["a part that is not an integer", input(1 + 1 - 2), { ...sources, situational: NaN }, 0, { fortune: 0, fatalite: 2 }],
+    ["a sum that is not the bonus", input(5), sources, 0, { fortune: 0, fatalite: 2, espoir: 1 }],
+    ["a part that is not an integer", input(1 + 1 - 2), { ...sources, situational: NaN }, 0, { fortune: 0, fatalite: 2, espoir: 1 }],
     ["a card without sources beyond ±3", input(4), null, 0, { fortune: 0, fatalite: 0 }],
     ["a card without sources claiming Fortune", input(4), null, 1, { fortune: 1, fatalite: 0 }],
     ["R-MORAL-2 Espoir the GM never took", input(1 + 1 - 2), sources, 0, { fortune: 0, fatalite: 2 }],
