@@ -22,6 +22,7 @@ import { NO_SITUATION, XP_APTITUDE_REDO, XP_CHANGED_SINCE, XP_ESPOIR_UNPAID, XP_
 import type { PurchaseRequest, Situation } from "../data/advancement";
 import { planPp } from "./pp-purchase";
 import type { PpPurchase } from "./pp-purchase";
+import type { XpOp } from "./xp-op";
 import { setting } from "../settings";
 
 export const FLAG_SCOPE = "altherion";
@@ -74,17 +75,6 @@ export function logUpdate(actor: Pick<ExperienceActor, "system">, change: LogCha
   if (usage) update[`flags.${FLAG_SCOPE}.${USAGE_FLAG}`] = usage;
   return update;
 }
-
-/** One change of the log, as the XP action carries it (applied to the log as it is when it runs). */
-export type XpOp =
-  | { op: "append"; entry: NewEntry; usage: UsageEvent | null }
-  // R-XP-3 a purchase names only what is bought and when: the GM takes its cost and changes from the rules.
-  | { op: "buy"; purchase: PurchaseRequest; situation: Situation; override?: boolean }
-  | { op: "edit"; id: string; patch: Parameters<typeof editEntry>[2] }
-  | { op: "undo"; id: string; undone: boolean }
-  | { op: "delete"; id: string }
-  // R-PP-2..6 a PP purchase names only what is bought: the GM costs it and writes it (pp-purchase.ts).
-  | { op: "pp"; purchase: PpPurchase };
 
 type WritableActor = ExperienceActor & { _source?: unknown; items: unknown };
 

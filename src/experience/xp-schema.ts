@@ -5,7 +5,7 @@
 import { XP_AMOUNT_MAX, XP_ARC_MAX, XP_ENTRY_KINDS, XP_REASON_MAX, XP_UNITS } from "../data/xp-log";
 import { bool, documentId, int, list, literal, nullable, object, oneOf, text, uuid, variants, type Schema } from "../authority/schema";
 import { OPPOSITION_MAX, type UsageEvent } from "./usage";
-import type { XpOp } from "./store";
+import type { XpOp } from "./xp-op";
 import type { PpPurchase } from "./pp-purchase";
 import { CHARACTERISTIC_KEYS } from "../rules/index";
 import { ELLIPSE_KINDS, SPEND_MOMENTS, TRAINER_LEVELS, type PurchaseRequest } from "../data/advancement";

@@ -11,6 +11,7 @@ import { reactiveConfrontation, turnOrder } from "./combat";
 import type { DefenceId } from "./combat";
 import { rollTest, withStanding, type StandingModifiers } from "./dice";
 import { GRAPPLE_HOLD_STATUS, GRAPPLE_PRONE_STATUS, projectionDamage } from "./grapples";
+import type { GrappleId } from "./grapples";
 import type { DiceSource, TestInput, TestResult } from "./dice";
 import type { Constitution, ConstitutionKey } from "./types";
 
@@ -413,8 +414,6 @@ export function resolveConfrontation(i: {
   const dealt = reactiveConfrontation(responder, initiator, i.initiatorConscious !== false);
   return { winner: "responder", toResponder: dealt.loser, toInitiator: dealt.winner };
 }
-
-export type GrappleId = "etreinte" | "mise-au-sol" | "projection";
 
 export interface GrappleResolution {
   success: boolean;

@@ -2,9 +2,9 @@
  * R-FIGHT-5 grapples (Prises): the interpretations the grapple flow needs, each in one place so a
  * GM can change it. Pure: the combat layer and `resolveGrapple` (combat-flow.ts) read these.
  */
-import type { GrappleId } from "./combat-flow";
-
-export const GRAPPLE_IDS = ["etreinte", "mise-au-sol", "projection"] as const satisfies readonly GrappleId[];
+/** R-FIGHT-5 the three grapples: Étreinte, Mise au sol, Projection. */
+export const GRAPPLE_IDS = ["etreinte", "mise-au-sol", "projection"] as const;
+export type GrappleId = (typeof GRAPPLE_IDS)[number];
 
 /** R-FIGHT-5 Force or Agilité, by role-play. */
 export const GRAPPLE_CHARACTERISTICS = ["force", "agilite"] as const;

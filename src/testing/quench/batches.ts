@@ -4,20 +4,11 @@
  * their forms, drops, the roll dialog, chat card buttons, the combat tracker's turns, the Moral,
  * the migration of stored documents. Test names start with the rule ids they check.
  */
-import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { MIGRATIONS, migrateActorSource } from "../../migrations/migrations";
 import { forUpdate } from "../../platform/generation";
 import { requestMoralEvent } from "../../moral/request";
 import { answerNextDialog, quenchBatch, messageElement, settle, systemPacks, waitFor, withDice } from "./world";
-import type { Skippable } from "./world";
-
-export interface Batch {
-  key: `altherion.${string}`;
-  /** i18n key of the name Quench shows. */
-  label: string;
-  fn: (context: QuenchBatchContext) => void;
-}
-
+import type { Batch, Skippable } from "./world";
 
 interface SheetLike {
   rendered: boolean;

@@ -7,7 +7,7 @@ import { creationScene } from "../scenes/creation";
 import { roundScene } from "../scenes/round";
 import { arcScene } from "../scenes/arc";
 import { QuenchDriver } from "./driver";
-import type { Batch } from "./batches";
+import type { Batch } from "./world";
 
 function sceneBatch<S>(scene: Scene<S>): Batch {
   return {

@@ -5,7 +5,14 @@
  * Loaded only through the dynamic import of the Quench hook (src/altherion.ts).
  */
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
-import type { Batch } from "./batches";
+
+/** One Quench batch as the system registers it (register.ts). */
+export interface Batch {
+  key: `altherion.${string}`;
+  /** i18n key of the name Quench shows. */
+  label: string;
+  fn: (context: QuenchBatchContext) => void;
+}
 
 type Deletable = { delete(): Promise<unknown>; uuid: string };
 
