@@ -2,7 +2,8 @@
  * The concrete document classes of the test world: Actor (embedded items and effects, Active
  * Effects applied between base and derived data, statuses, toggleStatusEffect), Item,
  * ActiveEffect, ChatMessage (author, whispers, rolls rebuilt from their JSON), Combat (turns,
- * rounds, turn events on the active GM) and Combatant. The system's classes (AltherionActor …)
+ * rounds, turn events on the active GM), Combatant, and JournalEntry with its pages (the GM's record
+ * books, src/net/record-book.ts). The system's classes (AltherionActor …)
  * extend these exactly as they extend Foundry's in a real world.
  */
 import { Roll } from "./dice";
@@ -72,6 +73,18 @@ export class WorldItem extends WorldDocument {
     if (this.pack) return user.isGM ? OWNERSHIP.OWNER : OWNERSHIP.OBSERVER;
     return super.getUserLevel(user);
   }
+}
+
+/** A journal entry and its pages (embedded `pages`); a page's ownership is its entry's. */
+export class WorldJournalEntry extends WorldDocument {
+  static override documentName = "JournalEntry";
+  get pages(): Collection<WorldJournalEntryPage> {
+    return this.embedded.pages as Collection<WorldJournalEntryPage>;
+  }
+}
+
+export class WorldJournalEntryPage extends WorldDocument {
+  static override documentName = "JournalEntryPage";
 }
 
 export class WorldActor extends WorldDocument {

@@ -70,6 +70,21 @@ export class Collection<T> {
   }
 }
 
+/**
+ * What the world's store was asked to write, by document name ("Setting" for settings): the serialized size of each
+ * create's data, each update's diff and each deletion's id, as a client sends them (the envelope left out). A benchmark
+ * reads and resets it; nothing else does.
+ */
+export const writeMeter = {
+  bytes: new Map<string, number>(),
+  add(documentName: string, payload: unknown): void {
+    this.bytes.set(documentName, (this.bytes.get(documentName) ?? 0) + JSON.stringify(payload ?? null).length);
+  },
+  total(...documentNames: string[]): number {
+    return documentNames.reduce((sum, name) => sum + (this.bytes.get(name) ?? 0), 0);
+  },
+};
+
 /** A refused write, as Foundry reports it (the promise rejects; nothing was written). */
 export class WorldDocumentError extends Error {}
 
@@ -110,6 +125,7 @@ const EMBEDDED: Record<string, Record<string, string>> = {
   Actor: { Item: "items", ActiveEffect: "effects" },
   Item: { ActiveEffect: "effects" },
   Combat: { Combatant: "combatants" },
+  JournalEntry: { JournalEntryPage: "pages" },
 };
 
 export class WorldDocument {
@@ -323,6 +339,7 @@ export class WorldDocument {
     }
     for (const key of Object.keys(this._source)) if (!(key in next)) delete this._source[key];
     Object.assign(this._source, next);
+    writeMeter.add(this.documentName, { _id: this.id, ...diff });
     this.reset();
     this.#emit("update", diff, options, user);
     return this;
@@ -336,6 +353,7 @@ export class WorldDocument {
     const user = actingUser();
     if (!this.canUserModify(user)) throw new WorldDocumentError(`User ${user.name} lacks permission to delete ${this.documentName} [${this.id}]`);
     if ((await this._preDelete(options, user)) === false) return undefined;
+    writeMeter.add(this.documentName, this.id);
     if (this.parent) {
       const key = EMBEDDED[this.parent.documentName][this.documentName];
       const list = this.parent._source[key] as Plain[];
@@ -419,7 +437,10 @@ async function createDocuments(Cls: typeof WorldDocument, data: Plain[], options
   const parent = options.parent ?? null;
   const built = data.map((raw) => {
     const source = expandObject(isPlain(raw) ? raw : {});
-    if (Cls.documentName === "ChatMessage") source.author ??= user.id;
+    if (Cls.documentName === "ChatMessage") {
+      source.author ??= user.id;
+      source.timestamp ??= Date.now();
+    }
     // As in Foundry, a player's new world document (an actor, when the world lets it) is owned by that player.
     else if (!parent && !user.isGM) source.ownership = { ...(isPlain(source.ownership) ? source.ownership : {}), [user.id]: OWNERSHIP.OWNER };
     return { source, doc: new Cls(source, { parent }) };
@@ -435,6 +456,7 @@ async function createDocuments(Cls: typeof WorldDocument, data: Plain[], options
       if (errors.length) throw new WorldDocumentError(`${Cls.documentName} validation errors: ${errors.join("; ")}`);
     }
     if ((await doc._preCreate(source, options, user)) === false) continue;
+    writeMeter.add(Cls.documentName, doc._source);
     if (parent) {
       const key = EMBEDDED[parent.documentName][Cls.documentName];
       (parent._source[key] as Plain[]).push(doc._source);

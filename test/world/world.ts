@@ -14,10 +14,10 @@ import { readJson, walk } from "../helpers/files";
 import { createEnvironment, format, localize, type Lang } from "../render/handlebars-env";
 import { babeleApi } from "./babele";
 import { DialogV2, FormDataExtended, instances, window as dom, HandlebarsApplicationMixin, InertApplication, WorldApplication, dialogAnswers, templates, type DialogAnswer } from "./applications";
-import { WorldActiveEffect, WorldActor, WorldChatMessage, WorldCombat, WorldCombatant, WorldItem, WorldTokenDocument } from "./classes";
+import { WorldActiveEffect, WorldActor, WorldChatMessage, WorldCombat, WorldCombatant, WorldItem, WorldJournalEntry, WorldJournalEntryPage, WorldTokenDocument } from "./classes";
 import { WorldTypeDataModel } from "./data-model";
 import { Die, Roll, RollTerm, diceConfig, manualDice, scriptedDice, scriptedUniform } from "./dice";
-import { Collection, EFFECT_MODES, OWNERSHIP, ROLES, WorldUser, queryTransport, setRegistry, worldPermissions } from "./documents";
+import { Collection, EFFECT_MODES, OWNERSHIP, ROLES, WorldUser, queryTransport, setRegistry, worldPermissions, writeMeter } from "./documents";
 import type { WorldDocument } from "./documents";
 import { Hooks, clients, hookErrors, connect, currentClient, resetClients, runAs, settle, track, type Client } from "./runtime";
 import { deepClone, diffObject, escapeHTML, expandObject, flattenObject, getProperty, mergeObject, randomID, setProperty, type Plain } from "./utils";
@@ -29,7 +29,7 @@ vi.setConfig({ hookTimeout: 120_000 });
 type DocClass = typeof WorldDocument;
 const collections: Record<string, Collection<WorldDocument>> = {
   Actor: new Collection(), Item: new Collection(), ChatMessage: new Collection(), Combat: new Collection(), User: new Collection(),
-  Scene: new Collection(), Macro: new Collection(),
+  Scene: new Collection(), Macro: new Collection(), JournalEntry: new Collection(),
 };
 let lang: Lang = "fr";
 const settings = new Map<string, { default: unknown; value?: unknown; scope?: string }>();
@@ -126,6 +126,8 @@ const CONFIG_OBJ: Record<string, any> = {
   Combat: { documentClass: WorldCombat },
   Combatant: { documentClass: WorldCombatant },
   User: { documentClass: WorldUser },
+  JournalEntry: { documentClass: WorldJournalEntry },
+  JournalEntryPage: { documentClass: WorldJournalEntryPage },
   Dice: { rolls: [Roll], randomUniform: scriptedUniform, terms: { d: Die } },
   Token: { movement: {}, documentClass: WorldTokenDocument },
   queries: {},
@@ -166,6 +168,7 @@ const gameSettings = {
     const user = collections.User.get(currentClient().userId) as { isGM?: boolean } | undefined;
     if (s.scope === "world" && user && !user.isGM) throw new Error(`test world: a player may not modify the world setting "${ns}.${key}"`);
     s.value = structuredClone(value);
+    writeMeter.add("Setting", { key: settingKey(ns, key), value });
     return value;
   },
 };
@@ -203,7 +206,7 @@ const socket = {
 const game: Plain = {
   socket,
   users, actors: collections.Actor, items: collections.Item, messages: collections.ChatMessage, combats: collections.Combat,
-  scenes: collections.Scene, macros: collections.Macro, packs,
+  scenes: collections.Scene, macros: collections.Macro, journal: collections.JournalEntry, packs,
   settings: gameSettings,
   i18n: {
     get lang() { return lang; },
@@ -247,7 +250,7 @@ function installGlobals(): void {
   const g = globalThis as Record<string, unknown>;
   Object.assign(g, {
     foundry: foundryGlobal, CONFIG: CONFIG_OBJ, game, Hooks, Roll, Actor: WorldActor, Item: WorldItem, ActiveEffect: WorldActiveEffect,
-    ChatMessage: WorldChatMessage, Combat: WorldCombat, Combatant: WorldCombatant, User: WorldUser, TokenDocument: WorldTokenDocument,
+    ChatMessage: WorldChatMessage, Combat: WorldCombat, JournalEntry: WorldJournalEntry, Combatant: WorldCombatant, User: WorldUser, TokenDocument: WorldTokenDocument,
     fromUuid: async (uuid: string) => fromUuidSync(uuid), fromUuidSync, canvas: null,
     DocumentSheetConfig: { registerSheet: () => undefined, unregisterSheet: () => undefined },
     CONST: { ACTIVE_EFFECT_MODES: EFFECT_MODES, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, USER_ROLES: ROLES },
@@ -373,4 +376,4 @@ async function boot(): Promise<void> {
   if (hookErrors.length) throw new Error(`test world: the system failed to boot: ${String(hookErrors[0].error)}`);
 }
 
-export { track };
+export { track, writeMeter };
