@@ -9,14 +9,15 @@ interface Manifest {
   packFolders: { name: string; packs: string[] }[];
   documentTypes: Record<string, Record<string, { htmlFields: string[] }>>;
   compatibility: { minimum: string; verified: string; maximum: string };
-  manifest: string; download: string;
+  manifest: string; download: string; url: string; bugs?: string;
+  relationships?: { recommends?: { id: string; type: string; reason?: string }[] };
 }
 interface Template { [doc: string]: { types: string[]; htmlFields?: string[] } }
 
 const built = readJson<Manifest>("dist/system.json");
 const source = readJson<Manifest>("system.json");
 const template = readJson<Template>("template.json");
-const pkg = readJson<{ version: string }>("package.json");
+const pkg = readJson<{ version: string; description: string }>("package.json");
 
 describe("system.json ↔ dist/", () => {
   it("names only files that exist in dist/", () => {
@@ -56,5 +57,20 @@ describe("system.json ↔ dist/", () => {
   it("puts every declared pack in exactly one pack folder", () => {
     const foldered = built.packFolders.flatMap((f) => f.packs);
     expect([...foldered].sort()).toEqual(built.packs.map((p) => p.name).sort());
+  });
+
+  it("recommends the modules tables run with the system, each with a one-line reason", () => {
+    const recommends = built.relationships?.recommends ?? [];
+    expect(recommends.map((r) => r.id).sort()).toEqual(["babele", "dice-so-nice", "item-piles", "quench", "token-action-hud-core"]);
+    for (const r of recommends) {
+      expect(r.type, r.id).toBe("module");
+      expect(r.reason?.length ?? 0, r.id).toBeGreaterThan(20);
+      expect(r.reason, r.id).not.toContain("\n");
+    }
+  });
+
+  it("sends bug reports to the repository's issues and describes both generations", () => {
+    expect(built.bugs).toBe(`${built.url}/issues`);
+    expect(pkg.description).toMatch(/v13 and v14/);
   });
 });
