@@ -6,6 +6,7 @@
  */
 import { compareTurns, type IncantationTurns, type TurnRef } from "../rules/index";
 import { passesOf } from "./turns";
+import { plainKey } from "../platform/generation";
 
 export const INCANTATION_FLAG = "flags.altherion.incantation";
 
@@ -70,7 +71,7 @@ export function incantationRow(record: IncantationTurns | null, combat: TrackedC
 /** Whether an actor update's changes touch the incantation record (set, or deleted by either generation's syntax). */
 export function touchesIncantation(changes: unknown): boolean {
   const flags = (changes as { flags?: { altherion?: unknown } } | null)?.flags?.altherion;
-  return typeof flags === "object" && flags !== null && Object.keys(flags).some((k) => k === "incantation" || k === "-=incantation");
+  return typeof flags === "object" && flags !== null && Object.keys(flags).some((k) => plainKey(k) === "incantation");
 }
 
 /** The words the tracker's mark needs: Foundry's localization in play, the lang files in tests. */

@@ -47,7 +47,7 @@ export function flattenChanges(changes: Plain, prefix = ""): Record<string, unkn
   const out: Record<string, unknown> = {};
   for (const [rawKey, raw] of Object.entries(changes)) {
     const segments = rawKey.split(".");
-    if (isDeletionEntry(rawKey, raw) || segments.some((s) => s.startsWith("-="))) continue;
+    if (isDeletionEntry(rawKey, raw) || segments.some((s) => isDeletionEntry(s, undefined))) continue;
     const path = [...(prefix ? [prefix] : []), ...segments.map(plainKey)].join(".");
     const value = unwrapOperator(raw);
     if (isPlain(value)) Object.assign(out, flattenChanges(value, path));

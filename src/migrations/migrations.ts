@@ -1,12 +1,14 @@
 /**
  * Versioned migrations of document sources, as pure functions: a source in, an update diff out
- * (null when nothing changes). A migration never deletes data it does not understand: it only
+ * (null when nothing changes), its deletions in the adapter's neutral form (`deletionOf`, written for the running
+ * generation by the runner's `forUpdate`). A migration never deletes data it does not understand: it only
  * sets fields it knows (the one exception: a flag whose whole content was moved into the schema is removed).
  * The first released schema is version 0; add entries here as the schema changes. No Foundry globals.
  */
 import { mergeXpLogs, xpLogNeedsMigration } from "../data/xp-log";
 import { DEFAULT_SKILLS, LANGUAGES, skillKeyFromName } from "../rules/index";
 import { parseUsage } from "../experience/usage";
+import { deletionOf } from "../platform/generation";
 
 export type Source = Record<string, unknown>;
 export type Diff = Record<string, unknown>;
@@ -53,7 +55,7 @@ export function migrateXpLogV1(source: Source): Diff | null {
   const diff: Diff = {};
   if (xpLogNeedsMigration(rows) || log.length !== rows.length) diff.system = { xp: { log } };
   // Removing the flag is safe only when it was a list whose rows are all in the log now.
-  if (hasFlag && Array.isArray(scope.xpLog) && rejected.length === 0) diff.flags = { altherion: { "-=xpLog": null } };
+  if (hasFlag && Array.isArray(scope.xpLog) && rejected.length === 0) diff.flags = { altherion: deletionOf("xpLog") };
   return Object.keys(diff).length ? diff : null;
 }
 
@@ -89,7 +91,7 @@ export function migrateRegenerationV2(source: Source): Diff | null {
   }
   const diff: Diff = {};
   if (Object.keys(values).length) diff.system = { regeneration: values };
-  if (readable) diff.flags = { altherion: { "-=regeneration": null } };
+  if (readable) diff.flags = { altherion: deletionOf("regeneration") };
   return Object.keys(diff).length ? diff : null;
 }
 

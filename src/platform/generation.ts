@@ -119,6 +119,15 @@ type Plain = Record<string, unknown>;
 const isPlain = (v: unknown): v is Plain => typeof v === "object" && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 
 /**
+ * The deletion of `key` in an update diff, in the system's neutral form: callers spread it where the key sits and
+ * send the diff through `forUpdate`, which writes it in the running generation's syntax (`"-=key": null` on v13,
+ * `key: _del` on v14). Nothing outside this adapter writes either syntax.
+ */
+export function deletionOf(key: string): Plain {
+  return { [`-=${key}`]: null };
+}
+
+/**
  * An update diff written in the system's neutral form (deletions as `"-=key": null`, as the pure
  * migrations write them) in the generation's syntax: unchanged on v13; on v14 every `"-=key"`
  * becomes `key: deletion` (`_del`).

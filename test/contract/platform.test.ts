@@ -52,4 +52,10 @@ describe("one adapter for v13 and v14 (src/platform/)", () => {
     const bundle = readFileSync("dist/altherion.mjs", "utf8");
     expect(bundle).not.toMatch(/createElement\(\s*["']style["']|adoptedStyleSheets/);
   });
+
+  it("deletions in updates are the adapter's (deletionOf, forUpdate): no code elsewhere writes v13's \"-=key\" nor v14's _del", () => {
+    const code = (text: string) => text.split("\n").filter((line) => !/^\s*(\*|\/\/|\/\*)/.test(line)).join("\n");
+    const writers = sources.filter((s) => /["'`]-=[\w$]|[:=,(]\s*_del\b|\._del\b/.test(code(s.text))).map((s) => s.file);
+    expect(writers).toEqual([]);
+  });
 });

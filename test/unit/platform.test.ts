@@ -3,7 +3,10 @@ import {
   applyMessageMode, configureActiveEffects, currentGeneration, deletionsFor, forUpdate, generationOf,
   isDeletionEntry, isReplacementEntry, modeName, modeSetting, plainKey, splitMessageMode, statusEffectRegistry, unwrapOperator, visibilityOf,
 } from "../../src/platform/generation";
-import { effectLength, effectDuration, effectExpired, expiryEventCounts, installExpiryCheck } from "../../src/platform/active-effects";
+import {
+  affectedCreatureStart, affectedCreatureUpdate, effectChangeEntries, effectChangeKeys, effectLength, effectDuration, effectExpired, expiryEventCounts, installExpiryCheck,
+} from "../../src/platform/active-effects";
+import type { FightNow } from "../../src/platform/active-effects";
 import { menuOptions } from "../../src/platform/context-menu";
 import { statusContribution, statusDefinitions } from "../../src/data/status-effects";
 import { flattenChanges, systemChanges } from "../../src/data/validation";
@@ -324,5 +327,95 @@ describe("Active Effects", () => {
     const parent = { effects: new Map([["kept", {}]]) };
     expect(effectExpired({ id: "gone", parent, duration: { expired: false } }, 14)).toBe(true);
     expect(effectExpired({ id: "kept", parent, duration: { remaining: 2 } }, 13)).toBe(false);
+  });
+
+  /** An effect's data holding changes in both places; reading the one `changes` records it (v14's shim warns). */
+  function bothPlaces(read: string[]) {
+    return {
+      system: { changes: [{ key: "system.des.surpuissance", value: "1", type: "add" }] },
+      get changes() { read.push("changes"); return [{ key: "system.des.impuissance", value: "1", mode: 2 }]; },
+    };
+  }
+
+  it("v14: an effect's changes are read from system.changes first; its `changes` shim is never read when system.changes holds them", () => {
+    const read: string[] = [];
+    expect(effectChangeEntries(bothPlaces(read), 14)).toEqual([{ key: "system.des.surpuissance", value: "1" }]);
+    expect(effectChangeKeys(bothPlaces(read), 14)).toEqual(["system.des.surpuissance"]);
+    expect(read).toEqual([]);
+  });
+
+  it("v13: an effect's changes are read from `changes` first", () => {
+    expect(effectChangeKeys(bothPlaces([]), 13)).toEqual(["system.des.impuissance"]);
+  });
+
+  it("either generation reads the other place when its own holds none (data written for the other generation)", () => {
+    expect(effectChangeKeys({ changes: [{ key: "a", value: 1 }] }, 14)).toEqual(["a"]);
+    expect(effectChangeKeys({ system: { changes: [{ key: "b", value: 1 }] } }, 13)).toEqual(["b"]);
+    expect(effectChangeEntries({ changes: [{ key: "c", value: null }, { value: 3 }] }, 13)).toEqual([{ key: "c", value: "" }]);
+    expect(effectChangeKeys(null, 14)).toEqual([]);
+  });
+
+  // R-FIGHT-1 a fight: round 3, the acting creature "a" (index 1); "b" acts later this round; "c" has acted; "a" acts again (Combativité 2).
+  const fightTurns = ["c", "a", "b", "a"];
+  const fight = (turn: number): FightNow => ({ started: true, round: 3, turn, turnIds: fightTurns });
+
+  /**
+   * Where a v13 effect runs out, as core counts it: its remaining time is start + length − now, in rounds plus
+   * turns over the round's turns; it has run out once that reaches 0. Returns the first [round, turn] from `from` on.
+   */
+  function v13RunsOut(duration: { rounds: number; startRound: number; startTurn: number }, from: [number, number]): [number, number] {
+    const n = fightTurns.length;
+    for (let round = from[0]; round < from[0] + 10; round++) {
+      for (let turn = round === from[0] ? from[1] : 0; turn < n; turn++) {
+        if (duration.startRound + duration.rounds + duration.startTurn / n - (round + turn / n) <= 0) return [round, turn];
+      }
+    }
+    throw new Error("never runs out");
+  }
+
+  it("R-FIGHT-1 v13: « 1 tour » put by \"a\" on \"b\" (still to act) runs out at the start of b's next action: its turn this very round", () => {
+    const update = affectedCreatureStart({ duration: { rounds: 1, startRound: 3, startTurn: 1 } }, "b", fight(1), 13) as { duration: { startRound: number; startTurn: number } };
+    expect(update).toEqual({ duration: { startRound: 2, startTurn: 2 } });
+    expect(v13RunsOut({ rounds: 1, ...update.duration }, [3, 2])).toEqual([3, 2]);
+    expect(v13RunsOut({ rounds: 2, ...update.duration }, [3, 3])).toEqual([4, 2]);
+  });
+
+  it("R-FIGHT-1 v13: put on \"c\" (who has acted) it runs out at c's next action, next round; core's start (a's turn) ended it at a's", () => {
+    const update = affectedCreatureStart({ duration: { rounds: 1 } }, "c", fight(1), 13) as { duration: { startRound: number; startTurn: number } };
+    expect(update).toEqual({ duration: { startRound: 3, startTurn: 0 } });
+    expect(v13RunsOut({ rounds: 1, ...update.duration }, [3, 2])).toEqual([4, 0]);
+    expect(v13RunsOut({ rounds: 1, startRound: 3, startTurn: 1 }, [3, 2])).toEqual([4, 1]); // core's own start: at a's action
+  });
+
+  it("R-FIGHT-1 v13: on the acting creature itself, or not counted in rounds, or outside a started fight, core's start stays", () => {
+    expect(affectedCreatureStart({ duration: { rounds: 1 } }, "a", fight(1), 13)).toBeNull();
+    expect(affectedCreatureStart({ duration: { rounds: 1 } }, "a", fight(3), 13)).toBeNull(); // its second turn of the round
+    expect(affectedCreatureStart({ duration: { seconds: 6 } }, "b", fight(1), 13)).toBeNull();
+    expect(affectedCreatureStart({ duration: { rounds: 1 } }, "z", fight(1), 13)).toBeNull();
+    expect(affectedCreatureStart({ duration: { rounds: 1 } }, "b", { ...fight(1), started: false }, 13)).toBeNull();
+    expect(affectedCreatureStart({ duration: { rounds: 1 } }, null, fight(1), 13)).toBeNull();
+  });
+
+  it("R-FIGHT-1 v14: the start combatant becomes the affected creature's; a turn-start length is one round shorter while its action is still to come", () => {
+    const rounds = (value: number, expiry = "turnStart") => ({ duration: { value, units: "rounds", expiry }, start: { combatant: "a" } });
+    expect(affectedCreatureStart(rounds(1), "b", fight(1), 14)).toEqual({ start: { combatant: "b" }, duration: { value: 0 } });
+    expect(affectedCreatureStart(rounds(2), "c", fight(1), 14)).toEqual({ start: { combatant: "c" } });
+    expect(affectedCreatureStart(rounds(1), "a", fight(1), 14)).toBeNull(); // core's own start is the creature's
+    expect(affectedCreatureStart(rounds(2, "turnEnd"), "a", fight(1), 14)).toEqual({ start: { combatant: "a" }, duration: { value: 1 } });
+    expect(affectedCreatureStart(rounds(2, "turnEnd"), "b", fight(1), 14)).toEqual({ start: { combatant: "b" }, duration: { value: 1 } });
+    expect(affectedCreatureStart({ duration: { value: 6, units: "seconds" }, start: {} }, "b", fight(1), 14)).toBeNull();
+    expect(affectedCreatureStart({ duration: { value: 1, units: "rounds", expiry: "combatEnd" }, start: {} }, "b", fight(1), 14)).toBeNull();
+  });
+
+  it("R-FIGHT-1 the update reads the generation's fields: v13 the effect's duration.combat, v14 its start.combat; only for an effect on an actor", () => {
+    const actor = { documentName: "Actor" };
+    const combatDoc = { id: "f1", started: true, round: 3, turn: 1, turns: fightTurns.map((id) => ({ id })), combatants: { find: (fn: (c: { actor?: unknown }) => boolean) => [{ id: "b", actor }].find(fn) } };
+    g.game = { combats: { get: (id: string) => (id === "f1" ? combatDoc : undefined) }, combat: null };
+    expect(affectedCreatureUpdate({ parent: actor, duration: { rounds: 1, combat: "f1" } }, 13)).toEqual({ duration: { startRound: 2, startTurn: 2, combat: "f1" } });
+    expect(affectedCreatureUpdate({ parent: actor, duration: { value: 1, units: "rounds", expiry: "turnStart" }, start: { combat: combatDoc, combatant: "a" } }, 14))
+      .toEqual({ start: { combatant: "b" }, duration: { value: 0 } });
+    expect(affectedCreatureUpdate({ parent: { documentName: "Item" }, duration: { rounds: 1, combat: "f1" } }, 13)).toBeNull();
+    g.game = { combats: { get: () => undefined }, combat: null };
+    expect(affectedCreatureUpdate({ parent: actor, duration: { rounds: 1 } }, 13)).toBeNull();
   });
 });

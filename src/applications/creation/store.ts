@@ -8,7 +8,7 @@ import { draftFromActor, readDraft } from "../../data/creation-draft";
 import type { ActorInput, CreationDraft } from "../../data/creation-draft";
 import { WRITTEN_FIELDS, evaluateDraft, planCreation, undoSnapshot } from "../../data/creation-plan";
 import type { ActorItem, CreationEvaluation, CreationUndo } from "../../data/creation-plan";
-import { forUpdate } from "../../platform/generation";
+import { deletionOf, forUpdate } from "../../platform/generation";
 import { nativeLanguageFree, ruleset, SYSTEM_ID } from "../../settings";
 import { PROGRESSION_GM_ONLY, progressionKept } from "../../data/gm-fields";
 import { localize } from "../../i18n";
@@ -55,7 +55,7 @@ export async function saveDraft(actor: AnyActor, draft: CreationDraft): Promise<
 
 /** Forgets the draft: the wizard starts again from what the actor is. */
 export async function discardDraft(actor: AnyActor): Promise<void> {
-  await actor.update(forUpdate({ flags: { [SYSTEM_ID]: { [`-=${DRAFT_FLAG}`]: null } } }) as never);
+  await actor.update(forUpdate({ flags: { [SYSTEM_ID]: deletionOf(DRAFT_FLAG) } }) as never);
 }
 
 /** The draft's character, budget and warnings, for this world's ruleset. */
@@ -85,7 +85,7 @@ export async function createFromDraft(actor: AnyActor, draft: CreationDraft): Pr
   undo.created = (created ?? []).map((i) => (i as { id: string | null }).id).filter((id): id is string => Boolean(id));
   const updated = await actor.update(forUpdate({
     name: plan.actor.name, img: plan.actor.img, system: plan.actor.system,
-    flags: { [SYSTEM_ID]: { [`-=${DRAFT_FLAG}`]: null, [UNDO_FLAG]: undo } },
+    flags: { [SYSTEM_ID]: { ...deletionOf(DRAFT_FLAG), [UNDO_FLAG]: undo } },
   }) as never);
   if (updated) return true;
   await restoreItems(actor, undo);
@@ -126,7 +126,7 @@ export async function undoCreation(actor: AnyActor): Promise<boolean> {
   await restoreItems(actor, undo);
   await actor.update(forUpdate({
     name: undo.actor.name, img: undo.actor.img, system: Object.fromEntries(WRITTEN_FIELDS.map((k) => [k, undo.actor.system[k]])),
-    flags: { [SYSTEM_ID]: { [`-=${UNDO_FLAG}`]: null, [DRAFT_FLAG]: { ...undo.draft, step: "revue" } } },
+    flags: { [SYSTEM_ID]: { ...deletionOf(UNDO_FLAG), [DRAFT_FLAG]: { ...undo.draft, step: "revue" } } },
   }) as never);
   return true;
 }

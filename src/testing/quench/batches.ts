@@ -243,7 +243,7 @@ const moral = quenchBatch("altherion.moral", "ALTHERION.Quench.Moral", ({ descri
 
 const migration = quenchBatch("altherion.migration", "ALTHERION.Quench.Migration", ({ describe, it, tmp }, assert: Chai.AssertStatic) => {
   describe("stored documents of an older schema", () => {
-    it("R-CON-9 regeneration moves from the flag into the schema and the flag is deleted (-= on v13, _del on v14)", async () => {
+    it("R-CON-9 regeneration moves from the flag into the schema and the flag is deleted through the adapter (v13 prefix, v14 deletion operator)", async () => {
       const actor = await tmp.actor({ name: "Quench migration", type: "pnj", flags: { altherion: { regeneration: { vitalite: 2 } } } });
       const diff = migrateActorSource(actor.toObject() as Record<string, unknown>, MIGRATIONS);
       assert.exists(diff, "a diff");

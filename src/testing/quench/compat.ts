@@ -6,8 +6,9 @@
  * - Message visibility: the user's public, GM, blind and self modes on a test card, and an initiative
  *   roll's mode asked in its message options (splitMessageMode) or taken from a hidden combatant.
  * - R-FIGHT-1 a 1-round Active Effect on a Combativité-2 combatant runs out at its first turn of the
- *   next round, not at its second turn of the same round; a timed effect runs out when world time
- *   advances, also in a combat.
+ *   next round, not at its second turn of the same round; one put on a creature during another's action
+ *   runs out at the start of that creature's next action; a timed effect runs out when world time
+ *   advances, also in a combat. An effect's changes are read from the generation's own place.
  * - No compatibility (deprecation) warning is the system's while a GM opens sheets, rolls, posts an
  *   item (from its button and its context menu), applies damage, toggles a status and plays a combat
  *   turn. Core logs each warning once per session: run this batch first after loading the world.
@@ -16,7 +17,7 @@
  */
 import { currentGeneration, modeName, modeSetting } from "../../platform/generation";
 import type { Visibility } from "../../platform/generation";
-import { effectDuration, effectExpired } from "../../platform/active-effects";
+import { effectChangeKeys, effectDuration, effectExpired } from "../../platform/active-effects";
 import type { EffectSpan } from "../../platform/active-effects";
 import { answerNextDialog, quenchBatch, messageElement, settle, waitFor } from "./world";
 import type { Skippable } from "./world";
@@ -238,6 +239,46 @@ export const compatBatch = quenchBatch("altherion.compat", "ALTHERION.Quench.Com
       await fight.nextTurn();
       assert.deepEqual([fight.round, fight.turn], [2, 0], "the swift combatant's first turn of round 2");
       await waitFor(() => expired(effect), "the effect run out at round 2, turn 0");
+    });
+    it("R-FIGHT-1 a 1-round effect put on a creature still to act (during another's action) runs out at the start of its action this round", async function (this: Skippable) {
+      if (!game.user?.isGM) this.skip();
+      const actor = await tmp.actor({ name: "Quench acting", type: "pnj" });
+      const target = await tmp.actor({ name: "Quench target", type: "pnj" });
+      const fight = await startedCombat(tmp, [[actor, 12], [target, 8]]);
+      assert.deepEqual([fight.round, fight.turn], [1, 0], "the acting creature's turn");
+      const effect = await timedEffect(target, { rounds: 1 }, fight);
+      assert.isFalse(expired(effect), "running during the acting creature's turn");
+      await fight.nextTurn();
+      assert.deepEqual([fight.round, fight.turn], [1, 1], "the target's turn");
+      await waitFor(() => expired(effect), "the effect run out at the target's action, not at the acting creature's next one");
+    });
+    it("R-FIGHT-1 a 1-round effect put on a creature that has acted runs out at the start of its next action, not at the acting creature's", async function (this: Skippable) {
+      if (!game.user?.isGM) this.skip();
+      const first = await tmp.actor({ name: "Quench has acted", type: "pnj" });
+      const acting = await tmp.actor({ name: "Quench acting second", type: "pnj" });
+      const fight = await startedCombat(tmp, [[first, 12], [acting, 8]]);
+      await fight.nextTurn();
+      await settle(500);
+      assert.deepEqual([fight.round, fight.turn], [1, 1], "the second creature's turn");
+      const effect = await timedEffect(first, { rounds: 1 }, fight);
+      await fight.nextTurn();
+      assert.deepEqual([fight.round, fight.turn], [2, 0], "the first creature's next action");
+      await waitFor(() => expired(effect), "the effect run out at its own creature's next action");
+    });
+    it("an effect's changes are read from the generation's own place (v14: system.changes, without touching the changes shim)", async () => {
+      const actor = await tmp.actor({ name: "Quench changes", type: "personnage" });
+      const caught = catchCompatibilityWarnings();
+      const keys: string[] = [];
+      try {
+        await actor.toggleStatusEffect("decouragement");
+        const effect = actor.effects.find((e) => e.statuses.has("decouragement"));
+        assert.exists(effect, "the status effect");
+        keys.push(...effectChangeKeys(effect));
+      } finally {
+        caught.stop();
+      }
+      assert.include(keys, "system.modificateurs.impuissance", "the status's change, read where the generation keeps it");
+      assert.isEmpty(caught.warnings, caught.warnings.join("\n\n"));
     });
     it("a 6-second effect runs out when world time advances 12 seconds, also during a combat", async function (this: Skippable) {
       if (!game.user?.isGM) this.skip();
