@@ -6,7 +6,7 @@
  * No Foundry globals.
  */
 import {
-  CONSTITUTION_KEYS, finesseRefill, forcedRegeneration, type Constitution, type ConstitutionKey, type CreatureTurnState, type PerilResult, type RoundMarks,
+  CONSTITUTION_KEYS, finesseRefill, forcedRegeneration, type Constitution, type ForcedRegenerationMark, type ConstitutionKey, type CreatureTurnState, type PerilResult, type RoundMarks,
   type StandingModifiers, type TestResult, type TurnEndResult, type TurnStartResult,
 } from "../rules/index";
 import type { Plan } from "../data/planners";
@@ -83,6 +83,15 @@ export function creatureTurnState(system: unknown, statuses: Iterable<string>, f
   };
   if (standing) state.standing = standing;
   return state;
+}
+
+/** The actor flag that keeps where a creature forced its regeneration (R-CON-9 rev 3). */
+export const FORCED_REGENERATION_FLAG = "regenerationForcee";
+
+/** R-CON-9 where the actor last forced its regeneration in a combat (its `flags.altherion`), or null. */
+export function forcedRegenerationOf(flags: unknown): ForcedRegenerationMark | null {
+  const mark = obj(obj(obj(flags).altherion)[FORCED_REGENERATION_FLAG]);
+  return typeof mark.combat === "string" && Number.isInteger(mark.round) ? { combat: mark.combat, round: mark.round as number } : null;
 }
 
 /**

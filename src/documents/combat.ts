@@ -15,12 +15,12 @@ import { emptyContext } from "../dice/roll-data";
 import { emptyCardState, testCardView } from "../chat/test-card";
 import { renderCard } from "../chat/render";
 import { TEST_CARD_TEMPLATE } from "../dice/altherion-roll";
-import { incantationAtTurn, perilKeys, perilTestOf, roundEventDue, turnEnd, turnStart, type ConstitutionKey, type TestResult } from "../rules/index";
+import { incantationAtTurn, perilKeys, perilTestOf, roundEventDue, roundRegenerationDue, turnEnd, turnStart, type ConstitutionKey, type TestResult } from "../rules/index";
 import { buildTurns, keepTurn, passesOf, turnNeedsStoring } from "../combat/turns";
 import { continueText, incantationOf, INCANTATION_NOTICE_TEMPLATE, writeIncantation } from "../combat/incantation-flow";
 import {
   agonieCardView, creatureTurnState, finesseRefillUpdate, flagsChanged, isCreatureSystem, perilCardView, readCombatantFlags, regenerationCardView,
-  regenerationOf, turnEndPlan, turnStartPlan, type CombatantFlags, type TurnEventPlan,
+  forcedRegenerationOf, regenerationOf, turnEndPlan, turnStartPlan, type CombatantFlags, type TurnEventPlan,
 } from "../combat/turn-events";
 import { actorRollData } from "../dice/actor-data";
 import { standingModifiers } from "../dice/roll-spec";
@@ -241,7 +241,9 @@ export class AltherionCombat extends Combat {
     const actor = combatant.actor as AltherionActor | null;
     if (!actor || !isCreatureSystem(actor.system)) return void (await this.#writeFlags(combatant, { ...flags, rounds: { ...flags.rounds, ended: round } }));
     const state = creatureTurnState(actor.system, actor.statuses, flags);
-    const result = turnEnd(state, regenerationOf(actor.system));
+    // R-CON-9 [I] (rev 3) a regeneration forced in this round was this round's regeneration.
+    const due = roundRegenerationDue(forcedRegenerationOf(actor.flags), this.id ?? "", round);
+    const result = turnEnd(state, due ? regenerationOf(actor.system) : {});
     await this.#write(actor, combatant, flags, turnEndPlan(state, result, flags, round));
     const view = regenerationCardView(combatant.name ?? actor.name ?? "", result);
     if (view) await this.#post(combatant, REGENERATION_CARD_TEMPLATE, view);

@@ -439,3 +439,21 @@ export function resolveGrapple(i: { grapple: GrappleId; grapplerTotal: number; t
   if (i.grapple === "mise-au-sol") return { success, addStatuses: [GRAPPLE_PRONE_STATUS], damage: Math.max(0, i.force), distance: 0 };
   return { success, addStatuses: [], damage: projectionDamage(i.force, distance), distance };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Forced regeneration
+// ---------------------------------------------------------------------------------------------
+
+/** Where a creature forced its regeneration: the combat and the round (R-CON-9). */
+export interface ForcedRegenerationMark {
+  combat: string;
+  round: number;
+}
+
+/**
+ * R-CON-9 [I] (rev 3) a forced regeneration is that round's regeneration, moved earlier: the end of
+ * the round regenerates only when none was forced in that round of that combat.
+ */
+export function roundRegenerationDue(forced: ForcedRegenerationMark | null, combat: string, round: number): boolean {
+  return forced === null || forced.combat !== combat || forced.round !== round;
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   beatsOpposed, canPayDefence, combatTurns, defenceInput, finesseRefill, freshConstitution, perilInput, perilKeys, resolveConfrontation,
   resolveDefence, resolveGrapple, rollTest, rollTurnStart, scriptedDice, roundEventDue, slotIndex, turnEnd, turnOrder, turnStart,
-  forceRegeneration, forcedRegeneration, initiativeInput, reactiveConfrontation,
+  forceRegeneration, forcedRegeneration, initiativeInput, reactiveConfrontation, roundRegenerationDue,
 } from "../../src/rules/index";
 import type { Constitution, CreatureTurnState } from "../../src/rules/index";
 
@@ -347,5 +347,14 @@ describe("combat flow: reactive confrontation and grapples", () => {
     expect(resolveGrapple({ grapple: "projection", grapplerTotal: 12, targetTotal: 12, force: 6, distance: 4 })).toEqual({ success: true, addStatuses: [], damage: 2, distance: 4 });
     expect(resolveGrapple({ grapple: "projection", grapplerTotal: 12, targetTotal: 12, force: 6, distance: 9 }).damage).toBe(0);
     expect(resolveGrapple({ grapple: "mise-au-sol", grapplerTotal: 8, targetTotal: 10, force: 6 })).toEqual({ success: false, addStatuses: [], damage: 0, distance: 0 });
+  });
+});
+
+describe("R-CON-9 [I] rev 3 a forced regeneration is that round's regeneration", () => {
+  it("R-CON-9 the round's end regenerates unless a regeneration was forced in that round of that combat", () => {
+    expect(roundRegenerationDue(null, "c1", 2)).toBe(true);
+    expect(roundRegenerationDue({ combat: "c1", round: 2 }, "c1", 2)).toBe(false);
+    expect(roundRegenerationDue({ combat: "c1", round: 1 }, "c1", 2)).toBe(true);
+    expect(roundRegenerationDue({ combat: "c0", round: 2 }, "c1", 2)).toBe(true);
   });
 });

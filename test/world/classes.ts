@@ -348,6 +348,22 @@ export class WorldCombat extends WorldDocument {
     return this.update({ round: 1, turn: 0 }, { direction: 1 });
   }
 
+  /**
+   * As Foundry: besides its owners, a player may end the turn of a combatant it owns — an update of
+   * `turn` (and `round`, at a round's end) one step forward from the current turn, nothing else.
+   */
+  override canUserUpdate(user: WorldUser, changes: Plain): boolean {
+    if (this.canUserModify(user)) return true;
+    const current = this.combatant;
+    if (!current?.testUserPermission(user, "OWNER")) return false;
+    if (Object.keys(changes).some((k) => k !== "turn" && k !== "round")) return false;
+    const round = (changes.round as number | undefined) ?? this.round;
+    const turn = (changes.turn as number | undefined) ?? this.turn;
+    const nextInRound = round === this.round && turn === (this.turn ?? -1) + 1;
+    const nextRound = round === this.round + 1 && turn === 0 && (this.turn ?? 0) >= this.turns.length - 1;
+    return nextInRound || nextRound;
+  }
+
   nextTurn(): Promise<this | undefined> {
     const next = (this.turn ?? -1) + 1;
     if (next >= this.turns.length) return this.nextRound();

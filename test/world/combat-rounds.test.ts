@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "./world";
 import type { WorldActor, WorldChatMessage, WorldCombat } from "./classes";
 import type { Plain } from "./utils";
+import type { AltherionActor } from "../../src/documents/actor";
 
 const g = globalThis as unknown as Record<string, { create(data: Plain, options?: Plain): Promise<unknown> }>;
 const game = () => (globalThis as unknown as { game: { messages: { contents: WorldChatMessage[] } } }).game;
@@ -68,6 +69,42 @@ describe("rounds on the test world (R-CON-6/7/9, R-CRIT-3 rev 2: once per creatu
     expect(combat.round).toBe(2);
     expect(sys(aria).constitutions.vitalite.value).toBe(7);
     expect(cards("regeneration")).toHaveLength(1);
+  });
+
+  it("R-CON-9 [I] rev 3 a forced regeneration is that round's regeneration: its player forces it on Aria's turn, which ends, and the round's end gives none", async () => {
+    const alice = w.user(w.players[0]);
+    const aria = (await w.as(w.gm, () => g.Actor.create({
+      name: "Aria", type: "personnage", ownership: { default: 0, [alice.id]: 3 }, system: { ...vitalite(5), regeneration: { vitalite: 2 } },
+    }))) as WorldActor;
+    const brute = await creature("Brute", {});
+    const combat = await combatOf([[aria, 12], [brute, 8]]);
+    await step(() => combat.startCombat());
+    const { forceRegeneration } = await import("../../src/combat/regeneration"); // after the world's globals exist
+    await w.as(w.players[0], () => forceRegeneration(aria as unknown as AltherionActor)); // her own turn: it ends (a player may end it)
+    await w.settle();
+    expect(combat.turn).toBe(1);
+    expect(sys(aria).constitutions.vitalite).toMatchObject({ value: 7, scars: 2 });
+    await step(() => combat.nextTurn()); // Brute's turn ends, and round 1: no second regeneration for Aria
+    expect(combat.round).toBe(2);
+    expect(sys(aria).constitutions.vitalite.value).toBe(7);
+    expect(cards("regeneration")).toHaveLength(1); // the forced one's card only
+    await step(() => combat.nextTurn()); // Aria's turn of round 2 ends
+    await step(() => combat.nextTurn()); // round 2 ends: her regeneration as usual
+    expect(sys(aria).constitutions.vitalite.value).toBe(9);
+    expect(cards("regeneration")).toHaveLength(2);
+  });
+
+  it("the test world lets a player end only its own combatant's turn, forward, as Foundry does", async () => {
+    const alice = w.user(w.players[0]);
+    const aria = (await w.as(w.gm, () => g.Actor.create({ name: "Aria", type: "personnage", ownership: { default: 0, [alice.id]: 3 } }))) as WorldActor;
+    const brute = await creature("Brute", {});
+    const combat = await combatOf([[aria, 12], [brute, 8]]);
+    await step(() => combat.startCombat());
+    await expect(w.as(w.players[0], () => combat.update({ round: 3 }))).rejects.toThrow(/lacks permission/);
+    await w.as(w.players[0], () => combat.nextTurn());
+    await w.settle();
+    expect(combat.turn).toBe(1);
+    await expect(w.as(w.players[0], () => combat.nextTurn())).rejects.toThrow(/lacks permission/); // the Brute's turn is not hers
   });
 
   it("R-CON-9 [I] a turn the tracker skips carries nothing: the GM jumps over a creature's only turn", async () => {

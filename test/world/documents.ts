@@ -246,6 +246,11 @@ export class WorldDocument {
     return this.testUserPermission(user, "OWNER");
   }
 
+  /** May the user make this update (its expanded changes)? By default, whoever may write the document. */
+  canUserUpdate(user: WorldUser, _changes: Plain): boolean {
+    return this.canUserModify(user);
+  }
+
   // ---- preparation ----------------------------------------------------------------------
 
   prepareData(): void {
@@ -324,9 +329,9 @@ export class WorldDocument {
 
   async #update(changes: Plain, options: Plain): Promise<this | undefined> {
     const user = actingUser();
-    if (!this.canUserModify(user)) throw new WorldDocumentError(`User ${user.name} lacks permission to update ${this.documentName} [${this.id}]`);
     const expanded = expandObject(changes);
     delete expanded._id;
+    if (!this.canUserUpdate(user, expanded)) throw new WorldDocumentError(`User ${user.name} lacks permission to update ${this.documentName} [${this.id}]`);
     const diff = diffObject(this._source, expanded);
     if (!Object.keys(diff).length) return undefined;
     if ((await this._preUpdate(diff, options, user)) === false) return undefined;
