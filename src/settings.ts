@@ -2,7 +2,7 @@
  * World settings (all scope "world", each with a localized name and hint).
  * Read them through the typed getters below; outside a running world they fall back to defaults.
  */
-import type { Ruleset } from "./data/validation";
+import type { Ruleset } from "./rules/index";
 import {
   DEFAULT_CREATION_BUDGET, DEFAULT_MORAL_RULES, DEFAULT_NATIVE_LANGUAGE_FREE, PP_QUALITY_BASE, PP_QUALITY_STEP, SKILL_LEVEL_MAX, nativeFreeLevel,
 } from "./rules/index";

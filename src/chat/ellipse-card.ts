@@ -4,9 +4,8 @@
  * spending moment it opened (R-XP-3 Entraînement). The view is pure; names are escaped by the template.
  */
 import { CONSTITUTION_KEYS } from "../rules/index";
-import type { ConstitutionKey, Ellipse } from "../rules/index";
+import type { ConstitutionKey, Ellipse, CreatureSource } from "../rules/index";
 import { renderCard } from "./render";
-import type { CreatureSource } from "../data/validation";
 
 export const ELLIPSE_CARD_TEMPLATE = "systems/altherion/templates/chat/ellipse-card.hbs";
 

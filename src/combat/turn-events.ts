@@ -9,7 +9,7 @@ import {
   CONSTITUTION_KEYS, finesseRefill, forcedRegeneration, type Constitution, type ForcedRegenerationMark, type ConstitutionKey, type CreatureTurnState, type PerilResult, type RoundMarks,
   type StandingModifiers, type TestResult, type TurnEndResult, type TurnStartResult,
 } from "../rules/index";
-import type { Plan } from "../data/planners";
+import type { Plan } from "../rules/index";
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (typeof v === "object" && v !== null ? (v as Obj) : {});

@@ -9,9 +9,8 @@ import {
   CHARACTERISTIC_KEYS, CHARACTERISTIC_START, COMBATIVITE_MAX, COMBATIVITE_MIN, CONSTITUTION_KEYS, DEFAULT_PREMICE,
   EXALTATION_MAX, EXALTATION_MIN, constitutionBonus, defaultBonusShares, skillLevelsCostCreationPoints,
 } from "../rules/index";
-import type { CharacteristicKey, ConstitutionKey, MainCharacteristics } from "../rules/index";
+import type { CharacteristicKey, ConstitutionKey, MainCharacteristics, Ruleset } from "../rules/index";
 import { CHARACTERISTIC_SCHEMA_MAX, PERSONNAGE_BOUNDS, PREMICE_MAX, SKILL_LEVEL_CAPS, bound } from "./bounds";
-import type { Ruleset } from "./validation";
 
 /** The wizard's steps, in the rulebook's order (R-CREA-1, R-CAR-6, R-CREA-2, R-INT-1, R-SK-4, R-CON-2). */
 export const CREATION_STEPS = ["espece", "caracteristiques", "competences", "combativite", "classes", "atouts", "constitutions", "identite", "revue"] as const;

@@ -7,7 +7,7 @@
 import {
   CONSTITUTION_KEYS, DEFAULT_CREATION_BUDGET, PP_DEGREES, ROW_KEYS, constitutionBonus, constitutionMax, creationCost, ppCanReach, ppDegree, ppQualitiesRequired, skillKeyFromName,
 } from "../rules/index";
-import type { CreationChoices } from "../rules/index";
+import type { CreationChoices, CreatureSource, Ruleset } from "../rules/index";
 import { CREATION_ITEM_TYPES, gmSetsStartingLevels, skillLevel, skillMax } from "./creation-draft";
 import type { CreationDraft, CreationStep, DraftItem } from "./creation-draft";
 import { unmetPrerequisites } from "./drops";
@@ -15,7 +15,6 @@ import { skillLevelsByKey } from "./skill-keys";
 import type { ActorSnapshot, Prerequisite } from "./drops";
 import { derivePersonnage } from "./personnage-derived";
 import type { OwnedItem, PersonnageDerived } from "./personnage-derived";
-import type { CreatureSource, Ruleset } from "./validation";
 
 /** R-CREA-2 one line of the budget: the choice bought, how many, and its cost in creation points. */
 export const CREATION_LINES = [

@@ -8,8 +8,7 @@
  */
 import { isDeletionEntry, isReplacementEntry, plainKey, unwrapOperator } from "../platform/generation";
 import { effectChangeEntries, effectChangeKeys } from "../platform/active-effects";
-import { ROW_KEYS, clampMoral } from "../rules/index";
-import { mayRefresh } from "./planners";
+import { ROW_KEYS, clampMoral, mayRefresh } from "../rules/index";
 import { setting } from "../settings";
 import { statusDefinitions } from "./status-effects";
 
@@ -246,7 +245,7 @@ export function typeChangeRefused(item: { type: string }, actor: GuardedDoc, cha
 }
 
 /**
- * R-CAR-5 the pools a player spends but refills only as `mayRefresh` lets it (data/planners.ts, the [I]): Impact
+ * R-CAR-5 the pools a player spends but refills only as `mayRefresh` lets it (rules/planners.ts, the [I]): Impact
  * and Résilience, whose values a player may lower (its rolls, its critical effects) but not raise once its
  * character's progression is kept. Their maxima are derived from progression fields only (effective
  * characteristics, R-CAR-7).

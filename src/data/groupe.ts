@@ -1,5 +1,5 @@
 /** The party (groupe) data model: members and the group Moral (R-MORAL-1), Galvanisé/Tourmenté derived. */
-import { isGalvanise, isTourmente } from "../rules/index";
+import { NO_ADJUSTMENT, isGalvanise, isTourmente } from "../rules/index";
 import type { MoralState } from "../rules/index";
 import { GROUPE_BOUNDS } from "./bounds";
 import { htmlField, intField, uuidListField } from "./fields";
@@ -58,7 +58,7 @@ export class GroupeData extends foundry.abstract.TypeDataModel<GroupeSchema, Act
       return false;
     }
     if (system) {
-      const result = validateActorUpdate("groupe", this.toObject(), system);
+      const result = validateActorUpdate("groupe", this.toObject(), system, NO_ADJUSTMENT); // a groupe has no characteristics
       if (!result.ok) {
         ui.notifications?.error(game.i18n ? game.i18n.format(result.key, formatData(result.data)) : result.key);
         return false;

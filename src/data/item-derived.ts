@@ -4,7 +4,7 @@
  */
 import { APTITUDE_TIERS, DAMAGE_TYPES as RULES_DAMAGE_TYPES, SKILL_CATEGORIES, knowledgeDegrees, languageDescriptor, ppDegree, ppQualityCost, ppSpecializationCost } from "../rules/index";
 import { aptitudeXpCost } from "./drops";
-import type { Ruleset } from "./validation";
+import type { Ruleset } from "../rules/index";
 import type { DamageType } from "../rules/index";
 
 export { APTITUDE_TIERS, SKILL_CATEGORIES };

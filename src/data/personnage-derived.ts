@@ -7,14 +7,13 @@ import {
   CHARACTERISTIC_KEYS, CONDITIONS, CONSTITUTION_KEYS, ROW_KEYS, SPECIAL_STATES, boughtCharacteristicSteps, boughtCombativiteSteps,
   characteristicsDifference, constitutionBonus, effectiveCharacteristics, lineageSwap, constitutionMax, nativeFreeLevel, paidLanguageSteps, skillLevelsCostCreationPoints, creationReport as rulesCreationReport, speciesCap, harmonie, isInPeril,
   personalCap, pointsMaxima, puissance, rollModifiers, secondaryScores, speeds,
+  toConstitution,
 } from "../rules/index";
-import type { CharacteristicKey, ConstitutionKey, CreationChoices, MainCharacteristics, RowKey, StateId } from "../rules/index";
+import type { CharacteristicKey, ConstitutionKey, CreationChoices, MainCharacteristics, RowKey, StateId, CreatureSource } from "../rules/index";
 import { statusContribution } from "./status-effects";
 import { knowledgeOf } from "./item-derived";
 import type { KnowledgeDerived } from "./item-derived";
 import { skillKey } from "./skill-keys";
-import { toConstitution } from "./validation";
-import type { CreatureSource } from "./validation";
 
 /** What derived data needs to know of an owned item. */
 export interface OwnedItem {

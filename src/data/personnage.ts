@@ -5,12 +5,11 @@ import { boolField, creatureFields, domainesOubliesField, intField, textField, x
 import type { NoData } from "./fields";
 import { derivePersonnage } from "./personnage-derived";
 import type { ConstitutionDerived, OwnedItem, PersonnageDerived } from "./personnage-derived";
-import type { ConstitutionKey, RowKey } from "../rules/index";
+import type { ConstitutionKey, RowKey, CreatureSource } from "../rules/index";
 import { formatData, systemChanges, validateActorUpdate } from "./validation";
 import { addBonusSplit } from "./constitution-split";
 import { migratePersonnageSource } from "./xp-log";
 import { gmFieldsAllowedAtCreation, gmFieldsTouched, poolRaiseRefused, progressionAllowedAtCreation, progressionWriteRefused } from "./gm-fields";
-import type { CreatureSource } from "./validation";
 
 const fields = foundry.data.fields;
 const T = PERSONNAGE_BOUNDS;

@@ -9,7 +9,7 @@ import type { CreatureDerived } from "./personnage-derived";
 import { assignNested, ownedItems } from "./personnage";
 import { formatData, systemChanges, validateActorUpdate } from "./validation";
 import { addBonusSplit } from "./constitution-split";
-import type { CreatureSource } from "./validation";
+import type { CreatureSource } from "../rules/index";
 
 const fields = foundry.data.fields;
 

@@ -5,24 +5,13 @@
  * The TypeDataModels' `_preUpdate` call these; tests call them directly. No Foundry globals.
  */
 import {
-  CHARACTERISTIC_KEYS, CONSTITUTION_KEYS, ROW_KEYS, checkConstitution, constitutionBonus, constitutionMax, effectiveCharacteristics, pointsMaxima,
+  CHARACTERISTIC_KEYS, CONSTITUTION_KEYS, ROW_KEYS, checkConstitution, constitutionBonus, pointsMaximaOf, toConstitution,
 } from "../rules/index";
-import type { Constitution, MainCharacteristics } from "../rules/index";
+import type { CreatureSource, MainCharacteristics, Ruleset, ValidationFailure } from "../rules/index";
 import { ACTOR_BOUNDS, ITEM_BOUNDS, SKILL_LEVEL_CAPS } from "./bounds";
 import type { BoundsTable } from "./bounds";
 import { isDeletionEntry, plainKey, unwrapOperator } from "../platform/generation";
 
-export type Ruleset = "altherion" | "achat";
-
-export interface ValidationFailure {
-  ok: false;
-  /** i18n key of the reason, under ALTHERION.Validation. */
-  key: string;
-  /** The offending path (relative to `system`), when there is one. */
-  path?: string;
-  /** Values for `game.i18n.format`. */
-  data?: Record<string, string | number>;
-}
 export type ValidationResult = { ok: true } | ValidationFailure;
 
 /** Values for `game.i18n.format`, which takes strings. */
@@ -106,62 +95,8 @@ export function checkBounds(table: BoundsTable, changes: Plain): ValidationResul
   return OK;
 }
 
-/** The stored shape of one constitution (R-CON-1, R-CON-2). */
-export interface ConstitutionSource {
-  premice: number;
-  bonus: number;
-  value: number;
-  scars: number;
-  ephemeral: number;
-  stabilized: boolean;
-}
-
-/** The stored numbers personnage and pnj share. */
-export interface CreatureSource {
-  caracteristiques: MainCharacteristics;
-  origine: number;
-  exaltation: number;
-  combativite: number;
-  constitutions: Record<(typeof CONSTITUTION_KEYS)[number], ConstitutionSource>;
-  points: Record<(typeof ROW_KEYS)[number], { value: number }>;
-  fragilite: number;
-  epuisement: number;
-  /** R-FIGHT-6 consecutive days of full rest so far. */
-  joursRepos: number;
-  aggravation: number;
-  agonie: number;
-  modificateurs: { surpuissance: number; impuissance: number };
-}
-
-/** A constitution as the rules see it: max from Exaltation, Prémice and bonus share (R-CON-2). */
-export function toConstitution(exaltation: number, con: ConstitutionSource): Constitution {
-  return {
-    max: constitutionMax(exaltation, con.premice, con.bonus),
-    value: con.value, scars: con.scars, ephemeral: con.ephemeral, stabilized: con.stabilized,
-  };
-}
-
-/** No adjustment: a creature with no species, lineage nor Active Effect. */
-export const NO_ADJUSTMENT: MainCharacteristics = Object.freeze(
-  Object.fromEntries(CHARACTERISTIC_KEYS.map((k) => [k, 0])) as unknown as MainCharacteristics,
-);
-
-/**
- * R-CAR-7 the effective characteristics of a source, given what species, lineage and Active Effects add
- * (the derived `ajustements`): the rules' one function, so sheet, validation and planners agree.
- */
-export function effectivesOf(s: Pick<CreatureSource, "caracteristiques">, ajustements: MainCharacteristics = NO_ADJUSTMENT): MainCharacteristics {
-  return effectiveCharacteristics(s.caracteristiques, ajustements);
-}
-
-/** R-CAR-5 / R-CAR-7 the maxima of the three points pools: the row scores of the effective characteristics. */
-export function pointsMaximaOf(s: Pick<CreatureSource, "caracteristiques">, ajustements: MainCharacteristics = NO_ADJUSTMENT): Record<(typeof ROW_KEYS)[number], number> {
-  const maxima = pointsMaxima(effectivesOf(s, ajustements));
-  return { impact: Math.max(0, maxima.impact), resilience: Math.max(0, maxima.resilience), finesse: Math.max(0, maxima.finesse) };
-}
-
 /** Invariant violations of a creature, as stable codes "<area>:<detail>"; `ajustements` as for `effectivesOf`. */
-export function creatureViolations(s: CreatureSource, ajustements: MainCharacteristics = NO_ADJUSTMENT): string[] {
+export function creatureViolations(s: CreatureSource, ajustements: MainCharacteristics): string[] {
   const out: string[] = [];
   for (const key of CONSTITUTION_KEYS) {
     for (const v of checkConstitution(toConstitution(s.exaltation, s.constitutions[key]))) out.push(`constitution:${key}:${v}`); // R-CON-1
@@ -209,9 +144,10 @@ function lineageSwapRefusal(changes: Plain): ValidationFailure | null {
 /**
  * Validates an actor's `system` update against its bounds and invariants.
  * `source` is the current `system` source, `changes` the `system` part of the update, `ajustements` the
- * derived R-CAR-7 adjustments (an update of the system never changes species items nor Active Effects).
+ * derived R-CAR-7 adjustments (an update of the system never changes species items nor Active Effects; a groupe's:
+ * NO_ADJUSTMENT).
  */
-export function validateActorUpdate(type: string, source: unknown, changes: Plain, ajustements: MainCharacteristics = NO_ADJUSTMENT): ValidationResult {
+export function validateActorUpdate(type: string, source: unknown, changes: Plain, ajustements: MainCharacteristics): ValidationResult {
   const table = ACTOR_BOUNDS[type];
   if (!table) return OK;
   const bounds = checkBounds(table, changes);
@@ -264,7 +200,7 @@ export function checkSkillCaps(
  * owner's other skills (`siblings`, with `key` the skill's own R-SK-7 key), R-SK-6 caps between skills.
  */
 export function validateItemUpdate(
-  type: string, source: unknown, changes: Plain, ruleset: Ruleset = "altherion", owner?: { key: string; siblings: readonly SiblingSkill[] },
+  type: string, source: unknown, changes: Plain, ruleset: Ruleset, owner?: { key: string; siblings: readonly SiblingSkill[] },
 ): ValidationResult {
   const table = ITEM_BOUNDS[type];
   if (!table) return OK;

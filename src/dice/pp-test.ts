@@ -10,7 +10,7 @@ import { emptyCardState, type CardState } from "../chat/test-card";
 import { fortuneBadges, fortuneButtons, keptFortune } from "../chat/fortune-card";
 import { fortuneTerms } from "./fortune-terms";
 import { luckFits, type SettledLuck } from "./roll-bonus";
-import type { Ruleset } from "../data/validation";
+import type { Ruleset } from "../rules/index";
 import { isRollableSkill, skillKey, skillRef } from "../data/skill-keys";
 
 export const PP_TEST_CARD_TEMPLATE = "systems/altherion/templates/chat/pp-test-card.hbs";

@@ -1,6 +1,6 @@
 /**
  * AltherionActor: the behaviour a GM, the sheets, the rolls and chat cards call. Each method is a
- * thin wrapper: a pure planner (src/data/planners.ts, over src/rules/) decides, the method writes
+ * thin wrapper: a pure planner (src/rules/planners.ts) decides, the method writes
  * ONE `system` update (validated by the data model's `_preUpdate`) and toggles status effects.
  */
 import { PersonnageData, PnjData } from "../data/index";
@@ -10,14 +10,12 @@ import type { ActorSnapshot, DropPlan } from "../data/drops";
 import {
   planAddFragilite, planDamage, planEnterState, planHeal, planLeaveState, planRefreshPoints, planRest,
   planPerilStatuses, planSetEpuisement, planSetFragilite, planSpendPoints, planStabilize,
-} from "../data/planners";
-import type { DamageInput, PlanResult, RestPlanOptions } from "../data/planners";
+} from "../rules/index";
 import { defaultSkillSources } from "../data/default-skills";
 import { constitutionBarValue } from "../data/token-bars";
 import { keepGmFieldsFromEffects, raisesGuardedPool } from "../data/gm-fields";
-import type { CreatureSource } from "../data/validation";
 import { formatData } from "../data/validation";
-import type { ConstitutionKey, MainCharacteristics, RestRank, RowKey } from "../rules/index";
+import type { ConstitutionKey, MainCharacteristics, RestRank, RowKey, DamageInput, PlanResult, RestPlanOptions, CreatureSource } from "../rules/index";
 import { setting } from "../settings";
 import { rollActorTest } from "../dice/test-workflow";
 import { buyXp } from "../experience/store";

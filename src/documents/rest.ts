@@ -5,11 +5,10 @@
  * only the rank and the rest's options, which are the player's to choose, as on its own sheet.
  */
 import { REST_RANKS } from "../rules/index";
-import type { RestRank } from "../rules/index";
+import type { RestRank, PlanResult, RestPlanOptions } from "../rules/index";
 import { defineAction } from "../authority/index";
 import { bool, object, oneOf, uuid } from "../authority/schema";
 import { actorAt, ownedBy } from "./actor-at";
-import type { PlanResult, RestPlanOptions } from "../data/planners";
 
 export const REST_NO_GM = "ALTHERION.Actor.RestNeedsGm";
 

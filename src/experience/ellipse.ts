@@ -1,14 +1,11 @@
 /**
  * R-XP-6 the plan of an ellipse for one character, pure: R-XP-2 its Surcharge's grave wounds first (rules
  * surchargeWounds: scars), Épuisement erased and Fragilité lowered (rules ellipseEffects), then full rests until nothing changes (at most one per day of the ellipse), built from
- * the data layer's rest planner. The result is ONE plan for AltherionActor.applyPlan.
+ * the rules' rest planner (planners.ts). The result is ONE plan for AltherionActor.applyPlan.
  */
-import { CONSTITUTION_KEYS, ellipseEffects, surchargeWounds } from "../rules/index";
-import type { Constitution, ConstitutionKey, Ellipse, MainCharacteristics, SurchargeSplit } from "../rules/index";
-import { planRest } from "../data/planners";
-import type { Plan, PlanResult } from "../data/planners";
-import { applyChanges, toConstitution } from "../data/validation";
-import type { CreatureSource } from "../data/validation";
+import { CONSTITUTION_KEYS, ellipseEffects, surchargeWounds, planRest, toConstitution } from "../rules/index";
+import type { Constitution, ConstitutionKey, Ellipse, MainCharacteristics, SurchargeSplit, Plan, PlanResult, CreatureSource } from "../rules/index";
+import { applyChanges } from "../data/validation";
 
 /** The refusal key of a Surcharge that cannot be inflicted (rules surchargeWounds reasons). */
 export const SURCHARGE_REFUSAL = { "surcharge-split": "ALTHERION.XP.Ellipse.Error.SurchargeSplit", "surcharge-too-much": "ALTHERION.XP.Ellipse.Error.SurchargeTooMuch" } as const;

@@ -14,7 +14,7 @@
 import { defineAction, perform } from "../authority/index";
 import { nullable, object, oneOf, uuid } from "../authority/schema";
 import { actorAt } from "../documents/actor-at";
-import { planEnterState } from "../data/planners";
+import { planEnterState } from "../rules/index";
 import { SPEND_STATES, planStateEntry } from "./payer";
 import type { SpendState } from "./payer";
 import { MORAL_NO_GM } from "./permissions";

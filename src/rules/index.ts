@@ -18,3 +18,5 @@ export * from "./experience-flow";
 export * from "./combat-flow";
 export * from "./grapples";
 export * from "./dice-requests";
+export * from "./creature";
+export * from "./planners";

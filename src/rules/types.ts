@@ -38,3 +38,17 @@ export interface Constitution {
 
 /** Rest ranks, best first (R-CON-8). */
 export type RestRank = "rapide" | "normale" | "difficile" | "tres-difficile" | "impossible";
+
+/** The world's ruleset: Altherion's own skills 0–10 (R-SK-1), or progression par achat 0–100 (R-PP-1). */
+export type Ruleset = "altherion" | "achat";
+
+/** A refused change: the i18n key of its reason, the offending path, values for its message. */
+export interface ValidationFailure {
+  ok: false;
+  /** i18n key of the reason (ALTHERION.Validation.* for an update, ALTHERION.Actor.* for a planner). */
+  key: string;
+  /** The offending path (relative to `system`), when there is one. */
+  path?: string;
+  /** Values for the localized message. */
+  data?: Record<string, string | number>;
+}

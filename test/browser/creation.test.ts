@@ -10,7 +10,7 @@ import { LEGIBLE, appWindow, checkFlowScreen, describeBrowser, withBrowserPage }
 import { localize, render } from "../render/handlebars-env";
 import { STEPS, wizardView } from "../fixtures/creation-views";
 import { onScreen } from "./realistic";
-import type { Ruleset } from "../../src/data/validation";
+import type { Ruleset } from "../../src/rules/index";
 
 const LANGS = ["fr", "en"] as const;
 const THEMES = ["light", "dark"] as const;

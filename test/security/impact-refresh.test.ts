@@ -1,6 +1,6 @@
 /**
  * Issue 13 (console hole 3; review cheat2 hole 6, its repro kept below as it was written): R-CAR-5 [I] Impact and
- * Résilience are refilled by the GM once creation is over (mayRefresh, src/data/planners.ts), and that rule was
+ * Résilience are refilled by the GM once creation is over (mayRefresh, src/rules/planners.ts), and that rule was
  * read only on the caller's client: the owner could write system.points.*.value back up. Now a player's raise of
  * either pool is refused on its client (data/gm-fields.ts poolRaiseRefused) and written back by the GM for a
  * patched client (authority/gm-fields.ts); a rest that gives Résilience back is carried out by the GM

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CHARACTERISTIC_KEYS } from "../../src/rules/index";
+import { CHARACTERISTIC_KEYS, NO_ADJUSTMENT } from "../../src/rules/index";
 import { DOMAINE_NIVEAU_MAX, SPEND_MOMENTS, advancementOffers, spendMoments, canUndo, characterWrites, offer, purchaseTarget, reduceAdvancement } from "../../src/data/advancement";
 import type { AdvancementAction, AdvancementState, SpendPurchase } from "../../src/data/advancement";
 import { validateActorUpdate, validateItemUpdate } from "../../src/data/validation";
@@ -184,12 +184,12 @@ describe("properties of the advancement model", () => {
         else system[head] = value;
       }
       expect(validateSchema(actorFields, system)).toEqual([]);
-      expect(validateActorUpdate("personnage", actor.system, writes.system)).toEqual({ ok: true });
+      expect(validateActorUpdate("personnage", actor.system, writes.system, NO_ADJUSTMENT)).toEqual({ ok: true });
       for (const w2 of writes.skills) {
         const item = actor.items.find((i) => i.type === "competence" && characterFromActor({ system: actor.system, items: [i] }).skills[0].key === w2.key)!;
         const changes = { ...(w2.niveau !== undefined ? { niveau: w2.niveau } : {}), ...(w2.expertises ? { expertises: w2.expertises } : {}) };
         expect(validateSchema(itemFields.competence, { ...item.system, ...changes }), item.name).toEqual([]);
-        expect(validateItemUpdate("competence", item.system, changes), item.name).toEqual({ ok: true });
+        expect(validateItemUpdate("competence", item.system, changes, "altherion"), item.name).toEqual({ ok: true });
       }
     }), { numRuns: 120 });
   });

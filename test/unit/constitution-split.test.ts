@@ -1,6 +1,6 @@
 /** R-CON-2 (rev 2) the default bonus split follows Exaltation unless the player distributes it by hand. */
 import { describe, expect, it } from "vitest";
-import { CONSTITUTION_KEYS } from "../../src/rules/index";
+import { CONSTITUTION_KEYS, NO_ADJUSTMENT } from "../../src/rules/index";
 import { addBonusSplit, bonusSplitChanges } from "../../src/data/constitution-split";
 import { derivePersonnage } from "../../src/data/personnage-derived";
 import { applyChanges, validateActorUpdate } from "../../src/data/validation";
@@ -19,7 +19,7 @@ describe("R-CON-2 default split on every Exaltation change", () => {
     const system: Record<string, unknown> = { exaltation: 3 };
     addBonusSplit(s, system);
     expect(system).toEqual({ exaltation: 3, constitutions: { vitalite: { bonus: 5 }, energie: { bonus: 5 }, confiance: { bonus: 5 } } });
-    expect(validateActorUpdate("personnage", s, system)).toEqual({ ok: true });
+    expect(validateActorUpdate("personnage", s, system, NO_ADJUSTMENT)).toEqual({ ok: true });
     const after = applyChanges(s, system);
     expect(total(after)).toBe(150);
     expect(derivePersonnage(after, ctx).bonusNonAlloue).toBe(0);

@@ -1,12 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CHARACTERISTIC_KEYS, CONSTITUTION_KEYS, constitutionBonus, creationCost } from "../../src/rules/index";
-import type { CharacteristicKey, ConstitutionKey } from "../../src/rules/index";
+import { CHARACTERISTIC_KEYS, CONSTITUTION_KEYS, NO_ADJUSTMENT, constitutionBonus, creationCost } from "../../src/rules/index";
+import type { CharacteristicKey, ConstitutionKey, CreatureSource, Ruleset } from "../../src/rules/index";
 import { CREATION_STEPS, draftFromActor, readDraft, reduceCreation } from "../../src/data/creation-draft";
 import type { CreationAction, CreationDraft, CreationState, DraftItem } from "../../src/data/creation-draft";
 import { evaluateDraft, planCreation, stepSpent, undoSnapshot } from "../../src/data/creation-plan";
 import { creationChoices } from "../../src/data/personnage-derived";
-import type { CreatureSource, Ruleset } from "../../src/data/validation";
 import { validateActorUpdate, validateItemUpdate } from "../../src/data/validation";
 import { characteristicsDifference } from "../../src/rules/index";
 import { validateSchema } from "../stubs/foundry";
@@ -341,7 +340,7 @@ describe("R-CAR-7 validation reads the effective grid", () => {
   it("R-CAR-7 a species bonus raises the pools' maxima that an update is checked against", () => {
     const s = newActor().system as unknown as CreatureSource;
     const full = { points: { finesse: { value: 4 } }, caracteristiques: { agilite: 3, perception: 3, sagesse: 3 } };
-    expect(validateActorUpdate("personnage", s, full).ok).toBe(false);
+    expect(validateActorUpdate("personnage", s, full, NO_ADJUSTMENT).ok).toBe(false);
     const perception = { force: 0, vigueur: 0, agilite: 1, pouvoir: 0, charisme: 0, perception: 1, intellect: 0, volonte: 0, sagesse: 1 };
     expect(validateActorUpdate("personnage", s, full, perception).ok).toBe(true);
     expect(characteristicsDifference({ ...s.caracteristiques, perception: 3 }, s.caracteristiques).perception).toBe(1);

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { ACTOR_BOUNDS, ITEM_BOUNDS } from "../../src/data/bounds";
 import type { BoundsTable } from "../../src/data/bounds";
-import { NO_ADJUSTMENT, applyChanges, checkBounds, creatureViolations, flattenChanges, validateActorUpdate, validateItemUpdate } from "../../src/data/validation";
-import { planDamage, planHeal, planRest } from "../../src/data/planners";
+import {
+  applyChanges, checkBounds, creatureViolations, flattenChanges, validateActorUpdate, validateItemUpdate,
+} from "../../src/data/validation";
+import { planDamage, planHeal, planRest, NO_ADJUSTMENT } from "../../src/rules/index";
 import { heros } from "../fixtures/personnages";
 
 /** A nested change object setting one dotted path. */
@@ -33,7 +35,7 @@ function tableCases(tables: Readonly<Record<string, BoundsTable>>) {
 describe("bounds table: a bad input for every numeric field is refused with a localized key", () => {
   it.each(tableCases(ACTOR_BOUNDS))("actor $type system.$path", ({ type, path, min, max }) => {
     for (const [value, key] of badValues(min, max)) {
-      const result = validateActorUpdate(type, heros(), at(path, value));
+      const result = validateActorUpdate(type, heros(), at(path, value), NO_ADJUSTMENT);
       expect(result, `${path} = ${String(value)}`).toMatchObject({ ok: false, key, path });
     }
     expect(checkBounds(ACTOR_BOUNDS[type], at(path, min)).ok).toBe(true);
@@ -56,46 +58,46 @@ describe("bounds table: a bad input for every numeric field is refused with a lo
 
   it("accepts dotted and nested change objects alike", () => {
     expect(flattenChanges({ "constitutions.vitalite": { value: 3 }, fragilite: 1 })).toEqual({ "constitutions.vitalite.value": 3, fragilite: 1 });
-    expect(validateActorUpdate("personnage", heros(), { "caracteristiques.force": 21 })).toMatchObject({ ok: false });
+    expect(validateActorUpdate("personnage", heros(), { "caracteristiques.force": 21 }, NO_ADJUSTMENT)).toMatchObject({ ok: false });
   });
 });
 
 describe("R-CON invariants: an update that breaks one is refused whole", () => {
   it("R-CON-1 value above max − scars", () => {
-    const r = validateActorUpdate("personnage", heros(), { constitutions: { energie: { value: 46 } } });
+    const r = validateActorUpdate("personnage", heros(), { constitutions: { energie: { value: 46 } } }, NO_ADJUSTMENT);
     expect(r).toMatchObject({ ok: false, key: "ALTHERION.Validation.Constitution", path: "constitutions.energie" });
-    expect(validateActorUpdate("personnage", heros(), { constitutions: { energie: { value: 45 } } }).ok).toBe(true);
+    expect(validateActorUpdate("personnage", heros(), { constitutions: { energie: { value: 45 } } }, NO_ADJUSTMENT).ok).toBe(true);
   });
 
   it("R-CON-1 scars above max, even together with a valid field", () => {
-    const r = validateActorUpdate("personnage", heros(), { fragilite: 2, constitutions: { vitalite: { scars: 51, value: 0 } } });
+    const r = validateActorUpdate("personnage", heros(), { fragilite: 2, constitutions: { vitalite: { scars: 51, value: 0 } } }, NO_ADJUSTMENT);
     expect(r.ok).toBe(false);
   });
 
   it("R-CON-2 lowering Exaltation below what the values need is refused", () => {
-    expect(validateActorUpdate("personnage", heros(), { exaltation: 2 }).ok).toBe(false);
+    expect(validateActorUpdate("personnage", heros(), { exaltation: 2 }, NO_ADJUSTMENT).ok).toBe(false);
   });
 
   it("R-CON-2 bonus shares may not exceed the Exaltation total", () => {
-    const r = validateActorUpdate("personnage", heros(), { constitutions: { vitalite: { bonus: 6 } } });
+    const r = validateActorUpdate("personnage", heros(), { constitutions: { vitalite: { bonus: 6 } } }, NO_ADJUSTMENT);
     expect(r).toMatchObject({ ok: false, key: "ALTHERION.Validation.BonusOverAllocated" });
   });
 
   it("R-CAR-5 a points pool may not exceed its maximum", () => {
-    expect(validateActorUpdate("personnage", heros(), { points: { impact: { value: 5 } } })).toMatchObject({ ok: false, key: "ALTHERION.Validation.PointsOverMax" });
+    expect(validateActorUpdate("personnage", heros(), { points: { impact: { value: 5 } } }, NO_ADJUSTMENT)).toMatchObject({ ok: false, key: "ALTHERION.Validation.PointsOverMax" });
   });
 
   it("a violation already present does not block an unrelated update", () => {
     const broken = heros();
     broken.constitutions.vitalite.value = 60;
-    expect(validateActorUpdate("personnage", broken, { fragilite: 2 }).ok).toBe(true);
-    expect(validateActorUpdate("personnage", broken, { constitutions: { energie: { value: 46 } } }).ok).toBe(false);
+    expect(validateActorUpdate("personnage", broken, { fragilite: 2 }, NO_ADJUSTMENT).ok).toBe(true);
+    expect(validateActorUpdate("personnage", broken, { constitutions: { energie: { value: 46 } } }, NO_ADJUSTMENT).ok).toBe(false);
   });
 
   it("R-MORAL-1 the group Moral never exceeds its members", () => {
     const g = { membres: ["a", "b"], moral: { espoir: 1, desespoir: 0 }, fatalite: 0 };
-    expect(validateActorUpdate("groupe", g, { moral: { desespoir: 1 } }).ok).toBe(true);
-    expect(validateActorUpdate("groupe", g, { moral: { desespoir: 2 } })).toMatchObject({ ok: false, key: "ALTHERION.Validation.MoralOverMembers" });
+    expect(validateActorUpdate("groupe", g, { moral: { desespoir: 1 } }, NO_ADJUSTMENT).ok).toBe(true);
+    expect(validateActorUpdate("groupe", g, { moral: { desespoir: 2 } }, NO_ADJUSTMENT)).toMatchObject({ ok: false, key: "ALTHERION.Validation.MoralOverMembers" });
   });
 
   it("R-SK-1 / R-PP-1 skill level cap follows the ruleset; R-PP-3 PP never above level", () => {
@@ -106,11 +108,11 @@ describe("R-CON invariants: an update that breaks one is refused whole", () => {
   });
 
   it("R-CREA-1 a lineage swap names characteristics (or none); anything else is refused whole", () => {
-    expect(validateActorUpdate("personnage", heros(), { echangeLignee: { de: "force", vers: "agilite" } }).ok).toBe(true);
-    expect(validateActorUpdate("personnage", heros(), { "echangeLignee.de": "" }).ok).toBe(true);
-    expect(validateActorUpdate("personnage", heros(), { echangeLignee: { de: "force", vers: "Force" } }))
+    expect(validateActorUpdate("personnage", heros(), { echangeLignee: { de: "force", vers: "agilite" } }, NO_ADJUSTMENT).ok).toBe(true);
+    expect(validateActorUpdate("personnage", heros(), { "echangeLignee.de": "" }, NO_ADJUSTMENT).ok).toBe(true);
+    expect(validateActorUpdate("personnage", heros(), { echangeLignee: { de: "force", vers: "Force" } }, NO_ADJUSTMENT))
       .toMatchObject({ ok: false, key: "ALTHERION.Validation.BadLineageSwap", path: "echangeLignee.vers" });
-    expect(validateActorUpdate("personnage", heros(), { "echangeLignee.de": "__proto__" }).ok).toBe(false);
+    expect(validateActorUpdate("personnage", heros(), { "echangeLignee.de": "__proto__" }, NO_ADJUSTMENT).ok).toBe(false);
   });
 
   describe("R-SK-6 Vrai Primordial ≤ Primordial (a skill's `plafond` names the key of its cap)", () => {
@@ -167,9 +169,9 @@ describe("R-CON invariants: an update that breaks one is refused whole", () => {
           : st.kind === "heal" ? planHeal(s, st.key as "vitalite", st.amount)
           : planRest(s, st.rank as "normale", {}, new Set<string>(), NO_ADJUSTMENT);
         if (!p.ok) return false;
-        expect(validateActorUpdate("personnage", s, p.system).ok).toBe(true);
+        expect(validateActorUpdate("personnage", s, p.system, NO_ADJUSTMENT).ok).toBe(true);
         s = applyChanges(s, p.system);
-        expect(creatureViolations(s)).toEqual([]);
+        expect(creatureViolations(s, NO_ADJUSTMENT)).toEqual([]);
       }
       return true;
     }), { numRuns: 200 });

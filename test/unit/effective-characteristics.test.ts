@@ -3,11 +3,10 @@
  * planner, the round-start Finesse refill and the ↻ refresh agree by construction.
  */
 import { describe, expect, it } from "vitest";
-import { effectiveCharacteristics, pointsMaxima, restAmount } from "../../src/rules/index";
+import { effectiveCharacteristics, pointsMaxima, restAmount, planRefreshPoints, planRest } from "../../src/rules/index";
 import { derivePersonnage } from "../../src/data/personnage-derived";
 import type { OwnedItem } from "../../src/data/personnage-derived";
-import { planRefreshPoints, planRest } from "../../src/data/planners";
-import type { Plan } from "../../src/data/planners";
+import type { Plan } from "../../src/rules/index";
 import { applyChanges, creatureViolations, validateActorUpdate } from "../../src/data/validation";
 import { finesseRefillUpdate } from "../../src/combat/turn-events";
 import { debutant } from "../fixtures/personnages";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { planEllipse } from "../../src/experience/ellipse";
-import type { Plan } from "../../src/data/planners";
-import { NO_ADJUSTMENT, applyChanges } from "../../src/data/validation";
+import type { Plan } from "../../src/rules/index";
+import { applyChanges } from "../../src/data/validation";
 import { debutant } from "../fixtures/personnages";
-import { defaultSurchargeSplit, freshConstitution, surchargeWounds } from "../../src/rules/index";
+import { defaultSurchargeSplit, freshConstitution, surchargeWounds, NO_ADJUSTMENT } from "../../src/rules/index";
 
 describe("ellipse plan (R-XP-6)", () => {
   it("erases Épuisement, lowers Fragilité X−1 (medium) and rests to full, in one plan", () => {

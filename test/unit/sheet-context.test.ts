@@ -6,7 +6,7 @@ import { ITEM_TYPES, buildItemContext } from "../../src/applications/sheets/item
 import { buildMoralPanelContext, pickGroup } from "../../src/applications/moral-panel-context";
 import { GM, PLAYER, enCreation, groupe, itemOfType, personnage, pnj } from "../fixtures/sheet-fixtures";
 import { creationReport } from "../../src/data/personnage-derived";
-import type { CreatureSource } from "../../src/data/validation";
+import type { CreatureSource } from "../../src/rules/index";
 import { testWords } from "../render/handlebars-env";
 
 const FR = testWords("fr");

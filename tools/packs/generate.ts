@@ -9,7 +9,7 @@ import {
   STARTER_QUALITIES, starterQualitiesOf,
 } from "../../src/rules/index";
 import { deriveCreature } from "../../src/data/personnage-derived";
-import type { CreatureSource } from "../../src/data/validation";
+import type { CreatureSource } from "../../src/rules/index";
 import {
   COLLECTION, Registry, SYSTEM_ID, folder, itemDoc, journalEntry, slug, stableId, stats, textPage,
 } from "./core";

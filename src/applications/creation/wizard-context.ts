@@ -15,7 +15,7 @@ import type { CreationEvaluation, CreationWarning } from "../../data/creation-pl
 import { PREMICE_MAX, SKILL_LEVEL_CAPS } from "../../data/bounds";
 import { skillKey } from "../../data/skill-keys";
 import { buildLineage, buildNativeLanguage } from "../sheets/personnage-context";
-import type { Ruleset } from "../../data/validation";
+import type { Ruleset } from "../../rules/index";
 import { stepsView } from "./steps";
 
 const SKILL_CATEGORIES = ["combat", "pratiques", "theoriques", "langues"] as const;

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   planAddFragilite, planDamage, planEnterState, planHeal, planLeaveState, planRefreshPoints, planRest, mayRefresh,
   planPerilStatuses, planSetEpuisement, planSetFragilite, planSpendPoints, planStabilize,
-} from "../../src/data/planners";
-import type { Plan } from "../../src/data/planners";
-import { NO_ADJUSTMENT } from "../../src/data/validation";
+  NO_ADJUSTMENT,
+} from "../../src/rules/index";
+import type { Plan } from "../../src/rules/index";
 import { debutant, heros } from "../fixtures/personnages";
 
 const PLAYER = { isGM: false, creation: false };
@@ -53,6 +53,12 @@ describe("damage (R-CON-3..7, R-FIGHT-3)", () => {
   it("refuses a negative or fractional amount with a key", () => {
     expect(planDamage(heros(), { amount: -1 })).toMatchObject({ ok: false, key: "ALTHERION.Actor.BadAmount" });
     expect(planDamage(heros(), { amount: 1.5 })).toMatchObject({ ok: false });
+  });
+
+  it("R-FIGHT-3 a blow of no type is physical (Vitalité); an unknown type is refused with a key", () => {
+    expect(ok(planDamage(heros(), { amount: 1 })).report.cle).toBe("vitalite");
+    expect(planDamage(heros(), { amount: 1, type: "feu" as "physique" })).toMatchObject({ ok: false, key: "ALTHERION.Actor.BadDamageType" });
+    expect(planDamage(heros(), { amount: 1, type: "constructor" as "physique" })).toMatchObject({ ok: false, key: "ALTHERION.Actor.BadDamageType" });
   });
 });
 
@@ -123,6 +129,24 @@ describe("heal, rest, stabilise (R-CON-1, R-CON-6, R-CON-8)", () => {
     expect(planSetEpuisement(s, -1).ok).toBe(false);
   });
 
+  it("R-CON-1 healing refuses a negative or fractional amount", () => {
+    expect(planHeal(heros(), "vitalite", -1)).toMatchObject({ ok: false, key: "ALTHERION.Actor.BadAmount" });
+    expect(planHeal(heros(), "vitalite", 0.5).ok).toBe(false);
+  });
+
+  it("R-CON-7 / R-CRIT-2 a rest while stable clears Agonie, except the point Estomac keeps", () => {
+    const s = heros();
+    s.agonie = 3;
+    expect(ok(planRest(s, "normale", {}, new Set<string>(), NO_ADJUSTMENT))).toMatchObject({ system: { agonie: 0 }, removeStatuses: expect.arrayContaining(["agonie"]) });
+    const kept = ok(planRest(s, "normale", {}, new Set(["estomac"]), NO_ADJUSTMENT));
+    expect(kept.system.agonie).toBe(1);
+    expect(kept.removeStatuses).not.toContain("agonie");
+  });
+
+  it("R-CON-6 stabilising names one of the three constitutions", () => {
+    expect(planStabilize(heros(), "moral" as "vitalite")).toMatchObject({ ok: false, key: "ALTHERION.Actor.BadConstitution" });
+  });
+
   it("refuses an unknown rest rank", () => {
     expect(planRest(heros(), "sieste" as "normale", {}, new Set<string>(), NO_ADJUSTMENT).ok).toBe(false);
   });
@@ -132,6 +156,14 @@ describe("points pools (R-CAR-5)", () => {
   it("spends and refuses an over-spend", () => {
     expect(ok(planSpendPoints(heros(), "finesse", 2)).system).toEqual({ "points.finesse.value": 3 });
     expect(planSpendPoints(heros(), "impact", 3)).toMatchObject({ ok: false, key: "ALTHERION.Actor.NotEnoughPoints" });
+  });
+
+  it("R-CAR-5 a spend or refill names one of the three pools and a whole number", () => {
+    expect(planSpendPoints(heros(), "karma" as "impact", 1)).toMatchObject({ ok: false, key: "ALTHERION.Actor.BadPool" });
+    expect(planSpendPoints(heros(), "finesse", -1)).toMatchObject({ ok: false, key: "ALTHERION.Actor.BadAmount" });
+    expect(planSpendPoints(heros(), "finesse", 1.5)).toMatchObject({ ok: false, key: "ALTHERION.Actor.BadAmount" });
+    const maxima = { impact: { max: 4 }, resilience: { max: 5 }, finesse: { max: 6 } };
+    expect(planRefreshPoints(maxima, "karma" as "impact", GM)).toMatchObject({ ok: false, key: "ALTHERION.Actor.BadPool" });
   });
 
   it("refreshes one pool or all", () => {
@@ -167,6 +199,11 @@ describe("special states (R-STATE) and Fragilité (R-CRIT-5)", () => {
     expect(p.removeStatuses).toEqual(["acharnement"]);
   });
 
+  it("R-STATE leaving names a special state the creature is in", () => {
+    expect(planLeaveState(heros(), new Set(["agonie"]), "agonie")).toMatchObject({ ok: false, key: "ALTHERION.Actor.UnknownState" });
+    expect(planLeaveState(heros(), new Set<string>(), "zone")).toMatchObject({ ok: false, key: "ALTHERION.Actor.NotInState" });
+  });
+
   it("R-STATE-2 leaving La Zone has no after-effect", () => {
     const p = ok(planLeaveState(heros(), new Set(["zone"]), "zone"));
     expect(p.system).toEqual({});
@@ -179,5 +216,10 @@ describe("special states (R-STATE) and Fragilité (R-CRIT-5)", () => {
     const p = ok(planAddFragilite(s, 3));
     expect(p.system).toEqual({ fragilite: 6 });
     expect(p.addStatuses).toEqual(["mort"]);
+  });
+
+  it("R-CRIT-5 Fragilité is added by a whole, non-negative number", () => {
+    expect(planAddFragilite(heros(), -1)).toMatchObject({ ok: false, key: "ALTHERION.Actor.BadAmount" });
+    expect(planAddFragilite(heros(), 0.5).ok).toBe(false);
   });
 });

@@ -1,18 +1,19 @@
 /**
  * Pure planners behind AltherionActor's behaviour methods: each takes the actor's plain state,
- * asks src/rules/ what happens, and returns ONE `system` update (dotted paths relative to
+ * asks the rules what happens, and returns ONE `system` update (dotted paths relative to
  * `system`) plus the status effects to toggle — or a refusal with an i18n key. The document
- * methods only write what a plan says. No Foundry globals.
+ * methods only write what a plan says.
  */
-import {
-  CONSTITUTION_KEYS, EPUISEMENT_DEATH, FRAGILITE_DEATH, REST_RANKS, ROW_KEYS,
-  agonieStep, aggravationAfterRest, applyDamage, descenteAfterRest, endAcharnement, endState, epuisementRestDay, gainEpuisement, heal,
-  isFragiliteDeath, isInPeril, nonLethalOnAgonie, restConstitution, restRefillsResilience, restShift, stabilize,
-} from "../rules/index";
-import type { Constitution, ConstitutionKey, DamageType, MainCharacteristics, RestRank, RowKey, SpecialState } from "../rules/index";
-import { DAMAGE_TYPES, SPECIAL_STATES } from "../rules/index";
-import { effectivesOf, pointsMaximaOf, toConstitution } from "./validation";
-import type { CreatureSource, ValidationFailure } from "./validation";
+import { CONSTITUTION_KEYS, agonieStep, applyDamage, endAcharnement, heal, isInPeril, nonLethalOnAgonie, restConstitution, restShift, stabilize, REST_RANKS } from "./constitutions";
+import { ROW_KEYS, restRefillsResilience } from "./characteristics";
+import { DAMAGE_TYPES, EPUISEMENT_DEATH, epuisementRestDay, gainEpuisement } from "./combat";
+import type { DamageType } from "./combat";
+import { FRAGILITE_DEATH, aggravationAfterRest, isFragiliteDeath } from "./aggravation";
+import { SPECIAL_STATES, descenteAfterRest, endState } from "./states";
+import type { SpecialState } from "./states";
+import { effectivesOf, pointsMaximaOf, toConstitution } from "./creature";
+import type { CreatureSource } from "./creature";
+import type { Constitution, ConstitutionKey, MainCharacteristics, RestRank, RowKey, ValidationFailure } from "./types";
 
 export interface Plan {
   ok: true;
@@ -34,9 +35,6 @@ const plan = (system: Record<string, unknown>, report: Record<string, unknown> =
 /** Status effect of each constitution's defeat (R-CON-4 / R-CON-5). */
 export const DEFEAT_STATUS = { death: "mort", unconscious: "inconscience", decouragement: "decouragement" } as const;
 
-/** R-FIGHT-3 damage type → constitution. */
-export type { DamageType } from "../rules/index";
-
 const conPaths = (key: ConstitutionKey, con: Constitution): Record<string, unknown> => ({
   [`constitutions.${key}.value`]: con.value,
   [`constitutions.${key}.scars`]: con.scars,
@@ -55,8 +53,9 @@ export interface DamageInput {
 /** R-CON-3..7 one attack's damage on the constitution its type targets. */
 export function planDamage(s: CreatureSource, input: DamageInput): PlanResult {
   if (!Number.isInteger(input.amount) || input.amount < 0) return refuse("BadAmount");
-  const key = DAMAGE_TYPES[input.type ?? "physique"].constitution;
-  if (!key) return refuse("BadDamageType");
+  const type = input.type ?? "physique";
+  if (!Object.hasOwn(DAMAGE_TYPES, type)) return refuse("BadDamageType"); // a macro's unknown type
+  const key = DAMAGE_TYPES[type].constitution;
   // R-CON-3 [I] a non-lethal blow that gets through (amount > 0) on a creature in Agonie deals no damage: it only removes Résilience points.
   if (input.lethal === false && s.agonie > 0) {
     if (input.amount === 0) return plan({}, { cle: key, nonLetalAgonie: true, resilienceLost: 0 });
