@@ -29,6 +29,7 @@ import { registerAuthority } from "./authority/index";
 import { registerCreationWizard } from "./applications/creation/register";
 import { registerRollDialog } from "./applications/dialogs/roll-dialog";
 import { registerRequestTool } from "./applications/dialogs/request-tool";
+import { defenceDialog } from "./applications/dialogs/defence-dialog";
 import { registerCombat } from "./combat/register";
 import { registerTokenDocument } from "./documents/token";
 import { registerTokenRuler } from "./canvas/token-ruler";
@@ -79,7 +80,7 @@ Hooks.once("init", () => {
   registerHotbar();
   registerDiceSoNice();
   registerApi();
-  registerCombat({ tracker: AltherionCombatTracker, onRenderTracker: markIncantations });
+  registerCombat({ tracker: AltherionCombatTracker, onRenderTracker: markIncantations, defenceDialog });
   registerTokenRuler(); // R-FIGHT-7
   registerTokenDocument(); // R-CON-1 constitution bars end at max − scars
   registerSheets();

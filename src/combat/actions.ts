@@ -18,11 +18,11 @@ import { plausibleInput, replays } from "../authority/replay";
 import type { AltherionActor } from "../documents/actor";
 import { actorAt, ownedBy } from "../documents/actor-at";
 import {
-  DEFENCE_LABEL, attackFacts, defaultChoices, defenceBarView, defenceBonusFits, defenceCardView, defenceRecord, defenderEquipment, isDefendable,
+  DEFENCE_LABEL, attackFacts, defaultChoices, defenceAttack, defenceBarView, defenceBonusFits, defenceCardView, defenceRecord, defenceRefusal, defenderEquipment, isDefendable,
   defenceRow, planDefence, readDefenceRecord, replannedDefence, type AttackFacts, type DefenceRecord,
 } from "./defence";
 import { readConfrontationRecord } from "./confrontation";
-import { confront, confrontationKeys, performConfrontation } from "./confrontation-flow";
+import { confront, confrontationKeys, conscious, performConfrontation } from "./confrontation-flow";
 import { defenceDialog } from "./defence-dialog";
 import { GRAPPLE_ACTIONS, isGrappleAction, readGrappleRecord } from "./grapple";
 import { onGrappleAction, performGrappleAction } from "./grapple-flow";
@@ -115,11 +115,15 @@ async function defend(message: Message, targetUuid: string | null, defence: Defe
   const data = actorRollData(actor);
   const finesse = Number(foundry.utils.getProperty(actor, "system.points.finesse.value") ?? 0);
   const pvp = attacker?.type === "personnage" && actor.type === "personnage"; // R-DICE-10 [I]
-  const base = defaultChoices(defence, data, await factsOf(state), defenderEquipment(actor.items), pvp);
-  const choices = await defenceDialog(data, base, finesse, actor.name ?? "");
+  const facts = await factsOf(state);
+  const base = defaultChoices(defence, data, facts, defenderEquipment(actor.items), pvp);
+  const able = conscious(actor); // R-CON-5
+  const choices = await defenceDialog({ data, choices: base, finesse, defenderName: actor.name ?? "", attack: defenceAttack(state, target, facts, pvp), conscious: able });
   if (!choices) return;
   const plan = planDefence(data, choices, finesse);
   if (!plan.ok) return void ui.notifications?.warn(t(plan.reason));
+  const refusal = defenceRefusal(plan, finesse, able);
+  if (refusal) return void ui.notifications?.warn(t(refusal));
   let roll: AltherionRoll | null = null;
   let result: TestResult | null = null;
   if (plan.usable && plan.input) {

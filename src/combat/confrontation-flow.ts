@@ -39,7 +39,8 @@ type Trusted = { state: RollState; card: CardState };
 
 
 /** [I] R-FIGHT-4 "the loser (if still conscious)": read when its blow is applied, so a winner's blow that knocks it out first leaves it none. */
-const conscious = (actor: Actor.Implementation): boolean => !(actor.statuses.has("inconscience") || actor.statuses.has("mort"));
+/** R-CON-5 an unconscious or dead creature no longer acts: it neither answers an attack nor defends. */
+export const conscious = (actor: Actor.Implementation): boolean => !(actor.statuses.has("inconscience") || actor.statuses.has("mort"));
 
 /** R-FIGHT-4 the record of two rolls (an attack and its answer) between these actors, as the rules give it now. */
 function confrontationOf(attack: { id: string; state: RollState }, answer: { id: string; state: RollState }, initiator: Actor.Implementation, responder: Actor.Implementation): ConfrontationRecord | null {

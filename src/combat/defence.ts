@@ -6,9 +6,9 @@
  * No Foundry globals.
  */
 import { criticalMiss, DEFENCES, defenceFormula, defenceInput, resolveDefence, canPayDefence, DEFENCE_FINESSE_COST, ROLL_BONUS_MAX } from "../rules/index";
-import type { DamageType, DefenceContext, DefenceId, DefenceResolution, MainCharacteristics, TestInput, TestResult } from "../rules/index";
+import type { DamageType, DefenceContext, DefenceId, DefenceResolution, DefenceSource, MainCharacteristics, TestInput, TestResult } from "../rules/index";
 import type { RollState, TargetContext } from "../dice/roll-data";
-import { standingModifiers, type ActorRollData } from "../dice/roll-spec";
+import { characteristicLabel, standingModifiers, type ActorRollData } from "../dice/roll-spec";
 import { damageOn } from "../chat/test-card";
 import { hasDefended, type DefenceRow } from "../chat/aggravation";
 import { CONSTITUTION_LABEL, diceLines, type DiceLine } from "./turn-events";
@@ -138,24 +138,82 @@ export function defaultChoices(defence: DefenceId, data: Pick<ActorRollData, "sk
   };
 }
 
-export type DefencePlan =
-  | { ok: true; input: TestInput | null; characteristic: number; skillLevel: number; skillName: string | null; cost: number; usable: boolean }
-  | { ok: false; reason: string };
+/** The label (i18n key) of where a defence's characteristic comes from. */
+export const DEFENCE_SOURCE_LABEL: Record<DefenceSource, string> = {
+  vigueur: characteristicLabel("vigueur"), force: characteristicLabel("force"), agilite: characteristicLabel("agilite"),
+  perception: characteristicLabel("perception"), armour: "ALTHERION.Combat.Option.Armour",
+};
+
+/** The defence roll some choices make: its input (null when useless), characteristic and its source, skill, Finesse cost. */
+export interface DefenceRoll {
+  input: TestInput | null;
+  characteristic: number;
+  /** i18n key of where the characteristic comes from (Vigueur, the armour, Force…). */
+  characteristicLabel: string;
+  skillLevel: number;
+  skillName: string | null;
+  cost: number;
+  usable: boolean;
+}
+
+export type DefencePlan = ({ ok: true } & DefenceRoll) | { ok: false; reason: string };
 
 /**
- * R-FIGHT-2 the defence roll to make: its formula (skill + characteristic, with armour, shield,
- * hidden, ranged), its Finesse cost (refused when none left), and R-DICE-10 the PvP plain die.
- * A useless defence (Parade vs explosion) rolls nothing and costs nothing.
+ * R-FIGHT-2 the defence roll to make, whatever the Finesse left (the dialog shows it before any is
+ * paid): its formula (skill + characteristic, with armour, shield, hidden, ranged) and Finesse cost,
+ * and R-DICE-10 the PvP plain die. A useless defence (Parade vs explosion) rolls nothing and costs nothing.
  */
-export function planDefence(data: ActorRollData, c: DefenceChoices, finessePoints: number): DefencePlan {
+export function defenceRoll(data: ActorRollData, c: DefenceChoices): DefenceRoll {
   const ctx: DefenceContext = { armour: c.armour, shield: c.shield, hidden: c.hidden, ranged: c.ranged, explosion: c.explosion };
   const formula = defenceFormula(c.defence, data.characteristics as MainCharacteristics, ctx);
-  if (!formula.usable) return { ok: true, input: null, characteristic: formula.characteristic, skillLevel: 0, skillName: null, cost: 0, usable: false };
-  if (!canPayDefence(finessePoints, formula.finesseCost)) return { ok: false, reason: "ALTHERION.Combat.Error.NoFinesse" };
-  const skills = defenceSkills(data, c.defence);
-  const skill = skills.find((s) => s.id === c.skillId) ?? null;
+  const characteristicLabel = DEFENCE_SOURCE_LABEL[formula.source];
+  if (!formula.usable) return { input: null, characteristic: formula.characteristic, characteristicLabel, skillLevel: 0, skillName: null, cost: 0, usable: false };
+  const skill = defenceSkills(data, c.defence).find((s) => s.id === c.skillId) ?? null;
   const input = defenceInput({ skill: skill?.level ?? 0, characteristic: formula.characteristic, pvp: c.pvp, ...standingModifiers(data) }); // R-DICE-11
-  return { ok: true, input, characteristic: formula.characteristic, skillLevel: skill?.level ?? 0, skillName: skill?.name ?? null, cost: formula.finesseCost, usable: true };
+  return { input, characteristic: formula.characteristic, characteristicLabel, skillLevel: skill?.level ?? 0, skillName: skill?.name ?? null, cost: formula.finesseCost, usable: true };
+}
+
+/** R-FIGHT-2 the defence roll to make, refused when its Finesse cost cannot be paid. */
+export function planDefence(data: ActorRollData, c: DefenceChoices, finessePoints: number): DefencePlan {
+  const roll = defenceRoll(data, c);
+  if (roll.usable && !canPayDefence(finessePoints, roll.cost)) return { ok: false, reason: "ALTHERION.Combat.Error.NoFinesse" };
+  return { ok: true, ...roll };
+}
+
+/**
+ * R-FIGHT-2 R-CON-5 why a defender cannot defend, or null: unconscious or dead (it no longer acts), a
+ * useless defence (Parade vs explosion), or no Finesse point left to pay for it.
+ */
+export function defenceRefusal(roll: Pick<DefenceRoll, "usable" | "cost">, finessePoints: number, conscious: boolean): string | null {
+  if (!conscious) return "ALTHERION.Combat.Error.Unconscious";
+  if (!roll.usable) return "ALTHERION.Combat.Dialog.Useless";
+  if (!canPayDefence(finessePoints, roll.cost)) return "ALTHERION.Combat.Error.NoFinesse";
+  return null;
+}
+
+/** What the defender faces, as its dialog shows it: the attack's total, its properties, the blow on this defender. */
+export interface DefenceAttack {
+  attackerName: string;
+  total: number;
+  /** R-CON-7 the attacker's Agonie: the defence needs that much less. */
+  agonie: number;
+  critSuccess: boolean;
+  /** R-FIGHT-3 the blow's damage on this defender before the defence, and the constitution it hits. */
+  damage: number;
+  constitution: "vitalite" | "energie" | "confiance";
+  /** R-FIGHT-2 hidden, ranged, area: from the attack, never ticked again by the defender. */
+  facts: AttackFacts;
+  /** R-DICE-10 both sides are player characters. */
+  pvp: boolean;
+}
+
+/** The attack a target defends against, from the attack card's roll. */
+export function defenceAttack(state: RollState & { result: TestResult }, target: TargetContext, facts: AttackFacts, pvp: boolean): DefenceAttack {
+  const blow = damageOn(state, target);
+  return {
+    attackerName: state.context.actorName, total: state.result.total, agonie: state.input.agonie ?? 0, critSuccess: state.result.critSuccess,
+    damage: blow?.amount ?? 0, constitution: blow?.constitution ?? "vitalite", facts, pvp,
+  };
 }
 
 /**
@@ -274,14 +332,21 @@ export interface DefenceCardView {
   button: { action: "applyDefenceDamage"; label: string; icon: string; target: string; owners: string[] } | null;
 }
 
+/** R-FIGHT-2 R-DICE-10 the attack's properties a defence answers (i18n keys): hidden, ranged, area, player against player. */
+export function attackProperties(c: Pick<DefenceChoices, "hidden" | "ranged" | "explosion" | "pvp">): string[] {
+  const out: string[] = [];
+  if (c.hidden) out.push("ALTHERION.Combat.Option.Hidden");
+  if (c.ranged) out.push("ALTHERION.Combat.Option.Ranged");
+  if (c.explosion) out.push("ALTHERION.Combat.Option.Explosion");
+  if (c.pvp) out.push("ALTHERION.Combat.Option.Pvp");
+  return out;
+}
+
 export function defenceCardView(r: DefenceRecord, defence: TestResult | null): DefenceCardView {
   const options: string[] = [];
   if (r.choices.defence === "blocage" && r.choices.armour > 0) options.push("ALTHERION.Combat.Option.Armour");
   if (r.choices.defence === "blocage" && r.choices.shield) options.push("ALTHERION.Combat.Option.Shield");
-  if (r.choices.hidden) options.push("ALTHERION.Combat.Option.Hidden");
-  if (r.choices.ranged) options.push("ALTHERION.Combat.Option.Ranged");
-  if (r.choices.explosion) options.push("ALTHERION.Combat.Option.Explosion");
-  if (r.choices.pvp) options.push("ALTHERION.Combat.Option.Pvp");
+  options.push(...attackProperties(r.choices));
   const res = r.resolution;
   return {
     kind: "defence", attackerName: r.attackerName, defenderName: r.defenderName, defence: DEFENCE_LABEL[r.choices.defence], options,
@@ -301,46 +366,4 @@ export function readDefenceRecord(flags: unknown): DefenceRecord | null {
   const d = f?.defence as DefenceRecord | undefined;
   if (!d || typeof d !== "object" || typeof d.defenderUuid !== "string" || typeof d.resolution !== "object") return null;
   return d;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The defence dialog (context builder and form reader)
-// ---------------------------------------------------------------------------------------------
-
-/** The dialog shows the choices' checkboxes and armour as they are, with the skills and the Finesse cost. */
-export interface DefenceDialogContext extends Pick<DefenceChoices, "armour" | "shield" | "hidden" | "ranged" | "explosion" | "pvp"> {
-  /** i18n key of the defence. */
-  defence: string;
-  defenceId: DefenceId;
-  skills: { value: string; label: string; selected: boolean }[];
-  showArmour: boolean;
-  finesse: number;
-  cost: number;
-  canPay: boolean;
-  /** Parade vs explosion: useless (R-FIGHT-2). */
-  useless: boolean;
-}
-
-export function defenceDialogContext(c: DefenceChoices, data: Pick<ActorRollData, "skills">, finesse: number): DefenceDialogContext {
-  const skills = defenceSkills(data, c.defence);
-  const useless = c.explosion && DEFENCES[c.defence].explosion === "unusable";
-  return {
-    defence: DEFENCE_LABEL[c.defence], defenceId: c.defence,
-    skills: skills.map((s) => ({ value: s.id, label: `${s.name} (${s.level})`, selected: s.id === c.skillId })),
-    showArmour: c.defence === "blocage", armour: c.armour, shield: c.shield,
-    hidden: c.hidden, ranged: c.ranged, explosion: c.explosion, pvp: c.pvp,
-    finesse, cost: DEFENCE_FINESSE_COST, canPay: canPayDefence(finesse, DEFENCE_FINESSE_COST), useless,
-  };
-}
-
-/** Reads the dialog's form values back into choices (unknown fields keep the base's values). */
-export function readDefenceForm(form: Record<string, unknown>, base: DefenceChoices): DefenceChoices {
-  const bool = (k: keyof DefenceChoices) => (k in form ? form[k] === true || form[k] === "on" || form[k] === "true" : Boolean(base[k]));
-  const armour = Number(form.armour);
-  return {
-    defence: base.defence,
-    skillId: typeof form.skillId === "string" && form.skillId ? form.skillId : base.skillId,
-    armour: Number.isFinite(armour) ? Math.max(0, Math.trunc(armour)) : base.armour,
-    shield: bool("shield"), hidden: bool("hidden"), ranged: bool("ranged"), explosion: bool("explosion"), pvp: bool("pvp"),
-  };
 }

@@ -1,19 +1,23 @@
 /**
  * Wires the combat layer (called once from the entry's init hook): the Combat and Combatant
  * document classes, the tracker (an applications/ class the entry passes in, so this layer never
- * imports applications/), the defence bar and combat cards' buttons, and the GM query. R-SPELL-3 the tracker
+ * imports applications/), the defence dialog (passed in the same way), the defence bar and combat cards' buttons, and the GM query. R-SPELL-3 the tracker
  * shows the turns incantations take: it is drawn again when a caster's record changes.
  */
 import { AltherionCombat } from "../documents/combat";
 import { AltherionCombatant } from "../documents/combatant";
 import { onRenderChatMessage } from "./actions";
 import { touchesIncantation } from "./incantation";
+import { configureDefenceDialog, type DefenceDialogFn } from "./defence-dialog";
 
 export function registerCombat(options: {
   tracker?: typeof foundry.applications.sidebar.tabs.CombatTracker;
   /** R-SPELL-3 drawn on every render of the tracker (its rows' incantation marks). */
   onRenderTracker?: (app: { viewed?: Combat | null }, html: HTMLElement) => Promise<void>;
+  /** R-FIGHT-2 the defence dialog (an applications/ function the entry passes in). */
+  defenceDialog?: DefenceDialogFn;
 } = {}): void {
+  if (options.defenceDialog) configureDefenceDialog(options.defenceDialog);
   CONFIG.Combat.documentClass = AltherionCombat;
   CONFIG.Combatant.documentClass = AltherionCombatant;
   if (options.tracker) CONFIG.ui.combat = options.tracker;

@@ -159,6 +159,18 @@ export function standingModifiers(data: Pick<ActorRollData, "power" | "agonie" |
   return m;
 }
 
+/** R-DICE-4 R-DICE-11 one modifier line per power-dice source in force (the dialogs list them as automatic). */
+export function powerSourceLines(data: Pick<ActorRollData, "power">): ModifierLine[] {
+  return data.power.sources.map((s) => ({ label: sourceLabel(s.id), surpuissance: s.surpuissance ?? 0, impuissance: s.impuissance ?? 0, flat: 0, automatic: true }));
+}
+
+/** R-CON-7 R-STATE-1 the Agonie's modifier line (said ignored under a special state), or null without Agonie. */
+export function agonieLine(data: Pick<ActorRollData, "power" | "agonie">): ModifierLine | null {
+  if (!(data.agonie > 0)) return null;
+  const agonie = data.power.ignoreAgonie ? 0 : Math.max(0, int(data.agonie));
+  return { label: data.power.ignoreAgonie ? "ALTHERION.Roll.Source.AgonieIgnoree" : "ALTHERION.Roll.Source.Agonie", surpuissance: 0, impuissance: 0, flat: -agonie, automatic: true };
+}
+
 const REFUSAL_KEYS = { pool: "ALTHERION.Roll.Error.PoolTooLarge", invalid: "ALTHERION.Roll.Error.InvalidInput" } as const;
 
 /** R-DICE-11 the i18n key of why a test cannot be rolled (pool over its bounds, invalid input), or null. */
@@ -224,8 +236,8 @@ export function buildRollPlan(data: ActorRollData, choices: RollChoices): RollPl
   for (const s of data.power.sources) {
     surpuissance += s.surpuissance ?? 0;
     impuissance += s.impuissance ?? 0;
-    modifiers.push({ label: sourceLabel(s.id), surpuissance: s.surpuissance ?? 0, impuissance: s.impuissance ?? 0, flat: 0, automatic: true });
   }
+  modifiers.push(...powerSourceLines(data));
   const chosenCircumstantial = (choices.circumstantial ?? []).filter((id) => data.circumstantial.includes(id));
   const extra = rollModifiers({ impactPoints, conditions: chosenCircumstantial });
   for (const s of extra.sources) {
@@ -260,9 +272,8 @@ export function buildRollPlan(data: ActorRollData, choices: RollChoices): RollPl
 
   // R-CON-7 Agonie raises the difficulty; R-STATE-1 special states ignore it.
   const agonie = data.power.ignoreAgonie ? 0 : Math.max(0, int(data.agonie));
-  if (data.agonie > 0) {
-    modifiers.push({ label: data.power.ignoreAgonie ? "ALTHERION.Roll.Source.AgonieIgnoree" : "ALTHERION.Roll.Source.Agonie", surpuissance: 0, impuissance: 0, flat: -agonie, automatic: true });
-  }
+  const agonieModifier = agonieLine(data);
+  if (agonieModifier) modifiers.push(agonieModifier);
 
   // R-SPELL-1 a healing spell's difficulty and complexity come from its target.
   const asked = spell?.heal ? spell.heal.difficulty : choices.difficulty;
@@ -305,7 +316,7 @@ export function buildRollPlan(data: ActorRollData, choices: RollChoices): RollPl
 }
 
 /** The exact chance of success of a plan, or null without a difficulty or on an invalid input. */
-export function planChance(plan: RollPlan): number | null {
+export function planChance(plan: Pick<RollPlan, "input">): number | null {
   if (plan.input.difficulty === undefined) return null;
   try {
     return successChance(plan.input);

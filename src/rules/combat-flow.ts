@@ -351,6 +351,15 @@ export function beatsOpposed(total: number, opposed: number, agonie = 0): boolea
 }
 
 /**
+ * R-FIGHT-2 R-CON-7 the smallest defence total an attack does not beat (`beatsOpposed`): one more than
+ * the attack's total less the attacker's Agonie (ties favour the attacker). The defence dialog shows it
+ * and computes its chance against it.
+ */
+export function defenceNeeds(attackTotal: number, attackerAgonie = 0): number {
+  return attackTotal - Math.max(0, attackerAgonie) + 1;
+}
+
+/**
  * R-FIGHT-2 the resolution table of a defence against an attack.
  * - [I] The defence total is the attack's difficulty (R-DICE-6): the attack lands when it beats the
  *   defence total with the attacker's Agonie (`beatsOpposed`; ties favour the attacker).

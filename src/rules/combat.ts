@@ -41,22 +41,31 @@ export interface DefenceContext {
   explosion?: boolean;   // an explosion (area)
 }
 
+/** Where a defence's characteristic comes from: a main characteristic, or the armour's value (Blocage). */
+export type DefenceSource = "vigueur" | "force" | "agilite" | "perception" | "armour";
+
 /**
- * The characteristic value a defence uses and whether it works here (R-FIGHT-2).
+ * The characteristic value a defence uses, where it comes from, and whether it works here (R-FIGHT-2).
  * [I] Blocage takes the best of Vigueur, the armour value and (with a shield) Force.
  */
 export function defenceFormula(defence: DefenceId, c: MainCharacteristics, ctx: DefenceContext = {}): {
-  skills: readonly string[]; characteristic: number; usable: boolean; mitigateOnly: boolean; finesseCost: number;
+  skills: readonly string[]; characteristic: number; source: DefenceSource; usable: boolean; mitigateOnly: boolean; finesseCost: number;
 } {
   const d = DEFENCES[defence];
-  let characteristic: number;
-  if (defence === "blocage") characteristic = Math.max(c.vigueur, ctx.armour ?? 0, ctx.shield ? c.force : 0);
-  else if (defence === "esquive") characteristic = ctx.hidden ? Math.min(c.agilite, c.perception) : c.agilite;
-  else characteristic = ctx.ranged ? Math.min(c.force, c.agilite) : c.agilite;
+  // The candidates, the defence's own characteristic first (it wins a tie): Blocage keeps the best,
+  // Esquive against a hidden attack and Parade against a ranged weapon the lowest.
+  const own: [DefenceSource, number] = defence === "blocage" ? ["vigueur", c.vigueur] : ["agilite", c.agilite];
+  const others: [DefenceSource, number][] = [];
+  if (defence === "blocage" && (ctx.armour ?? 0) > 0) others.push(["armour", ctx.armour ?? 0]);
+  if (defence === "blocage" && ctx.shield) others.push(["force", c.force]);
+  if (defence === "esquive" && ctx.hidden) others.push(["perception", c.perception]);
+  if (defence === "parade" && ctx.ranged) others.push(["force", c.force]);
+  const best = others.reduce((a, b) => (defence === "blocage" ? (b[1] > a[1] ? b : a) : b[1] < a[1] ? b : a), own);
   const explosion = ctx.explosion ?? false;
   return {
     skills: d.skills,
-    characteristic,
+    characteristic: best[1],
+    source: best[0],
     usable: !(explosion && d.explosion === "unusable"),
     mitigateOnly: explosion && d.explosion === "mitigate",
     finesseCost: DEFENCE_FINESSE_COST,

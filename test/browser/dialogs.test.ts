@@ -6,14 +6,15 @@
  */
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { type Theme, IMAGE_PLACEHOLDER, LEGIBLE, axe, describeBrowser, leaks, legibility, overflows, page, shoot, show, unclamp, withBrowserPage } from "./chromium";
+import { type Theme, IMAGE_PLACEHOLDER, LEGIBLE, axe, describeBrowser, hiddenReasons, leaks, legibility, overflows, page, shoot, show, unclamp, withBrowserPage } from "./chromium";
 import { localize, render, type Lang } from "../render/handlebars-env";
 import { onScreen } from "./realistic";
 import { DEFENDER, PP_DATA, REQUEST_CANDIDATES, ROLL_DATA, XP_CHARS, XP_ELLIPSE_PEOPLE, XP_LOG_ENTRIES, XP_PP_INPUT } from "../render/dialog-fixtures";
 import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context";
 import { ppDialogContext } from "../../src/dice/pp-test";
 import { buildRequestToolContext, defaultRequestToolState } from "../../src/applications/dialogs/request-tool-context";
-import { defaultChoices, defenceDialogContext } from "../../src/combat/defence";
+import { defenceDialogs } from "../render/card-states";
+import { DEFENCE_REFUSAL_ID } from "../../src/applications/dialogs/defence-dialog";
 import { grappleDialogView } from "../../src/combat/grapple";
 import { buildAwardContext, defaultAwardState } from "../../src/applications/experience/award-context";
 import { buildEllipseContext, defaultEllipseState } from "../../src/applications/experience/ellipse-context";
@@ -26,8 +27,10 @@ const THEMES = ["light", "dark"] as const;
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /** A DialogV2 as Foundry v13 builds it: the content in a form, then the footer buttons. Width from the call's position. */
-function dialogFrame(lang: Lang, width: number, title: string, content: string, buttons: string[], classes = "altherion-dialog"): string {
-  const footer = buttons.map((key, i) => `<button type="${i === 0 ? "submit" : "button"}" data-action="b${i}">${escape(localize(lang, key))}</button>`).join("");
+function dialogFrame(lang: Lang, width: number, title: string, content: string, buttons: string[], classes = "altherion-dialog", refusalId: string | null = null): string {
+  // A refused first button is disabled and names the paragraph that says why (defence-dialog.ts's render callback).
+  const refused = (i: number) => (i === 0 && refusalId ? ` disabled aria-describedby="${refusalId}"` : "");
+  const footer = buttons.map((key, i) => `<button type="${i === 0 ? "submit" : "button"}" data-action="b${i}"${refused(i)}>${escape(localize(lang, key))}</button>`).join("");
   return `<div class="application dialog ${classes}" style="width:${width}px">`
     + `<header class="window-header"><h1 class="window-title" style="font-size:13px;margin:0;font-weight:600">${escape(title)}</h1></header>`
     + `<form class="window-content dialog-form standard-form"><div class="dialog-content">${content}</div>`
@@ -47,6 +50,7 @@ const onScreenHtml = (lang: Lang, template: string, context: object) => render(l
 
 const XP = "altherion alt-experience";
 const ROLL = ["ALTHERION.Roll.Roll", "ALTHERION.Roll.Cancel"];
+const DEFEND = ["ALTHERION.Combat.Dialog.Defend", "ALTHERION.Combat.Dialog.Cancel"];
 
 /** Each dialog or tool, with its width as its source gives it (DialogV2 call or DEFAULT_OPTIONS.position). */
 const DIALOGS: Record<string, (lang: Lang) => string> = {
@@ -56,8 +60,9 @@ const DIALOGS: Record<string, (lang: Lang) => string> = {
   "pp-test": (lang) => dialogFrame(lang, 400, "Test", onScreenHtml(lang, "templates/dialogs/pp-test-dialog.hbs", { ...ppDialogContext(PP_DATA, { skills: ["a"], specialisations: ["s"], bonus: 5, difficulty: 100 }, "1d100"), die: "1d100" }), ROLL),
   // request-tool.ts: DEFAULT_OPTIONS.position { width: 460, height: "auto" }
   request: (lang) => appFrame(`${XP} alt-request-tool-app`, "Request", { width: 460 }, onScreenHtml(lang, "templates/dialogs/request-tool.hbs", buildRequestToolContext(REQUEST_CANDIDATES, { ...defaultRequestToolState(REQUEST_CANDIDATES), skills: ["Vigilance"] }))),
-  // defence-dialog.ts: position { width: 380 }
-  defence: (lang) => dialogFrame(lang, 380, "Défense", onScreenHtml(lang, "templates/combat/defence-dialog.hbs", defenceDialogContext(defaultChoices("blocage", DEFENDER, { ranged: false, hidden: false, explosion: false }, { armour: 5, shield: true }, false), DEFENDER, 0)), ROLL),
+  // defence-dialog.ts: position { width: 420 }; R-FIGHT-2 a Blocage, the same refused (no Finesse), an Esquive against a hidden area attack in PvP, a useless Parade.
+  ...Object.fromEntries(Object.entries(defenceDialogs()).map(([state, ctx]) => [`defence-${state}`, (lang: Lang) => dialogFrame(lang, 420, "Défense",
+    onScreenHtml(lang, "templates/combat/defence-dialog.hbs", ctx), DEFEND, "altherion-dialog", (ctx as { refusal: string | null }).refusal ? DEFENCE_REFUSAL_ID : null)])),
   // grapple-actions.ts: DialogV2.prompt without a position: Foundry's default width, 400
   grapple: (lang) => dialogFrame(lang, 400, localize(lang, "ALTHERION.Combat.Grapple.Dialog.Title"), onScreenHtml(lang, "templates/combat/grapple-dialog.hbs", grappleDialogView(DEFENDER.name)), ["ALTHERION.Combat.Grapple.Dialog.Roll"], ""),
   // award-xp.ts: { width: 620, height: "auto" }
@@ -80,6 +85,7 @@ async function check(html: string, theme: Theme, lang: Lang, shot: string): Prom
   await unclamp(p);
   expect(await leaks(p), `${shot} shows raw keys or ids`).toEqual([]);
   expect(await legibility(p), `${shot}: text ≥ 12 px, focus rings, control borders`).toEqual(LEGIBLE);
+  expect(await hiddenReasons(p), `${shot}: a disabled button's reason is in words on screen`).toEqual([]);
   await shoot(p, ".application", `dialog-${shot}`);
   const serious = (await axe(p, `dialog-${shot}`)).filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious, `${shot} axe`).toEqual([]);

@@ -4,7 +4,8 @@
  * photographed by the browser suite (test/browser/cards.test.ts), so no card state goes unseen.
  */
 import { agonieCardView, forcedRegenerationPlan, perilCardView, regenerationCardView } from "../../src/combat/turn-events";
-import { defaultChoices, defenceBarView, defenceCardView, defenceDialogContext, defenceRecord, planDefence } from "../../src/combat/defence";
+import { defaultChoices, defenceAttack, defenceBarView, defenceCardView, defenceRecord, planDefence } from "../../src/combat/defence";
+import { defenceDialogContext } from "../../src/applications/dialogs/defence-dialog-context";
 import { confrontationCardView, confrontationRecord } from "../../src/combat/confrontation";
 import { grappleCardView, grappleRecord, withResistance } from "../../src/combat/grapple";
 import { freshConstitution, perilInput, rollTest, rollTurnStart, scriptedDice, turnEnd, type CreatureTurnState, type MoralState } from "../../src/rules/index";
@@ -48,7 +49,8 @@ export function combatCards(): Record<string, [string, object]> {
     { actorUuid: "Actor.orc", name: EVIL, total: 14, damage: 9, constitution: "vitalite", damageType: "physique", lethal: true, conscious: true },
     { actorUuid: "Actor.aria", name: EVIL, total: 11, damage: 7, constitution: "energie", damageType: "magique", lethal: true, conscious: true }));
   const bar = defenceBarView("m", state, { ranged: false, hidden: false, explosion: true }, () => true)!;
-  const dialog = defenceDialogContext(defaultChoices("blocage", data, { ranged: false, hidden: false, explosion: false }, { armour: 5, shield: true }, false), data, 0);
+  const plain = { ranged: false, hidden: false, explosion: false };
+  const dialog = defenceDialogContext(defaultChoices("blocage", data, plain, { armour: 5, shield: true }, false), data, 0, defenceAttack(state, state.context.targets[0], plain, false));
   return {
     peril: ["templates/chat/combat-peril.hbs", peril],
     agonie: ["templates/chat/combat-agonie.hbs", agonie],
@@ -58,6 +60,26 @@ export function combatCards(): Record<string, [string, object]> {
     confrontation: ["templates/chat/combat-confrontation.hbs", conf],
     bar: ["templates/combat/defence-bar.hbs", bar],
     dialog: ["templates/combat/defence-dialog.hbs", dialog],
+  };
+}
+
+/**
+ * R-FIGHT-2 the defence dialog in its states, from the real context builder: a Blocage with armour and shield
+ * against a critical blow; the same without a Finesse point (refused, its reason shown); an Esquive against a
+ * hidden area attack from another player's character in Agonie 1; a Parade against an area attack (useless).
+ */
+export function defenceDialogs(): Record<string, object> {
+  const state = attack();
+  const target = state.context.targets[0];
+  const plain = { ranged: false, hidden: false, explosion: false };
+  const area = { ranged: true, hidden: true, explosion: true };
+  const agonie = { ...state, input: { ...state.input, agonie: 1 } };
+  const blocage = defaultChoices("blocage", data, plain, { armour: 5, shield: true }, false);
+  return {
+    blocage: defenceDialogContext(blocage, data, 2, defenceAttack(state, target, plain, false)),
+    refused: defenceDialogContext(blocage, data, 0, defenceAttack(state, target, plain, false)),
+    "esquive-area": defenceDialogContext(defaultChoices("esquive", data, area, { armour: 0, shield: false }, true), data, 1, defenceAttack(agonie, target, area, true)),
+    "parade-area": defenceDialogContext(defaultChoices("parade", data, area, { armour: 0, shield: false }, false), data, 1, defenceAttack(state, target, area, false)),
   };
 }
 

@@ -3,7 +3,11 @@ import { Window } from "happy-dom";
 import { format, render } from "./handlebars-env";
 import { passView } from "../../src/combat/turns";
 import { EVIL } from "./dialog-fixtures";
-import { combatCards as cards } from "./card-states";
+import { combatCards as cards, defenceDialogs } from "./card-states";
+
+import { DEFENCE_REFUSAL_ID } from "../../src/applications/dialogs/defence-dialog";
+
+const DEFENCE_DIALOG = "templates/combat/defence-dialog.hbs";
 
 function dom(html: string): Document {
   const w = new Window();
@@ -73,12 +77,36 @@ describe("combat card templates (real Handlebars)", () => {
     expect(d.querySelector(".alt-combat__name")?.textContent).toBe(EVIL);
   });
 
-  it("R-FIGHT-2 the defence dialog: armour and shield for Blocage, a warning without Finesse", () => {
-    const [path, view] = cards().dialog;
-    const d = dom(render("fr", path, view));
+  it("R-FIGHT-2 the defence dialog: armour and shield for Blocage, the attack's total, what it needs, the pool and the chance", () => {
+    const d = dom(render("fr", DEFENCE_DIALOG, defenceDialogs().blocage));
     expect((d.querySelector('input[name="armour"]') as HTMLInputElement | null)?.getAttribute("value")).toBe("5");
     expect(d.querySelector('input[name="shield"]')?.hasAttribute("checked")).toBe(true);
-    expect(d.querySelector(".alt-defence-dialog__warning")?.textContent).toContain("Plus aucun point de Finesse");
+    expect(d.querySelector("[data-attack-total]")?.textContent).toBe("18");
+    expect(d.querySelector("[data-need]")?.textContent).toBe("Il vous faut 19 ou plus\u00a0: une égalité profite à l'attaquant.");
+    expect(d.querySelector("[data-pool-words]")?.textContent).toContain("3 d10"); // Rigidité 2
+    expect(d.querySelector("select[name=skillId] option[selected]")?.textContent).toBe("Rigidité (2)");
+    expect(d.querySelector("[data-chance]")?.textContent).toMatch(/^\d+(,\d)?\u202f%$/);
+    expect(d.querySelector("[data-characteristic]")?.textContent).toContain("Force 6"); // the shield's Force beats Vigueur 4 and the armour 5
+    expect(d.querySelector("[data-outcomes] .is-success dd")?.textContent).toContain("Coup bloqué");
+    expect(d.querySelector("[data-outcomes] .is-success dd")?.textContent).toContain("la réussite critique de l'attaquant s'applique"); // 10 kept: critical
+    expect(d.querySelector("[data-refusal]")).toBeNull();
+  });
+
+  it("R-FIGHT-2 the defence dialog takes the attack's properties from the attack: shown, never ticked again", () => {
+    const d = dom(render("en", DEFENCE_DIALOG, defenceDialogs()["esquive-area"]));
+    expect([...d.querySelectorAll("[data-properties] li")].map((li) => li.textContent)).toEqual(["Hidden attack", "Ranged weapon", "Explosion (area)", "Player versus player"]);
+    for (const name of ["hidden", "ranged", "explosion", "pvp"]) expect(d.querySelector(`input[name="${name}"]`), name).toBeNull();
+    expect(d.querySelector("[data-need]")?.textContent).toBe("You need 18 or more: the attack (18) less the attacker's Agony (1), and a tie goes to the attacker.");
+    expect(d.querySelector("[data-pool-words]")?.textContent).toContain("1 d10"); // R-DICE-10 a plain die
+  });
+
+  it("R-FIGHT-2 R-CON-5 a defender who cannot defend reads why, in words the disabled roll button names", () => {
+    for (const [state, reason] of [["refused", "Plus aucun point de Finesse"], ["parade-area", "La Parade est inutile contre une explosion"]] as const) {
+      const d = dom(render("fr", DEFENCE_DIALOG, defenceDialogs()[state]));
+      const refusal = d.querySelector("[data-refusal]");
+      expect(refusal?.id, state).toBe(DEFENCE_REFUSAL_ID); // the id the dialog's disabled button names
+      expect(refusal?.textContent, state).toContain(reason);
+    }
   });
 
   it("R-FIGHT-4 the confrontation card marks the winner and what each side takes", () => {

@@ -50,10 +50,10 @@ export const REQUEST_CANDIDATES: RequestCandidate[] = [
   { uuid: "Actor.b", name: "Brannoc", source: "groupe", groupe: EVIL, skills: [{ key: "sport", name: "Sport" }] },
 ];
 
-/** The defender (combat-cards.test.ts): an agile fighter, unhurt. */
+/** The defender (combat-cards.test.ts): an agile fighter, unhurt, with Rigidité 2 and Adresse 3 for its defences. */
 export const DEFENDER: ActorRollData = preparedRollData(EVIL, {
   ...heros(), caracteristiques: { force: 6, vigueur: 4, agilite: 7, pouvoir: 3, charisme: 3, perception: 5, intellect: 4, volonte: 4, sagesse: 3 }, epuisement: 0,
-}, [skill("s1", EVIL, 3)]);
+}, [skill("s1", EVIL, 3), skill("s2", "Rigidité", 2), skill("s3", "Adresse", 3)]);
 export const DEFENDER_SCORES = DEFENDER.scores;
 
 /** The experience tools (experience-templates.test.ts). */

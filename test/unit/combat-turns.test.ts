@@ -5,8 +5,8 @@ import {
   readCombatantFlags, regenerationCardView, regenerationOf, turnEndPlan, turnStartPlan,
 } from "../../src/combat/turn-events";
 import {
-  attackFacts, defaultChoices, defenceRow, isDefendable, defenceBarView, defenceCardView, defenceDialogContext, defenceRecord, defenceSkills, defenderEquipment,
-  planDefence, readDefenceForm, readDefenceRecord,
+  attackFacts, defaultChoices, defenceRow, isDefendable, defenceBarView, defenceCardView, defenceRecord, defenceSkills, defenderEquipment,
+  planDefence, readDefenceRecord,
 } from "../../src/combat/defence";
 import { confrontationCardView, confrontationRecord, confrontationSide, readConfrontationRecord, sameConfrontation } from "../../src/combat/confrontation";
 import { emptyContext, type RollState } from "../../src/dice/roll-data";
@@ -225,9 +225,6 @@ describe("combat defences: bar, plan, record and card view models", () => {
     expect(defenderEquipment([{ type: "armure", system: { equipee: true, blocage: 6 } }, { type: "armure", system: { equipee: false, blocage: 9 } }, { type: "bouclier", system: { equipe: true } }])).toEqual({ armour: 6, shield: true });
     const c = defaultChoices("blocage", rollData(), { ranged: false, hidden: true, explosion: false }, { armour: 6, shield: true }, false);
     expect(c).toEqual({ defence: "blocage", skillId: "s4", armour: 6, shield: true, hidden: true, ranged: false, explosion: false, pvp: false });
-    const ctx = defenceDialogContext(c, rollData(), 0);
-    expect(ctx).toMatchObject({ showArmour: true, canPay: false, cost: 1, useless: false });
-    expect(readDefenceForm({ skillId: "s4", armour: "7", shield: false, hidden: true, ranged: false, explosion: false, pvp: true }, c)).toEqual({ ...c, armour: 7, shield: false, pvp: true });
   });
 
   it("R-FIGHT-2 a defence is refused with no Finesse point left; a useless Parade rolls nothing", () => {

@@ -42,22 +42,23 @@ describe("combat", () => {
   });
 
   it("R-FIGHT-2 Blocage: Rigidité + Vigueur, armour or shield (Force) may replace it", () => {
-    expect(defenceFormula("blocage", c)).toEqual({ skills: ["rigidite"], characteristic: 4, usable: true, mitigateOnly: false, finesseCost: 1 });
-    expect(defenceFormula("blocage", c, { armour: 5 }).characteristic).toBe(5);
-    expect(defenceFormula("blocage", c, { shield: true }).characteristic).toBe(6);
+    expect(defenceFormula("blocage", c)).toEqual({ skills: ["rigidite"], characteristic: 4, source: "vigueur", usable: true, mitigateOnly: false, finesseCost: 1 });
+    expect(defenceFormula("blocage", c, { armour: 5 })).toMatchObject({ characteristic: 5, source: "armour" });
+    expect(defenceFormula("blocage", c, { shield: true })).toMatchObject({ characteristic: 6, source: "force" });
+    expect(defenceFormula("blocage", c, { armour: 4 })).toMatchObject({ characteristic: 4, source: "vigueur" }); // a tie keeps Vigueur
     expect(defenceFormula("blocage", c, { explosion: true }).usable).toBe(true);
     expect(DEFENCE_FINESSE_COST).toBe(1);
   });
 
   it("R-FIGHT-2 Esquive: Adresse + Agilité, min(Agilité, Perception) when hidden, only mitigates explosions", () => {
     expect(defenceFormula("esquive", c).characteristic).toBe(8);
-    expect(defenceFormula("esquive", c, { hidden: true }).characteristic).toBe(5);
+    expect(defenceFormula("esquive", c, { hidden: true })).toMatchObject({ characteristic: 5, source: "perception" });
     expect(defenceFormula("esquive", c, { explosion: true })).toMatchObject({ usable: true, mitigateOnly: true, skills: ["adresse"] });
   });
 
   it("R-FIGHT-2 Parade: Bagarre or Mêlée + Agilité, min(Force, Agilité) against ranged, useless against explosions", () => {
     expect(defenceFormula("parade", c)).toMatchObject({ skills: ["bagarre", "melee"], characteristic: 8 });
-    expect(defenceFormula("parade", c, { ranged: true }).characteristic).toBe(6);
+    expect(defenceFormula("parade", c, { ranged: true })).toMatchObject({ characteristic: 6, source: "force" });
     expect(defenceFormula("parade", c, { explosion: true }).usable).toBe(false);
   });
 

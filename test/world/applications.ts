@@ -175,6 +175,8 @@ interface DialogButton {
   action: string;
   label?: string;
   default?: boolean;
+  /** A disabled button does nothing when pressed. */
+  disabled?: boolean;
   callback?: (event: unknown, button: { form: HTMLFormElement | null }, dialog: unknown) => unknown;
 }
 
@@ -183,6 +185,9 @@ export interface OpenDialog {
   title: string;
   form: HTMLFormElement;
   actions: string[];
+  /** The buttons shown disabled. */
+  disabled: string[];
+  /** Presses a button (the default one without an action); a disabled button does nothing, and the dialog is then closed unanswered (null). */
   press(action?: string): Promise<unknown>;
 }
 export type DialogAnswer = (dialog: OpenDialog) => unknown;
@@ -199,9 +204,10 @@ async function open(config: { window?: { title?: string }; content?: string; but
   form.innerHTML = config.content ?? "";
   const buttons = config.buttons?.length ? config.buttons : fallback;
   const dialog: OpenDialog = {
-    title, form, actions: buttons.map((b) => b.action),
+    title, form, actions: buttons.map((b) => b.action), disabled: buttons.filter((b) => b.disabled).map((b) => b.action),
     async press(action) {
       const button = buttons.find((b) => (action ? b.action === action : b.default)) ?? buttons[0];
+      if (button.disabled) return null;
       return button.callback ? button.callback({}, { form }, dialog) : button.action;
     },
   };

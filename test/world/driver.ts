@@ -143,6 +143,12 @@ export class WorldDriver implements SceneDriver {
     return this.#act(act, async () => (await (active ? actor.enterState(state) : actor.leaveState(state))).ok);
   }
 
+  /** A status put on or taken off an actor as the GM does from the token HUD. */
+  async setStatus(actorUuid: string, status: string, active: boolean): Promise<void> {
+    const actor = this.#doc(actorUuid) as unknown as { toggleStatusEffect(id: string, o: { active: boolean }): Promise<unknown> };
+    await this.#act({ as: "gm" }, async () => void (await actor.toggleStatusEffect(status, { active })));
+  }
+
   async refreshPoints(actorUuid: string, pool?: string, act?: Act): Promise<boolean> {
     return this.#act(act, async () => (await this.#actor(actorUuid).refreshPoints(pool)).ok);
   }
@@ -224,8 +230,9 @@ export class WorldDriver implements SceneDriver {
     return g.game.messages.contents.filter((m) => !before.has(m.id));
   }
 
-  async defend(attackMessageId: string, defenderUuid: string, defence: "blocage" | "esquive" | "parade", act?: Act): Promise<CardView | null> {
-    dialogAnswers.push((d) => d.press("roll"));
+  /** A defence from the attack card's bar; its dialog pressed "roll" unless the scene answers it. */
+  async defend(attackMessageId: string, defenderUuid: string, defence: "blocage" | "esquive" | "parade", act?: Act, answer: DialogAnswer = (d) => d.press("roll")): Promise<CardView | null> {
+    dialogAnswers.push(answer);
     const posted = await this.#newMessages(() => this.#click(attackMessageId, `button[data-combat-action="defend"][data-target="${defenderUuid}"][data-defence="${defence}"]`, act));
     const card = posted.find((m) => (m.flags.altherion as Plain | undefined)?.defence);
     return card ? this.card(card.id, act?.as) : null;

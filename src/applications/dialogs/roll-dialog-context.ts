@@ -71,7 +71,7 @@ export interface FormulaView {
 }
 
 /** R-DICE-2 / R-DICE-4 / R-SK-2 the pool of a plan, as resolveTest derives it (the rules' one source). */
-export function poolView(plan: RollPlan): PoolView | null {
+export function poolView(plan: Pick<RollPlan, "input" | "errors">): PoolView | null {
   if (plan.errors.length) return null;
   let r;
   try {
@@ -91,8 +91,11 @@ export function poolView(plan: RollPlan): PoolView | null {
   };
 }
 
-/** R-DICE-6 Total = kept value + explosions − implosions + expertise die + characteristic + flat bonuses; success at difficulty + Agonie. */
-export function formulaView(plan: RollPlan): FormulaView {
+/**
+ * R-DICE-6 Total = kept value + explosions − implosions + expertise die + characteristic + flat bonuses; success at difficulty + Agonie.
+ * `bonusLabel` names the flat bonus (a defence's only one is its Agonie's malus).
+ */
+export function formulaView(plan: Pick<RollPlan, "input" | "characteristicLabel" | "characteristicValue">, bonusLabel = "ALTHERION.Roll.Formula.Bonus"): FormulaView {
   const { input } = plan;
   const terms: FormulaTerm[] = [
     { sign: "", label: "ALTHERION.Roll.Formula.Kept", value: null },
@@ -102,7 +105,7 @@ export function formulaView(plan: RollPlan): FormulaView {
   if (input.expertise) terms.push({ sign: "+", label: "ALTHERION.Roll.Formula.Expertise", value: null });
   if (plan.characteristicLabel) terms.push({ sign: "+", label: plan.characteristicLabel, value: plan.characteristicValue });
   const bonus = input.bonus ?? 0;
-  if (bonus) terms.push({ sign: bonus > 0 ? "+" : "−", label: "ALTHERION.Roll.Formula.Bonus", value: Math.abs(bonus) });
+  if (bonus) terms.push({ sign: bonus > 0 ? "+" : "−", label: bonusLabel, value: Math.abs(bonus) });
   const agonie = input.agonie ?? 0;
   const threshold = input.difficulty === undefined ? null : { difficulty: input.difficulty, agonie, total: input.difficulty + agonie };
   return { terms, threshold };
