@@ -5,7 +5,7 @@
  */
 import type { CharacteristicChoice } from "../dice/roll-spec";
 import { characteristicLabel } from "../dice/roll-spec";
-import { skillRef } from "../data/skill-keys";
+import { refNamesSkill, skillRef } from "../data/skill-keys";
 import { canUse, type ButtonView, type Viewer } from "./test-card";
 
 export interface RequestEntry {
@@ -118,10 +118,12 @@ export interface RollAnswer {
   difficulty: number | null;
 }
 
-/** Every skill the roll used was requested, by key (R-SK-7; an actor lacking a requested skill rolls without it). */
+/** Every skill the roll used was requested (R-SK-7: by its key, or by the name the world shows it). */
 const usesRequested = (requested: readonly string[], roll: RollAnswer) => {
-  const allowed = new Set(requested.map(skillRef));
-  return (roll.skillKeys?.length ? roll.skillKeys : roll.skillNames.map(skillRef)).every((x) => allowed.has(x));
+  const used = roll.skillKeys?.length
+    ? roll.skillKeys.map((key, i) => ({ key, name: roll.skillNames[i] ?? null }))
+    : roll.skillNames.map((name) => ({ key: skillRef(name), name }));
+  return used.every((skill) => requested.some((ref) => refNamesSkill(ref, skill)));
 };
 
 /**

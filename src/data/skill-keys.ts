@@ -30,6 +30,31 @@ export function skillRef(ref: string): string {
   return skillKeyFromName(ref);
 }
 
+/**
+ * R-SK-7 whether a reference names this skill: its key (or a French name turned into it), else the name
+ * the world shows (a renamed skill, or Babele's English name: "Toughness" for `rigidite`), accents and case ignored.
+ */
+export function refNamesSkill(ref: string, skill: { key: string; name: string | null }): boolean {
+  const folded = skillRef(ref);
+  return folded !== "" && (folded === skill.key || folded === skillKeyFromName(skill.name ?? ""));
+}
+
+/**
+ * R-SK-7 the skills references name, each matched by key first, else by displayed name; and the references
+ * that name none of them (a roll asked for them is refused with a message, never rolled at level 0).
+ */
+export function resolveSkillRefs<T extends { key: string; name: string | null }>(skills: readonly T[], refs: readonly string[]): { matched: T[]; unknown: string[] } {
+  const matched: T[] = [];
+  const unknown: string[] = [];
+  for (const ref of refs) {
+    const byKey = skills.find((s) => s.key === skillRef(ref));
+    const found = byKey ?? skills.find((s) => refNamesSkill(ref, s));
+    if (found) matched.push(found);
+    else unknown.push(ref);
+  }
+  return { matched, unknown };
+}
+
 /** The competence items among `items`. */
 export function skillItems<T extends SkillLike>(items: Iterable<T>): T[] {
   return [...items].filter((i) => i.type === "competence");

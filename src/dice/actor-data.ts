@@ -7,7 +7,7 @@ import { CONDITIONS, DAMAGE_TYPES, critRanges } from "../rules/index";
 import type { CharacteristicKey, DamageType, SecondaryKey, SecondaryScores } from "../rules/index";
 import type { AttackContext } from "./roll-data";
 import { MAIN_KEYS, SECONDARY_KEYS, type ActorRollData, type PowerSource } from "./roll-spec";
-import { isRollableSkill, skillKey, skillRef } from "../data/skill-keys";
+import { isRollableSkill, resolveSkillRefs, skillKey } from "../data/skill-keys";
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (typeof v === "object" && v !== null ? (v as Obj) : {});
@@ -59,22 +59,30 @@ export function actorRollData(actor: ActorLike): ActorRollData {
   };
 }
 
+/** The owned competences with their keys, for resolving references (R-SK-7). */
+function ownedSkills(actor: Pick<ActorLike, "items">) {
+  return [...actor.items].filter((i) => i.type === "competence").map((i) => ({ item: i, key: skillKey(i), name: i.name }));
+}
+
 /**
- * R-SK-5 / R-SK-6 the owned théoriques and languages a roll asks for, by item id or by key (or a name
- * turned into one): every roll path (sheet, macro, roll link, request, API) is refused when this is not empty.
+ * R-SK-5 / R-SK-6 the owned théoriques and languages a roll asks for, by item id or by reference (R-SK-7: a key,
+ * or a name as the world shows it): every roll path (sheet, macro, roll link, request, API) is refused when this is not empty.
  */
 export function unrollableSkills(actor: Pick<ActorLike, "items">, asked: { ids?: readonly string[]; refs?: readonly string[] }): string[] {
   const ids = new Set(asked.ids ?? []);
-  const keys = new Set((asked.refs ?? []).map(skillRef));
-  return [...actor.items]
-    .filter((i) => i.type === "competence" && !isRollableSkill(i) && ((i.id !== null && ids.has(i.id)) || keys.has(skillKey(i))))
-    .map((i) => i.name ?? "");
+  const owned = ownedSkills(actor);
+  const named = new Set(resolveSkillRefs(owned, asked.refs ?? []).matched.map((s) => s.item));
+  return owned.filter((s) => !isRollableSkill(s.item) && ((s.item.id !== null && ids.has(s.item.id)) || named.has(s.item))).map((s) => s.item.name ?? "");
 }
 
-/** R-SK-7 item ids of the owned skills whose keys the references name (never their displayed names). */
+/** R-SK-7 the references that name no skill of the actor (a roll asking for them is refused, never made at level 0). */
+export function unknownSkillRefs(actor: Pick<ActorLike, "items">, refs: readonly string[]): string[] {
+  return resolveSkillRefs(ownedSkills(actor), refs).unknown;
+}
+
+/** R-SK-7 item ids of the owned rollable skills the references name: by key, else by the name the world shows. */
 export function matchSkills(data: Pick<ActorRollData, "skills">, refs: readonly string[]): string[] {
-  const wanted = new Set(refs.map(skillRef));
-  return data.skills.filter((s) => wanted.has(s.key)).map((s) => s.id);
+  return resolveSkillRefs(data.skills, refs).matched.map((s) => s.id);
 }
 
 /** What the aggravation flow reads of a victim. */

@@ -6,7 +6,7 @@
  */
 import { emptyCardState, testCardView } from "../chat/test-card";
 import { renderCard } from "../chat/render";
-import { actorRollData, attackContext, matchSkills, targetDefences, unrollableSkills } from "./actor-data";
+import { actorRollData, attackContext, matchSkills, targetDefences, unknownSkillRefs, unrollableSkills } from "./actor-data";
 import { AltherionRoll, TEST_CARD_TEMPLATE } from "./altherion-roll";
 import { emptyContext, type AttackContext, type TargetContext } from "./roll-data";
 import { buildRollPlan, isMain, type ActorRollData, type RollChoices, type RollPlan } from "./roll-spec";
@@ -117,9 +117,16 @@ async function spendPoints(actor: Actor.Implementation, plan: RollPlan, moral: M
 /** Rolls a test for an actor and posts its card; null when cancelled or refused. */
 export async function rollActorTest(actor: Actor.Implementation, spec: RollTestSpec = {}, options: RollTestOptions = {}): Promise<ChatMessage.Implementation | null> {
   // R-PP-7 every entry (sheet, hotbar macro, game.altherion.rollTest, @Jet, GM request) comes through here.
-  const refused = unrollableSkills(actor, { ids: spec.skills, refs: [...(spec.skillKeys ?? []), ...(spec.skillNames ?? [])] });
+  const refs = [...(spec.skillKeys ?? []), ...(spec.skillNames ?? [])];
+  const refused = unrollableSkills(actor, { ids: spec.skills, refs });
   if (refused.length) {
     ui.notifications?.warn(game.i18n ? game.i18n.format("ALTHERION.Roll.Error.NeverRolled", { skills: refused.join(", ") }) : refused.join(", "));
+    return null;
+  }
+  // R-SK-7 a skill the actor does not have is refused by name, never rolled at level 0.
+  const unknown = unknownSkillRefs(actor, refs);
+  if (unknown.length) {
+    ui.notifications?.warn(game.i18n ? game.i18n.format("ALTHERION.Roll.Error.UnknownSkill", { name: actor.name ?? "", skills: unknown.join(", ") }) : unknown.join(", "));
     return null;
   }
   if (testRoute(ruleset(), spec) === "pp") return rollPpTest(actor, spec, options);

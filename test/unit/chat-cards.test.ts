@@ -167,6 +167,10 @@ describe("card button permission checks", () => {
     expect(answersRequest(req, "OTHER", "Actor.a", good)).toBe(false);
     expect(answersRequest(req, "REQ", "Actor.b", good)).toBe(false);
     expect(answersRequest(req, "REQ", "Actor.a", { ...good, skillNames: ["Sport"] })).toBe(false);
+    // R-SK-7 a request naming a skill as an English world shows it is answered by a roll of that skill (its key).
+    const english = createRequest({ label: "", skills: ["Toughness"], characteristic: "force", complexity: 1, difficulty: 8 }, [{ uuid: "Actor.a", name: "A" }]);
+    expect(answersRequest(english, "REQ", "Actor.a", { ...good, skillNames: ["Toughness"], skillKeys: ["rigidite"] })).toBe(true);
+    expect(answersRequest(english, "REQ", "Actor.a", { ...good, skillNames: ["Melee"], skillKeys: ["melee"] })).toBe(false);
     expect(answersRequest(req, "REQ", "Actor.a", { ...good, characteristicLabel: characteristicLabel("agilite") })).toBe(false);
     expect(answersRequest(req, "REQ", "Actor.a", { ...good, complexity: 0 })).toBe(false);
     expect(answersRequest(req, "REQ", "Actor.a", { ...good, difficulty: 2 })).toBe(false);

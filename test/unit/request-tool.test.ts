@@ -55,6 +55,9 @@ describe("request tool: form → state → postRequest spec", () => {
     const state = parseRequestToolForm({ actor: { 0: true, 1: true }, skill: { 0: true } }, base, requestToolOrder(english, base));
     expect(buildRequestToolContext(english, state).skills).toEqual([{ name: "Brawl", checked: true }, { name: "Melee", checked: false }]);
     expect(requestSpecOf(state, english.flatMap((c) => c.skills))).toMatchObject({ skills: ["bagarre"], skillLabels: ["Brawl"] });
+    // R-SK-7 a skill typed as the world shows it is the candidates' skill of that name.
+    const typed = { ...state, skills: [], freeSkills: "melee / Brawl" };
+    expect(requestSpecOf(typed, english.flatMap((c) => c.skills))).toMatchObject({ skills: ["melee", "bagarre"], skillLabels: ["Melee", "Brawl"] });
   });
   it("refuses nonsense: negative complexity floors at 0, unknown characteristic → none, a difficulty is kept", () => {
     const base = defaultRequestToolState(candidates);

@@ -1,8 +1,8 @@
 /** R-SK-7 skills matched by key; R-SK-5 / R-SK-6 théoriques and languages never rolled. */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SKILLS, LANGUAGES, isRolledCategory, skillKeyFromName } from "../../src/rules/index";
-import { findSkill, isRollableSkill, skillKey, skillLevelsByKey, skillRef } from "../../src/data/skill-keys";
-import { actorRollData, matchSkills, unrollableSkills } from "../../src/dice/actor-data";
+import { findSkill, isRollableSkill, refNamesSkill, resolveSkillRefs, skillKey, skillLevelsByKey, skillRef } from "../../src/data/skill-keys";
+import { actorRollData, matchSkills, unknownSkillRefs, unrollableSkills } from "../../src/dice/actor-data";
 
 import { defenceSkills } from "../../src/combat/defence";
 import { defaultSkillSources } from "../../src/data/default-skills";
@@ -39,6 +39,24 @@ describe("R-SK-7 skill keys", () => {
       expect(defenceSkills(data, "blocage").map((s) => [s.id, s.level])).toEqual([["b", 2]]);
     }
     expect(skillRef("Toughness")).not.toBe("rigidite"); // a translated NAME is not a key: references are keys
+  });
+  it("R-SK-7 a reference names a skill by its key, else by the name the world shows it (renamed, or Babele's English), accents and case ignored", () => {
+    const rigidite = { key: "rigidite", name: "Toughness" };
+    expect(refNamesSkill("rigidite", rigidite)).toBe(true);
+    expect(refNamesSkill("Rigidité", rigidite)).toBe(true);
+    expect(refNamesSkill("toughness", rigidite)).toBe(true);
+    expect(refNamesSkill("Toughnes", rigidite)).toBe(false);
+    expect(refNamesSkill("", { key: "", name: "" })).toBe(false);
+  });
+  it("R-SK-7 a key wins over another skill's name; a reference that names nothing is reported, never matched", () => {
+    const skills = [{ key: "melee", name: "Bagarre" }, { key: "bagarre", name: "Brawl" }];
+    expect(resolveSkillRefs(skills, ["bagarre"]).matched).toEqual([skills[1]]);
+    expect(resolveSkillRefs(skills, ["Brawl", "Nage"])).toEqual({ matched: [skills[1]], unknown: ["Nage"] });
+  });
+  it("R-SK-7 an English world rolls a skill named as it shows it, and reports a name it lacks", () => {
+    const data = actorRollData({ name: "A", system: {}, items: en });
+    expect(matchSkills(data, ["Toughness", "Melee"])).toEqual(["b", "a"]);
+    expect(unknownSkillRefs({ items: en }, ["Toughness", "Toughnes"])).toEqual(["Toughnes"]);
   });
 });
 

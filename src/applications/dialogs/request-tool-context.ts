@@ -6,7 +6,7 @@
  * chat/hooks.ts `postRequest` takes. No Foundry globals.
  */
 import { MAIN_KEYS, SECONDARY_KEYS, characteristicLabel, type CharacteristicChoice } from "../../dice/roll-spec";
-import { skillRef } from "../../data/skill-keys";
+import { resolveSkillRefs, skillRef } from "../../data/skill-keys";
 
 export type CandidateSource = "target" | "selected" | "groupe";
 
@@ -126,7 +126,9 @@ export interface RequestSpec {
 
 /** The spec `postRequest` takes: ticked skills then free-text ones, one per key; names from the candidates' skills. */
 export function requestSpecOf(state: RequestToolState, known: readonly { key: string; name: string }[] = []): RequestSpec {
-  const free = state.freeSkills.split(/[/,;]/).map((s) => s.trim()).filter(Boolean).map((s) => ({ key: skillRef(s), name: s }));
+  // R-SK-7 a typed name is the candidates' skill it names (key or the name the world shows), else a key made from it.
+  const free = state.freeSkills.split(/[/,;]/).map((s) => s.trim()).filter(Boolean)
+    .map((s) => resolveSkillRefs(known, [s]).matched[0] ?? { key: skillRef(s), name: s });
   const ticked = state.skills.map((key) => known.find((k) => k.key === key) ?? { key, name: key });
   const seen = new Set<string>();
   const chosen = [...ticked, ...free].filter((s) => s.key && !seen.has(s.key) && seen.add(s.key));

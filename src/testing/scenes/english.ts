@@ -41,5 +41,22 @@ export const englishScene: Scene<EnglishState> = {
     },
     ...replay(creationScene.steps, (st) => st.creation),
     ...replay(roundScene.steps, (st) => st.round),
+    {
+      name: "R-SK-7 a macro naming a skill as the world shows it rolls at its level; a name the character has not is refused, never rolled at level 0",
+      async run(d) {
+        const uuid = await d.createActor({ name: "Probe", type: "personnage" });
+        const toughness = (await d.actor(uuid)).items.find((i) => i.name === "Toughness");
+        expectTrue(toughness !== undefined, "the English Rigidité");
+        await d.update(toughness!.uuid, { "system.niveau": 2 });
+        // Level 2, complexity 0: three mastery dice, the highest kept (at level 0 only the first, a 3, would be rolled).
+        const card = await d.rollTest(uuid, { skillNames: ["Toughness"], characteristic: "vigueur", complexity: 0 }, { dice: [3, 9, 5] });
+        expectEqual(card?.result?.kept, 9, "the kept die of three");
+        d.notices("gm");
+        const misspelt = await d.rollTest(uuid, { skillNames: ["Toughnes"], characteristic: "vigueur", complexity: 0 });
+        expectEqual(misspelt, null, "no card for a skill the character has not");
+        expectTrue(d.notices("gm").some((n) => n.level === "warn" && n.message.includes("Toughnes") && n.message.includes("Probe")), "a message names it");
+        await d.deleteActor(uuid);
+      },
+    },
   ],
 };
