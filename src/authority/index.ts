@@ -8,14 +8,14 @@
 import { SYSTEM_ID } from "../settings";
 import { Registry, type Answer, type AuthorityAction } from "./registry";
 import { NO_GM, Transport, USER_NO_ANSWER, type Envelope } from "./transport";
-import { CARD_STATE, ESPOIR_SPENT, FATALITE_APPLIED, FATALITE_OWED, FORTUNE_SPENT, IMPACT_SPENT, recordedState, isRecorded, parseLedger, withRecord, type LedgerRecord } from "./ledger";
+import { CARD_STATE, ESPOIR_SPENT, FATALITE_APPLIED, FATALITE_OWED, FORTUNE_SPENT, IMPACT_SPENT, LEDGER_BOOK, LEDGER_DAYS, LEDGER_MAX, LEDGER_SETTING, recordedState, parseRecord, recordKey, recordLabel, type LedgerRecord } from "./ledger";
+import { recordBook } from "../net/record-book";
 import { registerGmFields } from "./gm-fields";
 import { registerCombatantFlags } from "./combatant-flags";
 
 type AnyUser = User.Implementation;
 
 export const SOCKET_NAME = `system.${SYSTEM_ID}`;
-const LEDGER_SETTING = "authorityLedger";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
@@ -36,7 +36,7 @@ interface PackageSocket {
   emit(name: string, message: unknown): void;
 }
 
-/** Entry's init: the ledger setting, the GM-only fields' hooks and the socket listener. */
+/** Entry's init: the former ledger setting (read once by its migration), the GM-only fields' hooks and the socket listener. */
 export function registerAuthority(): void {
   registerGmFields();
   registerCombatantFlags();
@@ -87,20 +87,35 @@ export async function performAt<P>(action: AuthorityAction<P, AnyUser>, userId: 
   return transport.askUser(userId, action.name, payload);
 }
 
-const ledger = (): LedgerRecord[] => parseLedger(game.settings?.get(SYSTEM_ID, LEDGER_SETTING));
+/**
+ * The GM's once-only records, in its record book (net/record-book.ts): a journal entry no player sees or writes, one
+ * page per record, at most LEDGER_MAX records, none older than LEDGER_DAYS.
+ */
+export const ledgerBook = recordBook<LedgerRecord>(LEDGER_BOOK, {
+  maxCount: LEDGER_MAX,
+  maxAgeDays: LEDGER_DAYS,
+  parse: parseRecord,
+  key: recordKey,
+  label: recordLabel,
+  title: () => game.i18n?.localize("ALTHERION.Authority.LedgerTitle") ?? LEDGER_BOOK,
+});
 
-/** Was this action already carried out? */
+const ledger = (): LedgerRecord[] => ledgerBook.all().map((r) => r.data);
+
+/**
+ * Was this action already carried out? Yes when the ledger holds its record, and for a card older than the ledger's
+ * horizon (its records may have been pruned: such an old card applies nothing more).
+ */
 export function alreadyDone(record: LedgerRecord): boolean {
-  return isRecorded(ledger(), record);
+  if (ledgerBook.get(recordKey(record))) return true;
+  const posted = (game.messages?.get(record.message) as { timestamp?: unknown } | undefined)?.timestamp;
+  return typeof posted === "number" && posted < ledgerBook.horizon();
 }
 
 /** Records a carried-out action (a GM's client only: a player's runs change only what it may write anyway). */
 export async function recordDone(record: LedgerRecord): Promise<void> {
   if (!game.user?.isGM) return;
-  await registry.queue.run([LEDGER_SETTING], async () => {
-    const next = withRecord(ledger(), record, (id) => reserved.has(id) || Boolean(game.messages?.get(id)));
-    await game.settings?.set(SYSTEM_ID, LEDGER_SETTING, next);
-  });
+  await ledgerBook.add(record);
 }
 
 /**
@@ -109,20 +124,14 @@ export async function recordDone(record: LedgerRecord): Promise<void> {
  * defender's critical failure, an accepted Fortune). Null when the GM wrote none.
  */
 export function gmCardState(messageId: string): unknown {
-  return recordedState(ledger(), messageId, CARD_STATE);
+  const record = ledgerBook.get(recordKey({ message: messageId, action: CARD_STATE, target: "" }));
+  return record ? recordedState([record.data], messageId, CARD_STATE) : null;
 }
 
 /** Keeps the card state the GM just wrote (a GM's client only, as recordDone). */
 export function recordCardState(messageId: string, state: unknown): Promise<void> {
   return recordDone({ message: messageId, action: CARD_STATE, target: "", state: JSON.stringify(state) });
 }
-
-/**
- * Card ids a roll's Fortune spend named before its card was posted (moral/fortune-spend.ts): their
- * ledger records are kept while the card is still on its way (this GM client's memory; a record
- * whose card is not posted is pruned once this client reloaded).
- */
-const reserved = new Set<string>();
 
 /**
  * The cards a roll's Fortune spend named, with their roller, even with nothing to settle (this GM client's memory, as
@@ -167,8 +176,8 @@ export function fortuneSpentFor(messageId: string): boolean {
  * the pending Fatalité it answered (a GM's client only, as recordDone; a zero is not recorded).
  */
 export async function recordFortuneSpent(messageId: string, actorUuid: string, spent: number, fatalite = 0): Promise<void> {
-  reserved.add(messageId);
   asked.add(askedKey(messageId, actorUuid));
+  if (asked.size > 1000) asked.delete(asked.values().next().value as string); // bounded: the oldest forgotten first
   if (spent) await recordDone({ message: messageId, action: FORTUNE_SPENT, target: actorUuid, state: JSON.stringify(spent) });
   if (fatalite) await recordDone({ message: messageId, action: FATALITE_APPLIED, target: actorUuid, state: JSON.stringify(fatalite) });
 }
@@ -190,7 +199,6 @@ export function espoirSpentFor(messageId: string): boolean {
 
 /** Keeps the Espoir effects the GM took from `actorUuid` for the card `messageId` yet to be posted (a GM's client only, as recordDone). */
 export async function recordEspoirSpent(messageId: string, actorUuid: string, effects: readonly string[]): Promise<void> {
-  reserved.add(messageId);
   await recordDone({ message: messageId, action: ESPOIR_SPENT, target: actorUuid, state: JSON.stringify(effects) });
 }
 
@@ -230,6 +238,5 @@ export function impactSpentFor(messageId: string): boolean {
 
 /** Keeps the Impact the GM took from `actorUuid` for the card `messageId` yet to be posted (a GM's client only, as recordDone). */
 export async function recordImpactSpent(messageId: string, actorUuid: string, spent: number): Promise<void> {
-  reserved.add(messageId);
   await recordDone({ message: messageId, action: IMPACT_SPENT, target: actorUuid, state: JSON.stringify(spent) });
 }

@@ -1,9 +1,9 @@
 /**
  * Once means once: the record of actions already carried out (damage applied to a target from a
- * card, an aggravation settled, a request answered). It is written by the GM in a world setting,
- * where no player can write, as a LIST of records (never an object keyed by ids: Foundry expands
- * dotted keys on update). Records of deleted messages are pruned; at most LEDGER_MAX are kept,
- * the oldest dropped first. Pure: the store is in index.ts.
+ * card, an aggravation settled, a request answered), one record per (card, action, target). The
+ * GM keeps them in its record book (net/record-book.ts, opened in index.ts), where no player can
+ * write: at most LEDGER_MAX records, none older than LEDGER_DAYS. Before, they were a list in the
+ * world setting LEDGER_SETTING, moved into the book by migrations/ledger.ts. Pure.
  */
 export interface LedgerRecord {
   /** The card (chat message id) the action came from. */
@@ -32,26 +32,33 @@ export const FATALITE_OWED = "fataliteOwed";
 /** R-DICE-4 issue 13 the action of the record that keeps the Impact points the GM took from a roll's roller for its card (its surpuissance dice). */
 export const IMPACT_SPENT = "impactSpent";
 
+/** At most this many records are kept (the oldest pruned first), as the setting kept before. */
 export const LEDGER_MAX = 5000;
+/** Records older than this are pruned; a card older than what the ledger still holds applies nothing more (index.ts). */
+export const LEDGER_DAYS = 180;
+/** The record book's name (its journal entry's flag) and the world setting that held the ledger before it. */
+export const LEDGER_BOOK = "authorityLedger";
+export const LEDGER_SETTING = "authorityLedger";
 
-const same = (a: LedgerRecord, b: LedgerRecord) => a.message === b.message && a.action === b.action && a.target === b.target;
+/** One record per card, action and target: a second one of the same key replaces it (a card's state rewritten). */
+export const recordKey = (r: LedgerRecord): string => `${r.message} ${r.action} ${r.target}`;
 
-export function isRecorded(records: readonly LedgerRecord[], record: LedgerRecord): boolean {
-  return records.some((r) => same(r, record));
+/** What a GM reads as a record's page name in the ledger's journal. */
+export const recordLabel = (r: LedgerRecord): string => (r.target ? `${r.action} · ${r.message} → ${r.target}` : `${r.action} · ${r.message}`);
+
+/** One stored record, when well-formed (anything else was never written by the GM); null otherwise. */
+export function parseRecord(r: unknown): LedgerRecord | null {
+  if (typeof r !== "object" || r === null) return null;
+  const { message, action, target, state } = r as Record<string, unknown>;
+  if (typeof message !== "string" || typeof action !== "string" || typeof target !== "string") return null;
+  if (state !== undefined && typeof state !== "string") return null;
+  return state === undefined ? { message, action, target } : { message, action, target, state };
 }
 
-/** The records once `record` is added, pruned to live messages and LEDGER_MAX. */
-export function withRecord(records: readonly LedgerRecord[], record: LedgerRecord, alive: (messageId: string) => boolean): LedgerRecord[] {
-  const kept = records.filter((r) => alive(r.message) && !same(r, record));
-  return [...kept, record].slice(-LEDGER_MAX);
-}
-
-/** Reads a stored ledger: only well-formed records (anything else was never written by the GM). */
+/** Reads the list the ledger setting held: only well-formed records. */
 export function parseLedger(raw: unknown): LedgerRecord[] {
   if (!Array.isArray(raw)) return [];
-  return raw.filter((r): r is LedgerRecord =>
-    typeof r === "object" && r !== null && typeof r.message === "string" && typeof r.action === "string" && typeof r.target === "string"
-    && (r.state === undefined || typeof r.state === "string"));
+  return raw.map(parseRecord).filter((r): r is LedgerRecord => r !== null);
 }
 
 /** What the GM kept with a message's record of this action (parsed JSON: CARD_STATE, FORTUNE_SPENT), or null when it wrote none. */

@@ -11,6 +11,7 @@ import { forUpdate } from "../platform/generation";
 import { MIGRATIONS, currentVersion, migrateActorSource, migrateItemSource, pendingMigrations } from "./migrations";
 import type { Diff, Migration, MigrationContext, Source } from "./migrations";
 import { skillKeyFromName } from "../rules/index";
+import { moveLedgerToBook } from "./ledger";
 
 /** The system's skill compendiums (R-SK-7 aliases: their skills as this world names them). */
 const SKILL_PACKS = ["altherion.competences", "altherion.langues"];
@@ -20,9 +21,14 @@ export interface MigrationTally {
   failed: { name: string; error: string }[];
 }
 
-/** Runs pending migrations when this user is the active GM and the world is behind. */
+/** Runs pending migrations when this user is the active GM and the world is behind (the ledger's move into its journal first, at every load). */
 export async function migrateIfNeeded(): Promise<MigrationTally | null> {
   if (!game.user?.isActiveGM) return null;
+  try {
+    await moveLedgerToBook();
+  } catch (err) {
+    console.error("Altherion | the ledger could not be moved into the GM's ledger journal; retried at the next load", err);
+  }
   const from = setting("schemaVersion");
   const to = currentVersion();
   if (from >= to) return null;

@@ -53,6 +53,8 @@ export interface RecordBookOptions<T> {
   group?(data: T): string;
   /** The page's name, as a GM reads it in the book (the key by default). */
   label?(data: T): string;
+  /** The journal entry's name, as a GM reads it in the Journal directory, when the book is created (the book's name by default). */
+  title?(): string;
 }
 
 export interface RecordBook<T> {
@@ -251,7 +253,7 @@ class Book<T> implements RecordBook<T> {
     const found = this.#sync();
     if (found) return found;
     const created = (await JournalEntry.create({
-      name: this.name,
+      name: this.options.title?.() || this.name,
       ownership: { default: 0 },
       flags: { [scope()]: { [BOOK_FLAG]: this.name } },
     } as never)) as unknown as Entry | undefined;

@@ -165,10 +165,9 @@ describe("issue 13: once means once", () => {
     const id = await audeAttacks();
     await d.pressCard(id, "applyDamage", garde, { as: "player1" });
     const once = vitalite(garde);
-    await w.as(w.gm, async () => {
-      const ledger = g.game.settings.get("altherion", "authorityLedger") as { action: string }[];
-      await g.game.settings.set("altherion", "authorityLedger", ledger.filter((r) => r.action !== "cardState"));
-    });
+    const { ledgerBook } = await import("../../src/authority/index");
+    const cardState = ledgerBook.find((r) => r.action === "cardState" && r.message === id)!;
+    await w.as(w.gm, () => ledgerBook.remove(cardState.id));
     expect(await w.as(alice, () => perform(CARD_ACTION, { messageId: id, action: "applyDamage", target: garde }, false))).toBe("ALTHERION.Combat.Error.BlowApplied");
     expect(vitalite(garde)).toBe(once);
   });

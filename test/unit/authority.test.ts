@@ -4,7 +4,7 @@ import { buildRollPlan } from "../../src/dice/roll-spec";
 import { rollActor, type RollActorSpec } from "../fixtures/roll-actors";
 import { check, int, list, object, oneOf, uuid, nullable, documentId } from "../../src/authority/schema";
 import { DocumentQueue } from "../../src/authority/queue";
-import { isRecorded, withRecord, parseLedger, LEDGER_MAX } from "../../src/authority/ledger";
+import { parseLedger, parseRecord, recordKey } from "../../src/authority/ledger";
 import { bonusFits, diceInOrder, plausibleInput, powerFits, replays } from "../../src/authority/replay";
 import { focusDice } from "../../src/dice/spell-data";
 import { SITUATIONAL_BONUS_MAX, flatBonus } from "../../src/dice/roll-bonus";
@@ -76,21 +76,17 @@ describe("authority registry: the one door", () => {
   });
 });
 
-describe("authority ledger: once means once, in a list", () => {
+describe("authority ledger: once means once, one record per card, action and target", () => {
   const rec = { message: "m1", action: "applyDamage", target: "Actor.a" };
-  it("records once, prunes deleted messages, keeps a bounded list of records (no keyed object)", () => {
-    const list1 = withRecord([], rec, () => true);
-    expect(isRecorded(list1, rec)).toBe(true);
-    expect(isRecorded(list1, { ...rec, target: "Actor.b" })).toBe(false);
-    expect(withRecord(list1, rec, () => true)).toHaveLength(1);
-    expect(withRecord(list1, { ...rec, message: "m2" }, (id) => id !== "m1")).toEqual([{ ...rec, message: "m2" }]);
-    const many = Array.from({ length: LEDGER_MAX + 3 }, (_, i) => ({ ...rec, message: `m${i}` }));
-    expect(withRecord(many, rec, () => true)).toHaveLength(LEDGER_MAX);
-    expect(Array.isArray(list1)).toBe(true);
+  it("a record's key tells apart cards, actions and targets (the card's state has no target)", () => {
+    const keys = [rec, { ...rec, target: "Actor.b" }, { ...rec, message: "m2" }, { ...rec, action: "aggravation" }, { message: "m1", action: "cardState", target: "", state: "{}" }].map(recordKey);
+    expect(new Set(keys).size).toBe(5);
+    expect(recordKey({ ...rec, state: "1" })).toBe(recordKey(rec));
   });
-  it("reads only well-formed records", () => {
-    expect(parseLedger([rec, { message: 1 }, null, "x"])).toEqual([rec]);
+  it("reads only well-formed records, every value kept", () => {
+    expect(parseLedger([rec, { message: 1 }, null, "x", { ...rec, state: 3 }])).toEqual([rec]);
     expect(parseLedger({ "Actor.a": true })).toEqual([]);
+    expect(parseRecord({ ...rec, state: "{\"a\":1}", extra: true })).toEqual({ ...rec, state: "{\"a\":1}" });
   });
 });
 

@@ -194,6 +194,10 @@ export class WorldChatMessage extends WorldDocument {
   get content(): string {
     return (this._source.content as string) ?? "";
   }
+  /** When it was posted (ms), as its creating client's clock said. */
+  get timestamp(): number {
+    return this._source.timestamp as number;
+  }
   get author(): WorldUser | undefined {
     return worldConfig().user(this._source.author as string);
   }
