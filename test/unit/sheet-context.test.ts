@@ -101,7 +101,7 @@ describe("personnage context", () => {
     expect(p.log[0]).toMatchObject({ isPp: true, amountText: "−4 PP", kindLabel: "ALTHERION.XP.Log.Kind.Spend" });
     expect(p.log[1]).toMatchObject({ undone: true, kind: "override" });
     expect(p.log[5]).toMatchObject({ kind: "gain", amount: 6, reason: "Ancienne ligne (avant v1)", arcAct: "" });
-    expect(p.log[2].arcAct).toBe("1 / 2");
+    expect(p.log[2].arcAct).toBe("2 / 1"); // arc 2, act 1: arc first, as in the usage panel's « Arc 2, acte 1 »
   });
 
   it("R-XP-3 / R-XP-7 Progression shows what this arc's usage allows, and the domaines oubliés", () => {

@@ -17,7 +17,8 @@ export function buildLogContext(input: { actorName: string; entries: readonly Xp
     unit: e.unit ?? "xp",
     isPp: e.unit === "pp",
     reason: e.reason,
-    arcAct: e.arc !== null || e.act !== null ? `${e.act ?? "–"} / ${e.arc ?? "–"}` : "",
+    // R-XP-7 arc first, then act: the order of the sheet's « Arc 2, acte 1 » and of the column's heading.
+    arcAct: e.arc !== null || e.act !== null ? `${e.arc ?? "–"} / ${e.act ?? "–"}` : "",
     // R-XP-7 a row kept from an older shape shows what it held, word for word.
     original: e.original ?? "",
     undone: Boolean(e.undone),
