@@ -2,36 +2,32 @@
  * The actions behind card buttons (ARCHITECTURE.md §5). One delegated listener per rendered
  * message dispatches `data-action` clicks here. Every action goes through the authority layer
  * (src/authority/): the sender is known from the transport, the payload only refers (message id,
- * action, target), and the handler recomputes the card from documents (trustedTestCard), checks
- * the button with the same view model that showed it, and records the action once in the GM's
- * ledger.
+ * action, target), and the handler reads the card as posted with what the GM reads from documents
+ * (trustedTestCard: its author owns its roller, the attack from the roller's item, the targets'
+ * defences), checks the button with the same view model that showed it, and records the action once.
  */
 import { AltherionRoll } from "../dice/altherion-roll";
 import { gmMemberEvent, moralContextOf, moralRules, payMoral, pendingFatalite, planNarrowSuccess } from "../moral/index";
 import { actorRollData, attackContext, targetDefences, victimData } from "../dice/actor-data";
 import { parseRollState, type RollState, type TargetContext } from "../dice/roll-data";
-import { PP_TEST_CARD_TEMPLATE, parsePpState, ppActorData, ppCardView, ppRequestResult, ppStateFits, type PpTestState } from "../dice/pp-test";
-import { setting } from "../settings";
+import { PP_TEST_CARD_TEMPLATE, parsePpState, ppCardView, ppRequestResult, type PpTestState } from "../dice/pp-test";
 import { hasDefended, planAvoid, planSuffer, type AggravationOutcome } from "./aggravation";
 import { authorize } from "./permissions";
 import { renderCard } from "./render";
 import { answersRequest, recordResult, requestView, type RequestState, type RollAnswer } from "./request-card";
 import { localize } from "../i18n";
-import { alreadyDone, defineAction, fataliteSkipped, gmCardState, gmEspoirSpent, gmFataliteApplied, gmFortuneSpent, gmImpactSpent, perform, recordCardState, recordDone } from "../authority/index";
+import { alreadyDone, defineAction, fataliteSkipped, gmCardState, gmFortuneSpent, perform, recordCardState, recordDone } from "../authority/index";
 import { documentId, nullable, object, oneOf, uuid } from "../authority/schema";
-import { bonusFits, plausibleInput, powerFits, replays, type PowerPaid } from "../authority/replay";
-import { settledEspoir, type SettledLuck } from "../dice/roll-bonus";
 import { aggravationView, allButtons, damageOn, parseCardState, settledState, testCardView, type CardState, type Viewer } from "./test-card";
 import { healingAmount } from "./spell-card";
-import { focusDice, spellData, spellPointsOf, spellTarget } from "../dice/spell-data";
-import { casterCombativite } from "../dice/spell-cast";
+import { spellData, spellPointsOf, spellTarget } from "../dice/spell-data";
 import { actorAt, ownedBy } from "../documents/actor-at";
 import { knockOut } from "../combat/knockout";
 
 export const AGGRAVATION_CARD_TEMPLATE = "systems/altherion/templates/chat/aggravation-card.hbs";
 export const REQUEST_CARD_TEMPLATE = "systems/altherion/templates/chat/request-card.hbs";
 export const TEST_CARD = "systems/altherion/templates/chat/test-card.hbs";
-/** A card whose roll does not match its dice, its actor or its item. */
+/** A card whose roll is not its author's, or whose record does not match its rolls, its actor or its item. */
 export const FORGED = "ALTHERION.Authority.Forged";
 const UNAVAILABLE = "ALTHERION.Chat.Error.Unavailable";
 /** The refusal when an attack's blow on a target already landed (from the attack card, its defence card or a confrontation). */
@@ -94,15 +90,6 @@ function cardHistory(message: Message, flags: CardState): CardState {
 }
 
 /**
- * R-FORT-1 R-FORT-2 R-MORAL-2 what the GM settled for this card's roll of `roller`: the Fortune it took, the Fatalité it
- * answered (or found left out), the Espoir it took (its ledger).
- */
-function settledFor(message: Message, roller: Actor.Implementation): SettledLuck {
-  const id = message.id ?? "";
-  return { fortune: gmFortuneSpent(id, roller.uuid), fatalite: gmFataliteApplied(id, roller.uuid), ...settledEspoir(gmEspoirSpent(id, roller.uuid)) };
-}
-
-/**
  * R-FORT-2 issue 13 [I] the `createChatMessage` hook, on the active GM's client: a roll card a player posts for a
  * character whose Fatalité is pending, without the GM having answered a Fortune spend for that card (a patched client
  * that never asked), left that Fatalité out: the GM notes it (fataliteSkipped), so the card is trusted only when it
@@ -118,26 +105,9 @@ export function noteSkippedFatalite(message: Message): Promise<void> | void {
 }
 
 /**
- * R-DICE-4 R-SPELL-3 issue 13 what this card's roll of `roller` may add to its standing power dice: the Impact the GM took
- * for it (its ledger; with no GM connected, a client carrying the action out itself reads the card's own cost), and
- * the focus of a spell of the roller's own within its Combativité. Null when the card's spell options spend more
- * Combativité than the roller has.
- */
-function powerPaid(message: Message, state: RollState, roller: Actor.Implementation): PowerPaid | null {
-  const impact = game.user?.isGM ? gmImpactSpent(message.id ?? "", roller.uuid) : state.context.cost.impact;
-  const spell = state.context.spell;
-  const item = spell ? roller.items.get(spell.itemUuid.split(".").at(-1) ?? "") : undefined;
-  if (!spell || !item || !spellData(item)) return { impact, focus: 0 };
-  const focus = focusDice(spell.options, casterCombativite(roller));
-  return focus === null ? null : { impact, focus };
-}
-
-/**
- * The GM recomputes; the message only refers. The card's roll must come from an actor its author
- * owns, its dice must replay to its result and its input be one the dialog could produce for that
- * actor, its power dice no more than its standing sources, the Impact the GM took for it and a spell's focus (powerFits),
- * its bonus the sum of its recorded sources as the GM settled them (bonusFits); the attack is re-read from the actor's own item and each target's defences from the target;
- * what happened since is `cardHistory`.
+ * The card is the roll's claim: the GM reads it as posted, when it is one of this system's roll cards and its author
+ * owns its roller (Alice's card cannot roll as Bert). What it applies comes from documents: the attack re-read from the
+ * roller's own item, each target's defences from the target; what happened since is `cardHistory`.
  */
 export async function trustedTestCard(message: Message): Promise<{ state: RollState; card: CardState } | { error: string }> {
   const read = readTestCard(message);
@@ -146,13 +116,6 @@ export async function trustedTestCard(message: Message): Promise<{ state: RollSt
   const roller = await actorAt(state.context.actorUuid);
   if (!roller || !ownedBy(message.author, roller)) return { error: FORGED };
   const data = actorRollData(roller);
-  const settled = settledFor(message, roller);
-  if (!replays(state.input, state.result!) || !plausibleInput(state.input, state.context.skillNames, data, settled.swap === true)) return { error: FORGED };
-  // R-DICE-4 its surpuissance dice are its standing sources', the Impact the GM took for this card's and its spell's focus.
-  const paid = powerPaid(message, state, roller);
-  if (!paid || !powerFits(state.input, data, paid)) return { error: FORGED };
-  // R-FORT-1 R-FORT-2 its bonus splits into sources the GM vouches for: the Fortune it took, the Fatalité it answered for this card.
-  if (!bonusFits(state.input, state.context.bonusSources, state.context.cost.fortune, settled)) return { error: FORGED };
   let attack = null;
   if (state.context.attack) {
     const itemId = state.context.attack.itemUuid?.split(".").at(-1) ?? "";
@@ -170,14 +133,10 @@ export async function trustedTestCard(message: Message): Promise<{ state: RollSt
   return { state: { ...state, context: { ...state.context, attack, targets } }, card: cardHistory(message, read.card) };
 }
 
-/**
- * R-PP-7 the GM recomputes a PP test card, as a test card (issue 13): its roller is owned by its author, and its
- * skill level, specialisations, bonus, die, Fortune, Fatalité and total are ones the dialog could produce (ppStateFits).
- */
+/** R-PP-7 a PP test card (achat ruleset), as a test card: read as posted when its author owns its roller. */
 async function trustedPpCard(message: Message, read: { pp: PpTestState; card: CardState }): Promise<{ pp: PpTestState; card: CardState } | { error: string }> {
   const actor = await actorAt(read.pp.actorUuid);
   if (!actor || !ownedBy(message.author, actor)) return { error: FORGED };
-  if (!ppStateFits(read.pp, ppActorData(actor), setting("ppTestDie"), settledFor(message, actor))) return { error: FORGED };
   return { pp: read.pp, card: cardHistory(message, read.card) };
 }
 
@@ -379,7 +338,7 @@ export function readRequest(message: Message): RequestState | null {
   return state && state.version === 1 && message.author?.isGM ? state : null;
 }
 
-/** What the rolled message answers, recomputed: a test card (replayed) or a PP test; null when neither or forged. */
+/** What the rolled message answers, as posted: a test card or a PP test of a roller its author owns; null when neither. */
 async function answerOf(rolled: Message): Promise<{ answer: RollAnswer; total: number; success: boolean | null; margin: number | null } | null> {
   const trusted = readTestCard(rolled) ? await trustedTestCard(rolled) : null;
   if (trusted && !("error" in trusted)) {
@@ -389,8 +348,7 @@ async function answerOf(rolled: Message): Promise<{ answer: RollAnswer; total: n
       total: result!.total, success: result!.success, margin: result!.margin,
     };
   }
-  // R-PP-7 in the achat ruleset the answer is a PP test (dice/pp-test.ts).
-  // Issue 13: the roller owned by the author; skill level, specialisations, bonus and face checked against its documents.
+  // R-PP-7 in the achat ruleset the answer is a PP test (dice/pp-test.ts), its roller owned by its author.
   const read = readPpCard(rolled);
   const trustedPp = read ? await trustedPpCard(rolled, read) : null;
   if (!trustedPp || "error" in trustedPp) return null;

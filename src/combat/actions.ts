@@ -14,12 +14,11 @@ import { hasDefended } from "../chat/aggravation";
 import { BLOW_APPLIED, FORGED, blowRecord, readTestCard, rewrite, trustedTestCard } from "../chat/actions";
 import { alreadyDone, defineAction, perform, recordDone } from "../authority/index";
 import { documentId, nullable, object, oneOf, text } from "../authority/schema";
-import { plausibleInput, replays } from "../authority/replay";
 import type { AltherionActor } from "../documents/actor";
 import { actorAt, ownedBy } from "../documents/actor-at";
 import {
-  DEFENCE_LABEL, attackFacts, defaultChoices, defenceAttack, defenceBarView, defenceBonusFits, defenceCardView, defenceRecord, defenceRefusal, defenderEquipment, isDefendable,
-  defenceRow, planDefence, readDefenceRecord, replannedDefence, type AttackFacts, type DefenceRecord,
+  DEFENCE_LABEL, attackFacts, defaultChoices, defenceAttack, defenceBarView, defenceCardView, defenceRecord, defenceRefusal, defenderEquipment, isDefendable,
+  defenceRow, planDefence, readDefenceRecord, type AttackFacts, type DefenceRecord,
 } from "./defence";
 import { readConfrontationRecord } from "./confrontation";
 import { confront, confrontationKeys, conscious, performConfrontation } from "./confrontation-flow";
@@ -186,12 +185,10 @@ async function authorizeApply(message: Message, action: string, side: string | n
 }
 
 /**
- * The GM recomputes a defence card: its attack from the attack card (trustedTestCard: replayed
- * dice, the attacker's own item, the targets' defences), its defence roll replayed for the
- * defender (its bonus no more than the defence dialog gives: defenceBonusFits), the damage and outcome from the rules
- * (defenceRecord). Only the defender's owner may
- * have posted it; its roll the one the dialog plans for the choices it declares (replannedDefence: characteristic,
- * skill, power dice); those choices (armour, shield, cover, hidden, range, area) are the defender's own declaration.
+ * The GM recomputes a defence card's effect: its attack from the attack card (trustedTestCard: the attacker's own
+ * item, the targets' defences), the defence roll as posted, the damage and outcome from the rules (defenceRecord).
+ * Only the defender's owner may have posted it; its roll and its choices (armour, shield, cover, hidden, range, area)
+ * are the defender's own.
  */
 export async function trustedDefence(message: Message, r: DefenceRecord): Promise<DefenceRecord | null> {
   const attackMessage = game.messages?.get(r.attackMessageId);
@@ -203,13 +200,8 @@ export async function trustedDefence(message: Message, r: DefenceRecord): Promis
   const state = rollStateOf(message);
   const defence = state?.result ?? null;
   if ((r.defenceTotal !== null) !== (defence !== null)) return null;
-  if (state && defence && !(replays(state.input, defence) && plausibleInput(state.input, state.context.skillNames, actorRollData(defender)))) return null;
-  if (state && !defenceBonusFits(state.input)) return null; // R-FIGHT-2 issue 13 its bonus as the defence dialog makes it
-  // R-FIGHT-2 issue 13 its roll is the one the dialog plans for the defender's declared choices (characteristic, skill, power dice).
-  const planned = replannedDefence(actorRollData(defender), r.choices, state?.input ?? null);
-  if (!planned) return null;
-  const plan = { ...planned, input: state?.input ?? null };
-  const again = defenceRecord({ attackMessageId: r.attackMessageId, state: attack.state, target, defenderName: r.defenderName, choices: r.choices, plan: plan as never, defence });
+  const plan = { characteristic: r.characteristic, skillName: r.skillName, cost: r.cost }; // shown on the card, as its defender posted it
+  const again = defenceRecord({ attackMessageId: r.attackMessageId, state: attack.state, target, defenderName: r.defenderName, choices: r.choices, plan, defence });
   return { ...again, applied: r.applied };
 }
 

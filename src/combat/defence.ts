@@ -5,7 +5,7 @@
  * posts a follow-up defence card that resolves the defence roll against the attack's total.
  * No Foundry globals.
  */
-import { criticalMiss, DEFENCES, defenceFormula, defenceInput, resolveDefence, canPayDefence, DEFENCE_FINESSE_COST, ROLL_BONUS_MAX } from "../rules/index";
+import { criticalMiss, DEFENCES, defenceFormula, defenceInput, resolveDefence, canPayDefence, DEFENCE_FINESSE_COST } from "../rules/index";
 import type { DamageType, DefenceContext, DefenceId, DefenceResolution, DefenceSource, MainCharacteristics, TestInput, TestResult } from "../rules/index";
 import type { RollState, TargetContext } from "../dice/roll-data";
 import { characteristicLabel, standingModifiers, type ActorRollData } from "../dice/roll-spec";
@@ -216,31 +216,6 @@ export function defenceAttack(state: RollState & { result: TestResult }, target:
   };
 }
 
-/**
- * R-FIGHT-2 R-CON-7 issue 13 a defence roll's flat bonus as its dialog makes it (planDefence → defenceInput): none, or the
- * defender's own Agonie as a malus — never a bonus (the defence dialog has no bonus field; a defence takes no Espoir,
- * Fortune nor Fatalité). [I] Its Agonie is not re-read: it may have risen since the roll (a blow in between), so a
- * defender may still leave its own Agonie's malus out, never add to its total.
- */
-export function defenceBonusFits(input: TestInput): boolean {
-  const bonus = input.bonus ?? 0;
-  return Number.isInteger(bonus) && bonus <= 0 && bonus >= -ROLL_BONUS_MAX;
-}
-
-/**
- * R-FIGHT-2 issue 13 the plan of a defence card's roll as the defence dialog makes it for this defender and the
- * choices its card declares (planDefence): the card's input must be that plan's — skill level, characteristic,
- * power dice, expertise, thresholds — its bonus apart (defenceBonusFits). Null when it is not, or when the card
- * rolled a defence the plan does not roll (or none where it does).
- */
-export function replannedDefence(data: ActorRollData, choices: DefenceChoices, input: TestInput | null): Extract<DefencePlan, { ok: true }> | null {
-  const plan = planDefence(data, choices, Number.MAX_SAFE_INTEGER);
-  if (!plan.ok || plan.usable !== (input !== null)) return null;
-  if (!input || !plan.input) return input === plan.input ? plan : null;
-  const shape = (i: TestInput) => JSON.stringify(Object.entries({ ...i, bonus: 0 }).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)));
-  return shape(input) === shape(plan.input) ? plan : null;
-}
-
 export { DEFENCE_FINESSE_COST };
 
 // ---------------------------------------------------------------------------------------------
@@ -276,7 +251,7 @@ export interface DefenceRecord {
 /** R-FIGHT-2/3 the record of a defence once rolled (or not, when useless). */
 export function defenceRecord(input: {
   attackMessageId: string; state: RollState & { result: TestResult }; target: TargetContext; defenderName: string;
-  choices: DefenceChoices; plan: Extract<DefencePlan, { ok: true }>; defence: TestResult | null;
+  choices: DefenceChoices; plan: Pick<DefenceRoll, "skillName" | "characteristic" | "cost">; defence: TestResult | null;
 }): DefenceRecord {
   const { state, target, choices, plan } = input;
   const blow = damageOn(state, target);

@@ -9,7 +9,6 @@ import { PP_TEST_DIE, ROLL_BONUS_MAX, ppCritical, ppDegree, ppTestTotal } from "
 import { emptyCardState, type CardState } from "../chat/test-card";
 import { fortuneBadges, fortuneButtons, keptFortune } from "../chat/fortune-card";
 import { fortuneTerms } from "./fortune-terms";
-import { luckFits, type SettledLuck } from "./roll-bonus";
 import type { Ruleset } from "../rules/index";
 import { isRollableSkill, skillKey, skillRef } from "../data/skill-keys";
 
@@ -135,7 +134,7 @@ export function ppTestPlan(data: PpActorData, choices: PpChoices, dieSetting: un
   const available = ppSpecialisationsFor(data, choices.skills);
   const specialisations = available.filter((sp) => choices.specialisations.includes(sp.id)).map((sp) => ({ id: sp.id, name: sp.name, bonus: sp.bonus }));
   const bonus = Number.isFinite(choices.bonus) ? Math.trunc(choices.bonus) : 0;
-  if (Math.abs(bonus) > ROLL_BONUS_MAX) errors.push("ALTHERION.Roll.Error.BonusTooLarge"); // the bound ppStateFits checks
+  if (Math.abs(bonus) > ROLL_BONUS_MAX) errors.push("ALTHERION.Roll.Error.BonusTooLarge");
   const luck = fortuneTerms(data, choices.fortune); // R-FORT-1 / R-FORT-2, as the pool's test
   errors.push(...luck.errors);
   const level = skill?.level ?? 0;
@@ -179,28 +178,6 @@ export function ppOutcome(plan: PpPlan, die: number, card: Pick<CardState, "fort
   const total = ppTestTotal(die, plan.skill?.level ?? 0, [...plan.specialisations.map((s) => s.bonus), plan.bonus, ...luck]);
   if (plan.difficulty === null) return { total, success: null, margin: null };
   return { total, success: total >= plan.difficulty, margin: total - plan.difficulty };
-}
-
-/**
- * R-PP-7 issue 13: a stored PP test is one the dialog could produce for this actor, checked on the GM against
- * the actor's documents: its skills are the actor's (by R-SK-7 key) and its level is not above the lowest of
- * theirs (R-SK-3), each specialisation is the actor's for those skills with no more than its bonus, the flat
- * bonus within ±ROLL_BONUS_MAX, the die the world's and its face one it can show, Fortune and Fatalité as the GM
- * settled them for this card (R-FORT-1/2, luckFits), and the total the rules' own.
- */
-export function ppStateFits(state: PpTestState, data: PpActorData, dieSetting: unknown, settled: SettledLuck): boolean {
-  const { plan } = state;
-  const keys = (plan.skillKeys?.length ? plan.skillKeys : plan.skillNames).map(skillRef);
-  const skills = keys.map((k) => data.skills.find((s) => s.key === k));
-  if (!keys.length || !plan.skill || skills.some((s) => s === undefined)) return false;
-  const lowest = Math.min(...skills.map((s) => s!.level));
-  const available = ppSpecialisationsFor(data, skills.map((s) => s!.id));
-  const specialisationsFit = plan.specialisations.every((sp) => available.some((a) => a.id === sp.id && sp.bonus <= a.bonus));
-  const die = parsePpDie(dieSetting);
-  const faceFits = die.ok && plan.die === die.formula && Number.isInteger(state.die) && state.die >= 1 && state.die <= die.faces;
-  return plan.skill.level <= lowest && specialisationsFit && Number.isInteger(plan.bonus) && Math.abs(plan.bonus) <= ROLL_BONUS_MAX
-    && luckFits(plan.fortune, plan.fatalite, settled)
-    && faceFits && state.total === ppOutcome(plan, state.die).total;
 }
 
 /** Reads a stored state defensively (chat messages are free JSON). */

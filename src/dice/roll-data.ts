@@ -8,7 +8,6 @@ import { DAMAGE_TYPES, masteryRetained } from "../rules/index";
 import type { DamageType, DieRole, SecondaryScores, TestInput, TestResult } from "../rules/index";
 import type { TestMakeup } from "./roll-spec";
 import { parseSpellContext, type SpellContext } from "./spell-data";
-import { parseBonusSources, type BonusSources } from "./roll-bonus";
 
 export type { DieRole } from "../rules/index";
 export const DIE_ROLES: readonly DieRole[] = ["mastery", "surpuissance", "impuissance", "expertise", "explosion", "implosion"];
@@ -89,8 +88,6 @@ export interface TestContext extends TestMakeup {
   narrowSuccessOffered: boolean;
   /** R-SPELL-1..3 a spell cast: its options, cost, healing target, place among an area spell's rolls. */
   spell: SpellContext | null;
-  /** R-DICE-6 issue 13 the flat bonus by source, with `cost.fortune` (roll-bonus.ts); null on a card posted before they were recorded. */
-  bonusSources: BonusSources | null;
 }
 
 export interface AttackContext {
@@ -124,7 +121,7 @@ export function emptyContext(partial: Partial<TestContext> = {}): TestContext {
   return {
     actorUuid: null, actorName: "", label: "", characteristicLabel: null, characteristicValue: 0, skillNames: [], skillKeys: [], skillLevel: 0,
     modifiers: [], cost: { impact: 0, espoir: 0, fortune: 0 }, attack: null, targets: [], defense: false, requestId: null,
-    narrowSuccessOffered: true, spell: null, bonusSources: null, ...partial,
+    narrowSuccessOffered: true, spell: null, ...partial,
   };
 }
 
@@ -216,7 +213,6 @@ function parseContext(v: unknown): TestContext {
     requestId: typeof v.requestId === "string" ? v.requestId : null,
     narrowSuccessOffered: v.narrowSuccessOffered !== false, // cards made before it was recorded keep their button
     spell: parseSpellContext(v.spell),
-    bonusSources: parseBonusSources(v.bonusSources),
   };
 }
 

@@ -9,7 +9,7 @@ import type { CharacteristicKey, SecondaryKey, StandingModifiers, TestInput } fr
 import { espoirEffects, planPayment, soloContext } from "../moral/payer";
 import type { MoralContext, Payment } from "../moral/payer";
 import { fortuneTerms } from "./fortune-terms";
-import { flatBonus, situationalFits, type BonusSources } from "./roll-bonus";
+import { situationalFits } from "./roll-bonus";
 import { buildSpellPlan, type SpellChoices, type SpellPlan, type SpellRollData } from "./spell-plan";
 
 export const MAIN_KEYS = [
@@ -120,8 +120,6 @@ export interface RollPlan extends TestMakeup {
   input: TestInput;
   /** R-MORAL-2 / R-MORAL-5 / R-STATE-5 who pays the Espoir (personal, group, free under Apaisement); null when none is spent. */
   espoirPayment: Payment | null;
-  /** R-DICE-6 the flat bonus by source (its card records them; with `cost.fortune` they sum to `input.bonus`). */
-  bonusSources: BonusSources;
   /** i18n keys of reasons the roll cannot be made as chosen (empty = fine). */
   errors: string[];
   /** Whether an expertise may apply (one of the skills has an owned expertise). */
@@ -278,7 +276,6 @@ export function buildRollPlan(data: ActorRollData, choices: RollChoices): RollPl
   // R-SPELL-1 a healing spell's difficulty and complexity come from its target.
   const asked = spell?.heal ? spell.heal.difficulty : choices.difficulty;
   const difficulty = asked === null || asked === undefined ? undefined : int(asked);
-  const bonusSources: BonusSources = { situational: bonus, espoir: espoirBonus, fatalite };
   const input: TestInput = {
     skill: level,
     complexity: spell?.heal ? spell.heal.complexity : Math.max(0, int(choices.complexity)),
@@ -286,7 +283,7 @@ export function buildRollPlan(data: ActorRollData, choices: RollChoices): RollPl
     surpuissance,
     impuissance,
     expertise,
-    bonus: flatBonus(bonusSources, fortune),
+    bonus: bonus + espoirBonus + fortune - fatalite, // R-DICE-6 the situational bonus, Espoir, Fortune, Fatalité
     agonie,
     cancelCritFailure: Boolean(choices.espoirCancelCrit),
   };
@@ -308,7 +305,6 @@ export function buildRollPlan(data: ActorRollData, choices: RollChoices): RollPl
     modifiers,
     cost: { impact: impactPoints, espoir, fortune },
     espoirPayment,
-    bonusSources,
     errors,
     expertiseAvailable,
     spell,

@@ -3,7 +3,7 @@
  * its card keeps of it (`TestContext.spell`), with the reading back of a stored card. Plain
  * `{ uuid, name, type, system }` shapes, so it runs under Node too.
  */
-import { DAMAGE_TYPES, incantation, incantationAllowance } from "../rules/index";
+import { DAMAGE_TYPES, incantation } from "../rules/index";
 import type { ConstitutionKey, DamageType } from "../rules/index";
 import { incantationChoices, type IncantationForm, type SpellData, type SpellTargetData } from "./spell-plan";
 
@@ -55,15 +55,6 @@ export interface SpellContext {
 /** R-SPELL-3 the spell points a card's options give on the spell's own points (what the GM recomputes). */
 export function spellPointsOf(points: number, options: IncantationForm): number {
   return incantation(points, incantationChoices(options)).spellPoints;
-}
-
-/**
- * R-SPELL-3 R-DICE-4 the focus dice a card's options take, or null when its options spend more Combativité than the
- * caster has (the dialog refuses them: buildSpellPlan).
- */
-export function focusDice(options: IncantationForm, combativite: number): number | null {
-  const inc = incantation(0, incantationChoices(options));
-  return inc.combativite > incantationAllowance(combativite) ? null : inc.extraDice;
 }
 
 const OPTION_KEYS = ["concentration", "gestes", "paroles", "composantes"] as const;

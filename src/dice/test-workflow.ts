@@ -174,7 +174,6 @@ export async function rollActorTest(actor: Actor.Implementation, spec: RollTestS
       actorUuid: actor.uuid, actorName: actor.name ?? "", label: title,
       characteristicLabel: cast.plan.characteristicLabel, characteristicValue: cast.plan.characteristicValue,
       skillNames: cast.plan.skillNames, skillLevel: cast.plan.skillLevel, modifiers: cast.plan.modifiers, cost: cast.plan.cost,
-      bonusSources: cast.plan.bonusSources,
       // R-SPELL-3 an attack spell's damage is its spell points after the incantation.
       attack: attackMade && cast.plan.spell ? { ...attackMade, damage: cast.plan.spell.spellPoints } : attackMade,
       targets: cast.targets ? targets.filter((t) => cast.targets!.includes(t.actorUuid)) : targets,

@@ -10,8 +10,6 @@ import { actor, createParty, vitalite, warnings } from "./fixture";
 import type { WorldActor, WorldChatMessage } from "../world/classes";
 import type { Client } from "../world/runtime";
 import { createRequest } from "../../src/chat/request-card";
-import { rollTest, scriptedDice, type TestInput, type TestResult } from "../../src/rules/index";
-import { diceInOrder } from "../../src/authority/replay";
 import type * as Authority from "../../src/authority/index";
 import type * as Chat from "../../src/chat/actions";
 import type * as Combat from "../../src/combat/actions";
@@ -93,35 +91,13 @@ describe("issue 13: who asks is known from the transport, not the payload", () =
   });
 });
 
-describe("issue 13: the GM recomputes; the message only refers", () => {
-  it("a forged card (total 500) is refused with a localized message; the guard keeps its Vitalité", async () => {
-    const real = await audeAttacks();
-    const forged = await forge(alice, real, (s) => { (s.result as Plain).total = 500; });
-    const before = vitalite(garde);
-    await d.pressCard(forged, "applyDamage", garde, { as: "player1" });
-    expect(vitalite(garde)).toBe(before);
-    expect(warnings(alice)).toMatch(/ne correspond pas à ses dés/);
-  });
+describe("the GM reads a card as posted, from a roller its author owns, and computes its effect from documents", () => {
   it("a forged damage of 500 on the card's attack: the GM applies the weapon's own damage", async () => {
     const real = await audeAttacks();
     const forged = await forge(alice, real, (s) => { ((s.context as Plain).attack as Plain).damage = 500; });
     const before = vitalite(garde);
     await d.pressCard(forged, "applyDamage", garde, { as: "player1" });
     expect(before - vitalite(garde)).toBe(HIT);
-  });
-  it("R-DICE-11 a forged 999-dice pool, an unbounded bonus or a characteristic Aude does not have (its dice replayed to match) is refused; nothing written", async () => {
-    const real = await audeAttacks();
-    const before = vitalite(garde);
-    const big = await forge(alice, real, (s) => { (s.input as Plain).skill = 999; });
-    const bonus = await forge(alice, real, (s) => { (s.input as Plain).bonus = 400; ((s.result as Plain).total as number) += 400; (s.result as Plain).total = ((s.result as Plain).total as number); });
-    // The dice replay to the forged result (the rules engine itself recomputed it): only the input's bound refuses it.
-    const strong = await forge(alice, real, (s) => {
-      const input = { ...(s.input as TestInput), characteristic: 40 };
-      s.input = input;
-      s.result = rollTest(input, scriptedDice(diceInOrder(s.result as TestResult)));
-    });
-    for (const card of [big, bonus, strong]) expect(await w.as(alice, () => perform(CARD_ACTION, { messageId: card, action: "applyDamage", target: garde }, false))).toBe("ALTHERION.Authority.Forged");
-    expect(vitalite(garde)).toBe(before);
   });
   it("a card claiming an actor its author does not own is refused", async () => {
     const real = await audeAttacks();
@@ -348,7 +324,7 @@ describe("issue 13: a request result is checked against its request", () => {
   });
 });
 
-describe("issue 13: a PP test answer is checked against the actor's documents (achat ruleset)", () => {
+describe("R-PP-7 a PP test answers a request only from a roller its author owns (achat ruleset)", () => {
   /** R-PP-7 Aude's Mêlée 2 on the d100: face 45 (scripted 5) + 2 = 47 against a difficulty of 40. */
   async function ppRequest(): Promise<{ card: WorldChatMessage; roll: string }> {
     await d.setSetting("ruleset", "achat");
@@ -370,22 +346,10 @@ describe("issue 13: a PP test answer is checked against the actor's documents (a
     expect(await w.as(alice, () => perform(REQUEST_RESULT, { messageId: card.id, actorUuid: aude, rollMessageId: roll }, false))).toBeNull();
     expect(result(card)).toMatchObject({ total: 47 });
   });
-  it("R-PP-7 a forged skill level (90 instead of 2) is refused; nothing recorded", async () => {
-    const { card, roll } = await ppRequest();
-    const forged = await forgePp(alice, roll, (s) => { s.plan.skill.level = 90; s.total += 88; });
-    expect(await w.as(alice, () => perform(REQUEST_RESULT, { messageId: card.id, actorUuid: aude, rollMessageId: forged }, false))).toBe("ALTHERION.Authority.WrongAnswer");
-    expect(result(card)).toBeNull();
-  });
   it("R-PP-7 a copy of Aude's honest PP test Bruno posts as his own does not answer her request; nothing recorded", async () => {
     const { card, roll } = await ppRequest();
     const copy = await forgePp(bruno, roll, () => {});
     expect(await w.as(bruno, () => perform(REQUEST_RESULT, { messageId: card.id, actorUuid: aude, rollMessageId: copy }, false))).toBe("ALTHERION.Authority.WrongAnswer");
-    expect(result(card)).toBeNull();
-  });
-  it("R-PP-7 a face the world's die cannot show (250 on a d100) is refused", async () => {
-    const { card, roll } = await ppRequest();
-    const forged = await forgePp(alice, roll, (s) => { s.die = 250; s.total = 252; });
-    expect(await w.as(alice, () => perform(REQUEST_RESULT, { messageId: card.id, actorUuid: aude, rollMessageId: forged }, false))).toBe("ALTHERION.Authority.WrongAnswer");
     expect(result(card)).toBeNull();
   });
 });
@@ -425,77 +389,6 @@ describe("R-FORT-1 a PP test card's Fortune answer is the GM's (achat ruleset)",
     const forged = await w.as(bruno, () => g.ChatMessage.create({ content: original.content, rolls: [JSON.stringify(json)], flags: { altherion: { card: {} } } }));
     expect(await w.as(w.gm, () => perform(CARD_ACTION, { messageId: forged.id, action: "refuseFortune", target: aude } as never, true))).toBe("ALTHERION.Authority.Forged");
     expect(fortune()).toBe(1);
-  });
-});
-
-describe("R-FORT-1 a refused Fortune gives back what the roll took, as the GM saw it, once", () => {
-  const fortune = () => (actor(aude)._source.system as unknown as { fortune: number }).fortune;
-  const refuse = (id: string) => w.as(w.gm, () => perform(CARD_ACTION, { messageId: id, action: "refuseFortune", target: aude }, true));
-  /** Alice declares 1 of Aude's 2 Fortune on a Force test: 1 left. */
-  async function declaredOne(): Promise<string> {
-    expect(await d.update(aude, { "system.fortune": 2 }, { as: "gm" })).toBe(true);
-    const card = await d.rollTest(aude, { characteristic: "force", complexity: 0, fortune: 1 } as never, { as: "player1", dice: [6] });
-    await w.settle();
-    expect(fortune()).toBe(1);
-    return card!.messageId;
-  }
-  /** Alice rewrites her own message's roll so that it claims `claimed` Fortune spent, its bonus and total moved by `shift`. */
-  async function claim(id: string, claimed: number, shift = 0): Promise<void> {
-    const message = g.game.messages.get(id)!;
-    const json = structuredClone(message.rolls[0].toJSON() as unknown as Plain);
-    const state = (json.options as Plain).altherion as { input: { bonus: number }; result: { total: number }; context: { cost: { fortune: number } } };
-    state.context.cost.fortune = claimed;
-    state.input.bonus += shift;
-    state.result.total += shift;
-    await w.as(alice, () => message.update({ rolls: [JSON.stringify(json)] }));
-    expect(((message.rolls[0].options as Plain).altherion as { context: { cost: { fortune: number } } }).context.cost.fortune).toBe(claimed);
-  }
-  it("R-FORT-1 issue 13 a card rewritten to claim 5 Fortune spent while its roll took 2 is not trusted: nothing given back; claiming 1 (its total 1 lower), the GM's refusal gives back the 2 it took, once", async () => {
-    expect(await d.update(aude, { "system.fortune": 3 }, { as: "gm" })).toBe(true);
-    const id = (await d.rollTest(aude, { characteristic: "force", complexity: 0, fortune: 2 } as never, { as: "player1", dice: [6] }))!.messageId;
-    await w.settle();
-    expect(fortune()).toBe(1);
-    await claim(id, 5);
-    expect(await refuse(id)).toBe("ALTHERION.Authority.Forged");
-    expect(fortune()).toBe(1);
-    await claim(id, 1, -1);
-    expect(await refuse(id)).toBeNull();
-    expect(fortune()).toBe(3);
-    await w.as(alice, () => g.game.messages.get(id)!.update({ "flags.altherion.card.fortuneDecision": null }));
-    expect(await refuse(id)).toBe("ALTHERION.Chat.Error.Unavailable");
-    expect(fortune()).toBe(3);
-  });
-  it("R-FORT-1 a copy of the card posted anew, as it was or claiming 5: not trusted, refusing it gives back nothing; the real card's 1 comes back", async () => {
-    const id = await declaredOne();
-    const same = await forge(alice, id, () => {});
-    const copy = await forge(alice, id, (s) => { ((s.context as Plain).cost as { fortune: number }).fortune = 5; });
-    await w.settle();
-    expect(await refuse(same)).toBe("ALTHERION.Authority.Forged");
-    expect(await refuse(copy)).toBe("ALTHERION.Authority.Forged");
-    expect(fortune()).toBe(1);
-    expect(await refuse(id)).toBeNull();
-    expect(fortune()).toBe(2);
-  });
-  it("R-FORT-1 R-PP-7 a PP test card rewritten to claim 5 Fortune (its roll took 2) is not trusted; claiming 1, the refusal gives back 2", async () => {
-    await d.setSetting("ruleset", "achat");
-    expect(await d.update(aude, { "system.fortune": 3 }, { as: "gm" })).toBe(true);
-    const rolled = await d.rollTest(aude, { skillNames: ["Mêlée"], fortune: 2 } as never, { as: "player1", dice: [5] });
-    await w.settle();
-    const message = g.game.messages.get(rolled!.messageId)!;
-    const original = structuredClone(message.rolls[0].toJSON() as unknown as Plain);
-    const rewrite = async (fortune: number) => {
-      const json = structuredClone(original);
-      const pp = (json.options as Plain).altherionPp as { plan: { fortune: number }; total: number };
-      pp.total += fortune - pp.plan.fortune;
-      pp.plan.fortune = fortune;
-      await w.as(alice, () => message.update({ rolls: [JSON.stringify(json)] }));
-    };
-    await rewrite(5);
-    expect(await refuse(message.id)).toBe("ALTHERION.Authority.Forged");
-    expect(fortune()).toBe(1);
-    await rewrite(1);
-    expect(await refuse(message.id)).toBeNull();
-    expect(fortune()).toBe(3);
   });
 });
 

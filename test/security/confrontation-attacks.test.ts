@@ -117,7 +117,7 @@ describe("issue 13 R-FIGHT-4: the GM recomputes the reactive confrontation", () 
     expect(record(honest).applied).toEqual({ initiator: false, responder: false });
   });
 
-  it("R-FIGHT-4 a forged answer roll (total 500) or a later, better answer is refused; only the first answer counts", async () => {
+  it("R-FIGHT-4 a later, better answer is refused; only the first answer counts", async () => {
     const attack = await audeAttacks();
     const honest = await bertConfronts(attack);
     const before = health();
@@ -131,26 +131,6 @@ describe("issue 13 R-FIGHT-4: the GM recomputes the reactive confrontation", () 
     // The button itself refuses a second answer.
     await d.confront(attack, bert, { as: "player2" });
     expect(warnings(bruno)).toMatch(/déjà répondu à cette attaque/);
-    expect(health()).toEqual(before);
-  });
-
-  it("R-FIGHT-4 R-DICE-8 a first answer whose dice do not give its total is refused", async () => {
-    const attack = await audeAttacks();
-    // Bruno posts a copy of a real roll of Bert's, marked as the answer, its total raised to 500, before any honest answer.
-    const real = (await bertRolls([5, 3, 2])).message;
-    const json = structuredClone(real.rolls[0].toJSON() as unknown as Plain);
-    const state = (json.options as Plain).altherion as { result: { total: number }; context: Plain };
-    state.result.total = 500;
-    state.context.requestId = attack;
-    const forgedAnswer = await w.as(bruno, () => g.ChatMessage.create({ content: "roll", rolls: [JSON.stringify(json)] }));
-    const honestLooking = await w.as(bruno, () => g.ChatMessage.create({ content: "confrontation", flags: { altherion: { confrontation: {
-      attackMessageId: attack, answerMessageId: forgedAnswer.id,
-      initiator: { actorUuid: aude, name: "Aude", total: 10, critSuccess: false, damage: HIT, constitution: "vitalite", damageType: "physique", lethal: true, conscious: true },
-      responder: { actorUuid: bert, name: "Bert", total: 500, critSuccess: false, damage: 500, constitution: "vitalite", damageType: "physique", lethal: true, conscious: true },
-      resolution: { winner: "responder", toResponder: 4, toInitiator: 500 }, applied: { initiator: false, responder: false },
-    } } } }));
-    const before = health();
-    expect(await apply(bruno, honestLooking.id, "initiator")).toBe("ALTHERION.Authority.Forged");
     expect(health()).toEqual(before);
   });
 

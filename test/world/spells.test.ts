@@ -12,7 +12,7 @@ import type { Client } from "./runtime";
 import { setSkill } from "../../src/testing/scenes/helpers";
 import type * as Authority from "../../src/authority/index";
 import type * as Chat from "../../src/chat/actions";
-import { rollTest, scriptedDice, type TestInput } from "../../src/rules/index";
+import type { TestInput } from "../../src/rules/index";
 
 type Plain = Record<string, unknown>;
 const g = globalThis as unknown as {
@@ -95,7 +95,7 @@ describe("R-SPELL-1 a healing spell at the table", () => {
   it("R-SPELL-1 forged cards heal nothing: more wounds than the spell points, a lowered complexity, a spell that does not heal", async () => {
     const real = (await healBert())!.messageId;
     await d.update(bert, { "system.constitutions.energie.value": 10 }); // hurt again after the real heal
-    // each forgery replays to its dice (margin, pool rewritten to match): only the spell check refuses it
+    // each card is its author's own claim about its roll: what the GM reads of the spell and the target refuses it
     const more = await forge(alice, real, (s) => {
       (s.input as Plain).difficulty = 5;
       (s.result as Plain).margin = 10 - 5;
@@ -171,7 +171,7 @@ describe("R-SPELL-2 / R-SPELL-3 incantation and area", () => {
     expect(one.map(targetsOf)).toEqual([[bert, garde]]);
   });
 
-  it("[I] R-SPELL-2 R-FORT-1 R-FORT-2 an area spell's Fortune and pending Fatalité go to its first roll only, the card the GM's record names; both cards are trusted", async () => {
+  it("[I] R-SPELL-2 R-FORT-1 R-FORT-2 an area spell's Fortune and pending Fatalité go to its first roll only", async () => {
     expect(await d.update(neree, { "system.fortune": 1, "flags.altherion.fatalite": 2 }, { as: "gm" })).toBe(true);
     const before = g.game.messages.contents.length;
     // the lowest of two dice per roll: 6 and 5 kept; + Pouvoir 3, the first + 1 (Fortune) − 2 (Fatalité)
@@ -180,11 +180,9 @@ describe("R-SPELL-2 / R-SPELL-3 incantation and area", () => {
     const cards = g.game.messages.contents.slice(before);
     const recorded = (m: WorldChatMessage) => (m.rolls[0].options as { altherion: { input: { bonus: number }; result: { total: number }; context: { cost: { fortune: number } } } }).altherion;
     expect(cards.map((m) => [recorded(m).context.cost.fortune, recorded(m).input.bonus, recorded(m).result.total])).toEqual([[1, -1, 8], [0, 0, 8]]);
-    const { trustedTestCard } = await import("../../src/chat/actions");
-    for (const m of cards) expect("error" in (await w.as(w.gm, () => trustedTestCard(m as never)))).toBe(false);
   });
 
-  it("[I] R-SPELL-2 R-MORAL-2 an area spell's Espoir +1 goes to its first roll only, the card the GM's record of the payment names; both cards are trusted", async () => {
+  it("[I] R-SPELL-2 R-MORAL-2 an area spell's Espoir +1 goes to its first roll only", async () => {
     expect(await d.update(neree, { "system.moral.espoir": 1 }, { as: "gm" })).toBe(true);
     const before = g.game.messages.contents.length;
     // the lowest of two dice per roll: 6 and 5 kept; + Pouvoir 3, the first + 1 (Espoir)
@@ -194,11 +192,9 @@ describe("R-SPELL-2 / R-SPELL-3 incantation and area", () => {
     const recorded = (m: WorldChatMessage) => (m.rolls[0].options as { altherion: { input: { bonus: number }; result: { total: number } } }).altherion;
     expect(cards.map((m) => [recorded(m).input.bonus, recorded(m).result.total])).toEqual([[1, 10], [0, 8]]);
     expect((actor(neree)._source as unknown as { system: { moral: { espoir: number } } }).system.moral.espoir).toBe(0);
-    const { trustedTestCard } = await import("../../src/chat/actions");
-    for (const m of cards) expect("error" in (await w.as(w.gm, () => trustedTestCard(m as never)))).toBe(false);
   });
 
-  it("[I] R-SPELL-2 R-MORAL-2 an area spell's Espoir swap to Puissance goes to its first roll only, the card the GM's record of the payment names; both cards are trusted", async () => {
+  it("[I] R-SPELL-2 R-MORAL-2 an area spell's Espoir swap to Puissance goes to its first roll only", async () => {
     expect(await d.update(neree, { "system.moral.espoir": 1 }, { as: "gm" })).toBe(true);
     const puissance = (actor(neree).system as unknown as { puissance: number }).puissance;
     const before = g.game.messages.contents.length;
@@ -209,13 +205,11 @@ describe("R-SPELL-2 / R-SPELL-3 incantation and area", () => {
     const recorded = (m: WorldChatMessage) => (m.rolls[0].options as { altherion: { input: { characteristic: number }; result: { total: number } } }).altherion;
     expect(cards.map((m) => [recorded(m).input.characteristic, recorded(m).result.total])).toEqual([[puissance, 6 + puissance], [3, 8]]);
     expect((actor(neree)._source as unknown as { system: { moral: { espoir: number } } }).system.moral.espoir).toBe(0);
-    const { trustedTestCard } = await import("../../src/chat/actions");
-    for (const m of cards) expect("error" in (await w.as(w.gm, () => trustedTestCard(m as never)))).toBe(false);
   });
 });
 
-describe("R-DICE-4 R-SPELL-3 issue 13 a spell card's power dice: its focus within Combativité, its Impact taken by the GM for its card", () => {
-  it("[I] R-SPELL-2 R-DICE-4 an area spell's Impact surpuissance goes to its first roll only, the card the GM's record of the spend names; both cards are trusted", async () => {
+describe("R-DICE-4 R-SPELL-2 an area spell's power dice", () => {
+  it("[I] R-SPELL-2 R-DICE-4 an area spell's Impact surpuissance goes to its first roll only", async () => {
     const impact = () => (actor(neree)._source as unknown as { system: { points: { impact: { value: number } } } }).system.points.impact.value;
     const had = impact();
     const before = g.game.messages.contents.length;
@@ -226,22 +220,6 @@ describe("R-DICE-4 R-SPELL-3 issue 13 a spell card's power dice: its focus withi
     const recorded = (m: WorldChatMessage) => (m.rolls[0].options as { altherion: { input: TestInput; result: { kept: number }; context: { cost: { impact: number } } } }).altherion;
     expect(cards.map((m) => [recorded(m).context.cost.impact, recorded(m).input.surpuissance, recorded(m).result.kept])).toEqual([[1, 1, 8], [0, 0, 5]]);
     expect(impact()).toBe(had - 1);
-    const { trustedTestCard } = await import("../../src/chat/actions");
-    for (const m of cards) expect("error" in (await w.as(w.gm, () => trustedTestCard(m as never)))).toBe(false);
-  });
-
-  it("R-SPELL-3 R-DICE-4 a copy of a focused heal claiming more focus dice than Nérée's Combativité allows (its result recomputed) is refused; an honest one is trusted", async () => {
-    const real = await healBert({ concentration: 1 }, [2, 8]); // one mastery die 2, one surpuissance die 8
-    const { trustedTestCard } = await import("../../src/chat/actions");
-    expect("error" in (await w.as(w.gm, () => trustedTestCard(g.game.messages.get(real!.messageId) as never)))).toBe(false);
-    const more = await forge(alice, real!.messageId, (s) => {
-      ((s.context as Plain).spell as { options: Plain }).options.concentration = 3;
-      const input = { ...(s.input as TestInput), surpuissance: 3 };
-      s.input = input;
-      s.result = rollTest(input, scriptedDice([2, 8, 9, 3]));
-    });
-    const forged = await w.as(w.gm, () => trustedTestCard(g.game.messages.get(more) as never));
-    expect(forged).toEqual({ error: "ALTHERION.Authority.Forged" });
   });
 });
 

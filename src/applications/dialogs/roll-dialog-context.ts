@@ -34,7 +34,7 @@ export interface RollDialogContext {
   circumstantial: { id: string; label: string; checked: boolean }[];
   /** R-FIGHT-2 the attack options (null when the test is no attack): a hidden attack. */
   attack: { hidden: boolean } | null;
-  /** The GM bonus or malus typed, and its bound (±SITUATIONAL_BONUS_MAX, the one the GM's replay checks). */
+  /** The GM bonus or malus typed, and its bound (±SITUATIONAL_BONUS_MAX, the one the plan refuses beyond). */
   bonus: { value: number; max: number };
   modifiers: { label: string; text: string; automatic: boolean }[];
   chance: number | null;
