@@ -12,25 +12,12 @@ export interface LedgerRecord {
   action: string;
   /** The document it acted on (uuid), or "" for the card itself. */
   target: string;
-  /** What the GM kept with the record, as JSON: a CARD_STATE record's card state, a FORTUNE_SPENT, FATALITE_APPLIED, FATALITE_OWED or IMPACT_SPENT record's points, an ESPOIR_SPENT record's effects. */
+  /** What the GM kept with the record, as JSON: a CARD_STATE record's card state. */
   state?: string;
 }
 
 /** The action of the record that keeps a card's state as the GM last wrote it (one per card). */
 export const CARD_STATE = "cardState";
-/** R-FORT-1 the action of the record that keeps the Fortune a roll's card really took from its roller, as the GM saw it. */
-export const FORTUNE_SPENT = "fortuneSpent";
-/** R-FORT-2 the action of the record that keeps the pending Fatalité the GM answered for a roll's card (its −1s). */
-export const FATALITE_APPLIED = "fataliteApplied";
-/** R-MORAL-2 issue 13 the action of the record that keeps the Espoir effects the GM took for a roll's card (a list: "bonus" each +1). */
-export const ESPOIR_SPENT = "espoirSpent";
-/**
- * R-FORT-2 issue 13 the action of the record that keeps the pending Fatalité a roll's card left out: the GM saw the card
- * posted for a character whose Fatalité was pending, without having answered for it (authority/index.ts fataliteSkipped).
- */
-export const FATALITE_OWED = "fataliteOwed";
-/** R-DICE-4 issue 13 the action of the record that keeps the Impact points the GM took from a roll's roller for its card (its surpuissance dice). */
-export const IMPACT_SPENT = "impactSpent";
 
 /** At most this many records are kept (the oldest pruned first), as the setting kept before. */
 export const LEDGER_MAX = 5000;
@@ -61,7 +48,7 @@ export function parseLedger(raw: unknown): LedgerRecord[] {
   return raw.map(parseRecord).filter((r): r is LedgerRecord => r !== null);
 }
 
-/** What the GM kept with a message's record of this action (parsed JSON: CARD_STATE, FORTUNE_SPENT), or null when it wrote none. */
+/** What the GM kept with a message's record of this action (parsed JSON: CARD_STATE), or null when it wrote none. */
 export function recordedState(records: readonly LedgerRecord[], message: string, action: string): unknown {
   const json = records.find((r) => r.message === message && r.action === action)?.state;
   if (json === undefined) return null;

@@ -7,7 +7,8 @@
  * defences), checks the button with the same view model that showed it, and records the action once.
  */
 import { AltherionRoll } from "../dice/altherion-roll";
-import { gmMemberEvent, moralContextOf, moralRules, payMoral, pendingFatalite, planNarrowSuccess } from "../moral/index";
+import { gmMemberEvent, moralContextOf, moralRules, payMoral, planNarrowSuccess } from "../moral/index";
+import { FORTUNE_MAX } from "../rules/index";
 import { actorRollData, attackContext, targetDefences, victimData } from "../dice/actor-data";
 import { parseRollState, type RollState, type TargetContext } from "../dice/roll-data";
 import { PP_TEST_CARD_TEMPLATE, parsePpState, ppCardView, ppRequestResult, type PpTestState } from "../dice/pp-test";
@@ -16,7 +17,7 @@ import { authorize } from "./permissions";
 import { renderCard } from "./render";
 import { answersRequest, recordResult, requestView, type RequestState, type RollAnswer } from "./request-card";
 import { localize } from "../i18n";
-import { alreadyDone, defineAction, fataliteSkipped, gmCardState, gmFortuneSpent, perform, recordCardState, recordDone } from "../authority/index";
+import { alreadyDone, defineAction, gmCardState, perform, recordCardState, recordDone } from "../authority/index";
 import { documentId, nullable, object, oneOf, uuid } from "../authority/schema";
 import { aggravationView, allButtons, damageOn, parseCardState, settledState, testCardView, type CardState, type Viewer } from "./test-card";
 import { healingAmount } from "./spell-card";
@@ -90,21 +91,6 @@ function cardHistory(message: Message, flags: CardState): CardState {
 }
 
 /**
- * R-FORT-2 issue 13 [I] the `createChatMessage` hook, on the active GM's client: a roll card a player posts for a
- * character whose Fatalité is pending, without the GM having answered a Fortune spend for that card (a patched client
- * that never asked), left that Fatalité out: the GM notes it (fataliteSkipped), so the card is trusted only when it
- * carries it (its buttons refused as forged otherwise), and the Fatalité stays pending for the next roll. Synchronous up
- * to the note, so a button pressed right after the card finds it.
- */
-export function noteSkippedFatalite(message: Message): Promise<void> | void {
-  if (!game.users?.activeGM?.isSelf || !message.id || !message.author || message.author.isGM) return;
-  const uuid = readPpCard(message)?.pp.actorUuid ?? readTestCard(message)?.state.context.actorUuid ?? null;
-  const roller = uuid ? (fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) as unknown) : null;
-  if (!(roller instanceof Actor)) return;
-  return fataliteSkipped(message.id, roller.uuid ?? "", pendingFatalite((roller as unknown as { _source: { flags?: unknown } })._source));
-}
-
-/**
  * The card is the roll's claim: the GM reads it as posted, when it is one of this system's roll cards and its author
  * owns its roller (Alice's card cannot roll as Bert). What it applies comes from documents: the attack re-read from the
  * roller's own item, each target's defences from the target; what happened since is `cardHistory`.
@@ -175,12 +161,12 @@ type CardPayload = { messageId: string; action: CardActionName; target: string |
 
 const FORTUNE_ACTIONS: readonly CardActionName[] = ["acceptFortune", "refuseFortune", "grantFortune", "takeFatalite"];
 
-/** R-FORT-1 / R-FORT-2 the GM's Fortune and Fatalité answers, on a test card or a PP test card (`messageId`). */
-async function fortuneAction(action: CardActionName, actor: Actor.Implementation, messageId: string, next: CardState): Promise<string | null> {
+/** R-FORT-1 / R-FORT-2 the GM's Fortune and Fatalité answers, on a test card or a PP test card declaring `declared` Fortune. */
+async function fortuneAction(action: CardActionName, actor: Actor.Implementation, declared: number, next: CardState): Promise<string | null> {
   if (action === "acceptFortune" || action === "refuseFortune") {
-    // R-FORT-1 [I] the GM agrees to the Fortune declared, or refuses it: the points the GM took from the roller
-    // for this card (its own record, moral/fortune-spend.ts, never the card's claim) go back to it; once (the ledger).
-    const spent = action === "refuseFortune" ? gmFortuneSpent(messageId, actor.uuid) : 0;
+    // R-FORT-1 [I] the GM agrees to the Fortune declared, or refuses it: the Fortune the card declared goes back to
+    // its roller (its own points, which its roll spent), once (the ledger).
+    const spent = action === "refuseFortune" ? Math.max(0, Math.min(FORTUNE_MAX, Math.trunc(declared))) : 0;
     if (spent > 0) {
       const reason = await gmMemberEvent(actor, (ctx) => ({ type: "grant-fortune", memberId: ctx.memberId, amount: spent }));
       if (reason && reason !== "fortune-max") return "ALTHERION.Moral.Error.Refused";
@@ -244,7 +230,7 @@ export async function performCardAction(p: CardPayload, user: AnyUser): Promise<
   const next: CardState = structuredClone(card);
 
   if (FORTUNE_ACTIONS.includes(p.action)) {
-    const error = await fortuneAction(p.action, actor, p.messageId, next);
+    const error = await fortuneAction(p.action, actor, state?.context.cost.fortune ?? ppState?.plan.fortune ?? 0, next);
     if (error) return error;
   } else if (!state) {
     return UNAVAILABLE;

@@ -2,7 +2,7 @@
  * Chat wiring: the v13 `renderChatMessageHTML` hook hides the buttons this user cannot use and
  * attaches one delegated click listener per message; `/altherion-demande` posts a GM roll request.
  */
-import { noteSkippedFatalite, onCardAction, REQUEST_CARD_TEMPLATE } from "./actions";
+import { onCardAction, REQUEST_CARD_TEMPLATE } from "./actions";
 import { renderCard } from "./render";
 import { createRequest, parseRequestCommand, requestView } from "./request-card";
 import { skillRef } from "../data/skill-keys";
@@ -37,7 +37,6 @@ export async function postRequest(spec: { label?: string; skills: string[]; skil
 }
 
 export function registerChat(): void {
-  Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => { void noteSkippedFatalite(message); }); // R-FORT-2 issue 13
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
     if (!html.querySelector(".altherion")) return;
     hideUnusable(html);

@@ -1,8 +1,7 @@
 /**
- * Fields of an actor that only a GM writes, even on an actor a player owns (issue 13): a character's
+ * Fields of an actor that only a GM writes, even on an actor a player owns: a character's
  * experience (`system.xp`: its totals change only through the GM-written log, R-XP-1), its usage
- * record, Fortune, pending Fatalité and personal Moral points (changed by GM actions, R-FORT-1/2,
- * R-MORAL-8), and a group's members (`system.membres`, R-MORAL-1). The data models refuse a player's write of them, and a new
+ * record, and a group's members and Moral (`system.membres`, R-MORAL-1). The data models refuse a player's write of them, and a new
  * actor of a player's with any of them off its initial value, with a message; the GM's client writes
  * back what a player changed or created anyway (authority/gm-fields.ts).
  */
@@ -25,9 +24,6 @@ export interface GmField {
 export const GM_FIELDS: readonly GmField[] = [
   { type: "personnage", path: "system.xp", initial: { total: 0, spent: 0, log: [] } }, // R-XP-1
   { type: "personnage", path: "flags.altherion.usage", initial: null }, // R-XP-7 the usage record: the GM records it and its overrides
-  { type: "personnage", path: "system.fortune", initial: 0 }, // R-FORT-1 granted by the GM, a roll's spend taken by it (moral/fortune-spend.ts)
-  { type: "personnage", path: "flags.altherion.fatalite", initial: 0 }, // R-FORT-2 the Fatalité the GM spent, pending until the next roll
-  { type: "personnage", path: "system.moral", initial: { espoir: 0, desespoir: 0 } }, // R-MORAL-8 personal points: spent and granted through the GM
   { type: "personnage", path: "flags.altherion.etatsSpeciaux", initial: [] }, // R-STATE-1 the special states the GM vouches for (experience/special-state.ts)
   { type: "groupe", path: "system.membres", initial: [], restore: restoreMembres }, // R-MORAL-1
   { type: "groupe", path: "system.moral", initial: { espoir: 0, desespoir: 0 } }, // R-MORAL-2 the group's points: changed by Moral events on the GM only

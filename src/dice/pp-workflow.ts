@@ -1,7 +1,7 @@
 /**
  * R-PP-7 the PP test workflow (achat ruleset): choices → optional dialog (Shift skips, as elsewhere) → a Foundry
- * `Roll` of the plan's formula ("1d100 + 45 + 10"), which Dice So Nice throws like any roll, once the GM took the
- * Fortune declared and the pending Fatalité (R-FORT-1/2, moral/fortune-spend.ts) → one ChatMessage whose card comes from the pure view model
+ * `Roll` of the plan's formula ("1d100 + 45 + 10"), which Dice So Nice throws like any roll → the Fortune declared
+ * spent and the pending Fatalité used up (R-FORT-1/2) → one ChatMessage whose card comes from the pure view model
  * (pp-test.ts); the GM answers its Fortune buttons through chat/actions.ts. The dialog lives in applications/ and is plugged in by
  * the entry (`configurePpDialog`), so this layer never imports applications/.
  */
@@ -36,17 +36,11 @@ export async function rollPpTest(actor: Actor.Implementation, spec: RollTestSpec
     if (!chosen) return null;
     choices = chosen;
   }
-  let plan = ppTestPlan(data, choices, die);
+  const plan = ppTestPlan(data, choices, die);
   if (!plan.ok) {
     for (const e of plan.errors) ui.notifications?.warn(localize(e, { die: String(die) }));
     return null;
   }
-  // R-FORT-1 the GM takes the Fortune declared before the test is rolled (its refusal on the card gives it back);
-  // R-FORT-2 the pending Fatalité it read is the one the test applies, used up. The card keeps the id the GM's record names.
-  const cardId = foundry.utils.randomID(16);
-  const settled = await settleFortune(actor, plan.fortune, cardId);
-  if (!settled) return null;
-  if (settled.fatalite !== data.fatalite) plan = ppTestPlan({ ...data, fatalite: settled.fatalite }, choices, die);
   const roll = new foundry.dice.Roll(plan.formula);
   try {
     await roll.evaluate();
@@ -54,6 +48,8 @@ export async function rollPpTest(actor: Actor.Implementation, spec: RollTestSpec
     ui.notifications?.error(localize("ALTHERION.Roll.Error.Invalid", { message: (err as Error).message }));
     return null;
   }
+  // R-FORT-1 the Fortune declared is spent once the test is rolled (the GM's refusal gives it back); R-FORT-2 the pending Fatalité used up.
+  await settleFortune(actor, plan.fortune);
   const face = roll.dice[0]?.total ?? 0;
   const state: PpTestState = {
     version: 1, actorUuid: actor.uuid, actorName: actor.name ?? "", label: title, plan, die: face, total: ppOutcome(plan, face).total,
@@ -62,8 +58,8 @@ export async function rollPpTest(actor: Actor.Implementation, spec: RollTestSpec
   // The state rides on the roll (R-XP-7 usage, request results read it back); the total is Foundry's own.
   (roll.options as Record<string, unknown>).altherionPp = state;
   const content = await renderCard(PP_TEST_CARD_TEMPLATE, ppCardView(state));
-  const messageData = { _id: cardId, content, rolls: [roll], speaker: ChatMessage.getSpeaker({ actor }), sound: CONFIG.sounds.dice, flags: { altherion: { card: emptyCardState() } } };
+  const messageData = { content, rolls: [roll], speaker: ChatMessage.getSpeaker({ actor }), sound: CONFIG.sounds.dice, flags: { altherion: { card: emptyCardState() } } };
   applyMessageMode(messageData, undefined);
-  const message = await ChatMessage.create(messageData as never, { keepId: true } as never);
+  const message = await ChatMessage.create(messageData as never);
   return (message as ChatMessage.Implementation | undefined) ?? null;
 }

@@ -21,7 +21,6 @@ import { rollPpTest } from "./pp-workflow";
 import { applyMessageMode } from "../platform/generation";
 import { spellData } from "./spell-data";
 import type { SpellData } from "./spell-plan";
-import { spendImpact } from "./impact-spend";
 import { healOnSuccess, payEnergie, refundEnergie, spellContext, spellDefaults, spellRollData, takeCombatTurns } from "./spell-cast";
 
 export interface RollTestSpec extends RollChoices {
@@ -83,11 +82,9 @@ interface CastRoll { plan: RollPlan; choices: RollChoices; targets: string[] | n
 /**
  * R-SPELL-2 the rolls of a test: one, or a spell's one per target or group ([I] an area healing spell one per
  * target, each with its own healing test, R-SPELL-1). Every plan is checked before anything is spent.
- * [I] R-FORT-1 / R-FORT-2 the Fortune declared and the pending Fatalité go to one roll, the cast's first: the
- * card whose id the GM's record of the spend names (moral/fortune-spend.ts); [I] R-MORAL-2 so do its Espoir +1s and
- * its critical failure cancelled (one point, one roll: the card the GM's record of the payment names); [I] R-DICE-4 and
- * its Impact points' surpuissance dice (the card the GM's record of the Impact spend names); [I] R-MORAL-2 and its
- * Espoir swap to Puissance or Harmonie (the GM trusts a swap only on the card its record of the payment names).
+ * [I] R-FORT-1 / R-FORT-2 the Fortune declared and the pending Fatalité go to one roll, the cast's first; so do
+ * R-MORAL-2 its Espoir +1s, its critical failure cancelled and its swap to Puissance or Harmonie, and R-DICE-4 its
+ * Impact points' surpuissance dice (one point, one roll).
  */
 function castRolls(data: ActorRollData, choices: RollChoices): CastRoll[] {
   const first = buildRollPlan(data, choices);
@@ -100,18 +97,25 @@ function castRolls(data: ActorRollData, choices: RollChoices): CastRoll[] {
   });
 }
 
+type PoolActor = Actor.Implementation & { spendPoints?: (pool: "impact", n: number) => Promise<{ ok: boolean }> };
+
 /**
  * Spends the points a plan costs, once, before the dice are rolled (R-DICE-9), only after the plan
- * passed every check (R-DICE-11: a refused roll spends nothing, the Impact it names is there) and its
- * Fortune was settled by the GM: the Espoir first, from where the plan says (R-MORAL-2/5, R-STATE-5:
- * personal, the group's Moral through src/moral/, or free under Apaisement), then the Impact (the
- * actor's own pool), which a player could not give back once creation is over (R-CAR-5).
+ * passed every check (R-DICE-11: a refused roll spends nothing, the Impact it names is there): the
+ * Espoir first, from where the plan says (R-MORAL-2/5, R-STATE-5: personal, the group's Moral through
+ * src/moral/, or free under Apaisement), then the Impact (the actor's own pool, R-DICE-4), which a
+ * player could not give back once creation is over (R-CAR-5), then R-FORT-1 the Fortune declared and
+ * R-FORT-2 the pending Fatalité the roll applies, both the roller's own.
  */
-async function spendPoints(actor: Actor.Implementation, plan: RollPlan, moral: MoralContext, cardId: string): Promise<boolean> {
-  // R-MORAL-2 issue 13 the payment names the card: the GM records what it took for it, all the card may claim.
-  if (plan.espoirPayment && !(await payMoral(actor, moral, plan.espoirPayment, { messageId: cardId, actorUuid: actor.uuid }))) return false;
-  // R-DICE-4 issue 13 the Impact too: taken by the GM for this card, the surpuissance dice its card may claim.
-  return spendImpact(actor, plan.cost.impact, cardId);
+async function spendPoints(actor: Actor.Implementation, plan: RollPlan, moral: MoralContext): Promise<boolean> {
+  if (plan.espoirPayment && !(await payMoral(actor, moral, plan.espoirPayment))) return false;
+  const pools = actor as PoolActor;
+  if (plan.cost.impact && !(await pools.spendPoints?.("impact", plan.cost.impact))?.ok) {
+    ui.notifications?.warn(localize("ALTHERION.Roll.Error.NotEnoughImpact"));
+    return false;
+  }
+  await settleFortune(actor, plan.cost.fortune);
+  return true;
 }
 
 /** Rolls a test for an actor and posts its card; null when cancelled or refused. */
@@ -144,23 +148,17 @@ export async function rollActorTest(actor: Actor.Implementation, spec: RollTestS
     if (!chosen) return null;
     choices = chosen;
   }
-  let rolls = castRolls(data, choices);
+  const rolls = castRolls(data, choices);
   const errors = [...new Set(rolls.flatMap((r) => r.plan.errors))];
   if (errors.length) {
     for (const e of errors) ui.notifications?.warn(localize(e));
     return null;
   }
-  // R-FORT-1 / R-FORT-2 the GM takes the Fortune declared and the pending Fatalité first (a refusal spends nothing);
-  // the roll applies the Fatalité the GM read. The first card keeps the id the GM's record of the spend names.
-  const cardId = foundry.utils.randomID(16);
-  const settled = await settleFortune(actor, rolls[0].plan.cost.fortune, cardId);
-  if (!settled) return null;
-  if (settled.fatalite !== (data.fatalite ?? 0)) rolls = castRolls({ ...data, fatalite: settled.fatalite }, choices);
   const plan = rolls[0].plan;
   // R-SPELL-3 the cast's Énergie first (given back when the other points cannot be paid), once for all its rolls.
   const energie = plan.spell?.cost ?? 0;
   if (!(await payEnergie(actor, energie))) return null;
-  if (!(await spendPoints(actor, plan, moral, cardId))) {
+  if (!(await spendPoints(actor, plan, moral))) {
     await refundEnergie(actor, energie);
     return null;
   }
@@ -170,7 +168,7 @@ export async function rollActorTest(actor: Actor.Implementation, spec: RollTestS
   const attackMade = attack ? { ...attack, hidden: choices.hidden === true } : null; // R-FIGHT-2 the dialog's hidden-attack option
   let first: ChatMessage.Implementation | null = null;
   for (const [i, cast] of rolls.entries()) {
-    const message = await postTest(actor, cast.plan, i === 0 ? cardId : null, emptyContext({
+    const message = await postTest(actor, cast.plan, emptyContext({
       actorUuid: actor.uuid, actorName: actor.name ?? "", label: title,
       characteristicLabel: cast.plan.characteristicLabel, characteristicValue: cast.plan.characteristicValue,
       skillNames: cast.plan.skillNames, skillLevel: cast.plan.skillLevel, modifiers: cast.plan.modifiers, cost: cast.plan.cost,
@@ -187,8 +185,8 @@ export async function rollActorTest(actor: Actor.Implementation, spec: RollTestS
   return first;
 }
 
-/** Evaluates one test and posts its card (with the id `cardId` when given); null when the roll could not be made. */
-async function postTest(actor: Actor.Implementation, plan: RollPlan, cardId: string | null, context: ReturnType<typeof emptyContext>): Promise<ChatMessage.Implementation | null> {
+/** Evaluates one test and posts its card; null when the roll could not be made. */
+async function postTest(actor: Actor.Implementation, plan: RollPlan, context: ReturnType<typeof emptyContext>): Promise<ChatMessage.Implementation | null> {
   const roll = AltherionRoll.forTest(plan.input, context);
   try {
     await roll.evaluate();
@@ -200,7 +198,6 @@ async function postTest(actor: Actor.Implementation, plan: RollPlan, cardId: str
   if (!state) return null;
   const content = await renderCard(TEST_CARD_TEMPLATE, testCardView(state));
   const messageData = {
-    ...(cardId ? { _id: cardId } : {}),
     content,
     rolls: [roll],
     speaker: ChatMessage.getSpeaker({ actor }),
@@ -208,7 +205,7 @@ async function postTest(actor: Actor.Implementation, plan: RollPlan, cardId: str
     flags: { altherion: { card: emptyCardState() } },
   };
   applyMessageMode(messageData, undefined);
-  const message = await ChatMessage.create(messageData as never, { keepId: Boolean(cardId) } as never);
+  const message = await ChatMessage.create(messageData as never);
   return (message as ChatMessage.Implementation | undefined) ?? null;
 }
 

@@ -4,5 +4,4 @@ export * from "./permissions";
 export * from "./request";
 export * from "./state";
 export * from "./exploit";
-export * from "./fortune-spend";
 export * from "./state-entry";

@@ -5,7 +5,7 @@
  */
 import { EXALTATION_MAX, EXALTATION_MIN, MORAL_EFFECTS } from "../rules/index";
 import type { MoralEvent } from "../rules/index";
-import { bool, documentId, int, list, literal, object, oneOf, uuid, variants, type Schema } from "../authority/schema";
+import { bool, int, list, literal, object, oneOf, uuid, variants, type Schema } from "../authority/schema";
 
 export interface MoralRequester {
   /** The user is a GM (a GM may do anything). */
@@ -80,9 +80,7 @@ export const moralEventSchema = variants<MoralEvent>({
   "spend-fatalite": object({ type: literal("spend-fatalite"), memberId: member }),
 } as Record<string, Schema<MoralEvent>>);
 
-/** R-MORAL-2 issue 13 the roll card a roll's Espoir payment names (moral/request.ts): the id it will be posted with, its roller. */
-export const rollCardSchema = object({ messageId: documentId, actorUuid: uuid });
-export const moralRequestSchema = object({ groupUuid: uuid, events: list(moralEventSchema, 20), card: rollCardSchema }, ["card"]);
+export const moralRequestSchema = object({ groupUuid: uuid, events: list(moralEventSchema, 20) });
 export const moralExploitSchema = object({ groupUuid: uuid, kind });
 
 /** The warning when a Moral request cannot run here and no GM is connected. */

@@ -1,21 +1,20 @@
 /**
- * The group Moral on documents (ARCHITECTURE.md §6): find a character's group, read its Moral as
+ * The group Moral on documents (ARCHITECTURE.md § Trust): find a character's group, read its Moral as
  * the reducer sees it, send events through the authority layer (the `moral` action: checked
  * against their schema, authorised for the user the transport names, applied to the group's
- * current state one request at a time; the `soloMoral` action likewise for a group-less
- * character's own points), and
- * write what the reducer decided: the group's points and Fatalité, members' personal points and
- * Fortune, Fragilité through actor.addFragilite, Descente. Members' points and Fortune are GM-only
- * fields (data/gm-fields.ts): both actions run on the active GM only (none connected: refused).
+ * current state one request at a time, on the active GM only, since the group crosses ownership;
+ * the `soloMoral` action likewise for a group-less character's own points, which its owner's client
+ * applies when no GM is connected), and write what the reducer decided: the group's points and
+ * Fatalité, members' personal points and Fortune, Fragilité through actor.addFragilite, Descente.
  */
 import { DEFAULT_MORAL_RULES } from "../rules/index";
-import type { MoralEffect, MoralEvent, MoralRules } from "../rules/index";
+import type { MoralEvent, MoralRules } from "../rules/index";
 import { setting } from "../settings";
 import { FATALITE_FLAG, planMoralWrite, soloContext } from "./payer";
 import type { MoralContext, Payment } from "./payer";
-import { defineAction, espoirSpentFor, perform, recordEspoirSpent } from "../authority/index";
+import { defineAction, perform } from "../authority/index";
 import { list, object, uuid } from "../authority/schema";
-import { authorizeMoral, eventMember, MORAL_NO_GM, moralEventSchema, moralRequestSchema, rollCardSchema, type MoralRequester } from "./permissions";
+import { authorizeMoral, eventMember, MORAL_NO_GM, moralEventSchema, moralRequestSchema, type MoralRequester } from "./permissions";
 import { stateOf } from "./state";
 import type { GroupMember, GroupeSystem } from "./state";
 import { localize as t } from "../i18n";
@@ -57,6 +56,18 @@ export async function resolveMembers(uuids: readonly string[]): Promise<{ actors
 export function pendingFatalite(actor: { flags?: unknown }): number {
   const n = Number(foundry.utils.getProperty(actor, FATALITE_FLAG) ?? 0);
   return Number.isInteger(n) && n > 0 ? n : 0;
+}
+
+/**
+ * R-FORT-1 / R-FORT-2 a roll's Fortune declared and the pending Fatalité it applied, taken from the roller by the
+ * rolling client (its own character): the Fortune spent (the GM's refusal on the card gives it back), the Fatalité used up.
+ */
+export async function settleFortune(actor: Actor.Implementation, declared: number): Promise<void> {
+  const fortune = Number(foundry.utils.getProperty(actor, "system.fortune") ?? 0);
+  const settle: Record<string, number> = {};
+  if (declared) settle["system.fortune"] = Math.max(0, fortune - declared);
+  if (pendingFatalite(actor)) settle[FATALITE_FLAG] = 0;
+  if (Object.keys(settle).length) await actor.update(settle as never);
 }
 
 /**
@@ -131,72 +142,38 @@ const groupAt = (uuid: string) => actorAt(uuid, "groupe");
 const memberKeys = (events: readonly MoralEvent[]): string[] =>
   events.map(eventMember).filter((m): m is string => m !== null).map(moralKey);
 
-/** R-MORAL-2 issue 13 the roll card a payment is for: the id it will be posted with, and its roller. */
-export interface RollCard {
-  messageId: string;
-  actorUuid: string;
-}
-
-export const ESPOIR_REPLAYED = "ALTHERION.Roll.Error.EspoirReplayed";
-export const ESPOIR_NOT_ROLLER = "ALTHERION.Roll.Error.EspoirNotRoller";
-
-/**
- * R-MORAL-2 issue 13 the Espoir effects a roll's payment takes for its card, checked on the GM before anything is paid:
- * the events are Espoir spends of the roller's own member (as the GM reads its group; the Moral's checks then need the
- * sender to own it), and the card is yet to be posted and named by no other payment (once). The effects, or a refusal key.
- */
-async function rollEspoir(card: RollCard, events: readonly MoralEvent[]): Promise<MoralEffect[] | string> {
-  const roller = await actorAt(card.actorUuid);
-  if (!roller) return ESPOIR_NOT_ROLLER;
-  if (game.messages?.get(card.messageId) || espoirSpentFor(card.messageId)) return ESPOIR_REPLAYED;
-  const { memberId } = await moralContextOf(roller);
-  const effects: MoralEffect[] = [];
-  for (const e of events) {
-    if ((e.type !== "spend" && e.type !== "apaisement-use") || e.kind !== "espoir" || e.memberId !== memberId) return ESPOIR_NOT_ROLLER;
-    effects.push(e.effect);
-  }
-  return effects;
-}
-
-/** The queue key of a roll card a payment names (its once-only record). */
-const cardKeys = (card: RollCard | undefined): string[] => (card ? [card.messageId] : []);
-
 /**
  * The Moral action: events applied by the reducer to the group's CURRENT state, on the active GM
- * only (members' points are GM-only fields: with no GM connected it is refused, MORAL_NO_GM), one
- * request per group (and per member named) at a time; the user is the one the transport named.
+ * only (the group's points and members cross ownership: with no GM connected it is refused, MORAL_NO_GM),
+ * one request per group (and per member named) at a time; the user is the one the transport named.
  */
-export const MORAL_ACTION = defineAction<{ groupUuid: string; events: MoralEvent[]; card?: RollCard }>({
+export const MORAL_ACTION = defineAction<{ groupUuid: string; events: MoralEvent[] }>({
   name: "moral",
   schema: moralRequestSchema,
-  touches: (p) => [p.groupUuid, ...memberKeys(p.events), ...cardKeys(p.card)],
+  touches: (p) => [p.groupUuid, ...memberKeys(p.events)],
   noGM: MORAL_NO_GM,
-  run: async ({ groupUuid, events, card }, user) => {
-    if (!game.user?.isGM) return MORAL_NO_GM; // members' points are GM-only fields: never written by a player's client
+  run: async ({ groupUuid, events }, user) => {
+    if (!game.user?.isGM) return MORAL_NO_GM; // the group's points are the GM's to write
     const group = await groupAt(groupUuid);
     if (!group) return "not-found";
     const auth = authorizeMoral(events, await requester(group, user));
     if (!auth.ok) return auth.reason;
-    const effects = card ? await rollEspoir(card, events) : [];
-    if (typeof effects === "string") return effects;
-    const refused = await applyMoralEvents(group, events);
-    if (!refused && card) await recordEspoirSpent(card.messageId, card.actorUuid, effects); // R-MORAL-2 what the roll's card may claim
-    return refused;
+    return applyMoralEvents(group, events);
   },
 });
 
 /**
  * R-MORAL-2 / R-MORAL-8 / R-FORT-1 a group-less character's own points: the same checks as the Moral
- * action (authorizeMoral, for the user the transport named, who must own the character), applied by the reducer to the character's CURRENT points on the active GM,
+ * action (authorizeMoral, for the user the transport named, who must own the character), applied by the
+ * reducer to the character's CURRENT points (on the active GM, or on its owner's client with no GM connected),
  * one request per character at a time.
  */
-export const SOLO_MORAL_ACTION = defineAction<{ actorUuid: string; events: MoralEvent[]; card?: RollCard }>({
+export const SOLO_MORAL_ACTION = defineAction<{ actorUuid: string; events: MoralEvent[] }>({
   name: "soloMoral",
-  schema: object({ actorUuid: uuid, events: list(moralEventSchema, 20), card: rollCardSchema }, ["card"]),
-  touches: (p) => [moralKey(p.actorUuid), ...cardKeys(p.card)],
+  schema: object({ actorUuid: uuid, events: list(moralEventSchema, 20) }),
+  touches: (p) => [moralKey(p.actorUuid)],
   noGM: MORAL_NO_GM,
-  run: async ({ actorUuid, events, card }, user) => {
-    if (!game.user?.isGM) return MORAL_NO_GM;
+  run: async ({ actorUuid, events }, user) => {
     const actor = await actorAt(actorUuid, "personnage");
     if (!actor) return "not-found";
     if (events.some((e) => e.type === "take-fatalite")) return "no-group"; // R-FORT-2 the GM's Fatalité lives on a group
@@ -207,11 +184,8 @@ export const SOLO_MORAL_ACTION = defineAction<{ actorUuid: string; events: Moral
     if (ctx.groupUuid) return "refused"; // it joined a group since: its points are paid through the group
     const write = planMoralWrite(ctx.state, events, moralRules());
     if (!write.ok) return write.refused ?? "refused";
-    const effects = card ? await rollEspoir(card, events) : [];
-    if (typeof effects === "string") return effects;
     const mine = write.members.find((m) => m.id === ctx.memberId);
     if (mine) await actor.update(mine.changes as never);
-    if (card) await recordEspoirSpent(card.messageId, card.actorUuid, effects); // R-MORAL-2 what the roll's card may claim
     return null;
   },
 });
@@ -223,8 +197,8 @@ export function warnMoral(reason: string): void {
 }
 
 /** Events for a group, through the authority layer. Returns a refusal reason or null (warned, unless `warn` is false). */
-export async function requestMoralEvents(group: Actor.Implementation, events: readonly MoralEvent[], warn = true, card?: RollCard): Promise<string | null> {
-  const reason = await perform(MORAL_ACTION, { groupUuid: group.uuid, events: [...events], ...(card ? { card } : {}) }, false);
+export async function requestMoralEvents(group: Actor.Implementation, events: readonly MoralEvent[], warn = true): Promise<string | null> {
+  const reason = await perform(MORAL_ACTION, { groupUuid: group.uuid, events: [...events] }, false);
   if (reason && warn) warnMoral(reason);
   return reason;
 }
@@ -236,32 +210,32 @@ export function requestMoralEvent(group: Actor.Implementation, event: MoralEvent
 
 /**
  * Events for one member (a payment, a GM grant): through its group, or on a group-less character's own points
- * (the soloMoral action). Returns a refusal reason or null (warned, but for a Fatalité taken on a group-less character,
- * or with `warn` false: a GM's handler paying for a player, who is told by its own client).
+ * (the soloMoral action: on its owner's client when no GM is connected). Returns a refusal reason or null (warned,
+ * but for a Fatalité taken on a group-less character, or with `warn` false: a GM's handler paying for a player,
+ * who is told by its own client).
  */
-export async function memberEvents(actor: Actor.Implementation, ctx: MoralContext, events: readonly MoralEvent[], warn = true, card?: RollCard): Promise<string | null> {
+export async function memberEvents(actor: Actor.Implementation, ctx: MoralContext, events: readonly MoralEvent[], warn = true): Promise<string | null> {
   if (!events.length) return null;
   if (ctx.groupUuid) {
     const group = await fromUuid(ctx.groupUuid as Parameters<typeof fromUuid>[0]);
     if (!(group instanceof Actor)) return "not-found";
-    return requestMoralEvents(group as Actor.Implementation, events, warn, card);
+    return requestMoralEvents(group as Actor.Implementation, events, warn);
   }
   if (events.some((e) => e.type === "take-fatalite")) return "no-group"; // R-FORT-2 the GM's Fatalité lives on a group
-  const reason = await perform(SOLO_MORAL_ACTION, { actorUuid: actor.uuid, events: [...events], ...(card ? { card } : {}) }, false);
+  const reason = await perform(SOLO_MORAL_ACTION, { actorUuid: actor.uuid, events: [...events] }, actor.isOwner);
   if (reason && warn) warnMoral(reason);
   return reason;
 }
 
 /**
  * Pays a planned payment (roll dialog, card button, sheet): through the group, or from a group-less character's own points.
- * A roll's Espoir names its card (`card`): the GM records what it took for that card (R-MORAL-2 issue 13).
  */
-export async function payMoral(actor: Actor.Implementation, ctx: MoralContext, payment: Payment, card?: RollCard): Promise<boolean> {
+export async function payMoral(actor: Actor.Implementation, ctx: MoralContext, payment: Payment): Promise<boolean> {
   if (!payment.ok) {
     ui.notifications?.warn(t("ALTHERION.Moral.Refused", { reason: t(`ALTHERION.Moral.Reason.${payment.reason ?? "refused"}`) }));
     return false;
   }
-  return (await memberEvents(actor, ctx, payment.events, true, card)) === null;
+  return (await memberEvents(actor, ctx, payment.events)) === null;
 }
 
 /**
