@@ -6,8 +6,8 @@
  */
 import {
   CHARACTERISTIC_KEYS, CHARACTERISTIC_START, COMBATIVITE_MAX, COMBATIVITE_MIN, CONSTITUTION_KEYS, DEFAULT_CREATION_BUDGET, DEFAULT_CRIT_FAILURE, DEFAULT_CRIT_SUCCESS, DEFAULT_PREMICE,
-  EPUISEMENT_DEATH, EXALTATION_MAX, EXALTATION_MIN, FATALITE_MAX, FORTUNE_MAX, FRAGILITE_DEATH, PP_LEVEL_MAX, ROW_KEYS,
-  SKILL_LEVEL_MAX, personalCap,
+  EPUISEMENT_DEATH, EXALTATION_MAX, EXALTATION_MIN, FATALITE_MAX, FORTUNE_MAX, FRAGILITE_DEATH, ROW_KEYS,
+  personalCap, CHARACTERISTIC_SCHEMA_MAX, LEGENDE_MAX, ORIGINE_MAX, ORIGINE_MIN, PREMICE_MAX, SKILL_LEVEL_CAPS,
 } from "../rules/index";
 import { XP_AMOUNT_MAX, XP_ARC_MAX } from "./xp-log";
 
@@ -21,16 +21,10 @@ export type BoundsTable = Readonly<Record<string, Bound>>;
 
 const b = (min: number, max: number, initial: number): Bound => ({ min, max, initial });
 
-/** Hard schema cap of a main characteristic; the creation report flags anything over the R-CAR-6 cap. */
-export const CHARACTERISTIC_SCHEMA_MAX = 20;
 /** Hard schema cap of a constitution's numbers: well above R-CON-2's largest max (9 × Prémice + 315). */
 export const CONSTITUTION_SCHEMA_MAX = 9999;
-/** Prémice bounds (R-CON-2; default 15). */
-export const PREMICE_MAX = 100;
 /** Largest Exaltation bonus total (R-CON-2 table at Exaltation 9). */
 export const BONUS_SHARE_MAX = 315;
-/** Skill level: 0–10 (R-SK-1) or 0–100 in the progression-par-achat ruleset (R-PP-1); the schema holds 100. */
-export const SKILL_LEVEL_CAPS = { altherion: SKILL_LEVEL_MAX, achat: PP_LEVEL_MAX } as const;
 /** R-MORAL-7 personal caps are floor(Exaltation / 2), at most 4. */
 export const PERSONAL_MORAL_MAX = personalCap(EXALTATION_MAX);
 
@@ -46,7 +40,7 @@ const CONSTITUTION_PARTS = (key: string): Record<string, Bound> => ({
 function creatureBounds(): Record<string, Bound> {
   const table: Record<string, Bound> = {};
   for (const key of CHARACTERISTIC_KEYS) table[`caracteristiques.${key}`] = b(0, CHARACTERISTIC_SCHEMA_MAX, CHARACTERISTIC_START); // R-CAR-6
-  table.origine = b(-10, 10, 0); // R-CAR-3 may be negative
+  table.origine = b(ORIGINE_MIN, ORIGINE_MAX, 0); // R-CAR-3 may be negative
   table.exaltation = b(EXALTATION_MIN, EXALTATION_MAX, EXALTATION_MIN); // R-INT-4
   table.combativite = b(COMBATIVITE_MIN, COMBATIVITE_MAX, COMBATIVITE_MIN); // R-INT-1
   for (const key of CONSTITUTION_KEYS) Object.assign(table, CONSTITUTION_PARTS(key)); // R-CON-1/2
@@ -73,7 +67,7 @@ export const PERSONNAGE_BOUNDS: BoundsTable = {
   "xp.total": b(0, 99999, 0), // R-XP
   "xp.spent": b(0, 99999, 0),
   karma: b(-100, 100, 0), // R-FORT-3 [I] a signed purity value
-  "legende.value": b(0, 100, 0), // R-FORT-4
+  "legende.value": b(0, LEGENDE_MAX, 0), // R-FORT-4
   "creation.budget": b(0, 999, DEFAULT_CREATION_BUDGET), // R-CREA-2 (the world setting gives the default)
 };
 

@@ -5,10 +5,10 @@
  * The TypeDataModels' `_preUpdate` call these; tests call them directly. No Foundry globals.
  */
 import {
-  CHARACTERISTIC_KEYS, CONSTITUTION_KEYS, ROW_KEYS, checkConstitution, constitutionBonus, pointsMaximaOf, toConstitution,
+  CHARACTERISTIC_KEYS, CONSTITUTION_KEYS, ROW_KEYS, SKILL_LEVEL_CAPS, checkConstitution, constitutionBonus, pointsMaximaOf, toConstitution,
 } from "../rules/index";
 import type { CreatureSource, MainCharacteristics, Ruleset, ValidationFailure } from "../rules/index";
-import { ACTOR_BOUNDS, ITEM_BOUNDS, SKILL_LEVEL_CAPS } from "./bounds";
+import { ACTOR_BOUNDS, ITEM_BOUNDS } from "./bounds";
 import type { BoundsTable } from "./bounds";
 import { isDeletionEntry, plainKey, unwrapOperator } from "../platform/generation";
 

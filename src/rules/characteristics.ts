@@ -72,6 +72,11 @@ export function harmonie(c: MainCharacteristics, origine = 0): number {
 
 // R-CAR-6 creation bounds.
 export const CHARACTERISTIC_START = 2;
+/** Hard cap of a stored main characteristic; the creation report flags anything over the R-CAR-6 cap. */
+export const CHARACTERISTIC_SCHEMA_MAX = 20;
+/** R-CAR-3 [I] Origine's range (it may be negative; default 0). */
+export const ORIGINE_MIN = -10;
+export const ORIGINE_MAX = 10;
 export const CHARACTERISTIC_BASE_MAX = 8;
 
 /** Creation cap of a characteristic: 8, plus the species bonus when favoured (R-CAR-6). */

@@ -6,6 +6,8 @@ export const EXALTATION_BONUS_STEPS = [0, 0, 15, 15, 30, 30, 45, 60, 120] as con
 
 // R-CON-2 default Prémice of each constitution.
 export const DEFAULT_PREMICE = 15;
+/** R-CON-2 [I] the largest Prémice. */
+export const PREMICE_MAX = 100;
 
 export const CONSTITUTION_KEYS = ["vitalite", "energie", "confiance"] as const satisfies readonly ConstitutionKey[];
 

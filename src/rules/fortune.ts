@@ -29,6 +29,8 @@ export const KARMA_HIDDEN_FROM_PLAYERS = true;
 // R-FORT-4 Légende: free text + value, tied to the Impact row.
 export const LEGENDE_SCORE = "impact";
 export interface Legende { text: string; value: number }
+/** R-FORT-4 [I] the largest Légende value. */
+export const LEGENDE_MAX = 100;
 
 /**
  * R-FORT-1 / R-FORT-2 a roll's Fortune and Fatalité: the points declared (+1 each, `overdrawn` when

@@ -20,3 +20,5 @@ export * from "./grapples";
 export * from "./dice-requests";
 export * from "./creature";
 export * from "./planners";
+export * from "./creation-draft";
+export * from "./creation-plan";

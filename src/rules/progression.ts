@@ -1,4 +1,6 @@
 // R-PP-1..7 the alternative ruleset "progression par achat" (skills 0..100, progression points).
+import { SKILL_LEVEL_MAX } from "./skills";
+import type { Ruleset } from "./types";
 
 export type PpDegree = "ignorant" | "debutant" | "confirme" | "expert" | "maitre";
 
@@ -12,6 +14,8 @@ export const PP_DEGREES = [
 ] as const satisfies readonly { id: PpDegree; min: number; max: number }[];
 
 export const PP_LEVEL_MAX = 100;
+/** R-SK-1 / R-PP-1 a skill's highest level by ruleset: 10, or 100 in progression par achat. */
+export const SKILL_LEVEL_CAPS = { altherion: SKILL_LEVEL_MAX, achat: PP_LEVEL_MAX } as const satisfies Record<Ruleset, number>;
 
 function assertLevel(level: number, min = 0): void {
   if (!Number.isInteger(level) || level < min || level > PP_LEVEL_MAX) {

@@ -2,7 +2,7 @@ import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { EVIL_NAME, STEPS, wizardView } from "../fixtures/creation-views";
 import { localize, render } from "./handlebars-env";
-import { CREATION_LINES } from "../../src/data/creation-plan";
+import { CREATION_LINES } from "../../src/rules/index";
 
 const TEMPLATE = "templates/creation/wizard.hbs";
 const dom = (html: string) => { const w = new Window(); w.document.body.innerHTML = html; return w.document; };

@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "../world/world";
 import type { WorldActor } from "../world/classes";
-import type { CreationAction, ItemInput } from "../../src/data/creation-draft";
+import type { CreationAction, ItemInput } from "../../src/rules/index";
 import { DRAFT_FLAG, UNDO_FLAG } from "../../src/applications/creation/store";
 
 type Plain = Record<string, unknown>;

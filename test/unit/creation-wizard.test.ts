@@ -1,10 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CHARACTERISTIC_KEYS, CONSTITUTION_KEYS, NO_ADJUSTMENT, constitutionBonus, creationCost } from "../../src/rules/index";
-import type { CharacteristicKey, ConstitutionKey, CreatureSource, Ruleset } from "../../src/rules/index";
-import { CREATION_STEPS, draftFromActor, readDraft, reduceCreation } from "../../src/data/creation-draft";
-import type { CreationAction, CreationDraft, CreationState, DraftItem } from "../../src/data/creation-draft";
-import { evaluateDraft, planCreation, stepSpent, undoSnapshot } from "../../src/data/creation-plan";
+import { CHARACTERISTIC_KEYS, CONSTITUTION_KEYS, NO_ADJUSTMENT, constitutionBonus, creationCost, CREATION_STEPS, draftFromActor, readDraft, reduceCreation, planCreation, stepSpent, undoSnapshot } from "../../src/rules/index";
+import type { CharacteristicKey, ConstitutionKey, CreatureSource, Ruleset, CreationAction, CreationDraft, CreationState, DraftItem } from "../../src/rules/index";
+import { evaluateDraft } from "../../src/data/creation-evaluation";
 import { creationChoices } from "../../src/data/personnage-derived";
 import { validateActorUpdate, validateItemUpdate } from "../../src/data/validation";
 import { characteristicsDifference } from "../../src/rules/index";

@@ -3,7 +3,7 @@
  * handicaps (and the achat ruleset's qualities and specialisations, R-PP-5/6) from the world's Item compendiums and the world's own items, each name once (the
  * world's own first, so a GM's edit of a compendium item wins).
  */
-import type { ItemInput } from "../../data/creation-draft";
+import type { ItemInput } from "../../rules/index";
 
 export const CATALOG_TYPES = ["espece", "classe", "aptitude", "atout", "handicap", "qualite", "specialisation"] as const;
 

@@ -1,13 +1,13 @@
 /**
  * Where the guided creation lives on the actor (issue 16): the draft in a flag, saved as choices are
- * made (lists only, never ids as object keys); "create" writes the character from the draft (data/
+ * made (lists only, never ids as object keys); "create" writes the character from the draft (rules/
  * creation-plan.ts) — item deletions, updates and creations each in one call, then one actor update —
  * and keeps one snapshot to undo it. Nothing of the draft touches the character's data before.
  */
-import { draftFromActor, readDraft } from "../../data/creation-draft";
-import type { ActorInput, CreationDraft } from "../../data/creation-draft";
-import { WRITTEN_FIELDS, evaluateDraft, planCreation, undoSnapshot } from "../../data/creation-plan";
-import type { ActorItem, CreationEvaluation, CreationUndo } from "../../data/creation-plan";
+import { draftFromActor, readDraft, WRITTEN_FIELDS, planCreation, undoSnapshot } from "../../rules/index";
+import type { ActorInput, CreationDraft, ActorItem, CreationUndo } from "../../rules/index";
+import { evaluateDraft } from "../../data/creation-evaluation";
+import type { CreationEvaluation } from "../../data/creation-evaluation";
 import { deletionOf, forUpdate } from "../../platform/generation";
 import { nativeLanguageFree, ruleset, SYSTEM_ID } from "../../settings";
 import { PROGRESSION_GM_ONLY, progressionKept } from "../../data/gm-fields";

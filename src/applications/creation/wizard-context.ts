@@ -1,21 +1,19 @@
 /**
  * The creation wizard's view (issue 16): what each step shows, from the pure draft state and its
- * evaluation (data/creation-plan.ts). Every number comes from the evaluation; this file only
+ * evaluation (data/creation-evaluation.ts). Every number comes from the evaluation; this file only
  * arranges and labels. Pure: the localize function is passed in.
  */
 import {
   CHARACTERISTIC_KEYS, COMBATIVITE_MAX, COMBATIVITE_MIN, CONSTITUTION_KEYS, EXALTATION_MAX, EXALTATION_MIN, PP_QUALITY_BASE, PP_QUALITY_STEP, constitutionBonus, ppDegree,
-  ppQualityCost,
+  ppQualityCost, PREMICE_MAX, SKILL_LEVEL_CAPS, CREATION_STEPS, gmSetsStartingLevels, skillLevel, skillMax, skillName,
+  STEP_LINES, stepSpent, stepWarnings,
 } from "../../rules/index";
 import { deriveSpecialisationCost } from "../../data/item-derived";
-import { CREATION_STEPS, gmSetsStartingLevels, skillLevel, skillMax, skillName } from "../../data/creation-draft";
-import type { CreationDraft, CreationState, CreationStep, DraftItem, ItemInput } from "../../data/creation-draft";
-import { STEP_LINES, stepSpent, stepWarnings, unmetFor } from "../../data/creation-plan";
-import type { CreationEvaluation, CreationWarning } from "../../data/creation-plan";
-import { PREMICE_MAX, SKILL_LEVEL_CAPS } from "../../data/bounds";
+import { unmetFor } from "../../data/creation-evaluation";
+import type { CreationEvaluation } from "../../data/creation-evaluation";
 import { skillKey } from "../../data/skill-keys";
 import { buildLineage, buildNativeLanguage } from "../sheets/personnage-context";
-import type { Ruleset } from "../../rules/index";
+import type { Ruleset, CreationDraft, CreationState, CreationStep, DraftItem, ItemInput, CreationWarning } from "../../rules/index";
 import { stepsView } from "./steps";
 
 const SKILL_CATEGORIES = ["combat", "pratiques", "theoriques", "langues"] as const;

@@ -1,12 +1,12 @@
 /**
  * The guided creation window (issue 16, R-CREA-1/2): one step at a time in the rulebook's order.
- * It only renders the pure state (data/creation-draft.ts) and its evaluation; each choice goes
+ * It only renders the pure state (rules/creation-draft.ts) and its evaluation; each choice goes
  * through the reducer and the draft is saved on the actor at once (store.ts), so closing and
  * reopening resumes it. Generic over its render types (TOOLCHAIN.md: TS2589 otherwise).
  */
 import type { DeepPartial } from "fvtt-types/utils";
-import { CREATION_STEPS, reduceCreation, swapChoice } from "../../data/creation-draft";
-import type { CreationAction, CreationState, CreationStep, ItemInput } from "../../data/creation-draft";
+import { CREATION_STEPS, reduceCreation, swapChoice } from "../../rules/index";
+import type { CreationAction, CreationState, CreationStep, ItemInput } from "../../rules/index";
 import { localize } from "../../i18n";
 import { ruleset, setting } from "../../settings";
 import { buildWizardContext } from "./wizard-context";

@@ -8,6 +8,7 @@ import {
   CHARACTERISTIC_KEYS, COLUMN_KEYS, CONSTITUTION_KEYS, EPUISEMENT_DEATH, FRAGILITE_DEATH, GRID, REST_RANKS, ROW_KEYS, SKILL_CATEGORIES, SPECIAL_STATES,
   creationCost, harmonie, isInPeril, ppDegree, puissance, secondaryScores,
   mayRefresh,
+  creationLines,
 } from "../../rules/index";
 import type { CharacteristicKey, ColumnKey, ConstitutionKey, MainCharacteristics, RowKey } from "../../rules/index";
 import type { ItemRow, SheetItem, ViewerFlags } from "./context-common";
@@ -18,7 +19,6 @@ import { buildProgressionContext } from "./progression-context";
 import { creationChoices } from "../../data/personnage-derived";
 import type { CreationReport } from "../../data/personnage-derived";
 import { skillKey } from "../../data/skill-keys";
-import { creationLines } from "../../data/creation-plan";
 import { modeView, stepper } from "./sheet-mode";
 import { NO_FILTER, buildEffects, equipOf, expansion, itemList, quantityOf, rowLabels, searchKey, skillMatcher } from "./list-context";
 import type { ExpandedRows, SheetEffect, SkillFilter } from "./list-context";

@@ -1,16 +1,16 @@
 /**
- * The guided creation's state (issue 16, R-CREA-1/2): a draft of choices and one pure reducer.
+ * The guided creation's state (R-CREA-1/2): a draft of choices and one pure reducer.
  * The draft is what the wizard saves on the actor (a flag: lists, never ids as object keys); it
  * touches none of the character's data until the creation plan (creation-plan.ts) is written.
  * Every number the wizard shows is derived from the draft by the data layer's own derivation
- * (creation-plan.ts calls derivePersonnage); this file only records and bounds choices. No Foundry globals.
+ * (data/creation-evaluation.ts calls derivePersonnage); this file only records and bounds choices.
  */
-import {
-  CHARACTERISTIC_KEYS, CHARACTERISTIC_START, COMBATIVITE_MAX, COMBATIVITE_MIN, CONSTITUTION_KEYS, DEFAULT_PREMICE,
-  EXALTATION_MAX, EXALTATION_MIN, constitutionBonus, defaultBonusShares, skillLevelsCostCreationPoints,
-} from "../rules/index";
-import type { CharacteristicKey, ConstitutionKey, MainCharacteristics, Ruleset } from "../rules/index";
-import { CHARACTERISTIC_SCHEMA_MAX, PERSONNAGE_BOUNDS, PREMICE_MAX, SKILL_LEVEL_CAPS, bound } from "./bounds";
+import { CHARACTERISTIC_KEYS, CHARACTERISTIC_SCHEMA_MAX, CHARACTERISTIC_START, COMBATIVITE_MAX, COMBATIVITE_MIN, EXALTATION_MAX, EXALTATION_MIN, ORIGINE_MAX, ORIGINE_MIN } from "./characteristics";
+import { CONSTITUTION_KEYS, DEFAULT_PREMICE, PREMICE_MAX, constitutionBonus, defaultBonusShares } from "./constitutions";
+import { skillLevelsCostCreationPoints } from "./creation";
+import { LEGENDE_MAX } from "./fortune";
+import { SKILL_LEVEL_CAPS } from "./progression";
+import type { CharacteristicKey, ConstitutionKey, MainCharacteristics, Ruleset } from "./types";
 
 /** The wizard's steps, in the rulebook's order (R-CREA-1, R-CAR-6, R-CREA-2, R-INT-1, R-SK-4, R-CON-2). */
 export const CREATION_STEPS = ["espece", "caracteristiques", "competences", "combativite", "classes", "atouts", "constitutions", "identite", "revue"] as const;
@@ -167,15 +167,11 @@ export function swapChoice(current: CreationDraft["echangeLignee"] | undefined, 
 const languageKeys = (d: CreationDraft) => d.items.filter((i) => i.type === "competence" && i.system.categorie === "langues")
   .map((i) => text(i.system.key).trim() || nameKey(i.name));
 
-function clampOrigine(v: unknown): number {
-  const b = bound(PERSONNAGE_BOUNDS, "origine");
-  return clamp(v, b.min, b.max, b.initial);
-}
+/** R-CAR-3 Origine within its range (default 0). */
+const clampOrigine = (v: unknown): number => clamp(v, ORIGINE_MIN, ORIGINE_MAX, 0);
 
-function clampLegende(v: unknown): number {
-  const b = bound(PERSONNAGE_BOUNDS, "legende.value");
-  return clamp(v, b.min, b.max, b.initial);
-}
+/** R-FORT-4 a Légende value within its range (default 0). */
+const clampLegende = (v: unknown): number => clamp(v, 0, LEGENDE_MAX, 0);
 
 function applyDefaultSplit(d: CreationDraft): void {
   const shares = defaultBonusShares(d.exaltation);
