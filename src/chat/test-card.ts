@@ -5,7 +5,7 @@
  * riposte). Each button names who may use it (`owners`: actor uuids; GMs always may); the
  * renderChatMessageHTML hook hides the others with `canUse`. No Foundry globals.
  */
-import { attackDamage, criticalMiss } from "../rules/index";
+import { attackDamage, criticalMiss, type TestResult } from "../rules/index";
 import { dieGroups, type DieResult, type DieRole, type RollState, type TargetContext } from "../dice/roll-data";
 import { aggravationVictims, effectLabel, hasDefended, hasRiposteNotice, type AggravationOutcome, type DefenceRow, type Victim } from "./aggravation";
 import { spellCardView, type AppliedHealing, type SpellCardView } from "./spell-card";
@@ -139,13 +139,30 @@ function dieStatus(role: DieRole, die: DieResult, chains: boolean): DieStatus {
 }
 
 export interface DieGroupView {
-  /** The dice's role; "fragilite" for a Désespoir exploit's Fragilité die (counted, not part of the degree). */
-  role: DieRole | "fragilite";
+  /** The dice's role; "fragilite" for a Désespoir exploit's Fragilité die (counted, not part of the degree), "aggravation" for the d10 read on a Fragilité table. */
+  role: DieRole | "fragilite" | "aggravation";
   /** i18n key of the role. */
   label: string;
   chain: number | null;
   sign: "+" | "−" | "";
   dice: DieView[];
+}
+
+/** Every die of a rolled test by group (mastery, power, expertise, each chain), each with what it did: the test, Péril and defence cards draw them alike. */
+export function resultDieGroups(r: TestResult): DieGroupView[] {
+  const chains = r.explosions.length + r.implosions.length > 0;
+  return dieGroups(r).map((g) => ({
+    role: g.role,
+    label: ROLE_LABEL[g.role],
+    chain: g.chain === undefined ? null : g.chain + 1,
+    sign: g.role === "implosion" ? "−" : g.role === "explosion" || g.role === "expertise" ? "+" : "",
+    dice: g.results.map((d) => dieView(d.result, d.active, dieStatus(g.role, d, chains))),
+  }));
+}
+
+/** R-DICE-3 R-DICE-5 whether a tied die shows its mark (=), which the card's legend then explains in words. */
+export function hasTiedDie(groups: readonly DieGroupView[]): boolean {
+  return groups.some((g) => g.dice.some((d) => d.status === "tied"));
 }
 
 export interface BadgeView {
@@ -177,6 +194,8 @@ export interface AggravationView {
   newLevel: number | null;
   price: number | null;
   d10: number | null;
+  /** R-CRIT-2 the d10 read on the Fragilité table, drawn as a die as the other cards draw theirs (empty until it is rolled). */
+  dice: DieGroupView[];
   /** i18n key of the effect. */
   effect: string | null;
   /** Lines: "+1 Fragilité", "+1 Agonie", "death". */
@@ -204,6 +223,8 @@ export interface TestCardView {
   expertise: boolean;
   modifiers: { label: string; text: string; automatic: boolean }[];
   groups: DieGroupView[];
+  /** R-DICE-3 R-DICE-5 a die is marked tied (=): the card's legend says what that means. */
+  tied: boolean;
   kept: number | null;
   keep: "highest" | "lowest";
   total: number | null;
@@ -278,17 +299,7 @@ export function testCardView(rolled: RollState, card: CardState = emptyCardState
   const state = settledState(rolled, card);
   const { input, result: r, context: c } = state;
   const actor = c.actorUuid ? [c.actorUuid] : [];
-  const groups: DieGroupView[] = r
-    ? dieGroups(r).map((g) => ({
-        role: g.role,
-        label: ROLE_LABEL[g.role],
-        chain: g.chain === undefined ? null : g.chain + 1,
-        sign: g.role === "implosion" ? "−" : g.role === "explosion" || g.role === "expertise" ? "+" : "",
-        dice: g.results.map((d) => {
-          return dieView(d.result, d.active, dieStatus(g.role, d, r.explosions.length + r.implosions.length > 0));
-        }),
-      }))
-    : [];
+  const groups = r ? resultDieGroups(r) : [];
 
   const narrow = Boolean(r && r.success === false && card.narrowSuccess);
   const outcome: TestCardView["outcome"] = !r || r.success === null ? "none" : narrow ? "narrow" : r.success ? "success" : "failure";
@@ -364,6 +375,7 @@ export function testCardView(rolled: RollState, card: CardState = emptyCardState
     expertise: Boolean(input.expertise),
     modifiers: c.modifiers.map((m) => ({ label: m.label, text: modifierText(m), automatic: m.automatic })),
     groups,
+    tied: hasTiedDie(groups),
     kept: r?.kept ?? null,
     keep: r?.masteryKeep ?? (input.skill >= input.complexity ? "highest" : "lowest"),
     total: r?.total ?? null,
@@ -412,6 +424,9 @@ export function aggravationView(actorUuid: string, name: string, cause: Victim["
     actorUuid, name, cause,
     status: done ? (done.choice === "avoid" ? "avoided" : "suffered") : "pending",
     newLevel: done?.aggravation ?? null, price: done?.resilienceSpent ?? null, d10: done?.d10 ?? null,
+    dice: typeof done?.d10 === "number" ? [{
+      role: "aggravation", label: "ALTHERION.Aggravation.Die", chain: null, sign: "", dice: [dieView(done.d10, true, "kept", "ALTHERION.Aggravation.DieWords")],
+    }] : [],
     effect: done?.effectId ? effectLabel(done.effectId) : null,
     consequences: [], death: done?.death ?? false, buttons: [], table: done?.table ?? null,
   };

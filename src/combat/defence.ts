@@ -9,9 +9,9 @@ import { criticalMiss, DEFENCES, defenceFormula, defenceInput, resolveDefence, c
 import type { DamageType, DefenceContext, DefenceId, DefenceResolution, DefenceSource, MainCharacteristics, TestInput, TestResult } from "../rules/index";
 import type { RollState, TargetContext } from "../dice/roll-data";
 import { characteristicLabel, standingModifiers, type ActorRollData } from "../dice/roll-spec";
-import { damageOn } from "../chat/test-card";
+import { damageOn, type DieGroupView } from "../chat/test-card";
 import { hasDefended, type DefenceRow } from "../chat/aggravation";
-import { CONSTITUTION_LABEL, diceLines, type DiceLine } from "./turn-events";
+import { CONSTITUTION_LABEL, cardDice } from "./turn-events";
 
 export const DEFENCE_IDS = ["blocage", "esquive", "parade"] as const satisfies readonly DefenceId[];
 
@@ -293,7 +293,9 @@ export interface DefenceCardView {
   /** R-CON-7 the attacker's Agonie (0: not shown). */
   attackerAgonie: number;
   defenceTotal: number | null;
-  dice: DiceLine[];
+  /** The defence's dice drawn as on a test card; tied: a die marked tied, explained in the card's legend. */
+  groups: DieGroupView[];
+  tied: boolean;
   outcome: DefenceResolution["outcome"];
   outcomeLabel: string;
   damage: number;
@@ -326,7 +328,7 @@ export function defenceCardView(r: DefenceRecord, defence: TestResult | null): D
   return {
     kind: "defence", attackerName: r.attackerName, defenderName: r.defenderName, defence: DEFENCE_LABEL[r.choices.defence], options,
     skillName: r.skillName, characteristic: r.characteristic, attackTotal: r.attackTotal, attackerAgonie: r.attackerAgonie ?? 0, defenceTotal: r.defenceTotal,
-    dice: diceLines(defence), outcome: res.outcome, outcomeLabel: OUTCOME_LABEL[res.outcome], damage: res.damage,
+    ...cardDice(defence), outcome: res.outcome, outcomeLabel: OUTCOME_LABEL[res.outcome], damage: res.damage,
     constitution: CONSTITUTION_LABEL[r.constitution], criticalApplies: res.criticalApplies && r.attackCritSuccess, riposte: res.riposte,
     pvp: r.choices.pvp, cost: r.cost, applied: r.applied,
     button: res.damage > 0 && !r.applied

@@ -10,6 +10,7 @@ import {
   type StandingModifiers, type TestResult, type TurnEndResult, type TurnStartResult,
 } from "../rules/index";
 import type { Plan } from "../rules/index";
+import { hasTiedDie, resultDieGroups, type DieGroupView } from "../chat/test-card";
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (typeof v === "object" && v !== null ? (v as Obj) : {});
@@ -165,22 +166,10 @@ export const OUTCOME_LABEL = {
   decouragement: "ALTHERION.Combat.Outcome.Decouragement",
 } as const;
 
-export interface DiceLine {
-  /** i18n key of the kind of dice. */
-  label: string;
-  dice: number[];
-  sign: "+" | "−" | "";
-}
-
-/** The dice of a rolled test, as plain lines (mastery, power, expertise, chains). */
-export function diceLines(result: TestResult | null): DiceLine[] {
-  if (!result) return [];
-  const lines: DiceLine[] = [{ label: "ALTHERION.Combat.Dice.Die", dice: result.mastery, sign: "" }];
-  if (result.power.length) lines.push({ label: result.powerKind === "impuissance" ? "ALTHERION.Combat.Dice.Impuissance" : "ALTHERION.Combat.Dice.Surpuissance", dice: result.power, sign: "" });
-  if (result.expertiseDie !== null) lines.push({ label: "ALTHERION.Combat.Dice.Expertise", dice: [result.expertiseDie], sign: "+" });
-  for (const chain of result.explosions) lines.push({ label: "ALTHERION.Combat.Dice.Explosion", dice: chain, sign: "+" });
-  for (const chain of result.implosions) lines.push({ label: "ALTHERION.Combat.Dice.Implosion", dice: chain, sign: "−" });
-  return lines;
+/** A combat card's dice, drawn as a test card draws them (its groups and whether one is tied). */
+export function cardDice(result: TestResult | null): { groups: DieGroupView[]; tied: boolean } {
+  const groups = result ? resultDieGroups(result) : [];
+  return { groups, tied: hasTiedDie(groups) };
 }
 
 export interface PerilCardView {
@@ -195,7 +184,9 @@ export interface PerilCardView {
   scars: number;
   max: number;
   outcome: string | null;
-  dice: DiceLine[];
+  /** The Péril die drawn as on a test card; tied: a die marked tied, explained in the card's legend. */
+  groups: DieGroupView[];
+  tied: boolean;
 }
 
 /** R-CON-6 one Péril test's card. */
@@ -203,7 +194,7 @@ export function perilCardView(actorName: string, resilience: number, p: PerilRes
   return {
     kind: "peril", actorName, constitution: CONSTITUTION_LABEL[p.key], resilience, total: p.total, difficulty: p.difficulty,
     success: p.success, scarsGained: p.scarsGained, scars: p.constitution.scars, max: p.constitution.max,
-    outcome: p.outcome ? OUTCOME_LABEL[p.outcome] : null, dice: diceLines(result),
+    outcome: p.outcome ? OUTCOME_LABEL[p.outcome] : null, ...cardDice(result),
   };
 }
 

@@ -162,3 +162,33 @@ describeBrowser("R-MORAL-5 the Désespoir exploit's Fragilité die", () => {
     }, 30_000);
   }
 });
+
+describeBrowser("R-CON-6 R-FIGHT-2 R-CRIT-2 one-die cards (Péril, Esquive) and the aggravation card draw their dice as the test card does", () => {
+  for (const theme of ["light", "dark"] as const) {
+    it(`${theme}: each die's number is centred on its face and read at 4.5:1`, async () => {
+      const combat = combatCards();
+      const html = ["peril", "defence"].map((k) => render("fr", combat[k][0], onScreen(combat[k][1])))
+        .concat(render("fr", "templates/chat/aggravation-card.hbs", onScreen(AGGRAVATION_CARDS.suffered)));
+      const p = await browser.newPage();
+      await show(p, page(interfaceArea(column("fr", html), theme), theme, "fr"));
+      const faces = await p.evaluate(() => [...document.querySelectorAll<HTMLElement>(".alt-die__face")].map((face) => {
+        const box = face.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(face);
+        const text = range.getBoundingClientRect();
+        const s = getComputedStyle(face);
+        return {
+          card: face.closest(".alt-card")?.getAttribute("data-card"), text: face.innerText, color: s.color, background: s.backgroundColor,
+          dx: Math.abs((text.left + text.right) / 2 - (box.left + box.right) / 2), dy: Math.abs((text.top + text.bottom) / 2 - (box.top + box.bottom) / 2),
+        };
+      }));
+      expect(faces.map((f) => [f.card, f.text])).toEqual([["peril", "2"], ["defence", "4"], ["aggravation", "7"]]);
+      for (const f of faces) {
+        expect(f.dx, `${f.card}: horizontally centred`).toBeLessThanOrEqual(1.5);
+        expect(f.dy, `${f.card}: vertically centred`).toBeLessThanOrEqual(2);
+        expect(contrast(f.color, f.background), `${f.card}: ${f.color} on ${f.background}`).toBeGreaterThanOrEqual(4.5);
+      }
+      await p.close();
+    }, 30_000);
+  }
+});

@@ -84,6 +84,27 @@ describe("test card: the total explained, dice that say what they did", () => {
     const en = dom(render("en", "templates/chat/test-card.hbs", TEST_CARDS.success));
     expect(en.querySelector(".alt-dice--expertise .alt-die")?.getAttribute("data-tooltip")).toBe("Expertise · added to the total");
   });
+  it("R-DICE-3 R-DICE-5 a tied die's mark (=) is explained on the card in words, not only in its tooltip", () => {
+    const d = dom(render("fr", "templates/chat/test-card.hbs", TEST_CARDS["crit-success"]));
+    expect([...d.querySelectorAll(".alt-dice--mastery .alt-die__mark")].map((m) => m.textContent)).toContain("=");
+    expect(d.querySelector('[data-legend="tied"]')?.textContent).toBe("Un dé marqué «\u00a0=\u00a0» a la valeur du dé gardé et ouvre sa propre chaîne (explosion ou implosion).");
+    const en = dom(render("en", "templates/chat/test-card.hbs", TEST_CARDS["crit-success"]));
+    expect(en.querySelector('[data-legend="tied"]')?.textContent).toContain("starts its own chain");
+    // No tie, no legend.
+    expect(dom(render("fr", "templates/chat/test-card.hbs", TEST_CARDS.success)).querySelector("[data-legend]")).toBeNull();
+  });
+
+  it("R-CRIT-2 the aggravation card draws its d10 as a die (face and mark), as the test card draws its dice", () => {
+    const cards = [[render("fr", "templates/chat/aggravation-card.hbs", AGGRAVATION_CARDS.suffered), "7"], [render("fr", "templates/chat/test-card.hbs", TEST_CARDS["aggravation-suffered"]), "1"]] as const;
+    for (const [html, d10] of cards) {
+      const die = dom(html).querySelector(".alt-card__dice .alt-dice--aggravation .alt-die");
+      expect(die?.querySelector(".alt-die__face")?.textContent).toBe(d10);
+      expect(die?.querySelector(".alt-die__mark")?.textContent).toBe("✓");
+      expect(die?.getAttribute("data-tooltip")).toBe("Jet · lu sur la table de Fragilité");
+    }
+    expect(dom(render("fr", "templates/chat/aggravation-card.hbs", AGGRAVATION_CARDS.avoided)).querySelector(".alt-die")).toBeNull();
+  });
+
   it("success and failure show an icon and a word", () => {
     for (const [name, icon, word] of [["success", "fa-circle-check", "Success"], ["failure", "fa-circle-xmark", "Failure"], ["narrow", "fa-scale-unbalanced", "Narrow success"]] as const) {
       const outcome = dom(render("en", "templates/chat/test-card.hbs", TEST_CARDS[name])).querySelector(".alt-card__outcome")!;

@@ -68,6 +68,15 @@ describe("combat card templates (real Handlebars)", () => {
     expect(d.querySelector("button[data-action]")).toBeNull(); // never caught by the test card's handler
   });
 
+  it("R-CON-6 R-FIGHT-2 the Péril and defence cards draw their die as a test card does: a face, a mark, words", () => {
+    for (const name of ["peril", "defence"] as const) {
+      const [path, view] = cards()[name];
+      const dice = [...dom(render("fr", path, view)).querySelectorAll(".alt-card__dice .alt-dice--mastery .alt-die")];
+      expect(dice.map((li) => [li.querySelector(".alt-die__face")?.textContent, li.querySelector(".alt-die__mark")?.textContent]), name).toEqual([[name === "peril" ? "2" : "4", "✓"]]);
+      expect(dice[0].getAttribute("data-tooltip"), name).toBe("Maîtrise · gardé");
+    }
+  });
+
   it("R-FIGHT-2 the defence bar: four buttons per target, Parade disabled against an explosion", () => {
     const [path, view] = cards().bar;
     const d = dom(render("fr", path, view));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildTurns, combatStanding, keepTurn, passView, passesOf, turnNeedsStoring } from "../../src/combat/turns";
 import {
-  agonieCardView, creatureTurnState, diceLines, finesseRefillUpdate, flagsChanged, forcedRegenerationPlan, isCreatureSystem, perilCardView,
+  agonieCardView, cardDice, creatureTurnState, finesseRefillUpdate, flagsChanged, forcedRegenerationPlan, isCreatureSystem, perilCardView,
   readCombatantFlags, regenerationCardView, regenerationOf, turnEndPlan, turnStartPlan,
 } from "../../src/combat/turn-events";
 import {
@@ -104,7 +104,8 @@ describe("combat turn events: planners over prepared data", () => {
     expect(plan.combatantFlags).toEqual({ unconscious: 2, vitaliteZero: true, rounds: { started: 2, ended: 1 }, aggravation: 2 });
     const card = perilCardView("Aria", 4, result.peril[0], rollTest(perilInput(4, 3), scriptedDice([2])));
     expect(card).toMatchObject({ constitution: "ALTHERION.Combat.Constitution.Vitalite", total: 6, difficulty: 3, success: true, scars: 3, outcome: null });
-    expect(card.dice).toEqual([{ label: "ALTHERION.Combat.Dice.Die", dice: [2], sign: "" }]);
+    expect(card.groups.map((g) => [g.role, g.dice.map((d) => [d.value, d.status])])).toEqual([["mastery", [[2, "kept"]]]]); // drawn as a test card's die
+    expect(card.tied).toBe(false);
     expect(agonieCardView("Aria", result)).toEqual({ kind: "agonie", actorName: "Aria", before: 0, after: 1, unconsciousTurns: 2 });
   });
 
@@ -123,9 +124,8 @@ describe("combat turn events: planners over prepared data", () => {
     const plan = turnStartPlan(state, result, flags, 1);
     expect(plan.system["constitutions.vitalite.scars"]).toBe(4);
     expect(plan.system.agonie).toBe(2);
-    expect(diceLines(rollTest(perilInput(4, 3), scriptedDice([1, 3])))).toEqual([
-      { label: "ALTHERION.Combat.Dice.Die", dice: [1], sign: "" }, { label: "ALTHERION.Combat.Dice.Implosion", dice: [3], sign: "−" },
-    ]);
+    const { groups } = cardDice(rollTest(perilInput(4, 3), scriptedDice([1, 3])));
+    expect(groups.map((g) => [g.role, g.sign, g.dice.map((d) => [d.value, d.status])])).toEqual([["mastery", "", [[1, "kept"]]], ["implosion", "−", [[3, "subtracted"]]]]);
   });
 
   it("R-DICE-11 the Péril test takes the creature's weakness dice and its Agonie raises the difficulty", () => {
