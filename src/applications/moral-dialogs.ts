@@ -101,7 +101,7 @@ export async function chooseMoralSpend(group: Actor.Implementation, kind: MoralK
   const choice = readChooserForm(kind, JSON.parse(result) as { effect?: unknown; member?: unknown });
   if (!choice) return;
   if (choice.effect === "acharnement") {
-    // R-STATE-3 the group's Désespoir buys Acharnement: the active GM spends it and enters the state (moral/state-entry.ts).
+    // R-STATE-3 the group's Désespoir buys Acharnement: spent through the active GM, then the member enters it (moral/state-entry.ts).
     const actor = actors[members.findIndex((m) => m.uuid === choice.memberId)];
     if (!actor || !(await enterStateBySpending(actor, "acharnement", group.uuid))) return;
   } else if (await requestMoralEvent(group, { type: "spend", kind, memberId: choice.memberId, effect: choice.effect })) return;

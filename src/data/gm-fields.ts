@@ -24,7 +24,6 @@ export interface GmField {
 export const GM_FIELDS: readonly GmField[] = [
   { type: "personnage", path: "system.xp", initial: { total: 0, spent: 0, log: [] } }, // R-XP-1
   { type: "personnage", path: "flags.altherion.usage", initial: null }, // R-XP-7 the usage record: the GM records it and its overrides
-  { type: "personnage", path: "flags.altherion.etatsSpeciaux", initial: [] }, // R-STATE-1 the special states the GM vouches for (experience/special-state.ts)
   { type: "groupe", path: "system.membres", initial: [], restore: restoreMembres }, // R-MORAL-1
   { type: "groupe", path: "system.moral", initial: { espoir: 0, desespoir: 0 } }, // R-MORAL-2 the group's points: changed by Moral events on the GM only
   { type: "groupe", path: "system.fatalite", initial: 0 }, // R-FORT-2 the GM's Fatalité reserve

@@ -11,13 +11,12 @@ import { aptitudeXpCost, ownsAptitudeClass } from "../data/drops";
 import { skillKey } from "../data/skill-keys";
 import { PROGRESSION_ITEM_SOURCE, progressionKept, trustedSource } from "../data/gm-fields";
 import type { XpChange } from "../data/xp-log";
-import { XP_ESPOIR_COST } from "../rules/index";
+import { SPECIAL_STATES, XP_ESPOIR_COST } from "../rules/index";
 import type { AptitudeTier } from "../rules/index";
 import { memberEvents, moralContextOf, planPayment, spendable } from "../moral/index";
 import { localize } from "../i18n";
 import { LABELLED } from "../words/helpers";
 import { openMomentOf } from "./moments";
-import { vouchedSpecialState } from "./special-state";
 import { boughtEvent, hasMeans, spendableUsage, usageKey } from "./usage";
 import type { UsageEvent, UsageState } from "./usage";
 import type { NewEntry, XpLogEntry } from "./log";
@@ -43,6 +42,9 @@ export const NO_SITUATION: Situation = { moment: null, trainer: "none", ellipse:
 /** What the state reads of an actor (an Actor). */
 type PurchaseActor = Actor.Implementation;
 
+/** R-STATE-1 R-XP-3 « en état spécial »: the character is in one of the special states (its status is the state). */
+const inSpecialState = (actor: PurchaseActor): boolean => SPECIAL_STATES.some((id) => actor.statuses.has(id));
+
 /**
  * R-XP-3 / R-XP-7 / R-STATE-1 the advancement state of an actor now: its character, its usage, the Espoir it
  * could pay, its special state; `situation` and `applied` are the flow's.
@@ -53,7 +55,7 @@ export async function advancementStateOf(actor: PurchaseActor, usage: UsageState
     character, usage: spendableUsage(usage), bought: structuredClone(usage.bought),
     means: character.skills.filter((k) => hasMeans(usage, k.key)).map((k) => k.key), // R-XP-3 rev 2
     espoir: spendable(await moralContextOf(actor), "espoir"), // R-XP-3 rev 2
-    inSpecialState: vouchedSpecialState(actor as never), // R-STATE-1 only a state the GM vouched for
+    inSpecialState: inSpecialState(actor), // R-STATE-1
     open: openMomentOf(actor.uuid), // R-XP-3 the moment the GM opened
     situation: { ...situation }, applied: [...applied],
   };
@@ -62,14 +64,14 @@ export async function advancementStateOf(actor: PurchaseActor, usage: UsageState
 /**
  * R-XP-3 R-XP-4 [I] the situation of an aptitude dropped out of creation (the drop asks nothing more): the moment
  * the GM opened for the character (Entraînement with its ellipse, or Réception), else « état spécial » while in a
- * state the GM vouched for, else none (refused: not a spending moment; the Espoir moment is the Spend XP
+ * special state, else none (refused: not a spending moment; the Espoir moment is the Spend XP
  * window's). `trainer`: the player went on past the drop's « hors classe » warning, which asks for a trainer
  * (the GM takes that word in an Entraînement only, trustedSituation).
  */
 export function dropSituation(actor: PurchaseActor, trainer: boolean): Situation {
   const open = openMomentOf(actor.uuid);
   if (open) return { moment: open.moment, ellipse: open.ellipse, trainer: trainer ? "trainer" : "none" };
-  return { moment: vouchedSpecialState(actor as never) ? "etat-special" : null, trainer: "none", ellipse: null };
+  return { moment: inSpecialState(actor) ? "etat-special" : null, trainer: "none", ellipse: null };
 }
 
 /** The log line of a purchase (the skill's name as the actor shows it). */
@@ -157,7 +159,7 @@ function entryOf(bought: { cost: number; override: boolean; target: string; labe
 /**
  * R-XP-3 / R-XP-4 an aptitude bought (dropped on the sheet out of creation): the GM reads the aptitude it copies
  * itself (aptitudeSource), its tier and its class, and the character's classes, and runs the rules' verdict on
- * the state it reads (the moment open, the special state it vouched for, the Espoir, the trainer where it counts:
+ * the state it reads (the moment open, the character's special state, the Espoir, the trainer where it counts:
  * trustedSituation), as for any purchase. The GM creates the copy with the entry, which records it (createdItemChanges); a GM may force a refused one.
  */
 async function planAptitude(actor: PurchaseActor, uuid: string, usage: UsageState, situation: Situation, override: boolean, user: { isGM: boolean }): Promise<PlannedPurchase | string> {

@@ -12,7 +12,6 @@ import type { ExperienceActor } from "./store";
 import type { UsageEvent } from "./usage";
 import { recordFightUsage } from "./opposition";
 import { closeMoments, openMomentList, registerMoments } from "./moments";
-import { registerSpecialStates } from "./special-state";
 
 export type ActorRef = AltherionActor | string;
 
@@ -40,7 +39,6 @@ export const experienceData = {
 
 export function registerExperience(): void {
   registerMoments(); // R-XP-3
-  registerSpecialStates(); // R-STATE-1 the special states the GM vouches for
   Hooks.on("createChatMessage", (message) => { void recordRollUsage(message as unknown as { id: string | null; rolls?: { options?: unknown }[] }); });
   Hooks.on("createChatMessage", (message) => { void recordFightUsage(message as unknown as ChatMessage.Implementation); });
 }

@@ -1,10 +1,10 @@
 /**
- * Issue 13, R-STATE-3/4/5 with R-STATE-1 / R-XP-3: a special state a player enters by spending (Acharnement for
- * 1 Désespoir, Flamboyance for 1 Espoir while Galvanisé, Apaisement when calm) is paid and entered by the active
- * GM (moral/state-entry.ts, the `enterSpecialState` action), so the state it vouches for opens the « état
- * spécial » XP moment (experience/special-state.ts). Each attack a player with a console could try asserts the
- * SAFE behaviour (no moment, nothing spent); the honest paths — the sheet's button, the group's Désespoir chooser —
- * enter the state, spend the point once and open the moment.
+ * R-STATE-1..5 with R-XP-3: a special state is the character's status, its owner's to enter. La Zone is entered by
+ * its roll (dice/zone.ts); Acharnement, Flamboyance and Apaisement by spending (moral/state-entry.ts): the point is
+ * paid through the Moral (the group's through the active GM), then the player's client enters the state. Being in a
+ * special state opens the « état spécial » XP moment. What crosses ownership — another player's character, the
+ * group's Moral — goes through the GM and is refused for a player who does not own the member. Played on the test
+ * world (a GM client, two player clients, the package socket relaying the sender's id).
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "../world/world";
@@ -13,14 +13,12 @@ import { clients, type Client } from "../world/runtime";
 import { window as dom, type OpenDialog } from "../world/applications";
 import type { WorldActor } from "../world/classes";
 import { setSkill } from "../../src/testing/scenes/helpers";
-import type * as Authority from "../../src/authority/index";
 import type * as Store from "../../src/experience/store";
 import type * as StateEntry from "../../src/moral/state-entry";
 
 type Plain = Record<string, unknown>;
 const CARAC_3 = { force: 3, vigueur: 3, agilite: 3, pouvoir: 3, charisme: 3, perception: 3, intellect: 3, volonte: 3, sagesse: 3 };
 const ETAT_SPECIAL = { moment: "etat-special", trainer: "none", ellipse: null } as const;
-let perform: typeof Authority.perform;
 let store: typeof Store;
 let entry: typeof StateEntry;
 let w: TestWorld;
@@ -32,16 +30,10 @@ let bran = ""; // Bruno's
 let group = "";
 type StateActor = WorldActor & { enterState(id: string): Promise<unknown>; leaveState(id: string): Promise<unknown>; toggleStatusEffect(id: string, o?: { active?: boolean }): Promise<unknown> };
 const actor = (uuid = aude) => w.fromUuid(uuid) as unknown as StateActor;
-const src = (uuid = aude) => actor(uuid)._source as unknown as { system: { moral: { espoir: number; desespoir: number }; xp: { spent: number } }; flags: { altherion?: { etatsSpeciaux?: unknown } } };
+const src = (uuid = aude) => actor(uuid)._source as unknown as { system: { moral: { espoir: number; desespoir: number }; xp: { spent: number } } };
 const groupMoral = () => (w.fromUuid(group)!._source.system as unknown as { moral: { espoir: number; desespoir: number } }).moral;
-const record = () => src().flags.altherion?.etatsSpeciaux ?? [];
 const points = () => ({ personal: src().system.moral, group: groupMoral() });
 const gmSets = async (uuid: string, changes: Plain) => expect(await d.update(uuid, changes, { as: "gm" })).toBe(true);
-const ask = async (client: Client, payload: Plain) => {
-  const r = await w.as(client, () => perform(entry.STATE_ENTRY, payload as never, false));
-  await w.settle();
-  return r;
-};
 const buyForce = async () => {
   const r = await w.as(alice, () => store.buyXp(actor() as never, { kind: "characteristic", id: "force" } as never, ETAT_SPECIAL as never));
   await w.settle();
@@ -71,12 +63,11 @@ async function withoutGM<T>(fn: () => Promise<T>): Promise<T> {
 
 beforeEach(async () => {
   w = await createTestWorld({ players: ["Alice", "Bruno"] });
-  ({ perform } = await import("../../src/authority/index"));
   store = await import("../../src/experience/store");
   entry = await import("../../src/moral/state-entry");
   d = new WorldDriver(w);
   [alice, bruno] = w.players;
-  aude = await d.createActor({ name: "Aude", type: "personnage", system: { exaltation: 4, caracteristiques: CARAC_3, creation: { active: false } } }, { owner: "player1" });
+  aude = await d.createActor({ name: "Aude", type: "personnage", system: { exaltation: 4, caracteristiques: CARAC_3, creation: { active: false }, points: { impact: { value: 3 } } } }, { owner: "player1" });
   bran = await d.createActor({ name: "Bran", type: "personnage", system: { exaltation: 4, caracteristiques: CARAC_3, creation: { active: false } } }, { owner: "player2" });
   group = await d.createActor({ name: "La Compagnie", type: "groupe", system: { membres: [aude, bran] } });
   await setSkill(d, aude, "melee", 2, "gm");
@@ -85,75 +76,33 @@ beforeEach(async () => {
   await w.settle(); // no moment opened by the GM
 });
 
-describe("review: a special state entered around the GM opens no moment and spends nothing (R-STATE-1, R-STATE-3..5, R-XP-3)", () => {
-  it("R-STATE-3 R-XP-3 a player who puts Aude in Acharnement by hand (enterState, its own status) spends nothing and opens no moment", async () => {
+describe("what crosses ownership goes through the GM (R-STATE-3..5, R-MORAL-2)", () => {
+  it("R-STATE-3 Bruno cannot spend Aude's Désespoir for her Acharnement nor enter her in it: refused, nothing spent, no state", async () => {
     await gmSets(aude, { "system.moral.desespoir": 1 });
-    await w.as(alice, () => actor().enterState("acharnement"));
+    expect(await w.as(bruno, () => entry.enterStateBySpending(actor() as never, "acharnement"))).toBe(false);
     await w.settle();
-    expect(actor().statuses.has("acharnement")).toBe(true); // it plays
-    expect({ points: points(), record: record() }).toEqual({ points: { personal: { espoir: 0, desespoir: 1 }, group: { espoir: 0, desespoir: 0 } }, record: [] });
-    expect(await buyForce()).toEqual(REFUSED);
-  });
-
-  it("R-STATE-1 a forged entry in the GM's list (naming the player's own Flamboyance effect) is refused; the state opens nothing", async () => {
-    await w.as(alice, () => actor().toggleStatusEffect("flamboyance", { active: true }));
-    await w.settle();
-    const effet = actor().effects.find((e) => e.statuses.has("flamboyance"))?.id;
-    expect(await d.update(aude, { "flags.altherion.etatsSpeciaux": [{ etat: "flamboyance", effet }] }, { as: "player1" })).toBe(false);
-    await w.settle();
-    expect(record()).toEqual([]);
-    expect(await buyForce()).toEqual(REFUSED);
-  });
-
-  it("R-STATE-3 Bruno asks the GM to put Aude (not his) in Acharnement with her Désespoir: refused, nothing spent, no state", async () => {
-    await gmSets(aude, { "system.moral.desespoir": 1 });
-    expect(await ask(bruno, { actorUuid: aude, state: "acharnement", groupUuid: null })).toBe(entry.STATE_NOT_OWNER);
     expect({ state: actor().statuses.has("acharnement"), points: points().personal }).toEqual({ state: false, points: { espoir: 0, desespoir: 1 } });
   });
 
-  it("R-STATE-2 forged payloads: La Zone by spending, an extra key, another group's Moral — refused whole, nothing spent", async () => {
-    await gmSets(group, { "system.moral.desespoir": 1 });
-    const other = await d.createActor({ name: "Autre groupe", type: "groupe", system: { membres: [bran], moral: { espoir: 0, desespoir: 1 } } });
-    expect(await ask(alice, { actorUuid: aude, state: "zone", groupUuid: null })).toBe("ALTHERION.Authority.Invalid");
-    expect(await ask(alice, { actorUuid: aude, state: "acharnement", groupUuid: null, paid: true })).toBe("ALTHERION.Authority.Invalid");
-    expect(await ask(alice, { actorUuid: aude, state: "acharnement", groupUuid: other })).toBe(entry.STATE_NOT_OWNER);
-    expect({ zone: actor().statuses.has("zone"), acharnement: actor().statuses.has("acharnement"), group: groupMoral().desespoir, other: (w.fromUuid(other)!._source.system as { moral: { desespoir: number } }).moral.desespoir })
-      .toEqual({ zone: false, acharnement: false, group: 1, other: 1 });
-  });
-
-  it("R-STATE-3 R-STATE-4 R-STATE-5 the cost read on the GM: no Désespoir, a group not Galvanisé, a Moral not empty — each refused with its reason, nothing spent", async () => {
-    expect(await ask(alice, { actorUuid: aude, state: "acharnement", groupUuid: null })).toBe("no-points");
+  it("R-STATE-3 R-STATE-4 R-STATE-5 the cost read from the Moral: no Désespoir, a group not Galvanisé, a Moral not empty — each refused with its reason, nothing spent", async () => {
+    await pressEnter(alice, "acharnement");
     await gmSets(group, { "system.moral.espoir": 1 });
-    expect(await ask(alice, { actorUuid: aude, state: "flamboyance", groupUuid: null })).toBe("not-galvanise");
-    expect(await ask(alice, { actorUuid: aude, state: "apaisement", groupUuid: null })).toBe("not-calm");
+    await pressEnter(alice, "flamboyance");
+    await pressEnter(alice, "apaisement");
     expect({ states: [...actor().statuses], points: points() }).toEqual({ states: [], points: { personal: { espoir: 0, desespoir: 0 }, group: { espoir: 1, desespoir: 0 } } });
+    expect(alice.notifications).toHaveLength(3);
   });
 
-  it("R-STATE-3 one at a time on Aude: two asks for her one Désespoir — one enters, the other is refused; one point spent", async () => {
+  it("R-STATE-3 one point, one entry: two « Entrer » at once for Aude's one Désespoir — one enters, the other is refused; one point spent", async () => {
     await gmSets(aude, { "system.moral.desespoir": 1 });
     await gmSets(group, { "system.moral.desespoir": 1 });
-    const both = await Promise.all([0, 1].map(() => w.as(w.gm, () => perform(entry.STATE_ENTRY, { actorUuid: aude, state: "acharnement", groupUuid: null }, false))));
+    const both = await w.as(alice, () => Promise.all([0, 1].map(() => entry.enterStateBySpending(actor() as never, "acharnement"))));
     await w.settle();
-    expect(both.filter((r) => r === null)).toHaveLength(1);
-    expect(both).toContain("ALTHERION.Actor.AlreadyInState");
+    expect(both.filter(Boolean)).toHaveLength(1);
     expect(points()).toEqual({ personal: { espoir: 0, desespoir: 0 }, group: { espoir: 0, desespoir: 1 } });
   });
 
-  it("R-STATE-1 a stale record counts nothing: Aude left her vouched Acharnement with no GM connected and re-entered it by hand", async () => {
-    await gmSets(aude, { "system.moral.desespoir": 1 });
-    await pressEnter(alice, "acharnement");
-    expect(record()).toHaveLength(1);
-    await withoutGM(async () => {
-      await w.as(alice, () => actor().leaveState("acharnement"));
-      await w.as(alice, () => actor().toggleStatusEffect("acharnement", { active: true }));
-      await w.settle();
-    });
-    expect(record()).toHaveLength(1); // the GM saw none of it: its row names an effect that is gone
-    expect(actor().statuses.has("acharnement")).toBe(true);
-    expect(await buyForce()).toEqual(REFUSED);
-  });
-
-  it("[I] R-STATE-3 with no GM connected, the sheet's Acharnement is refused with the Moral's no-GM message; nothing spent, no state", async () => {
+  it("[I] R-STATE-3 with no GM connected, a character in a group cannot pay its Acharnement (the group's Moral is the GM's): the Moral's no-GM message, nothing spent, no state", async () => {
     await gmSets(aude, { "system.moral.desespoir": 1 });
     await withoutGM(() => pressEnter(alice, "acharnement"));
     expect({ state: actor().statuses.has("acharnement"), points: points().personal }).toEqual({ state: false, points: { espoir: 0, desespoir: 1 } });
@@ -161,13 +110,30 @@ describe("review: a special state entered around the GM opens no moment and spen
   });
 });
 
-describe("the honest paths: the sheet's button and the group's chooser (R-STATE-3..5, R-STATE-1, R-XP-3)", () => {
-  it("R-STATE-3 R-XP-3 the sheet's « Entrer » on Acharnement: the GM spends Aude's own Désespoir, enters her, vouches for it — she buys Force at « état spécial »", async () => {
+describe("the honest paths: La Zone from its roll, the sheet's button, the group's chooser (R-STATE-1..5, R-XP-3)", () => {
+  it("R-STATE-2 R-STATE-1 R-XP-3 La Zone entered by its roll opens the « état spécial » moment; once left, the moment is gone", async () => {
+    await d.rollTest(aude, { characteristic: "force", impactPoints: 1 }, { as: "player1", dice: [4, 10, 10, 1] });
+    await w.settle();
+    expect(actor().statuses.has("zone")).toBe(true);
+    expect(await buyForce()).toEqual(SOLD);
+    expect(await d.setState(aude, "zone", false, { as: "player1" })).toBe(true);
+    await w.as(w.gm, () => store.dispatchUsage(actor() as never, { type: "new-act" }));
+    await w.settle();
+    expect((await buyForce()).r).toBe("ALTHERION.XP.Error.NotAllowedNow");
+  });
+
+  it("R-STATE-1 R-XP-3 the moment reads the character's state: out of any special state, refused; in one, however entered, sold", async () => {
+    expect(await buyForce()).toEqual(REFUSED);
+    await w.as(alice, () => actor().toggleStatusEffect("acharnement", { active: true }));
+    await w.settle();
+    expect(await buyForce()).toEqual(SOLD);
+  });
+
+  it("R-STATE-3 R-XP-3 the sheet's « Entrer » on Acharnement: Aude's own Désespoir spent, she enters it and buys Force at « état spécial »", async () => {
     await gmSets(aude, { "system.moral.desespoir": 1 });
     await gmSets(group, { "system.moral.desespoir": 1 });
     await pressEnter(alice, "acharnement");
-    const effet = actor().effects.find((e) => e.statuses.has("acharnement"))?.id;
-    expect({ points: points(), record: record() }).toEqual({ points: { personal: { espoir: 0, desespoir: 0 }, group: { espoir: 0, desespoir: 1 } }, record: [{ etat: "acharnement", effet }] });
+    expect({ state: actor().statuses.has("acharnement"), points: points() }).toEqual({ state: true, points: { personal: { espoir: 0, desespoir: 0 }, group: { espoir: 0, desespoir: 1 } } });
     expect(await buyForce()).toEqual(SOLD);
   });
 
@@ -184,7 +150,7 @@ describe("the honest paths: the sheet's button and the group's chooser (R-STATE-
     expect(await buyForce()).toEqual(SOLD);
   });
 
-  it("R-MORAL-3 R-STATE-3 R-XP-3 the group sheet's Désespoir chooser, Acharnement for Aude: the group's point spent (not hers), the GM enters her, the moment open", async () => {
+  it("R-MORAL-3 R-STATE-3 R-XP-3 the group sheet's Désespoir chooser, Acharnement for Aude: the group's point spent (not hers), she enters it, the moment open", async () => {
     await gmSets(aude, { "system.moral.desespoir": 1 });
     await gmSets(group, { "system.moral.desespoir": 1 });
     const { chooseMoralSpend } = await import("../../src/applications/moral-dialogs");
@@ -202,7 +168,6 @@ describe("the honest paths: the sheet's button and the group's chooser (R-STATE-
       g.FormData = nodeFormData;
     }
     expect({ state: actor().statuses.has("acharnement"), points: points() }).toEqual({ state: true, points: { personal: { espoir: 0, desespoir: 1 }, group: { espoir: 0, desespoir: 0 } } });
-    expect(record()).toHaveLength(1);
     expect(await buyForce()).toEqual(SOLD);
   });
 });

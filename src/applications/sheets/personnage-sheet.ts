@@ -51,7 +51,7 @@ export class PersonnageSheet<
       refreshPoints: PersonnageSheet.#onRefreshPoints as Action,
       rest: PersonnageSheet.#onRest as Action,
       toggleState: PersonnageSheet.#onToggleState as Action,
-      enterStateBySpending: onEnterStateBySpendingAction as Action, // R-STATE-3/4/5 paid and entered by the GM
+      enterStateBySpending: onEnterStateBySpendingAction as Action, // R-STATE-3/4/5 paid, then entered
       ...(PROGRESSION_ACTIONS as Record<string, Action>), // R-XP / R-PP tools of the Progression tab
       openCreation: PersonnageSheet.#onOpenCreation as Action, // issue 16 the guided creation
       openCreationForPlayers: PersonnageSheet.#onOpenCreationForPlayers as Action,

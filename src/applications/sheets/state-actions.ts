@@ -1,7 +1,6 @@
 /**
  * R-STATE-3 / R-STATE-4 / R-STATE-5 the personnage sheet's « Entrer » button of a state entered by spending
- * (Acharnement, Flamboyance, Apaisement): the active GM pays the point and enters the state (moral/state-entry.ts),
- * so the state it vouches for opens the « état spécial » XP moment (R-STATE-1).
+ * (Acharnement, Flamboyance, Apaisement): its point paid, the character enters the state (moral/state-entry.ts).
  */
 import { SPEND_STATES, enterStateBySpending } from "../../moral/index";
 import type { SpendState } from "../../moral/index";
