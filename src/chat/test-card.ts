@@ -10,6 +10,7 @@ import { dieGroups, type DieResult, type DieRole, type RollState, type TargetCon
 import { aggravationVictims, effectLabel, hasDefended, hasRiposteNotice, type AggravationOutcome, type DefenceRow, type Victim } from "./aggravation";
 import { spellCardView, type AppliedHealing, type SpellCardView } from "./spell-card";
 import { fortuneBadges, fortuneButtons, keptFortune } from "./fortune-card";
+import { sourceItem, type SourceItemView } from "./source-item";
 
 /** Damage applied to one target. */
 export interface AppliedDamage { target: string; amount: number; cancelled: boolean }
@@ -245,6 +246,8 @@ export interface TestCardView {
   evaluated: boolean;
   /** R-SPELL-1..3 the spell cast: options, area roll, healing target. */
   spell: SpellCardView | null;
+  /** The weapon or spell the test was made with (card readers such as Automated Animations); null for a plain test. */
+  item: SourceItemView | null;
 }
 
 /** i18n key of each die role (card rows, Dice So Nice colour sets). */
@@ -392,6 +395,7 @@ export function testCardView(rolled: RollState, card: CardState = emptyCardState
     defense: c.defense,
     evaluated: r !== null,
     spell: spellCardView(c.spell, c.actorUuid, card.healed ?? [], Boolean(r) && isHit(state, card)),
+    item: c.spell ? sourceItem(c.spell.itemUuid, "sort") : sourceItem(c.attack?.itemUuid, "arme"),
   };
 }
 

@@ -11,6 +11,7 @@ import type { RollState, TargetContext } from "../dice/roll-data";
 import { characteristicLabel, standingModifiers, type ActorRollData } from "../dice/roll-spec";
 import { damageOn, type DieGroupView } from "../chat/test-card";
 import { hasDefended, type DefenceRow } from "../chat/aggravation";
+import { sourceItem, type SourceItemView } from "../chat/source-item";
 import { CONSTITUTION_LABEL, cardDice } from "./turn-events";
 
 export const DEFENCE_IDS = ["blocage", "esquive", "parade"] as const satisfies readonly DefenceId[];
@@ -110,18 +111,25 @@ export interface DefenceChoices {
   explosion: boolean;
   /** R-DICE-10 both sides are player characters. */
   pvp: boolean;
+  /** The equipped shield a Blocage uses (its card names it for card readers); absent on older cards. */
+  shieldUuid?: string | null;
 }
 
-/** The defender's equipment as the dialog prefills it (armour value, shield). */
-export function defenderEquipment(items: Iterable<{ type: string; system: unknown }>): { armour: number; shield: boolean } {
+/** The defender's equipment as the dialog prefills it: armour value, whether a shield is equipped, and which. */
+export interface DefenderEquipment { armour: number; shield: boolean; shieldUuid?: string | null }
+export function defenderEquipment(items: Iterable<{ type: string; system: unknown; uuid?: string }>): DefenderEquipment {
   let armour = 0;
   let shield = false;
+  let shieldUuid: string | null = null;
   for (const i of items) {
     const s = (typeof i.system === "object" && i.system !== null ? i.system : {}) as Record<string, unknown>;
     if (i.type === "armure" && s.equipee === true && typeof s.blocage === "number") armour = Math.max(armour, s.blocage);
-    if (i.type === "bouclier" && s.equipe === true) shield = true;
+    if (i.type === "bouclier" && s.equipe === true) {
+      shield = true;
+      shieldUuid ??= i.uuid ?? null;
+    }
   }
-  return { armour, shield };
+  return { armour, shield, shieldUuid };
 }
 
 /** Skills of the actor that a defence may use (R-FIGHT-2), best level first. */
@@ -131,10 +139,11 @@ export function defenceSkills(data: Pick<ActorRollData, "skills">, defence: Defe
 }
 
 /** The default choices for a defence against an attack. */
-export function defaultChoices(defence: DefenceId, data: Pick<ActorRollData, "skills">, facts: AttackFacts, equipment: { armour: number; shield: boolean }, pvp: boolean): DefenceChoices {
+export function defaultChoices(defence: DefenceId, data: Pick<ActorRollData, "skills">, facts: AttackFacts, equipment: DefenderEquipment, pvp: boolean): DefenceChoices {
   return {
     defence, skillId: defenceSkills(data, defence)[0]?.id ?? null,
     armour: equipment.armour, shield: equipment.shield, hidden: facts.hidden, ranged: facts.ranged, explosion: facts.explosion, pvp,
+    shieldUuid: equipment.shieldUuid ?? null,
   };
 }
 
@@ -307,6 +316,8 @@ export interface DefenceCardView {
   applied: boolean;
   /** The "apply damage" button: the defender's owner, the attacker's owner or the GM. */
   button: { action: "applyDefenceDamage"; label: string; icon: string; target: string; owners: string[] } | null;
+  /** The shield a Blocage was made with (card readers such as Automated Animations); null otherwise. */
+  item: SourceItemView | null;
 }
 
 /** R-FIGHT-2 R-DICE-10 the attack's properties a defence answers (i18n keys): hidden, ranged, area, player against player. */
@@ -334,6 +345,7 @@ export function defenceCardView(r: DefenceRecord, defence: TestResult | null): D
     button: res.damage > 0 && !r.applied
       ? { action: "applyDefenceDamage", label: "ALTHERION.Combat.Button.ApplyDamage", icon: "fa-solid fa-heart-crack", target: r.defenderUuid, owners: [r.defenderUuid, ...(r.attackerUuid ? [r.attackerUuid] : [])] }
       : null,
+    item: r.choices.defence === "blocage" && r.choices.shield ? sourceItem(r.choices.shieldUuid, "bouclier") : null,
   };
 }
 
