@@ -1,5 +1,5 @@
 // ESLint flat config. Besides the recommended TypeScript rules it enforces the one rule of
-// dependencies of ARCHITECTURE.md: rules/ ← data/ ← documents/, dice/, chat/ ← applications/ ← entry.
+// dependencies of ARCHITECTURE.md: rules/ ← data/ ← documents/, dice/, chat/ ← applications/ ← modules/ ← entry.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
@@ -28,7 +28,7 @@ export default tseslint.config(
     // data/ sees only rules/.
     files: ["src/data/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: outside(["documents", "dice", "chat", "combat", "moral", "experience", "migrations", "applications"]), message: "data/ depends on rules/ only (ARCHITECTURE.md)." }] }],
+      "no-restricted-imports": ["error", { patterns: [{ group: outside(["documents", "dice", "chat", "combat", "moral", "experience", "migrations", "applications", "modules"]), message: "data/ depends on rules/ only (ARCHITECTURE.md)." }] }],
     },
   },
   {
@@ -36,7 +36,17 @@ export default tseslint.config(
     files: ["src/documents/**/*.ts", "src/dice/**/*.ts", "src/chat/**/*.ts", "src/combat/**/*.ts", "src/moral/**/*.ts", "src/experience/**/*.ts", "src/migrations/**/*.ts", "src/*.ts"],
     ignores: ["src/altherion.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: outside(["applications"]).concat(["./applications/*", "./applications"]), message: "Only the entry imports applications/ (ARCHITECTURE.md)." }] }],
+      "no-restricted-imports": ["error", { patterns: [
+        { group: outside(["applications"]).concat(["./applications/*", "./applications"]), message: "Only the entry imports applications/ (ARCHITECTURE.md)." },
+        { group: outside(["modules"]).concat(["./modules/*", "./modules"]), message: "Only the entry imports modules/ (ARCHITECTURE.md)." },
+      ] }],
+    },
+  },
+  {
+    // modules/ (the integrations with optional modules) sits above applications/: only the entry and the in-world tests import it.
+    files: ["src/applications/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: outside(["modules"]), message: "Only the entry imports modules/ (ARCHITECTURE.md)." }] }],
     },
   },
   {

@@ -6,7 +6,7 @@
  * `ready` runs pending migrations on the active GM.
  */
 import "../styles/altherion.scss";
-import { registerBabele } from "./babele";
+import { registerBabele } from "./modules/babele";
 import { registerTemplates } from "./templates";
 import { registerFormatHelpers } from "./i18n";
 import { registerRowMemo } from "./applications/sheets/row-memo";
@@ -21,7 +21,7 @@ import { migrateIfNeeded } from "./migrations/runner";
 import { registerSettings } from "./settings";
 import { registerApi } from "./api";
 import { registerChat } from "./chat/hooks";
-import { registerDiceSoNice } from "./dice/dice-so-nice";
+import { registerDiceSoNice } from "./modules/dice-so-nice";
 import { registerDice } from "./dice/register";
 import { registerSkipKey } from "./dice/skip-key";
 import { registerHotbar } from "./hotbar";

@@ -8,21 +8,11 @@
  * `options.altherion` and survives toJSON/fromData; the total is the rules' total. ARCHITECTURE.md §4.
  */
 import { rollTestAsync, rollTestWith, type DiceRequest, type TestInput, type TestResult } from "../rules/index";
-import { dieGroups, parseRollState, rollFormula, serializeRollState, type DieRole, type RollState, type TestContext } from "./roll-data";
+import { dieGroups, parseRollState, rollFormula, serializeRollState, type RollState, type TestContext } from "./roll-data";
 import { ROLE_LABEL } from "../chat/test-card";
 import { localize } from "../i18n";
 
 export const TEST_CARD_TEMPLATE = "systems/altherion/templates/chat/test-card.hbs";
-
-/** Dice So Nice colour set of each die role (registered by dice-so-nice.ts). */
-export const ROLE_COLORSET: Record<DieRole, string> = {
-  mastery: "altherion-mastery",
-  surpuissance: "altherion-surpuissance",
-  impuissance: "altherion-impuissance",
-  expertise: "altherion-expertise",
-  explosion: "altherion-explosion",
-  implosion: "altherion-implosion",
-};
 
 /** The core formula of a request: one d10 term per role, flavoured with its name ("3d10[Maîtrise] + 1d10[Surpuissance]"). */
 export function requestFormula(requests: readonly DiceRequest[]): string {
@@ -47,7 +37,8 @@ export function termData(input: TestInput, result: TestResult): TermData[] {
     terms.push({
       class: "Die", number: g.results.length, faces: 10, modifiers: [], evaluated: true,
       results: g.results.map((r) => ({ result: r.result, active: r.active, ...(r.active ? {} : { discarded: true }) })),
-      options: { flavor: g.role, colorset: ROLE_COLORSET[g.role], appearance: { colorset: ROLE_COLORSET[g.role] }, altherionRole: g.role, chain: g.chain ?? null },
+      // The role, not a colour: each player's Dice So Nice dresses it as they chose (src/modules/dice-so-nice.ts).
+      options: { flavor: g.role, altherionRole: g.role, chain: g.chain ?? null },
     });
   }
   const flat = (input.characteristic ?? 0) + (input.bonus ?? 0);

@@ -31,4 +31,10 @@ describe("dependency rule (ARCHITECTURE.md)", () => {
     expect(await restricted("src/experience/probe.ts", 'import { AwardXpApp } from "../applications/experience/award-xp";\nexport const y = AwardXpApp;\n')).toContain("no-restricted-imports");
     expect(await restricted("src/experience/probe.ts", 'import { readUsage } from "./store";\nexport const y = readUsage;\n')).toEqual([]);
   });
+  it("refuses modules/ imports outside the entry (the integrations with optional modules sit on top, beside it)", async () => {
+    expect(await restricted("src/applications/probe.ts", 'import { registerDiceSoNice } from "../modules/dice-so-nice";\nexport const y = registerDiceSoNice;\n')).toContain("no-restricted-imports");
+    expect(await restricted("src/dice/probe.ts", 'import { ROLE_COLORSET } from "../modules/dice-so-nice";\nexport const y = ROLE_COLORSET;\n')).toContain("no-restricted-imports");
+    expect(await restricted("src/settings-probe.ts", 'import { x } from "./modules/apis";\nexport const y = x;\n')).toContain("no-restricted-imports");
+    expect(await restricted("src/modules/probe.ts", 'import { x } from "../applications/sheets/sheet-actions";\nexport const y = x;\n')).toEqual([]);
+  });
 });

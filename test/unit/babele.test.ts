@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translateExpertises, translateTableResults } from "../../src/babele";
+import { translateExpertises, translateTableResults } from "../../src/modules/babele";
 
 describe("Babele converters", () => {
   it("translate v13 table results by their range, keeping untranslated ones", () => {

@@ -37,7 +37,7 @@ describe("Quench batches altherion.*", () => {
   it("declares the batches of issues 14 and 16 and the v13/v14 compatibility batch, each named through i18n", () => {
     expect(registered.map((b) => b.key)).toEqual([
       "altherion.documents", "altherion.sheets", "altherion.rolls", "altherion.combat", "altherion.moral", "altherion.migration", "altherion.babele", "altherion.table",
-      "altherion.creation", "altherion.spells", "altherion.compat", "altherion.scene.creation", "altherion.scene.round", "altherion.scene.arc",
+      "altherion.creation", "altherion.spells", "altherion.compat", "altherion.modules", "altherion.scene.creation", "altherion.scene.round", "altherion.scene.arc",
     ]);
     expect(registered.find((b) => b.key === "altherion.sheets")?.displayName).toBe("«ALTHERION.Quench.Sheets»");
     for (const b of registered) expect(b.tests.length + b.skipped.length, b.key).toBeGreaterThan(0);

@@ -10,9 +10,10 @@ import { tableBatch } from "./table";
 import { creationBatch } from "./creation";
 import { spellsBatch } from "./spells";
 import { compatBatch } from "./compat";
+import { modulesBatch } from "./modules";
 
 export function registerQuenchBatches(quench: Quench): void {
-  for (const batch of [...BATCHES, tableBatch, creationBatch, spellsBatch, compatBatch, ...SCENE_BATCHES]) {
+  for (const batch of [...BATCHES, tableBatch, creationBatch, spellsBatch, compatBatch, modulesBatch, ...SCENE_BATCHES]) {
     quench.registerBatch(batch.key, batch.fn, { displayName: game.i18n?.localize(batch.label) ?? batch.key });
   }
 }

@@ -3,7 +3,8 @@
  * lang/babele/<lang>/altherion.<pack>.json; the rules journal is natively bilingual.
  * Works only when the Babele module is active; nothing happens otherwise.
  */
-import { onceModuleHook } from "./module-hooks";
+import { onceModuleHook } from "../module-hooks";
+import type { BabeleApi } from "./apis";
 
 interface TableResultSource { range: [number, number]; name?: string; description?: string }
 interface ExpertiseSource { nom: string }
@@ -26,13 +27,8 @@ export function translateExpertises<T extends ExpertiseSource>(list: T[], transl
   });
 }
 
-interface BabeleApi {
-  setSystemTranslationsDir(dir: string): void;
-  registerConverters(converters: Record<string, (value: never, translations: Translations) => unknown>): void;
-}
-
 export function registerBabele(): void {
-  onceModuleHook("babele.init", (babele: BabeleApi) => {
+  onceModuleHook("babele.init", (babele: BabeleApi<Translations>) => {
     babele.setSystemTranslationsDir("lang/babele");
     babele.registerConverters({
       altherionTableResults: translateTableResults,

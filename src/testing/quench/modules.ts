@@ -1,0 +1,63 @@
+/**
+ * Batch `altherion.modules`: the integrations with the modules tables run, each step skipped when its module is not
+ * active in the world (docs/modules.md says what each gives).
+ * - Dice So Nice: a roll added to an existing card is thrown with showForRoll; each die is dressed with this
+ *   player's choice of colours when Dice So Nice starts showing it.
+ */
+import { quenchBatch, settle, waitFor } from "./world";
+import type { Skippable } from "./world";
+import { ROLE_COLORSET } from "../../modules/dice-so-nice";
+import type { Dice3D } from "../../modules/apis";
+
+type ActorApi = Actor.Implementation & { rollTest(spec: object, options?: object): Promise<ChatMessage.Implementation | null> };
+type Settings = { get(ns: string, key: string): unknown; set(ns: string, key: string, value: unknown): Promise<unknown> };
+const active = (id: string) => Boolean(game.modules?.get(id)?.active);
+
+export const modulesBatch = quenchBatch("altherion.modules", "ALTHERION.Quench.Modules", ({ describe, it, tmp }, assert: Chai.AssertStatic) => {
+  describe("Dice So Nice", () => {
+    it("a roll added to an existing card is thrown (showForRoll, with the card's id), once, by the client that added it", async function (this: Skippable) {
+      const dice3d = (game as unknown as { dice3d?: Dice3D }).dice3d;
+      if (!active("dice-so-nice") || !dice3d) this.skip();
+      const dsn = dice3d as Dice3D;
+      const first = await new foundry.dice.Roll("1d10").evaluate();
+      const message = tmp.keep((await ChatMessage.implementation.create({ content: "<p>Quench DSN</p>", rolls: [first] } as never)) as ChatMessage.Implementation);
+      await settle(500);
+      const added = await new foundry.dice.Roll("1d10").evaluate();
+      const shown: unknown[][] = [];
+      const original = dsn.showForRoll;
+      dsn.showForRoll = async (...args) => { shown.push(args); return original.apply(dsn, args); };
+      try {
+        await message.update({ rolls: [first, added] } as never);
+        await waitFor(() => shown.length > 0, "the added roll thrown");
+        await settle(300);
+      } finally {
+        dsn.showForRoll = original;
+      }
+      assert.lengthOf(shown, 1, "one roll thrown");
+      assert.equal((shown[0][0] as Roll).total, added.total, "the added roll");
+      assert.equal(shown[0][5], message.id, "for the card it was added to");
+    });
+
+    it("each die of a test is dressed with this player's choice: roles, special dice only, or none", async function (this: Skippable) {
+      if (!active("dice-so-nice")) this.skip();
+      const actor = (await tmp.actor({ name: "Quench DSN", type: "personnage" })) as ActorApi;
+      await actor.toggleStatusEffect("decouragement"); // R-STATE-7 a die of impuissance beside the mastery dice
+      const message = tmp.keep(await actor.rollTest({ characteristic: "force" }, { skipDialog: true }));
+      const settings = game.settings as unknown as Settings;
+      const saved = settings.get("altherion", "diceAppearance");
+      const dressed = async (choice: string) => {
+        await settings.set("altherion", "diceAppearance", choice);
+        const roll = foundry.dice.Roll.fromData(JSON.parse(JSON.stringify(message?.rolls[0]?.toJSON())) as never) as Roll;
+        (Hooks.callAll as unknown as (name: string, ...args: unknown[]) => boolean)("diceSoNiceRollStart", message?.id, { roll, user: game.user, blind: false });
+        return roll.dice.map((d) => [(d.options as { altherionRole?: string }).altherionRole, (d.options as { colorset?: string }).colorset]);
+      };
+      try {
+        for (const [role, colorset] of await dressed("roles")) assert.equal(colorset, ROLE_COLORSET[role as keyof typeof ROLE_COLORSET], `roles: ${role}`);
+        for (const [role, colorset] of await dressed("special")) assert.equal(colorset, role === "mastery" ? undefined : ROLE_COLORSET[role as keyof typeof ROLE_COLORSET], `special: ${role}`);
+        for (const [role, colorset] of await dressed("own")) assert.isUndefined(colorset, `own: ${role}`);
+      } finally {
+        await settings.set("altherion", "diceAppearance", saved);
+      }
+    });
+  });
+});
