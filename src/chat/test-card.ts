@@ -328,7 +328,8 @@ export function testCardView(rolled: RollState, card: CardState = emptyCardState
 
   const buttons: ButtonView[] = [];
   if (r && c.actorUuid) {
-    buttons.push(...fortuneButtons({ actorUuid: c.actorUuid, fortune: c.cost.fortune, critSuccess: r.critSuccess, critFailure: r.critFailure, voluntary: !c.defense }, card));
+    const critSuccess = r.critSuccess && c.fortuneGrantable; // R-FORT-1 (rev 3) a grant only on a player character's critical
+    buttons.push(...fortuneButtons({ actorUuid: c.actorUuid, fortune: c.cost.fortune, critSuccess, critFailure: r.critFailure, voluntary: !c.defense }, card));
   }
   // R-MORAL-3 / R-DICE-9 narrow success on a failed roll, when the roller could pay a Désespoir (rules' canOfferNarrowSuccess).
   if (r && r.success === false && !card.narrowSuccess && c.narrowSuccessOffered) {

@@ -25,7 +25,7 @@ import { confront, confrontationKeys, conscious, performConfrontation } from "./
 import { defenceDialog } from "./defence-dialog";
 import { GRAPPLE_ACTIONS, isGrappleAction, readGrappleRecord } from "./grapple";
 import { onGrappleAction, performGrappleAction } from "./grapple-flow";
-import type { DefenceId, TestResult } from "../rules/index";
+import { fortuneGrantable, type DefenceId, type TestResult } from "../rules/index";
 import { localize as t } from "../i18n";
 
 export const DEFENCE_BAR_TEMPLATE = "systems/altherion/templates/combat/defence-bar.hbs";
@@ -130,7 +130,7 @@ async function defend(message: Message, targetUuid: string | null, defence: Defe
     if (!spent.ok) return;
     roll = AltherionRoll.forTest(plan.input, emptyContext({
       actorUuid: actor.uuid, actorName: actor.name ?? "", label: t(DEFENCE_LABEL[defence]), characteristicValue: plan.characteristic,
-      skillNames: plan.skillName ? [plan.skillName] : [], skillLevel: plan.skillLevel, defense: true,
+      skillNames: plan.skillName ? [plan.skillName] : [], skillLevel: plan.skillLevel, defense: true, fortuneGrantable: fortuneGrantable(actor.type),
     }));
     await roll.evaluate();
     result = roll.testResult;

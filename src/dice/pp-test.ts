@@ -161,6 +161,8 @@ export interface PpTestState {
   total: number;
   /** Message id of the request card this roll answers. */
   requestId?: string;
+  /** R-FORT-1 (rev 3) the roller is a player character (absent on tests stored before: offered, as then). */
+  fortuneGrantable?: boolean;
 }
 
 /** What a GM request card records of a PP test (chat/actions.ts performRequestResult). */
@@ -213,7 +215,8 @@ export function ppCardView(state: PpTestState, card: CardState = emptyCardState(
     ...fortuneBadges(plan.fortune, card),
   ];
   // R-FORT-2 every PP test is a voluntary roll: defences keep the pool (testRoute).
-  const buttons = fortuneButtons({ actorUuid: state.actorUuid, fortune: plan.fortune, critSuccess: critical === "success", critFailure: critical === "failure", voluntary: true }, card);
+  const critSuccess = critical === "success" && state.fortuneGrantable !== false; // R-FORT-1 (rev 3)
+  const buttons = fortuneButtons({ actorUuid: state.actorUuid, fortune: plan.fortune, critSuccess, critFailure: critical === "failure", voluntary: true }, card);
   return {
     label: state.label,
     actorName: state.actorName,

@@ -14,6 +14,7 @@ import { localize } from "../i18n";
 import { applyMessageMode } from "../platform/generation";
 import { settleFortune } from "../moral/index";
 import { emptyCardState } from "../chat/test-card";
+import { fortuneGrantable } from "../rules/index";
 
 /** The dialog: resolves to the final choices, or null when cancelled. */
 export type PpDialogFn = (data: PpActorData, choices: PpChoices, title: string, die: string) => Promise<PpChoices | null>;
@@ -53,6 +54,7 @@ export async function rollPpTest(actor: Actor.Implementation, spec: RollTestSpec
   const face = roll.dice[0]?.total ?? 0;
   const state: PpTestState = {
     version: 1, actorUuid: actor.uuid, actorName: actor.name ?? "", label: title, plan, die: face, total: ppOutcome(plan, face).total,
+    fortuneGrantable: fortuneGrantable(actor.type),
     ...(spec.requestId ? { requestId: spec.requestId } : {}),
   };
   // The state rides on the roll (R-XP-7 usage, request results read it back); the total is Foundry's own.

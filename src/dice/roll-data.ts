@@ -86,6 +86,8 @@ export interface TestContext extends TestMakeup {
   requestId: string | null;
   /** R-DICE-9 / R-MORAL-3 the roller could pay a Désespoir (personal, group or Apaisement) when the roll was made. */
   narrowSuccessOffered: boolean;
+  /** R-FORT-1 (rev 3) the roller is a player character: its critical success may be granted a Fortune. */
+  fortuneGrantable: boolean;
   /** R-SPELL-1..3 a spell cast: its options, cost, healing target, place among an area spell's rolls. */
   spell: SpellContext | null;
 }
@@ -121,7 +123,7 @@ export function emptyContext(partial: Partial<TestContext> = {}): TestContext {
   return {
     actorUuid: null, actorName: "", label: "", characteristicLabel: null, characteristicValue: 0, skillNames: [], skillKeys: [], skillLevel: 0,
     modifiers: [], cost: { impact: 0, espoir: 0, fortune: 0 }, attack: null, targets: [], defense: false, requestId: null,
-    narrowSuccessOffered: true, spell: null, ...partial,
+    narrowSuccessOffered: true, fortuneGrantable: false, spell: null, ...partial,
   };
 }
 
@@ -212,6 +214,7 @@ function parseContext(v: unknown): TestContext {
     defense: v.defense === true,
     requestId: typeof v.requestId === "string" ? v.requestId : null,
     narrowSuccessOffered: v.narrowSuccessOffered !== false, // cards made before it was recorded keep their button
+    fortuneGrantable: v.fortuneGrantable !== false, // likewise
     spell: parseSpellContext(v.spell),
   };
 }

@@ -11,7 +11,7 @@ import { AltherionRoll, TEST_CARD_TEMPLATE } from "./altherion-roll";
 import { emptyContext, type AttackContext, type TargetContext } from "./roll-data";
 import { buildRollPlan, isMain, type ActorRollData, type RollChoices, type RollPlan } from "./roll-spec";
 import { isSkipDialogHeld } from "./skip-key";
-import type { SecondaryScores } from "../rules/index";
+import { fortuneGrantable, type SecondaryScores } from "../rules/index";
 import { moralContextOf, moralRules, payMoral, planNarrowSuccess, settleFortune } from "../moral/index";
 import type { MoralContext } from "../moral/index";
 import { ruleset } from "../settings";
@@ -175,7 +175,7 @@ export async function rollActorTest(actor: Actor.Implementation, spec: RollTestS
       // R-SPELL-3 an attack spell's damage is its spell points after the incantation.
       attack: attackMade && cast.plan.spell ? { ...attackMade, damage: cast.plan.spell.spellPoints } : attackMade,
       targets: cast.targets ? targets.filter((t) => cast.targets!.includes(t.actorUuid)) : targets,
-      defense: Boolean(spec.defense), requestId: spec.requestId ?? null, narrowSuccessOffered,
+      defense: Boolean(spec.defense), requestId: spec.requestId ?? null, narrowSuccessOffered, fortuneGrantable: fortuneGrantable(actor.type),
       spell: spell && cast.plan.spell ? spellContext(spell, cast.plan.spell, cast.choices, i) : null,
     }));
     first ??= message;

@@ -7,7 +7,7 @@ import { AltherionRoll } from "../dice/altherion-roll";
 import { actorRollData } from "../dice/actor-data";
 import { emptyContext } from "../dice/roll-data";
 import { standingModifiers } from "../dice/roll-spec";
-import { clampCombativite, initiativeInput } from "../rules/index";
+import { clampCombativite, fortuneGrantable, initiativeInput } from "../rules/index";
 import { COMBATANT_GM_FLAGS, touchesPath } from "../data/gm-fields";
 import { initialCombatantFlags } from "../combat/turn-events";
 import { fightsAlready } from "../combat/turns";
@@ -34,7 +34,7 @@ export class AltherionCombatant extends Combatant {
     const standing = this.actor ? standingModifiers(actorRollData(this.actor)) : undefined;
     return AltherionRoll.forTest(initiativeInput(this.finesse, standing), emptyContext({
       actorUuid: this.actor?.uuid ?? null, actorName: this.name ?? "", label,
-      characteristicLabel: "ALTHERION.Roll.Characteristic.Finesse", characteristicValue: this.finesse,
+      characteristicLabel: "ALTHERION.Roll.Characteristic.Finesse", characteristicValue: this.finesse, fortuneGrantable: fortuneGrantable(this.actor?.type),
     }));
   }
 

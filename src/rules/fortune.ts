@@ -1,5 +1,10 @@
 // R-FORT-1 / R-FORT-2 caps.
 export const FORTUNE_MAX = 5;
+
+/** R-FORT-1 (rev 3) Fortune is a player character's: only a `personnage`'s critical success offers a grant. */
+export function fortuneGrantable(actorType: string | null | undefined): boolean {
+  return actorType === "personnage";
+}
 export const FATALITE_MAX = 5;
 
 /** Adds points to a pool, never above its max (R-FORT-1, R-FORT-2). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gainTakers, moralReducer, rollTest, scriptedDice, type MoralState, type TestInput } from "../../src/rules/index";
+import { fortuneGrantable, gainTakers, moralReducer, rollTest, scriptedDice, type MoralState, type TestInput } from "../../src/rules/index";
 import { authorizeMoral } from "../../src/moral/permissions";
 import { FATALITE_FLAG, planMoralWrite } from "../../src/moral/payer";
 import { buildRollPlan } from "../../src/dice/roll-spec";
@@ -92,7 +92,7 @@ describe("Fortune and Fatalité in play (R-FORT-1, R-FORT-2)", () => {
   });
 
   const roll = (input: TestInput, dice: number[], ctx: Partial<TestContext> = {}): RollState =>
-    ({ version: 1, input, result: rollTest(input, scriptedDice(dice)), context: emptyContext({ actorUuid: "Actor.a", actorName: "Aël", label: "Test", ...ctx }) });
+    ({ version: 1, input, result: rollTest(input, scriptedDice(dice)), context: emptyContext({ actorUuid: "Actor.a", actorName: "Aël", label: "Test", fortuneGrantable: true, ...ctx }) });
 
   it("R-FORT-1 the card shows the declared Fortune; only the GM answers; a refusal removes the bonus and reads success again", () => {
     const s = roll({ skill: 0, complexity: 0, characteristic: 3, bonus: 2, difficulty: 10 }, [6], { cost: { impact: 0, espoir: 0, fortune: 2 } });
@@ -120,6 +120,9 @@ describe("Fortune and Fatalité in play (R-FORT-1, R-FORT-2)", () => {
     expect(grant.owners).toEqual([]);
     expect(canUse(grant, player)).toBe(false);
     expect(testCardView(roll({ skill: 0, complexity: 0 }, [10, 4]), { ...emptyCardState(), fortuneGranted: true }).buttons.map((b) => b.action)).not.toContain("grantFortune");
+    // R-FORT-1 (rev 3) Fortune is a player character's: a non-player creature's critical success offers no grant.
+    expect(testCardView(roll({ skill: 0, complexity: 0 }, [10, 4], { fortuneGrantable: false })).buttons.map((b) => b.action)).not.toContain("grantFortune");
+    expect([fortuneGrantable("personnage"), fortuneGrantable("pnj"), fortuneGrantable("groupe"), fortuneGrantable(undefined)]).toEqual([true, false, false, false]);
     const fail = roll({ skill: 0, complexity: 0, characteristic: 3 }, [1, 2]);
     expect(testCardView(fail).buttons.map((b) => b.action)).toContain("takeFatalite");
     expect(testCardView({ ...fail, context: { ...fail.context, defense: true } }).buttons.map((b) => b.action)).not.toContain("takeFatalite"); // [I] not voluntary

@@ -51,6 +51,16 @@ describe("GM grants of personal points (R-MORAL-8)", () => {
 });
 
 describe("Fortune and Fatalité round trip (R-FORT-1, R-FORT-2)", () => {
+  it("R-FORT-1 (rev 3) the GM may grant Fortune on a character's critical success, never on an NPC's", async () => {
+    const brigand = await d.createActor({ name: "Brigand", type: "pnj" });
+    const npc = await d.rollTest(brigand, { characteristic: "force" } as TestSpec, { dice: [10, 3] });
+    expect(npc?.result?.critSuccess).toBe(true);
+    expect((await d.card(npc?.messageId ?? "")).buttons.map((b) => b.action)).not.toContain("grantFortune");
+    const pc = await d.rollTest(hero, { characteristic: "force" } as TestSpec, { as: "player1", dice: [10, 3] });
+    expect(pc?.result?.critSuccess).toBe(true);
+    expect((await d.card(pc?.messageId ?? "")).buttons.map((b) => b.action)).toContain("grantFortune");
+  });
+
   it("R-FORT-1 Fortune declared by the player is spent at once; only the GM answers; a refusal gives it back", async () => {
     const card = await d.rollTest(hero, { characteristic: "force", difficulty: 30, fortune: 1 } as TestSpec, { as: "player1", dice: [6] });
     const total = card?.result?.total ?? 0;
