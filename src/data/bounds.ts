@@ -7,7 +7,7 @@
 import {
   CHARACTERISTIC_KEYS, CHARACTERISTIC_START, COMBATIVITE_MAX, COMBATIVITE_MIN, CONSTITUTION_KEYS, DEFAULT_CREATION_BUDGET, DEFAULT_CRIT_FAILURE, DEFAULT_CRIT_SUCCESS, DEFAULT_PREMICE,
   EPUISEMENT_DEATH, EXALTATION_MAX, EXALTATION_MIN, FATALITE_MAX, FORTUNE_MAX, FRAGILITE_DEATH, ROW_KEYS,
-  personalCap, CHARACTERISTIC_SCHEMA_MAX, LEGENDE_MAX, ORIGINE_MAX, ORIGINE_MIN, PREMICE_MAX, SKILL_LEVEL_CAPS,
+  personalCap, CHARACTERISTIC_SCHEMA_MAX, DOMAINE_NIVEAU_MAX, LEGENDE_MAX, ORIGINE_MAX, ORIGINE_MIN, PREMICE_MAX, SKILL_LEVEL_CAPS,
 } from "../rules/index";
 import { XP_AMOUNT_MAX, XP_ARC_MAX } from "./xp-log";
 
@@ -77,7 +77,7 @@ export const PERSONNAGE_BOUNDS: BoundsTable = {
  */
 export const PERSONNAGE_ARRAY_BOUNDS: Readonly<Record<string, BoundsTable>> = {
   "xp.log": { amount: b(0, XP_AMOUNT_MAX, 0), arc: b(0, XP_ARC_MAX, 0), act: b(0, XP_ARC_MAX, 0) }, // R-XP-7
-  domainesOublies: { niveau: b(1, 99, 1) }, // R-XP-3 / R-XP-5 [I] times a domaine oublié was trained
+  domainesOublies: { niveau: b(1, DOMAINE_NIVEAU_MAX, 1) }, // R-XP-3 / R-XP-5 [I] times a domaine oublié was trained
 };
 
 export const PNJ_BOUNDS: BoundsTable = {

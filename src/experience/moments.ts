@@ -6,8 +6,8 @@
  * [I] A moment stays open until the GM closes it (Ellipse tool, `closeMoments`) or opens the next one for
  * that character, which replaces it.
  */
-import { ELLIPSE_KINDS, GM_MOMENTS } from "../data/advancement";
-import type { GmMoment, OpenMoment } from "../data/advancement";
+import { ELLIPSE_KINDS, GM_MOMENTS } from "../rules/index";
+import type { GmMoment, OpenMoment } from "../rules/index";
 import type { Ellipse } from "../rules/index";
 import { SYSTEM_ID } from "../settings";
 

@@ -5,14 +5,13 @@
  * and takes the cost and the changes from it; each change is recorded on the log entry with the value it
  * replaced, so an undo puts back exactly that. The writes themselves are the store's (store.ts).
  */
-import { advancementCharacter, characterWrites, offer, offerOf, purchaseTarget, reasonKey, reduceAdvancement, requestedPurchase } from "../data/advancement";
-import type { AdvancementEntry, AdvancementState, PurchaseRequest, Situation, SpendPurchase } from "../data/advancement";
+import { advancementCharacter, reasonKey } from "../data/advancement";
 import { aptitudeXpCost, ownsAptitudeClass } from "../data/drops";
 import { skillKey } from "../data/skill-keys";
 import { PROGRESSION_ITEM_SOURCE, progressionKept, trustedSource } from "../data/gm-fields";
 import type { XpChange } from "../data/xp-log";
-import { SPECIAL_STATES, XP_ESPOIR_COST } from "../rules/index";
-import type { AptitudeTier } from "../rules/index";
+import { SPECIAL_STATES, XP_ESPOIR_COST, characterWrites, offer, offerOf, purchaseTarget, reduceAdvancement, requestedPurchase } from "../rules/index";
+import type { AptitudeTier, AdvancementEntry, AdvancementState, PurchaseRequest, Situation, SpendPurchase } from "../rules/index";
 import { memberEvents, moralContextOf, planPayment, spendable } from "../moral/index";
 import { localize } from "../i18n";
 import { LABELLED } from "../words/helpers";

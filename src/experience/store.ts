@@ -19,7 +19,7 @@ import { rollUsageSchema, usageActionSchema, xpActionSchema } from "./xp-schema"
 import { actorAt } from "../documents/actor-at";
 import { sourceSystem } from "../data/gm-fields";
 import { NO_SITUATION, XP_APTITUDE_REDO, XP_CHANGED_SINCE, XP_ESPOIR_UNPAID, XP_NOT_ENOUGH, changeUpdates, changedSince, createdItemChanges, createdItems, payPurchaseEspoir, planPurchase, valueAt } from "./purchase";
-import type { PurchaseRequest, Situation } from "../data/advancement";
+import type { PurchaseRequest, Situation } from "../rules/index";
 import { planPp } from "./pp-purchase";
 import type { PpPurchase } from "./pp-purchase";
 import type { XpOp } from "./xp-op";

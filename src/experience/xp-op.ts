@@ -4,7 +4,7 @@
  */
 import type { NewEntry, editEntry } from "./log";
 import type { UsageEvent } from "./usage";
-import type { PurchaseRequest, Situation } from "../data/advancement";
+import type { PurchaseRequest, Situation } from "../rules/index";
 import type { PpPurchase } from "./pp-purchase";
 
 /** One change of the log, as the XP action carries it (applied to the log as it is when it runs). */

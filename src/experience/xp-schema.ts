@@ -7,8 +7,7 @@ import { bool, documentId, int, list, literal, nullable, object, oneOf, text, uu
 import { OPPOSITION_MAX, type UsageEvent } from "./usage";
 import type { XpOp } from "./xp-op";
 import type { PpPurchase } from "./pp-purchase";
-import { CHARACTERISTIC_KEYS } from "../rules/index";
-import { ELLIPSE_KINDS, SPEND_MOMENTS, TRAINER_LEVELS, type PurchaseRequest } from "../data/advancement";
+import { CHARACTERISTIC_KEYS, ELLIPSE_KINDS, SPEND_MOMENTS, TRAINER_LEVELS, type PurchaseRequest } from "../rules/index";
 
 const name = text(200);
 const arc = nullable(int(0, XP_ARC_MAX));

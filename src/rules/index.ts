@@ -22,3 +22,4 @@ export * from "./creature";
 export * from "./planners";
 export * from "./creation-draft";
 export * from "./creation-plan";
+export * from "./advancement";

@@ -10,7 +10,7 @@ import { LEGIBLE, appWindow, checkFlowScreen, describeBrowser, withBrowserPage }
 import { localize, render } from "../render/handlebars-env";
 import { buildSpendContext } from "../../src/applications/experience/spend-context";
 import type { AdvancementStep } from "../../src/applications/experience/spend-context";
-import { reduceAdvancement } from "../../src/data/advancement";
+import { reduceAdvancement } from "../../src/rules/index";
 import { AELE, AELE_USAGE, advancementState } from "../fixtures/advancement";
 
 const LANGS = ["fr", "en"] as const;

@@ -4,7 +4,7 @@ import type { ActorRollData } from "../../src/dice/roll-spec";
 import { ppActorData } from "../../src/dice/pp-test";
 import type { RequestCandidate } from "../../src/applications/dialogs/request-tool-context";
 import { initialUsage, spendableUsage, usageReducer } from "../../src/experience/usage";
-import type { AdvancementState } from "../../src/data/advancement";
+import type { AdvancementState } from "../../src/rules/index";
 import { derivePersonnage } from "../../src/data/personnage-derived";
 import { actorRollData } from "../../src/dice/actor-data";
 import { heros } from "../fixtures/personnages";

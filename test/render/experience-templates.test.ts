@@ -5,7 +5,7 @@ import { buildEllipseContext, defaultEllipseState } from "../../src/applications
 import { buildLogContext } from "../../src/applications/experience/log-context";
 import { buildPpContext } from "../../src/applications/experience/pp-context";
 import { ADVANCEMENT_STEPS, buildSpendContext } from "../../src/applications/experience/spend-context";
-import { reduceAdvancement } from "../../src/data/advancement";
+import { reduceAdvancement } from "../../src/rules/index";
 import { XP_CHARS as chars, XP_ELLIPSE_PEOPLE, XP_EVIL as EVIL, XP_LOG_ENTRIES, XP_PP_INPUT, XP_SPEND_INPUT } from "./dialog-fixtures";
 import { render } from "./handlebars-env";
 

@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CHARACTERISTIC_KEYS, NO_ADJUSTMENT } from "../../src/rules/index";
-import { DOMAINE_NIVEAU_MAX, SPEND_MOMENTS, advancementOffers, spendMoments, canUndo, characterWrites, offer, purchaseTarget, reduceAdvancement } from "../../src/data/advancement";
-import type { AdvancementAction, AdvancementState, SpendPurchase } from "../../src/data/advancement";
+import { CHARACTERISTIC_KEYS, NO_ADJUSTMENT, DOMAINE_NIVEAU_MAX, SPEND_MOMENTS, advancementOffers, spendMoments, canUndo, characterWrites, offer, purchaseRequest, purchaseTarget, reduceAdvancement, requestedPurchase } from "../../src/rules/index";
+import type { AdvancementAction, AdvancementState, PurchaseRequest, SpendPurchase } from "../../src/rules/index";
 import { validateActorUpdate, validateItemUpdate } from "../../src/data/validation";
 import { validateSchema } from "../stubs/foundry";
 import { actorFields, itemFields, newActor } from "../fixtures/creation";
@@ -127,6 +126,47 @@ describe("R-XP-3 the advancement reducer", () => {
     const s = aele();
     expect(reduceAdvancement(s, { type: "situation", moment: "nope" as never, trainer: "x" as never, ellipse: "y" as never }, player).situation).toEqual({ moment: null, trainer: "none", ellipse: null });
     expect(reduceAdvancement(s, { type: "situation", moment: "receipt" }, player)).toBe(s);
+  });
+});
+
+describe("R-XP-3 a purchase request names its target only", () => {
+  it("R-XP-3 each purchase's request reads back as the same target; the level and Combativité it carried are not sent", () => {
+    const purchases: SpendPurchase[] = [
+      { kind: "characteristic", id: "force" }, { kind: "skill", id: "melee", level: 9 }, { kind: "combativite", current: 4 },
+      { kind: "domaine-oublie", id: "melee", level: 3 }, { kind: "specialite", skill: "melee", expertise: "Haches" },
+    ];
+    for (const p of purchases) {
+      const request = purchaseRequest(p) as Exclude<PurchaseRequest, { kind: "aptitude" }>;
+      expect(Object.keys(request)).not.toContain("level");
+      expect(Object.keys(request)).not.toContain("current");
+      expect(purchaseTarget(requestedPurchase(request))).toBe(purchaseTarget(p));
+    }
+    expect(requestedPurchase({ kind: "skill", id: "melee" })).toEqual({ kind: "skill", id: "melee", level: 0 });
+    expect(purchaseTarget({ kind: "aptitude", tier: "fondatrice", classOwned: false })).toBe("aptitude:fondatrice");
+    expect(purchaseTarget({ kind: "specialite", skill: "melee" })).toBe("specialite:melee");
+  });
+
+  it("R-SK-1 a skill at its highest level and R-SK-2 an expertise already owned are refused, a GM's override included", () => {
+    const c = structuredClone(AELE);
+    c.skills[0].level = 10;
+    const s = advancementState(c, AELE_USAGE);
+    expect(offer(s, { kind: "skill", id: "melee", level: 10 }, gm)).toMatchObject({ allowed: false, canOverride: false, reasons: expect.arrayContaining(["max-level"]) });
+    expect(offer(s, { kind: "specialite", skill: "melee", expertise: "Lames légères" }, gm)).toMatchObject({ allowed: false, canOverride: false, reasons: ["already-owned"] });
+  });
+
+  it("R-XP-3 a GM's forced second purchase in the act is marked once; a skill the character lacks is offered at level 0", () => {
+    const rich = aele();
+    rich.character.xp.total = 200;
+    const twice = run(rich, [buy({ kind: "characteristic", id: "force" }), buy({ kind: "characteristic", id: "force" }, true)], gm);
+    expect(twice.character.caracteristiques.force).toBe(AELE.caracteristiques.force + 2);
+    expect(twice.bought.characteristics).toEqual(["force"]);
+    expect(offer(rich, { kind: "skill", id: "inconnue", level: 0 }, gm).reasons).not.toContain("max-level");
+  });
+
+  it("the reducer ignores an unknown action; a situation change keeps what it does not name", () => {
+    const s = aele();
+    expect(reduceAdvancement(s, { type: "vendre" } as never, player)).toBe(s);
+    expect(reduceAdvancement(s, { type: "situation", trainer: "trainer" }, player).situation).toEqual({ moment: "receipt", trainer: "trainer", ellipse: null });
   });
 });
 

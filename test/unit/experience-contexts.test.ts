@@ -4,11 +4,10 @@ import { buildEllipseContext, defaultEllipseState, parseEllipseForm, surchargeOf
 import { buildLogContext } from "../../src/applications/experience/log-context";
 import { buildPpContext } from "../../src/applications/experience/pp-context";
 import { ADVANCEMENT_STEPS, buildSpendContext, parsePurchase } from "../../src/applications/experience/spend-context";
-import { reduceAdvancement } from "../../src/data/advancement";
 import { AELE, AELE_USAGE, advancementState } from "../fixtures/advancement";
 import type { SpendInput } from "../../src/applications/experience/spend-context";
 import { localize } from "../render/handlebars-env";
-import { DEFAULT_PREMICE, constitutionMax, defaultBonusShares, freshConstitution } from "../../src/rules/index";
+import { DEFAULT_PREMICE, constitutionMax, defaultBonusShares, freshConstitution, reduceAdvancement } from "../../src/rules/index";
 
 const chars = [{ id: "a1", name: "Aèle", img: "a.webp", xpAvailable: 3 }, { id: "b2", name: "Brun", img: "b.webp", xpAvailable: 0 }];
 

@@ -1,11 +1,12 @@
 /**
  * The view of the guided Spend XP flow (issue 16): the steps and rows the dialog shows, from the pure
- * advancement model (data/advancement.ts: offers, costs, training times, reasons). Each step lists
+ * advancement model (rules/advancement.ts: offers, costs, training times, reasons). Each step lists
  * what the rules allow now first, then what they do not allow yet with the reasons. This file only
  * arranges and labels. Pure.
  */
-import { advancementOffers, canUndo, codeWord, reasonKey, spendMoments, SPEND_MOMENTS, TRAINER_LEVELS } from "../../data/advancement";
-import type { AdvancementState, Moment, Offer, SpendPurchase } from "../../data/advancement";
+import { advancementOffers, canUndo, spendMoments, SPEND_MOMENTS, TRAINER_LEVELS } from "../../rules/index";
+import { codeWord, reasonKey } from "../../data/advancement";
+import type { AdvancementState, Moment, Offer, SpendPurchase } from "../../rules/index";
 import { CHARACTERISTIC_KEYS, COMBATIVITE_MAX } from "../../rules/index";
 import { stepsView } from "../creation/steps";
 

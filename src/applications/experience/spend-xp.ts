@@ -1,6 +1,6 @@
 /**
  * The guided Spend XP flow of one character (issue 16; R-XP-3..5, R-XP-7, R-STATE-1): the wizard's
- * step components over the pure advancement model (data/advancement.ts). Each render reads the
+ * step components over the pure advancement model (rules/advancement.ts). Each render reads the
  * character into the model (the same derivation as the GM's); a purchase the model allows is asked
  * of the GM by its target and situation only (the XP action's `buy`: the GM decides cost and changes);
  * "undo" asks the GM to take the last purchase of this window back. A GM may force a refused
@@ -11,8 +11,9 @@ import type { AltherionActor } from "../../documents/actor";
 import { buyXp, dispatchUsage, readUsage, readXpLog, undoXpEntry } from "../../experience/store";
 import type { ExperienceActor } from "../../experience/store";
 import { advancementStateOf } from "../../experience/purchase";
-import { canUndo, offer, purchaseRequest, purchaseTarget, reasonKey, reduceAdvancement } from "../../data/advancement";
-import type { AdvancementAction, AdvancementEntry, AdvancementState, Situation } from "../../data/advancement";
+import { canUndo, offer, purchaseRequest, purchaseTarget, reduceAdvancement } from "../../rules/index";
+import { reasonKey } from "../../data/advancement";
+import type { AdvancementAction, AdvancementEntry, AdvancementState, Situation } from "../../rules/index";
 import { ExperienceApplication } from "./base";
 import { localize } from "../../i18n";
 import type { AppContext } from "./base";
