@@ -463,16 +463,19 @@ async function createDocuments(Cls: typeof WorldDocument, data: Plain[], options
     if ((await doc._preCreate(source, options, user)) === false) continue;
     writeMeter.add(Cls.documentName, doc._source);
     if (parent) {
-      const key = EMBEDDED[parent.documentName][Cls.documentName];
-      (parent._source[key] as Plain[]).push(doc._source);
-      parent.reset();
-      const placed = parent.embedded[key].get(doc.id) as WorldDocument;
-      created.push(placed);
+      (parent._source[EMBEDDED[parent.documentName][Cls.documentName]] as Plain[]).push(doc._source);
+      created.push(doc);
     } else {
       reg().collection(Cls.documentName)?.set(doc.id, doc);
       doc.reset();
       created.push(doc);
     }
+  }
+  // As Foundry's batch: every _preCreate first, then the parent prepared once with all its new embedded documents.
+  if (parent && created.length) {
+    const key = EMBEDDED[parent.documentName][Cls.documentName];
+    parent.reset();
+    created.splice(0, created.length, ...created.map((doc) => parent.embedded[key].get(doc.id) as WorldDocument));
   }
   for (const doc of created) emit(doc, "create", null, options, user.id);
   return created;
