@@ -22,6 +22,7 @@ import { registerSettings } from "./settings";
 import { registerApi } from "./api";
 import { registerChat } from "./chat/hooks";
 import { registerDiceSoNice } from "./modules/dice-so-nice";
+import { registerItemPiles } from "./modules/item-piles";
 import { registerDice } from "./dice/register";
 import { registerSkipKey } from "./dice/skip-key";
 import { registerHotbar } from "./hotbar";
@@ -79,6 +80,7 @@ Hooks.once("init", () => {
   registerAuthority();
   registerHotbar();
   registerDiceSoNice();
+  registerItemPiles();
   registerApi();
   registerCombat({ tracker: AltherionCombatTracker, onRenderTracker: markIncantations, defenceDialog });
   registerTokenRuler(); // R-FIGHT-7

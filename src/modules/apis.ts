@@ -47,3 +47,36 @@ export interface BabeleApi<Translations> {
   setSystemTranslationsDir(dir: string): void;
   registerConverters(converters: Record<string, (value: never, translations: Translations) => unknown>): void;
 }
+
+// ---- Item Piles -----------------------------------------------------------------------------------------------
+
+/**
+ * What a system tells Item Piles through `game.itempiles.API.addSystemIntegration(data, version)`, called on the
+ * `item-piles-ready` hook. Source: fantasycalendar/FoundryVTT-ItemPiles `docs/api.md` (addSystemIntegration's table)
+ * and `src/API/api.js` (its checks: VERSION and ACTOR_CLASS_TYPE strings; quantity and price paths strings;
+ * ITEM_FILTERS `{path, filters}` with `filters` a comma-separated string; ITEM_TRANSFORMER returns an object, also for
+ * `{}`; CURRENCIES an array). The integration is applied when its VERSION is newer than the world's, so a GM's own
+ * changes in Item Piles' settings stay until the system raises it.
+ */
+export interface ItemPilesIntegration {
+  VERSION: string;
+  ACTOR_CLASS_TYPE: string;
+  ITEM_CLASS_LOOT_TYPE: string;
+  ITEM_CLASS_WEAPON_TYPE: string;
+  ITEM_CLASS_EQUIPMENT_TYPE: string;
+  ITEM_QUANTITY_ATTRIBUTE: string;
+  ITEM_PRICE_ATTRIBUTE: string;
+  ITEM_FILTERS: { path: string; filters: string }[];
+  ITEM_SIMILARITIES: string[];
+  UNSTACKABLE_ITEM_TYPES: string[];
+  ITEM_TRANSFORMER: (itemData: Record<string, unknown>) => Record<string, unknown>;
+  CURRENCIES: { primary: boolean; type: "attribute" | "item"; name: string; img: string; abbreviation: string; data: { path?: string; uuid?: string }; exchangeRate: number }[];
+}
+
+/** `game.itempiles.API`, as far as the system and its in-world tests use it (docs/api.md). */
+export interface ItemPilesApi {
+  addSystemIntegration(data: ItemPilesIntegration, version?: string): void;
+  ITEM_QUANTITY_ATTRIBUTE?: string;
+  getActorItems?(target: unknown): { id: string | null; type: string }[];
+  canItemStack?(item: unknown, actor?: unknown): boolean;
+}

@@ -3,11 +3,12 @@
  * active in the world (docs/modules.md says what each gives).
  * - Dice So Nice: a roll added to an existing card is thrown with showForRoll; each die is dressed with this
  *   player's choice of colours when Dice So Nice starts showing it.
+ * - Item Piles: with the integration applied, an actor's pile items are its physical ones; gear stacks, weapons do not.
  */
 import { quenchBatch, settle, waitFor } from "./world";
 import type { Skippable } from "./world";
 import { ROLE_COLORSET } from "../../modules/dice-so-nice";
-import type { Dice3D } from "../../modules/apis";
+import type { Dice3D, ItemPilesApi } from "../../modules/apis";
 
 type ActorApi = Actor.Implementation & { rollTest(spec: object, options?: object): Promise<ChatMessage.Implementation | null> };
 type Settings = { get(ns: string, key: string): unknown; set(ns: string, key: string, value: unknown): Promise<unknown> };
@@ -58,6 +59,26 @@ export const modulesBatch = quenchBatch("altherion.modules", "ALTHERION.Quench.M
       } finally {
         await settings.set("altherion", "diceAppearance", saved);
       }
+    });
+  });
+
+  describe("Item Piles", () => {
+    it("a pile holds an actor's weapons and gear, not its skills or spells; gear stacks, a weapon does not (system.quantite)", async function (this: Skippable) {
+      const api = (game as unknown as { itempiles?: { API?: ItemPilesApi } }).itempiles?.API;
+      if (!active("item-piles") || !api?.getActorItems || !api.canItemStack) this.skip();
+      const piles = api as Required<ItemPilesApi>;
+      const actor = await tmp.actor({
+        name: "Quench pile", type: "pnj",
+        items: [
+          { name: "Quench Mêlée", type: "competence" }, { name: "Quench Boule de feu", type: "sort" },
+          { name: "Quench épée", type: "arme" }, { name: "Quench corde", type: "equipement", system: { quantite: 2 } },
+        ],
+      });
+      assert.equal(piles.ITEM_QUANTITY_ATTRIBUTE, "system.quantite", "the integration is applied (raise its VERSION if the world kept older settings)");
+      assert.sameMembers(piles.getActorItems(actor).map((i) => i.type), ["arme", "equipement"]);
+      const item = (type: string) => actor.items.find((i) => i.type === type);
+      assert.isTrue(piles.canItemStack(item("equipement")), "gear stacks");
+      assert.isFalse(piles.canItemStack(item("arme")), "a weapon does not");
     });
   });
 });
