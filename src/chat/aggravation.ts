@@ -29,6 +29,16 @@ export interface DefenceRow {
  */
 export const hasDefended = (defences: readonly DefenceRow[], actorUuid: string): boolean => defences.some((d) => d.target === actorUuid);
 
+/** R-FIGHT-3 the attack's blow was already applied to this target (its damage row on the attack card). */
+export const blowApplied = (damage: readonly { target: string }[], actorUuid: string): boolean => damage.some((d) => d.target === actorUuid);
+
+/**
+ * R-FIGHT-2 R-FIGHT-3 R-FIGHT-4 a target may still answer an attack (defend or confront): it has not defended,
+ * and the blow has not been applied to it — a blow taken is taken, and no Finesse is spent after it.
+ */
+export const mayStillAnswer = (card: { defences: readonly DefenceRow[]; damage: readonly { target: string }[] }, actorUuid: string): boolean =>
+  !hasDefended(card.defences, actorUuid) && !blowApplied(card.damage, actorUuid);
+
 /**
  * R-CRIT-1 victims of a roll's critical: the targets of a critical success, except those whose
  * defence avoided the blow; the roller on its own critical failure; (rev 2) a defender that

@@ -10,7 +10,7 @@ import { actorRollData } from "../dice/actor-data";
 import { emptyContext, type RollState } from "../dice/roll-data";
 import { renderCard } from "../chat/render";
 import { canUse } from "../chat/test-card";
-import { hasDefended } from "../chat/aggravation";
+import { blowApplied, hasDefended } from "../chat/aggravation";
 import { BLOW_APPLIED, FORGED, blowRecord, readTestCard, rewrite, trustedTestCard } from "../chat/actions";
 import { alreadyDone, defineAction, perform, recordDone } from "../authority/index";
 import { documentId, nullable, object, oneOf, text } from "../authority/schema";
@@ -74,7 +74,7 @@ async function appendDefenceBar(message: Message, state: RollState, html: HTMLEl
   const user = game.user;
   if (!user || !message.id) return;
   const facts = await factsOf(state);
-  const view = defenceBarView(message.id, state, facts, (uuid) => ownedBy(user, actorSync(uuid)), readTestCard(message)?.card.defences);
+  const view = defenceBarView(message.id, state, facts, (uuid) => ownedBy(user, actorSync(uuid)), readTestCard(message)?.card);
   if (!view) return;
   const content = await renderCard(DEFENCE_BAR_TEMPLATE, view);
   const holder = html.querySelector(".message-content") ?? html;
@@ -109,7 +109,9 @@ async function defend(message: Message, targetUuid: string | null, defence: Defe
   const target = state.context.targets.find((x) => x.actorUuid === targetUuid);
   const actor = (await actorAt(targetUuid)) as AltherionActor | null;
   if (!target || !actor || !ownedBy(user, actor)) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.NotAllowed"));
-  if (hasDefended(readTestCard(message)?.card.defences ?? [], actor.uuid)) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.AlreadyDefended")); // R-FIGHT-2 [I]
+  const card = readTestCard(message)?.card;
+  if (card && hasDefended(card.defences, actor.uuid)) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.AlreadyDefended")); // R-FIGHT-2 [I]
+  if (card && blowApplied(card.damage, actor.uuid)) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.DefenceAfterBlow")); // R-FIGHT-2/3 no Finesse after the blow
   const attacker = await actorAt(state.context.actorUuid);
   const data = actorRollData(actor);
   const finesse = Number(foundry.utils.getProperty(actor, "system.points.finesse.value") ?? 0);
@@ -159,6 +161,7 @@ async function recordDefence(message: Message, user: AnyUser): Promise<string | 
   const attack = attackMessage ? await trustedTestCard(attackMessage) : null;
   if (!trusted || !attackMessage || !attack || "error" in attack) return FORGED;
   if (hasDefended(attack.card.defences, trusted.defenderUuid)) return "ALTHERION.Combat.Error.AlreadyDefended"; // R-FIGHT-2 [I] the first defence decides
+  if (blowApplied(attack.card.damage, trusted.defenderUuid)) return "ALTHERION.Combat.Error.DefenceAfterBlow"; // R-FIGHT-2/3 the blow was taken
   const row = defenceRow(trusted, rollStateOf(message)?.result ?? null);
   const card = { ...attack.card, defences: [...attack.card.defences, row] };
   await rewrite(attackMessage, attack.state, card);

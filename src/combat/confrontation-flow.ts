@@ -12,6 +12,7 @@
  */
 import { blowRecord, firstAnswer, readTestCard, rewrite, trustedTestCard, FORGED } from "../chat/actions";
 import { renderCard } from "../chat/render";
+import { blowApplied } from "../chat/aggravation";
 import type { CardState } from "../chat/test-card";
 import { alreadyDone, recordDone } from "../authority/index";
 import type { LedgerRecord } from "../authority/ledger";
@@ -68,6 +69,7 @@ export async function confront(message: Message, targetUuid: string | null): Pro
   if (!responder || !initiator || !ownedBy(user, responder)) return void ui.notifications?.warn(t(NOT_ALLOWED));
   if (firstAnswer(message.id, responder.uuid)) return void ui.notifications?.warn(t(ALREADY_ANSWERED));
   if (readTestCard(message)?.card.defences.some((d) => d.target === responder.uuid)) return void ui.notifications?.warn(t(DEFENDED));
+  if (blowApplied(readTestCard(message)?.card.damage ?? [], responder.uuid)) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.DefenceAfterBlow")); // R-FIGHT-3
   const weapons = responder.items.filter((i) => i.type === "arme" || (i.type === "sort" && (i.system as unknown as { soin?: boolean }).soin !== true));
   if (!weapons.length) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.NoWeapon"));
   const weapon = weapons.find((i) => (i.system as unknown as { equipee?: boolean }).equipee === true) ?? weapons[0];

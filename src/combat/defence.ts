@@ -10,7 +10,7 @@ import type { DamageType, DefenceContext, DefenceId, DefenceResolution, DefenceS
 import type { RollState, TargetContext } from "../dice/roll-data";
 import { characteristicLabel, standingModifiers, type ActorRollData } from "../dice/roll-spec";
 import { damageOn, type DieGroupView } from "../chat/test-card";
-import { hasDefended, type DefenceRow } from "../chat/aggravation";
+import { mayStillAnswer, type DefenceRow } from "../chat/aggravation";
 import { sourceItem, type SourceItemView } from "../chat/source-item";
 import { CONSTITUTION_LABEL, cardDice } from "./turn-events";
 
@@ -71,10 +71,13 @@ export function defenceRow(r: DefenceRecord, defence: TestResult | null): Defenc
   return { target: r.defenderUuid, avoided: !r.resolution.hit && !r.resolution.criticalApplies, critFailure: !r.choices.pvp && Boolean(defence?.critFailure) };
 }
 
-/** The defence bar under an attack card, limited to the targets this viewer may defend that have not defended yet. */
-export function defenceBarView(messageId: string, state: RollState, facts: AttackFacts, mayDefend: (actorUuid: string) => boolean, defences: readonly DefenceRow[] = []): DefenceBarView | null {
+/** The defence bar under an attack card, limited to the targets this viewer may defend that may still answer (R-FIGHT-2/3). */
+export function defenceBarView(
+  messageId: string, state: RollState, facts: AttackFacts, mayDefend: (actorUuid: string) => boolean,
+  card: { defences: readonly DefenceRow[]; damage: readonly { target: string }[] } = { defences: [], damage: [] },
+): DefenceBarView | null {
   if (!isDefendable(state)) return null;
-  const targets = state.context.targets.filter((t) => mayDefend(t.actorUuid) && !hasDefended(defences, t.actorUuid)).map((t) => ({
+  const targets = state.context.targets.filter((t) => mayDefend(t.actorUuid) && mayStillAnswer(card, t.actorUuid)).map((t) => ({
     actorUuid: t.actorUuid,
     name: t.name,
     buttons: [

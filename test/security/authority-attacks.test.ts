@@ -213,15 +213,16 @@ describe("R-FIGHT-3 one record per blow: the attack card and the defender's defe
     expect(await w.as(bruno, () => perform(COMBAT_ACTION, { messageId: copy.id, action: "recordDefence", side: null, extra: null }, false))).toBe("ALTHERION.Combat.Error.AlreadyDefended");
     expect(g.game.messages.get(attack)!.flags).toEqual(before);
   });
-  it("R-FIGHT-3 the attack card first (before any defence), then a late defence and its card: the blow lands once, refused with a message", async () => {
+  it("R-FIGHT-2 R-FIGHT-3 once the attack card's blow is applied, its target is offered no defence and spends no Finesse: the blow lands once", async () => {
     const attack = await audeAttacks(bert);
     const before = vitalite(bert);
+    const finesse = () => (actor(bert).system as unknown as { points: { finesse: { value: number } } }).points.finesse.value;
+    const points = finesse();
     await d.pressCard(attack, "applyDamage", bert, { as: "player1" });
-    const card = await d.defend(attack, bert, "esquive", { as: "player2", dice: [2] });
-    await d.applyDefenceDamage(card!.messageId, { as: "player2" });
     await w.settle();
+    await expect(d.defend(attack, bert, "esquive", { as: "player2", dice: [2] })).rejects.toThrow(/no button/);
+    expect(finesse()).toBe(points);
     expect(before - vitalite(bert)).toBe(HIT);
-    expect(warnings(bruno)).toMatch(/un coup ne compte qu'une fois/);
   });
   it("R-FIGHT-3 concurrent clicks on the defence card (player and GM at once): the blow lands once", async () => {
     const { defence } = await defended();

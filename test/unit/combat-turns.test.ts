@@ -12,6 +12,7 @@ import { confrontationCardView, confrontationRecord, confrontationSide, readConf
 import { emptyContext, type RollState } from "../../src/dice/roll-data";
 import { rollActor, type RollActorSpec } from "../fixtures/roll-actors";
 import { perilInput, rollTest, rollTurnStart, scriptedDice, turnEnd } from "../../src/rules/index";
+import { mayStillAnswer } from "../../src/chat/aggravation";
 
 const combatant = (id: string, initiative: number | null, combativite: number) => ({ id, initiative, combativite, name: id });
 
@@ -220,11 +221,22 @@ describe("combat defences: bar, plan, record and card view models", () => {
     expect(defenceBarView("m1", defenceRoll, { ranged: false, hidden: false, explosion: false }, () => true)).toBeNull();
   });
 
+  it("R-FIGHT-2 R-FIGHT-3 a target whose blow was applied is offered no defence (nor a confrontation); one that defended neither", () => {
+    const facts = { ranged: false, hidden: false, explosion: false };
+    const all = defenceBarView("m1", attackState(), facts, () => true);
+    const names = (card: Parameters<typeof defenceBarView>[4]) => defenceBarView("m1", attackState(), facts, () => true, card)?.targets.map((t) => t.actorUuid) ?? [];
+    const [first, ...rest] = all!.targets.map((t) => t.actorUuid);
+    expect(names({ defences: [], damage: [{ target: first }] })).toEqual(rest);
+    expect(names({ defences: [{ target: first, avoided: true, critFailure: false }], damage: [] })).toEqual(rest);
+    expect(mayStillAnswer({ defences: [], damage: [{ target: "Actor.x" }] }, "Actor.x")).toBe(false);
+    expect(mayStillAnswer({ defences: [], damage: [{ target: "Actor.y" }] }, "Actor.x")).toBe(true);
+  });
+
   it("R-FIGHT-2 skills and equipment prefill the dialog", () => {
     expect(defenceSkills(rollData(), "parade").map((s) => s.name)).toEqual(["Mêlée", "Bagarre"]);
-    expect(defenderEquipment([{ type: "armure", system: { equipee: true, blocage: 6 } }, { type: "armure", system: { equipee: false, blocage: 9 } }, { type: "bouclier", system: { equipe: true } }])).toEqual({ armour: 6, shield: true });
+    expect(defenderEquipment([{ type: "armure", system: { equipee: true, blocage: 6 } }, { type: "armure", system: { equipee: false, blocage: 9 } }, { type: "bouclier", system: { equipe: true } }])).toEqual({ armour: 6, shield: true, shieldUuid: null });
     const c = defaultChoices("blocage", rollData(), { ranged: false, hidden: true, explosion: false }, { armour: 6, shield: true }, false);
-    expect(c).toEqual({ defence: "blocage", skillId: "s4", armour: 6, shield: true, hidden: true, ranged: false, explosion: false, pvp: false });
+    expect(c).toEqual({ defence: "blocage", skillId: "s4", armour: 6, shield: true, hidden: true, ranged: false, explosion: false, pvp: false, shieldUuid: null });
   });
 
   it("R-FIGHT-2 a defence is refused with no Finesse point left; a useless Parade rolls nothing", () => {
