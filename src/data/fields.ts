@@ -6,7 +6,7 @@ import type { CONSTITUTION_KEYS, ROW_KEYS } from "../rules/index";
 import { bound } from "./bounds";
 import type { BoundsTable } from "./bounds";
 import { PREREQUISITE_TYPES } from "./drops";
-import { XP_ENTRY_KINDS, XP_UNITS } from "./xp-log";
+import { XP_ENTRY_KINDS, XP_UNITS } from "../rules/index";
 
 const fields = foundry.data.fields;
 

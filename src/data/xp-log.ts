@@ -4,60 +4,14 @@
  * - legacy rows `{date, montant, raison}` (the first schema; a negative montant was a spend);
  * - entries kept in `flags.altherion.xpLog` by the first experience tools.
  * One log holds XP and PP: `unit` says which; only XP entries move `system.xp.total/spent`.
- * Used by the data model (`migrateData`), the world migration (migrations.ts) and src/experience/. No Foundry globals.
+ * Used by the data model (`migrateData`), the world migration (migrations.ts) and src/experience/; the entries
+ * themselves and the reducers that change them are the rules' (rules/xp-log.ts). No Foundry globals.
  */
-
-export const XP_ENTRY_KINDS = ["gain", "spend", "override"] as const;
-export type XpEntryKind = (typeof XP_ENTRY_KINDS)[number];
-/** What an entry counts: experience points, or progression points of the achat ruleset (R-PP). */
-export const XP_UNITS = ["xp", "pp"] as const;
-export type XpUnit = (typeof XP_UNITS)[number];
-
-/** Amounts, arcs and acts are integers in these bounds (bounds.ts reads them for the schema). */
-export const XP_AMOUNT_MAX = 99999;
-export const XP_ARC_MAX = 9999;
+import { XP_AMOUNT_MAX, XP_ARC_MAX, XP_CHANGES_MAX, XP_ENTRY_KINDS, XP_UNITS } from "../rules/index";
+import type { XpChange, XpEntryKind, XpLogRow, XpUnit } from "../rules/index";
 
 /** Free texts are cut at these lengths when converted. */
 export const XP_REASON_MAX = 500;
-
-/**
- * One entry of `system.xp.log` as read. Stored, "none" is 0 for arc/act and "" for target (the schema's numbers
- * are never null): see toStoredXpRow.
- */
-export interface XpLogRow {
-  /** 16-character id, unique in the log. */
-  id: string;
-  /** ISO date. */
-  date: string;
-  kind: XpEntryKind;
-  unit: XpUnit;
-  /** ≥ 0; the kind gives the direction. */
-  amount: number;
-  reason: string;
-  arc: number | null;
-  act: number | null;
-  /** What a spend bought, "<kind>:<id>" (e.g. "skill:melee", "pp-level:melee"), or null. */
-  target: string | null;
-  /** Undone entries stay in the log and count for nothing. */
-  undone: boolean;
-  /**
-   * The stored row as it was (JSON) when it did not fit the current shape: an unreadable row is kept
-   * whole as an undone entry of 0 (a legacy row shown in the log), a clamped value keeps its original.
-   */
-  original?: string;
-  /** R-XP-3 the active GM wrote this entry from the purchase's target (its cost and changes are the rules'); absent: false. */
-  gmApplied?: boolean;
-  /** R-XP-3 what the GM's purchase changed, each value as it was before and as it wrote it (undo puts `before` back). */
-  changes?: XpChange[];
-}
-
-/**
- * One field a purchase changed: on the actor (`item` "") or on one of its items (the item's id), `path` in that
- * document (`system.caracteristiques.force`, `system.niveau`), the stored values as JSON (a list: no keyed object).
- */
-export interface XpChange { item: string; path: string; before: string; after: string }
-/** A purchase changes at most this many fields (a characteristic; a skill's level or expertises; the domaines). */
-export const XP_CHANGES_MAX = 4;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);

@@ -5,12 +5,11 @@
  * (the skills' PP and level, the new item, the log entry). The XP action (store.ts) writes them.
  */
 import { ppQualityCost, ppQualityPurchase, ppRaiseLevel, ppSpecializationPurchase } from "../rules/index";
-import type { PpSpecDegree } from "../rules/index";
+import type { PpSpecDegree, NewEntry } from "../rules/index";
 import { skillKey } from "../data/skill-keys";
 import { localize } from "../i18n";
 import { usageKey } from "./usage";
 import type { UsageState } from "./usage";
-import type { NewEntry } from "./log";
 
 export interface PpSkill { id: string; name: string; level: number; pp: number; qualites: string[]; /** R-SK-7 its stable key. */ key?: string }
 export interface PpQuality { id: string; name: string; competences: string[] }

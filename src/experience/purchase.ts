@@ -9,16 +9,14 @@ import { advancementCharacter, reasonKey } from "../data/advancement";
 import { aptitudeXpCost, ownsAptitudeClass } from "../data/drops";
 import { skillKey } from "../data/skill-keys";
 import { PROGRESSION_ITEM_SOURCE, progressionKept, trustedSource } from "../data/gm-fields";
-import type { XpChange } from "../data/xp-log";
 import { SPECIAL_STATES, XP_ESPOIR_COST, characterWrites, offer, offerOf, purchaseTarget, reduceAdvancement, requestedPurchase } from "../rules/index";
-import type { AptitudeTier, AdvancementEntry, AdvancementState, PurchaseRequest, Situation, SpendPurchase } from "../rules/index";
+import type { AptitudeTier, AdvancementEntry, AdvancementState, PurchaseRequest, Situation, SpendPurchase, XpChange, NewEntry, XpLogEntry } from "../rules/index";
 import { memberEvents, moralContextOf, planPayment, spendable } from "../moral/index";
 import { localize } from "../i18n";
 import { LABELLED } from "../words/helpers";
 import { openMomentOf } from "./moments";
 import { boughtEvent, hasMeans, spendableUsage, usageKey } from "./usage";
 import type { UsageEvent, UsageState } from "./usage";
-import type { NewEntry, XpLogEntry } from "./log";
 
 /** The XP refusal when the rules do not allow this purchase now (as the GM reads the character). */
 export const XP_NOT_ALLOWED = "ALTHERION.XP.Error.NotAllowedNow";

@@ -6,8 +6,8 @@
  * Both are written in ONE actor update per change. (The first tools kept the log in `flags.altherion.xpLog`;
  * migration v1 moves it, see src/migrations/migrations.ts.)
  */
-import { applyDelta, editEntry, appendEntry, deleteEntry, parseLog, undoEntry } from "./log";
-import type { LogChange, NewEntry, XpLogEntry } from "./log";
+import { applyDelta, editEntry, appendEntry, deleteEntry, undoEntry } from "../rules/index";
+import { parseLog } from "./log";
 import { parseUsage, usageEventFromPpRoll, usageEventFromRoll, usageReducer } from "./usage";
 import type { UsageEvent, UsageState } from "./usage";
 import { parseRollState } from "../dice/roll-data";
@@ -19,7 +19,7 @@ import { rollUsageSchema, usageActionSchema, xpActionSchema } from "./xp-schema"
 import { actorAt } from "../documents/actor-at";
 import { sourceSystem } from "../data/gm-fields";
 import { NO_SITUATION, XP_APTITUDE_REDO, XP_CHANGED_SINCE, XP_ESPOIR_UNPAID, XP_NOT_ENOUGH, changeUpdates, changedSince, createdItemChanges, createdItems, payPurchaseEspoir, planPurchase, valueAt } from "./purchase";
-import type { PurchaseRequest, Situation } from "../rules/index";
+import type { PurchaseRequest, Situation, LogChange, NewEntry, XpLogEntry } from "../rules/index";
 import { planPp } from "./pp-purchase";
 import type { PpPurchase } from "./pp-purchase";
 import type { XpOp } from "./xp-op";

@@ -2,9 +2,8 @@
  * One change of an actor's XP log as the XP action carries it: the store applies it (store.ts), the
  * action's schema checks it (xp-schema.ts). Its own module so that neither imports the other.
  */
-import type { NewEntry, editEntry } from "./log";
 import type { UsageEvent } from "./usage";
-import type { PurchaseRequest, Situation } from "../rules/index";
+import type { PurchaseRequest, Situation, NewEntry, editEntry } from "../rules/index";
 import type { PpPurchase } from "./pp-purchase";
 
 /** One change of the log, as the XP action carries it (applied to the log as it is when it runs). */

@@ -2,12 +2,12 @@
  * The schema of the XP action's payload (store.ts): one change of an actor's log, checked before
  * anything of it is read. Bounds are the stored log's (data/xp-log.ts). No Foundry globals.
  */
-import { XP_AMOUNT_MAX, XP_ARC_MAX, XP_ENTRY_KINDS, XP_REASON_MAX, XP_UNITS } from "../data/xp-log";
+import { XP_REASON_MAX } from "../data/xp-log";
 import { bool, documentId, int, list, literal, nullable, object, oneOf, text, uuid, variants, type Schema } from "../authority/schema";
 import { OPPOSITION_MAX, type UsageEvent } from "./usage";
 import type { XpOp } from "./xp-op";
 import type { PpPurchase } from "./pp-purchase";
-import { CHARACTERISTIC_KEYS, ELLIPSE_KINDS, SPEND_MOMENTS, TRAINER_LEVELS, type PurchaseRequest } from "../rules/index";
+import { CHARACTERISTIC_KEYS, ELLIPSE_KINDS, SPEND_MOMENTS, TRAINER_LEVELS, type PurchaseRequest, XP_AMOUNT_MAX, XP_ARC_MAX, XP_ENTRY_KINDS, XP_UNITS } from "../rules/index";
 
 const name = text(200);
 const arc = nullable(int(0, XP_ARC_MAX));

@@ -23,3 +23,4 @@ export * from "./planners";
 export * from "./creation-draft";
 export * from "./creation-plan";
 export * from "./advancement";
+export * from "./xp-log";

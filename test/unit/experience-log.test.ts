@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
-  appendEntry, applyDelta, csvCell, deleteEntry, editEntry, logToCsv, logTotals, makeEntry, newEntryId,
-  parseLog, undoEntry, type XpLogEntry,
+  appendEntry, applyDelta, deleteEntry, editEntry, logTotals, makeEntry, newEntryId, undoEntry, type XpLogEntry,
+} from "../../src/rules/index";
+import {
+  csvCell, logToCsv, parseLog,
 } from "../../src/experience/log";
 
 const at = new Date("2025-03-01T10:00:00.000Z");

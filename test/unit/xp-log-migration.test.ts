@@ -10,7 +10,7 @@ import type { Source } from "../../src/migrations/migrations";
 import { isCurrentXpRow, mergeXpLogs, migratePersonnageSource, migrateStoredXpLog, toStoredXpRow, toXpLogRow, xpLogNeedsMigration } from "../../src/data/xp-log";
 import { applyXpOp, isLastSpend, readUsage, readXpLog, logUpdate } from "../../src/experience/store";
 import type { ExperienceActor } from "../../src/experience/store";
-import { appendEntry } from "../../src/experience/log";
+import { appendEntry } from "../../src/rules/index";
 import { applyMigrationDiff } from "../helpers/migration-diff";
 
 const fx = JSON.parse(readFileSync("test/fixtures/migrations/xp-log.json", "utf8")) as Record<string, Source>;

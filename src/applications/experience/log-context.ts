@@ -1,6 +1,6 @@
 /** Pure context of the XP log window (R-XP-7): rows, what the GM may edit or undo, totals. */
-import { logTotals } from "../../experience/log";
-import type { XpLogEntry } from "../../experience/log";
+import { logTotals } from "../../rules/index";
+import type { XpLogEntry } from "../../rules/index";
 import { createdItems } from "../../experience/purchase";
 
 const KIND_KEYS = { gain: "ALTHERION.XP.Log.Kind.Gain", spend: "ALTHERION.XP.Log.Kind.Spend", override: "ALTHERION.XP.Log.Kind.Override" } as const;

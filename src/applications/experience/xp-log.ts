@@ -2,7 +2,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import type { AltherionActor } from "../../documents/actor";
 import { CSV_COLUMNS, logToCsv } from "../../experience/log";
-import type { XpEntryKind } from "../../experience/log";
+import type { XpEntryKind } from "../../rules/index";
 import { deleteXpEntry, editXpEntry, readFullXpLog, undoXpEntry } from "../../experience/store";
 import type { ExperienceActor } from "../../experience/store";
 import { ExperienceApplication } from "./base";
