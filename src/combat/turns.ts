@@ -80,7 +80,7 @@ export function combatStanding(combat: { started: boolean; combatant?: { actorId
   return combat.combatant?.actorId === actorId ? "own-turn" : "waiting";
 }
 
-/** What the tracker shows on one turn: "Tour 2 — action supplémentaire". */
+/** What the tracker shows on one turn: "Action 2 — supplémentaire" (a creature's turn is an « action », glossary rev 3). */
 export interface PassView {
   pass: number;
   extra: boolean;

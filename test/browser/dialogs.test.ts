@@ -98,3 +98,15 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
     }, 60_000);
   }
 });
+
+describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme] as const)))("the PP tool in %s, %s theme", (lang, theme) => {
+  it("R-PP-1 R-PP-5 its figures (level, PP, qualities) each read on one line", async () => {
+    await show(p, page(DIALOGS["xp-pp"](lang), theme, lang));
+    const wrapped = await p.evaluate(() => [...document.querySelectorAll<HTMLElement>(".alt-pp-skills .alt-num")].filter((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+    }).map((cell) => cell.innerText));
+    expect(wrapped).toEqual([]);
+  }, 60_000);
+});

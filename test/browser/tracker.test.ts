@@ -24,7 +24,7 @@ function tracker(lang: "fr" | "en", owner: boolean): string {
   const row = (name: string, css: string, mark: string) =>
     `<li class="combatant ${css}" data-combatant-id="x"><img src="${IMAGE_PLACEHOLDER}" alt=""><div class="token-name"><strong class="name">${name}</strong>${mark}</div><span class="initiative">12</span></li>`;
   const mark = render(lang, "templates/combat/incantation-badge.hbs", markOf("Nérée", lang, owner));
-  const extra = lang === "fr" ? "Tour 2 — action supplémentaire" : "Turn 2 — extra action";
+  const extra = lang === "fr" ? "Action 2 — supplémentaire" : "Turn 2 — extra turn";
   return `${ROW_CSS}<section id="combat"><ol class="combat-tracker">${[
     row("Nérée", "alt-turn--pass-1 alt-turn--incanting", mark),
     row("Garde", "alt-turn--pass-1 active", ""),

@@ -37,10 +37,16 @@ describe("the English files use the glossary's words", () => {
     });
   }
 
-  it("the ruled-out lists catch what the screens review found (Proficient, Specialisations, Stabilised, Defences, armour, Rigidité, Reactive confrontation)", () => {
-    const hit = (s: string) => [...RULED_OUT_ENGLISH.map(([w]) => variantPattern(w)), ...SKILL_ENGLISH_FOR.map(([fr]) => wordPattern(fr))].some((p) => p.test(s));
-    for (const s of ["Proficient", "Specialisations", "Stabilised", "Defences", "one's armour", "Rigidité + Vigor", "Reactive confrontation"]) expect(hit(s), s).toBe(true);
-    for (const s of ["Adept", "Specializations", "Stabilized", "Defenses", "armor", "Toughness + Vigor", "Reactive clash"]) expect(hit(s), s).toBe(false);
+  it("the ruled-out lists catch what the screens review found (Proficient, Specialisations, Stabilised, Defences, armour, Rigidité, Reactive confrontation, maluses, Tourmenté, Écriture)", () => {
+    const hit = (s: string) => [...RULED_OUT_ENGLISH.map(([w]) => variantPattern(w)), ...SKILL_ENGLISH_FOR.map(([fr]) => wordPattern(fr)), ...ENGLISH_FOR.map(([fr]) => wordPattern(fr))].some((p) => p.test(s));
+    for (const s of ["Proficient", "Specialisations", "Stabilised", "Defences", "one's armour", "Rigidité + Vigor", "Reactive confrontation", "Bonuses and maluses", "the group is not Tourmenté", "Écriture", "Loss of balance"]) expect(hit(s), s).toBe(true);
+    for (const s of ["Adept", "Specializations", "Stabilized", "Defenses", "armor", "Toughness + Vigor", "Reactive clash", "Bonuses and penalties", "the group is not in Torment", "Writing", "Off balance"]) expect(hit(s), s).toBe(false);
+  });
+
+  it("rev 3: the French ruled-out list catches « round » and « tour de jeu », not « tour » nor « action »", () => {
+    const hit = (s: string) => RULED_OUT_FRENCH.some(([w]) => wordPattern(w).test(s));
+    for (const s of ["3 rounds", "un round de combat", "2 tours de jeu", "au premier tour de jeu", "Formateur"]) expect(hit(s), s).toBe(true);
+    for (const s of ["3 tours", "un tour de combat", "2 actions", "à la première action", "Entraîneur", "Bouclier rond"]) expect(hit(s), s).toBe(false);
   });
 
   it("the labels of the game's terms are the glossary's", () => {
@@ -64,7 +70,7 @@ const FRENCH_FILES: [string, string[]][] = [
 ];
 
 describe("the French files use the glossary's words", () => {
-  it("GLOSSARY.md: the GM is « Conteur », never « MJ »", () => {
+  it("GLOSSARY.md: the GM is « Conteur », never « MJ »; rev 3: a round is a « tour », a creature's turn an « action », never « round » nor « tour de jeu »; one « entraîneur »", () => {
     const found: string[] = [];
     for (const [file, strings] of FRENCH_FILES) {
       for (const s of strings) {

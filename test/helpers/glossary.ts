@@ -14,7 +14,7 @@ export const ENGLISH_FOR: ReadonlyArray<readonly [string, string]> = [
   ["Péril", "Peril"], ["Agonie", "Agony"], ["Fragilité", "Frailty"], ["Épuisement", "Exhaustion"], ["Découragement", "Discouragement"],
   ["Inconscience", "Unconscious"], ["Complexité", "Complexity"], ["Difficulté", "Difficulty"], ["Surpuissance", "Overpower"], ["surpuissance", "overpower"],
   ["Impuissance", "Weakness"], ["impuissance", "weakness"], ["Désespoir", "Despair"], ["Espoir", "Hope"], ["Galvanisée", "Galvanized"], ["Galvanisé", "Galvanized"],
-  ["Galvanisation", "Galvanization"], ["Tourmente", "Torment"], ["Accalmie", "Lull"], ["Acharnement", "Relentlessness"], ["Flamboyance", "Blaze"],
+  ["Galvanisation", "Galvanization"], ["Tourmente", "Torment"], ["Tourmenté", "in Torment"], ["Écriture", "Writing"], ["Accalmie", "Lull"], ["Acharnement", "Relentlessness"], ["Flamboyance", "Blaze"],
   ["Apaisement", "Serenity"], ["Descente", "Comedown"], ["Fatalité", "Doom"], ["Légende", "Legend"], ["Conteur", "GM"], ["Espèce", "Species"],
   ["Lignée", "Lineage"], ["Atout", "Edge"], ["Handicap", "Flaw"], ["Handicaps", "Flaws"], ["handicap", "flaw"], ["handicaps", "flaws"], ["Blocage", "Block"], ["Esquive", "Dodge"], ["Annulation", "Cancellation"], ["Négation", "Cancellation"],
   ["Résistance", "Resistance"], ["Étreinte", "Hold"], ["Régénération", "Regeneration"], ["Désarmement", "Disarmed"],

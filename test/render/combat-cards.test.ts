@@ -125,9 +125,9 @@ describe("combat card templates (real Handlebars)", () => {
     expect(d.querySelectorAll('button[data-combat-action="applyConfrontationDamage"]').length).toBe(2);
   });
 
-  it("R-FIGHT-1 the tracker's pass label reads \"Tour 2 — action supplémentaire\"", () => {
+  it("R-FIGHT-1 glossary rev 3 the tracker's pass label is an « action »: \"Action 2 — supplémentaire\"", () => {
     const v = passView(2);
-    expect(format("fr", v.label, v.labelData)).toBe("Tour 2 — action supplémentaire");
-    expect(format("en", v.label, v.labelData)).toBe("Turn 2 — extra action");
+    expect(format("fr", v.label, v.labelData)).toBe("Action 2 — supplémentaire");
+    expect(format("en", v.label, v.labelData)).toBe("Turn 2 — extra turn");
   });
 });

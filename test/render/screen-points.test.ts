@@ -60,12 +60,12 @@ describe("play mode shows the Lignée and the native language as text (issue 15)
 });
 
 describe("effect lengths in the language's words (issue 15: core's English « 3 rounds » on a French sheet)", () => {
-  it("rounds, turns (« tours de jeu ») and world time through the plural helper, never core's label", () => {
+  it("glossary rev 3 rounds (« tours ») and turns (« actions ») and world time through the plural helper, never core's label", () => {
     const fr = testWords("fr"), en = testWords("en");
-    expect(effectLengthText(fr, { rounds: 3, turns: 0 })).toBe("3 rounds");
-    expect(effectLengthText(fr, { rounds: 1, turns: 0 })).toBe("1 round");
+    expect(effectLengthText(fr, { rounds: 3, turns: 0 })).toBe("3 tours");
+    expect(effectLengthText(fr, { rounds: 1, turns: 0 })).toBe("1 tour");
     expect(effectLengthText(en, { rounds: 1, turns: 2 })).toBe("1 round, 2 turns");
-    expect(effectLengthText(fr, { rounds: 0, turns: 2 })).toBe("2 tours de jeu");
+    expect(effectLengthText(fr, { rounds: 0, turns: 2 })).toBe("2 actions");
     expect(effectLengthText(fr, { seconds: 7200 })).toBe("2\u00a0heures");
     expect(effectLengthText(en, { seconds: 90 })).toBe("90 seconds");
     expect(effectLengthText(fr, null)).toBe("");

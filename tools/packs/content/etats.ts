@@ -109,7 +109,7 @@ export const CONDITION_PAGES: StatePage[] = [
   page("a-terre", "À terre",
     `<p>${R("R-STATE-7")} Le personnage est au sol ou déséquilibré : effet de la Perte d'équilibre (Fragilité 1) ou d'une ${"Mise au sol"} (${R("R-FIGHT-5")}). Le Conteur en tire les conséquences de la situation.</p>`,
     "Prone",
-    `<p>${R("R-STATE-7")} The character is on the ground or off balance: the effect of Off balance (Frailty 1) or of a Mise au sol (${R("R-FIGHT-5")}). The GM draws the situation's consequences.</p>`),
+    `<p>${R("R-STATE-7")} The character is on the ground or off balance: the effect of Off balance (Frailty 1) or of a Takedown (${R("R-FIGHT-5")}). The GM draws the situation's consequences.</p>`),
   page("desarme", "Désarmé",
     `<p>${R("R-STATE-7")} Le personnage a perdu son arme, ou son armure a pris une faille : effet du Désarmement (Fragilité 1).</p>`,
     "Disarmed",

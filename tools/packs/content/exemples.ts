@@ -37,7 +37,7 @@ export const APTITUDES: ExampleItem[] = [
   ["Foam skin", "Innate to the Océanides. Breathes underwater and moves there at its normal combat speed; out of water for more than a day, it takes 1 Exhaustion point."],
   { tier: "espece", classe: "", branche: "", prerequis: [], inne: true }),
   item("garde-de-fer", "aptitude", "Aptitudes", ["Garde de fer",
-    "Aptitude fondatrice du Rempart. Le premier Blocage de chaque round ne coûte pas de point de Finesse."],
+    "Aptitude fondatrice du Rempart. Le premier Blocage de chaque tour ne coûte pas de point de Finesse."],
   ["Iron guard", "Founding aptitude of the Rempart. The first Block of each round costs no Finesse point."],
   { tier: "fondatrice", classe: "Rempart", branche: "Bastion", prerequis: [prereq("competence", "rigidite", 2)], inne: false }),
   item("rempart-inebranlable", "aptitude", "Aptitudes", ["Rempart inébranlable",
@@ -80,7 +80,7 @@ export const ESPECES: ExampleItem[] = [
   { bonus: bonus({ volonte: 1, sagesse: 1 }), favorites: ["volonte", "sagesse"], aptitudesInnees: ["Ténacité humaine"], aptitudesAcquerables: [] }),
   item("oceanide", "espece", "Espèces", ["Océanide",
     "Peuple des mers, les Océanides parlent l'Aquatique et montent rarement à terre. Bonus : +1 Pouvoir, +1 Perception ; malus : −1 Force ; caractéristiques favorites : Pouvoir, Perception."],
-  ["Océanide", "A people of the seas, the Océanides speak Aquatic and rarely come ashore. Bonuses: +1 Power, +1 Perception; malus: −1 Strength; favored characteristics: Power, Perception."],
+  ["Océanide", "A people of the seas, the Océanides speak Aquatic and rarely come ashore. Bonuses: +1 Power, +1 Perception; penalty: −1 Strength; favored characteristics: Power, Perception."],
   { bonus: bonus({ pouvoir: 1, perception: 1, force: -1 }), favorites: ["pouvoir", "perception"], aptitudesInnees: ["Peau d'écume"], aptitudesAcquerables: [] }),
 ];
 

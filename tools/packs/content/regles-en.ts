@@ -37,7 +37,7 @@ export function chaptersEn(l: Links): Chapter[] {
 <p>The maximum of each pool is the row score computed from the <strong>effective</strong> characteristics (${R("R-CAR-7")}): the sheet, every refill, every rest and every validation use that one maximum.</p>
 <p>${R("R-CAR-6")} Creation bounds: every main characteristic starts at 2; its maximum is 8 plus the species' bonus for its favored characteristics (${R("R-CREA-1")}). The average is 5 for a hero (<em>Héros</em>) and 3 for a legacy character (<em>Héritage</em>).</p>
 <h2>Effective characteristics</h2>
-<p>${R("R-CAR-7")} <strong>Effective characteristics</strong> = the base (bought) value + species and lineage bonuses and maluses (${R("R-CREA-1")}) + Active Effects. Every rule that reads a characteristic or a score (secondary scores, Might, Harmony, point pools, rest amounts, rolls, defenses, speeds, prerequisites) reads the effective value. Only creation costs (${R("R-CREA-2")}), creation caps (${R("R-CAR-6")}) and XP purchases (${R("R-XP-3")}) read the base value. One function computes the effective values; nothing else recomputes them.</p>
+<p>${R("R-CAR-7")} <strong>Effective characteristics</strong> = the base (bought) value + species and lineage bonuses and penalties (${R("R-CREA-1")}) + Active Effects. Every rule that reads a characteristic or a score (secondary scores, Might, Harmony, point pools, rest amounts, rolls, defenses, speeds, prerequisites) reads the effective value. Only creation costs (${R("R-CREA-2")}), creation caps (${R("R-CAR-6")}) and XP purchases (${R("R-XP-3")}) read the base value. One function computes the effective values; nothing else recomputes them.</p>
 <p>The notes also give each column a role in "resistance" and "restoration" (${R("R-CAR-4")}) without a number: ${I} the system applies no automatic effect for those two roles (Resistance comes from armor and Active Effects, restoration from ${R("R-CON-8")}).</p>`,
     },
     {
@@ -118,7 +118,7 @@ export function chaptersEn(l: Links): Chapter[] {
     },
     {
       title: "7. Character creation",
-      html: `<p>${R("R-CREA-1")} Choose a <strong>species</strong>: characteristic bonuses and maluses, favored characteristics (which raise the cap of ${R("R-CAR-6")}), innate aptitudes and acquirable species aptitudes. A <strong>lineage</strong> may swap one species bonus or malus, with the GM's agreement.</p>
+      html: `<p>${R("R-CREA-1")} Choose a <strong>species</strong>: characteristic bonuses and penalties, favored characteristics (which raise the cap of ${R("R-CAR-6")}), innate aptitudes and acquirable species aptitudes. A <strong>lineage</strong> may swap one species bonus or penalty, with the GM's agreement.</p>
 <p>${R("R-CREA-2")} The budget is <strong>75 points</strong> (a world setting; "a normal character"). Costs:</p>
 <table>
 <thead><tr><th>Purchase</th><th>Cost</th></tr></thead>
@@ -214,7 +214,7 @@ export function chaptersEn(l: Links): Chapter[] {
     {
       title: "13. Fortune, Doom, Karma, Legend",
       html: `<p>${R("R-FORT-1")} <strong>Fortune</strong>: the GM may grant 1 on a critical success it has no use for; at most 5 per player; spent with the GM's agreement for luck or a bonus on a luck roll. In play: a GM-only "grant 1 Fortune" on a critical success's card; ${I} a player declares Fortune before a roll as it declares Hope: +1 to the result per point, shown on the card so the GM can agree or refuse (refusing gives the point back).</p>
-<p>${R("R-FORT-2")} <strong>Doom</strong>: the GM gains 1 (occasionally) on a player's critical failure on a voluntary roll, or through Despair; at most 5; spent to worsen a situation or impose a malus on luck rolls. In play: a GM-only "take 1 Doom" on a voluntary roll's critical failure card; the GM spends it from the group sheet or the Morale panel (${I} −1 to the next roll of a chosen character, shown on that card).</p>
+<p>${R("R-FORT-2")} <strong>Doom</strong>: the GM gains 1 (occasionally) on a player's critical failure on a voluntary roll, or through Despair; at most 5; spent to worsen a situation or impose a penalty on luck rolls. In play: a GM-only "take 1 Doom" on a voluntary roll's critical failure card; the GM spends it from the group sheet or the Morale panel (${I} −1 to the next roll of a chosen character, shown on that card).</p>
 <p>${R("R-FORT-3")} <strong>Karma</strong>: a purity value raised by actions and intentions good for humanity and lowered by harmful ones; readable only by those able to (${I} hidden from players by default).</p>
 <p>${R("R-FORT-4")} <strong>Legend</strong>: how memorable the character is; it uses Impact (free text and a value).</p>`,
     },
