@@ -24,3 +24,4 @@ export * from "./creation-draft";
 export * from "./creation-plan";
 export * from "./advancement";
 export * from "./xp-log";
+export * from "./change-journal";
