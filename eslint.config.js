@@ -32,8 +32,8 @@ export default tseslint.config(
     },
   },
   {
-    // documents/, dice/, chat/, combat/, moral/, experience/ never import applications/.
-    files: ["src/documents/**/*.ts", "src/dice/**/*.ts", "src/chat/**/*.ts", "src/combat/**/*.ts", "src/moral/**/*.ts", "src/experience/**/*.ts", "src/migrations/**/*.ts", "src/*.ts"],
+    // documents/, dice/, chat/, combat/, moral/, experience/, journal/ never import applications/.
+    files: ["src/documents/**/*.ts", "src/dice/**/*.ts", "src/chat/**/*.ts", "src/combat/**/*.ts", "src/moral/**/*.ts", "src/experience/**/*.ts", "src/journal/**/*.ts", "src/migrations/**/*.ts", "src/*.ts"],
     ignores: ["src/altherion.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [

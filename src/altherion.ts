@@ -27,6 +27,8 @@ import { registerDice } from "./dice/register";
 import { registerSkipKey } from "./dice/skip-key";
 import { registerHotbar } from "./hotbar";
 import { registerAuthority } from "./authority/index";
+import { registerChangeJournal } from "./journal/register";
+import { registerChangeJournalWindow } from "./applications/change-journal";
 import { registerCreationWizard } from "./applications/creation/register";
 import { registerRollDialog } from "./applications/dialogs/roll-dialog";
 import { registerRequestTool } from "./applications/dialogs/request-tool";
@@ -78,6 +80,7 @@ Hooks.once("init", () => {
   registerSkipKey();
   registerChat();
   registerAuthority();
+  registerChangeJournal();
   registerHotbar();
   registerDiceSoNice();
   registerItemPiles();
@@ -89,6 +92,7 @@ Hooks.once("init", () => {
   registerExperience();
   registerExperienceTools();
   registerRequestTool();
+  registerChangeJournalWindow();
   registerEnrichers();
   registerCreationWizard();
 });

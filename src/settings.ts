@@ -1,6 +1,6 @@
 /**
- * World settings (all scope "world", each with a localized name and hint).
- * Read them through the typed getters below; outside a running world they fall back to defaults.
+ * World settings (scope "world", each with a localized name and hint), and one client setting a GM's change journal
+ * keeps (hidden). Read them through the typed getters below; outside a running world they fall back to defaults.
  */
 import type { Ruleset } from "./rules/index";
 import {
@@ -21,6 +21,7 @@ export const SETTING_DEFAULTS = {
   playersGainMoral: false, // R-MORAL-1 [I] the GM adds the Moral's points unless players are let to
   progressionGuard: true, // R-XP-3 [I] what XP and PP buy is the GM's once creation is over (data/gm-fields.ts)
   schemaVersion: 0,
+  changeJournalSeen: "", // the moment this GM last opened the change journal (client): newer entries are marked new
 };
 
 declare module "fvtt-types/configuration" {
@@ -36,6 +37,7 @@ declare module "fvtt-types/configuration" {
     "altherion.playersGainMoral": boolean;
     "altherion.progressionGuard": boolean;
     "altherion.schemaVersion": number;
+    "altherion.changeJournalSeen": string;
   }
 }
 
@@ -149,6 +151,12 @@ export function registerSettings(): void {
     config: false,
     type: Number,
     default: SETTING_DEFAULTS.schemaVersion,
+  });
+  game.settings.register(SYSTEM_ID, "changeJournalSeen", {
+    scope: "client",
+    config: false,
+    type: String,
+    default: SETTING_DEFAULTS.changeJournalSeen,
   });
 }
 

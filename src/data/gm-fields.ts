@@ -2,8 +2,9 @@
  * Fields of an actor that only a GM writes, even on an actor a player owns: a character's
  * experience (`system.xp`: its totals change only through the GM-written log, R-XP-1), its usage
  * record, and a group's members and Moral (`system.membres`, R-MORAL-1). The data models refuse a player's write of them, and a new
- * actor of a player's with any of them off its initial value, with a message; the GM's client writes
- * back what a player changed or created anyway (authority/gm-fields.ts).
+ * actor of a player's with any of them off its initial value, with a message. What a patched client writes anyway on
+ * a character is listed for the GM in the change journal (journal/watch.ts); on a group, the GM's client writes
+ * it back (authority/gm-fields.ts: membership and the group's Moral cross ownership).
  */
 import { isDeletionEntry, isReplacementEntry, plainKey, unwrapOperator } from "../platform/generation";
 import { effectChangeEntries, effectChangeKeys } from "../platform/active-effects";
@@ -230,8 +231,8 @@ export function changesType(doc: { type: string }, changes: unknown): boolean {
 /**
  * R-XP-3 [I] the items' `_preUpdate` check of a player's type change (v13's `type` with `==system`): refused, with a
  * message, on an item of a character whose progression is kept. The new type's progression fields would go
- * unchecked (checked against the old type's: an « équipement » made a weapon of damage 40); the GM's client
- * deletes such an item from a patched client unless it is allowed as a new item (authority/gm-fields.ts).
+ * unchecked (checked against the old type's: an « équipement » made a weapon of damage 40). A patched client's type
+ * change is listed in the GM's change journal (journal/watch.ts).
  */
 export function typeChangeRefused(item: { type: string }, actor: GuardedDoc, changes: unknown, user: { isGM: boolean }): boolean {
   if (user.isGM || !progressionKept(actor) || !changesType(item, changes)) return false;
@@ -334,8 +335,8 @@ export async function trustedSource(item: NewItem, user: unknown): Promise<Sourc
  * [I] A player's new item on a character whose progression is kept: an item type with progression fields is
  * a copy of a trusted source (trustedSource) with those fields unchanged; any other (made up, or changed)
  * only the GM creates, and an aptitude too (bought: the GM's purchase creates it). An item bringing an effect that changes the character's progression is checked the
- * same way. The items' `_preCreate` asks it (warned); the GM's client deletes one that skipped it, reading
- * the character's creation as it last saw a GM write it (`seen.kept`).
+ * same way. The items' `_preCreate` asks it (warned); the GM's change journal asks it of a new item that skipped it
+ * (`seen.kept`: the character's creation as the GM's client last saw it, journal/watch.ts).
  */
 export async function progressionItemAllowed(item: NewItem, user: { isGM: boolean }, seen: { warn?: boolean; kept?: boolean } = {}): Promise<boolean> {
   const paths = progressionPaths(item.type);
@@ -375,17 +376,25 @@ function definedStatus(effect: unknown): boolean {
  * [I] Active Effects on a character whose progression is kept: a player's new effect (on the character, or on
  * an item it owns) changing a progression field is refused, and so is a player's change of an effect that
  * changes one or would; a status toggled as CONFIG defines it (R-STATE-*) and the GM's effects apply as
- * ever. The effects' `_preCreate`/`_preUpdate` ask it (`changes` null: a creation); the GM's client
- * deletes an effect that skipped it (authority/gm-fields.ts). Effects still change these fields in play:
+ * ever. The effects' `_preCreate`/`_preUpdate` ask it (`changes` null: a creation); an effect that skipped it is
+ * listed in the GM's change journal (journal/watch.ts). Effects still change these fields in play:
  * only the always-GM fields are inert to effects (keepGmFieldsFromEffects).
  */
-export function progressionEffectRefused(effect: { parent?: unknown; _source?: unknown }, changes: unknown, user: { isGM: boolean }, warnRefusal = true): boolean {
+export function progressionEffectRefused(effect: { parent?: unknown; _source?: unknown }, changes: unknown, user: { isGM: boolean }): boolean {
   if (user.isGM) return false;
   const parent = effect.parent as { documentName?: string; parent?: unknown } | null | undefined;
   if (!progressionKept((parent?.documentName === "Item" ? parent.parent : parent) as GuardedDoc)) return false;
+  if (!effectReachesProgression(effect, changes)) return false;
+  warn(PROGRESSION_EFFECT);
+  return true;
+}
+
+/**
+ * [I] Whether an Active Effect (its stored source, or an update's `changes`; null: the effect as it is) changes a
+ * character's progression field or a guarded pool, a status toggled as CONFIG defines it (R-STATE-*) aside.
+ */
+export function effectReachesProgression(effect: { _source?: unknown }, changes: unknown): boolean {
   const dotted = isPlain(changes) ? changes["system.changes"] : undefined;
   const keys = [effectChanges(effect._source), effectChanges(changes), effectChanges({ changes: dotted })].flat().map((c) => c.split("=")[0]);
-  if (!keys.some(progressionKey) || (changes === null && definedStatus(effect._source))) return false;
-  if (warnRefusal) warn(PROGRESSION_EFFECT);
-  return true;
+  return keys.some(progressionKey) && !(changes === null && definedStatus(effect._source));
 }

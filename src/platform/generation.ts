@@ -148,6 +148,11 @@ export function forUpdate(diff: Plain): Plain {
   return generation === 13 ? diff : deletionsFor(diff, generation, (globalThis as unknown as V14Globals)._del);
 }
 
+/** An update entry replacing `key`'s whole value: v13's `"==key": value`; v14's `key: _replace(value)`. */
+export function replacementFor(key: string, value: unknown, generation: Generation = currentGeneration()): Plain {
+  return generation === 13 ? { [`==${key}`]: value } : { [key]: (globalThis as unknown as V14Globals)._replace(value) };
+}
+
 /** v14's data operators, when the running Foundry has them. */
 function v14Operators(generation: Generation): Partial<V14Operators> | undefined {
   return generation === 13 ? undefined : (globalThis as unknown as Partial<V14Globals>).foundry?.data?.operators;

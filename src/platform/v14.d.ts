@@ -59,6 +59,7 @@ export interface V14Operators {
 }
 export interface V14Globals {
   _del: object;
+  _replace(value: unknown): object;
   foundry: { data: { operators: V14Operators } };
 }
 

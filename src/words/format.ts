@@ -72,6 +72,14 @@ export function formatDate(lang: string, value: string | number | Date): string 
   return Number.isNaN(d.getTime()) ? "" : dates(lang).format(d);
 }
 
+const dateTimes = (lang: string) => cached(`t:${lang}`, () => new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }));
+
+/** A moment (ISO string, timestamp or Date) in the language's words and the user's time zone ("6 déc. 2026, 14:05"), "" when unreadable. */
+export function formatDateTime(lang: string, value: string | number | Date): string {
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? "" : dateTimes(lang).format(d);
+}
+
 /**
  * [I] French elision before an inserted word that starts with a vowel or an h, treated as mute
  * (« Test d'Aëlys », « Jet d'Harmonie »): "de", "que", "le", "la" written just before a

@@ -92,7 +92,7 @@ describe("review cheat2: an aptitude bought outside any moment (R-XP-3, R-XP-4)"
 });
 
 describe("a patched client's own aptitude copy (R-XP-3, R-XP-4)", () => {
-  it("R-XP-3 R-XP-4 an unchanged copy of Écho primordial made by a patched client (its check skipped) is deleted by the active GM: nothing bought", async () => {
+  it("R-XP-3 R-XP-4 an unchanged copy of Écho primordial made by a patched client (its check skipped) is listed for the GM, whose Undo deletes it: nothing bought", async () => {
     const { AptitudeData } = await import("../../src/data/index");
     const model = AptitudeData.prototype as unknown as { _preCreate: unknown };
     const check = model._preCreate;
@@ -104,6 +104,10 @@ describe("a patched client's own aptitude copy (R-XP-3, R-XP-4)", () => {
     } finally {
       model._preCreate = check;
     }
+    const { gmJournal, undoAsGm } = await import("./fixture");
+    const [entry] = await gmJournal(w);
+    expect([entry.kind, entry.docName, entry.userName]).toEqual(["itemAdded", "Écho primordial", "Alice"]);
+    expect(await undoAsGm(w, entry.id)).toBeNull();
     expect({ spent: spent(), aptitudes: aptitudes() }).toEqual({ spent: 0, aptitudes: [] });
   });
 });

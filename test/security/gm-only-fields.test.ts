@@ -1,11 +1,13 @@
 /**
  * Issue 13 (review): fields a player's own actor holds but only a GM writes — a character's XP
  * (R-XP-1) and a group's members (R-MORAL-1) — tried from a player's console on the test world (a GM
- * client and two player clients; the server names the author of every update). docs/security.md.
+ * client and two player clients; the server names the author of every update). A player's client refuses
+ * both; what a patched client writes anyway on its own character is listed in the GM's change journal, while a
+ * group's members (other players' characters) are written back by the GM. docs/security.md.
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import type { TestWorld } from "../world/world";
-import { actor, createParty, warnings } from "./fixture";
+import { actor, createParty, gmJournal, journalLines, undoAsGm, warnings } from "./fixture";
 import type { WorldActor } from "../world/classes";
 import type { Client } from "../world/runtime";
 import type * as Authority from "../../src/authority/index";
@@ -50,25 +52,30 @@ describe("issue 13: XP totals change only through the GM-written log (R-XP-1)", 
     expect(xp(aude)).toEqual(before);
     expect(warnings(alice)).toMatch(/journal d'expérience/);
   });
-  it("R-XP-1 a player's XP write that skips its client's check is written back by the GM (the server names its author)", async () => {
+  it("R-XP-1 a player's XP write that skips its client's check is listed for the GM (the server names its author); Undo puts the totals back", async () => {
     const before = structuredClone(xp(aude));
     const model = actor(aude).system as unknown as { _preUpdate: unknown };
     const check = model._preUpdate;
     model._preUpdate = async () => undefined; // a console that patched its own client
     try {
       await w.as(alice, () => actor(aude).update({ "system.xp.total": 99999, "system.xp.log": [] }));
-      await w.as(alice, () => actor(aude).update({ "system.-=xp": null }));
     } finally {
       model._preUpdate = check;
     }
     await w.settle();
+    expect(xp(aude).total).toBe(99999);
+    const [entry] = await gmJournal(w);
+    expect([entry.userName, journalLines([entry])[0][1]]).toEqual(["Alice", "system.xp.total 10 → 99999"]);
+    expect(entry.changes[0].path).toBe("system.xp.log");
+    expect(await undoAsGm(w, entry.id)).toBeNull();
     expect(xp(aude)).toEqual(before);
   });
-  it("R-XP-1 the GM's own XP writes are kept (a later player bypass goes back to them)", async () => {
+  it("R-XP-1 the GM's own XP writes are not listed; a later player bypass is listed from them, and undone to them", async () => {
     await w.as(w.gm, () => store.addXpGain(actor(aude) as never, 4, "Séance"));
     await w.settle();
     const after = structuredClone(xp(aude));
     expect(after.total).toBe(14);
+    expect(await gmJournal(w)).toEqual([]);
     const model = actor(aude).system as unknown as { _preUpdate: unknown };
     const check = model._preUpdate;
     model._preUpdate = async () => undefined;
@@ -78,6 +85,9 @@ describe("issue 13: XP totals change only through the GM-written log (R-XP-1)", 
       model._preUpdate = check;
     }
     await w.settle();
+    const entries = await gmJournal(w);
+    expect(journalLines(entries)).toEqual([["system.xp.total 14 → 500"]]);
+    expect(await undoAsGm(w, entries[0].id)).toBeNull();
     expect(xp(aude)).toEqual(after);
   });
 });

@@ -2,16 +2,16 @@
  * Issue 13 (console hole 3; review cheat2 hole 6, its repro kept below as it was written): R-CAR-5 [I] Impact and
  * Résilience are refilled by the GM once creation is over (mayRefresh, src/rules/planners.ts), and that rule was
  * read only on the caller's client: the owner could write system.points.*.value back up. Now a player's raise of
- * either pool is refused on its client (data/gm-fields.ts poolRaiseRefused) and written back by the GM for a
- * patched client (authority/gm-fields.ts); a rest that gives Résilience back is carried out by the GM
- * (documents/rest.ts). SAFE: the spent point stays spent; spending and the honest refills still work.
+ * either pool is refused on its client (data/gm-fields.ts poolRaiseRefused); a patched client's raise is listed in
+ * the GM's change journal (journal/watch.ts), whose Undo takes it back; a rest that gives Résilience back is
+ * carried out by the GM (documents/rest.ts). Spending and the honest refills still work, and are not listed.
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "../world/world";
 import { WorldDriver } from "../world/driver";
 import type { WorldActor } from "../world/classes";
 import { clients, type Client } from "../world/runtime";
-import { warnings } from "./fixture";
+import { gmJournal, journalLines, undoAsGm, warnings } from "./fixture";
 
 const CARAC_3 = { force: 3, vigueur: 3, agilite: 3, pouvoir: 3, charisme: 3, perception: 3, intellect: 3, volonte: 3, sagesse: 3 };
 let w: TestWorld;
@@ -33,7 +33,7 @@ beforeEach(async () => {
 });
 
 describe("review cheat2: Impact refilled by the player after creation", () => {
-  it("R-CAR-5 a direct write of system.points.impact.value back to its max: refused or written back", async () => {
+  it("R-CAR-5 a direct write of system.points.impact.value back to its max: refused on the player's client", async () => {
     const spentTo = impact();
     await w.as(alice, () => actor().update({ "system.points.impact.value": spentTo + 1 }).catch(() => undefined));
     await w.settle();
@@ -93,19 +93,28 @@ describe("issue 13: a player's raise of Impact or Résilience once creation is o
     expect(warnings(alice)).toMatch(/Seul le Conteur rend tous les points d'Impact/);
   });
 
-  it("R-CAR-5 a patched client's raise is written back by the GM to the value it last saw, spends included", async () => {
+  it("R-CAR-5 a patched client's raise is listed for the GM from the value it last saw, spends included; Undo takes it back", async () => {
     await w.as(alice, () => actor().spendPoints("resilience", 1));
     await w.settle();
     const before = pools();
     await patched(() => actor().update({ "system.points.impact.value": 3, "system.points.resilience.value": 3 }));
+    expect(pools()).toEqual([3, 3]);
+    const entries = await gmJournal(w);
+    expect(journalLines(entries)).toEqual([[`system.points.impact.value ${before[0]} → 3`, `system.points.resilience.value ${before[1]} → 3`]]);
+    expect(await undoAsGm(w, entries[0].id)).toBeNull();
     expect(pools()).toEqual(before);
   });
 
-  it("R-CAR-5 a patched client reopening creation and refilling in one write: both written back by the GM", async () => {
+  it("R-CAR-5 a patched client reopening creation and refilling in one write: both listed, so is its next refill; Undo closes creation again", async () => {
     const before = pools();
     await patched(() => actor().update({ "system.creation.active": true, "system.points.impact.value": 3 }));
+    await w.as(alice, () => actor().spendPoints("impact", 1));
     await patched(() => actor().update({ "system.points.impact.value": 3 }));
-    expect([pools(), (actor()._source.system as unknown as { creation: { active: boolean } }).creation.active]).toEqual([before, false]);
+    const entries = await gmJournal(w);
+    expect(journalLines(entries)).toEqual([["system.creation.active false → true", `system.points.impact.value ${before[0]} → 3`], ["system.points.impact.value 2 → 3"]]);
+    expect(await undoAsGm(w, entries[1].id)).toBeNull();
+    expect(await undoAsGm(w, entries[0].id)).toBe("ALTHERION.ChangeJournal.Refused.ChangedSince"); // Impact is 2 now, not the entry's 3
+    expect([pools()[0], (actor()._source.system as unknown as { creation: { active: boolean } }).creation.active]).toEqual([2, true]);
   });
 
   it("R-CAR-5 R-CON-8 Bruno asking the GM to rest Aude (its Résilience back) is refused: nothing written", async () => {
@@ -162,7 +171,7 @@ describe("issue 13: the honest ways Impact and Résilience move once creation is
     }
   });
 
-  it("R-CAR-5 the GM's ↻ and direct writes refill; during creation the player's ↻ does; Finesse is the player's", async () => {
+  it("R-CAR-5 the GM's ↻ and direct writes refill; during creation the player's ↻ does; Finesse is the player's: none of it is listed", async () => {
     expect(await d.refreshPoints(aude, "impact", { as: "gm" })).toBe(true);
     await w.as(alice, () => actor().spendPoints("resilience", 1));
     expect(await d.update(aude, { "system.points.resilience.value": maxima()[1] }, { as: "gm" })).toBe(true);
@@ -175,5 +184,6 @@ describe("issue 13: the honest ways Impact and Résilience move once creation is
     expect(await d.refreshPoints(aude, undefined, { as: "player1" })).toBe(true);
     await w.settle();
     expect(pools()).toEqual(maxima());
+    expect(await gmJournal(w)).toEqual([]);
   });
 });

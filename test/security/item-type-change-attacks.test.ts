@@ -4,11 +4,11 @@
  * checked against the progression fields of its OLD type (data/items/base.ts _preUpdate -> progressionWriteRefused
  * reads doc.type), so a made-up weapon of damage 40 landed on Aude's sheet and hit for 30. Now a player's type
  * change on an item of a character whose progression is kept is refused with a message (data/gm-fields.ts
- * typeChangeRefused), and from a patched client the active GM deletes the item unless it is allowed as a new item
- * of its new type (authority/gm-fields.ts onUpdateItem).
+ * typeChangeRefused); from a patched client the type change is listed in the GM's change journal (journal/watch.ts),
+ * whose Undo gives the item its old type and data back.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { actor, createParty, vitalite, warnings, type Party } from "./fixture";
+import { actor, createParty, gmJournal, journalLines, undoAsGm, vitalite, warnings, type Party } from "./fixture";
 
 type Updatable = { update(d: unknown, o?: unknown): Promise<unknown> };
 let p: Party;
@@ -45,7 +45,7 @@ describe("review 8: a player's change of an item's type while the progression is
     expect(weapons().map((i) => (i._source.system as unknown as { degats: number }).degats)).not.toContain(40);
   });
 
-  it("R-XP-3 from a patched client (its check skipped), the made-up weapon is deleted by the active GM", async () => {
+  it("R-XP-3 from a patched client (its check skipped), the type change is listed for the GM; Undo makes it the Bâton it was", async () => {
     const { EquipementData } = await import("../../src/data/index");
     const model = EquipementData.prototype as unknown as { _preUpdate: unknown };
     const check = model._preUpdate;
@@ -55,11 +55,15 @@ describe("review 8: a player's change of an item's type while the progression is
     } finally {
       model._preUpdate = check;
     }
-    expect(staff()).toBeUndefined();
+    expect(staff()?.type).toBe("arme");
+    const [entry] = await gmJournal(p.w);
+    expect([entry.kind, entry.docName, journalLines([entry])[0].slice(0, 2)]).toEqual(["itemType", "Bâton", ['type "equipement" → "arme"', "system.degats  → 40"]]);
+    expect(await undoAsGm(p.w, entry.id)).toBeNull();
+    expect(staff()?.type).toBe("equipement");
     expect(weapons().map((i) => (i._source.system as unknown as { degats: number }).degats)).not.toContain(40);
   });
 
-  it("R-XP-3 honest: the Conteur changes an item's type; during creation the player does", async () => {
+  it("R-XP-3 honest: the Conteur changes an item's type; during creation the player does; neither is listed", async () => {
     const [made] = await p.w.as(p.alice, () => actor(p.aude).createEmbeddedDocuments("Item", [{ name: "Bâton", type: "equipement", system: {} }]));
     await p.w.as(p.w.gm, () => (made as unknown as Updatable).update({ type: "arme", "==system": { degats: 4 } }));
     await p.w.settle();
@@ -69,5 +73,6 @@ describe("review 8: a player's change of an item's type while the progression is
     expect(await p.d.update(staff()!.uuid, { type: "equipement", "==system": {} }, { as: "player1" })).toBe(true);
     await p.w.settle();
     expect(staff()?.type).toBe("equipement");
+    expect(await gmJournal(p.w)).toEqual([]); // the GM's change, and the player's in creation, are not listed
   });
 });

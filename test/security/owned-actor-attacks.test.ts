@@ -1,10 +1,11 @@
 /**
  * Cheat review (a player with a browser console): what a player could still change through documents
  * it owns — an Active Effect on a GM-only field, a compendium actor as a card's target, its usage record —
- * tried on the test world (a GM client and two player clients). docs/security.md, "GM-only fields".
+ * tried on the test world (a GM client and two player clients). docs/security.md, "GM-only fields"; what a
+ * patched client writes on its own character is listed in the GM's change journal (docs/change-journal.md).
  */
 import { describe, expect, it } from "vitest";
-import { actor, createParty, vitalite, warnings } from "./fixture";
+import { actor, createParty, gmJournal, undoAsGm, vitalite, warnings } from "./fixture";
 import type { WorldActor } from "../world/classes";
 import type * as Store from "../../src/experience/store";
 import type * as Authority from "../../src/authority/index";
@@ -61,7 +62,7 @@ describe("cheat review: a compendium actor is no card's target", () => {
 });
 
 describe("cheat review: the usage record is the GM's (R-XP-7)", () => {
-  it("R-XP-7 a player's write of its usage record (marks, bought this act) is refused, and written back when it skips the check", async () => {
+  it("R-XP-7 a player's write of its usage record (marks, bought this act) is refused; one that skips the check is listed for the GM, whose Undo puts it back", async () => {
     const { w, alice, aude } = await createParty();
     const usage = () => structuredClone(((actor(aude)._source.flags as Record<string, Record<string, unknown>> | undefined)?.altherion?.usage) ?? null);
     const before = usage();
@@ -77,6 +78,9 @@ describe("cheat review: the usage record is the GM's (R-XP-7)", () => {
     } finally {
       model._preUpdate = check;
     }
+    const [entry] = await gmJournal(w);
+    expect(entry.changes.map((c) => c.path).every((p) => p.startsWith("flags.altherion.usage"))).toBe(true);
+    expect(await undoAsGm(w, entry.id)).toBeNull();
     expect(JSON.stringify(usage())).toBe(JSON.stringify(before));
   });
 });

@@ -1,12 +1,13 @@
 /**
  * Cheat review (a player with a browser console): a player the world lets create actors (Foundry's
  * "Create New Actors" permission; the creation wizard opens for a player's own new character) makes
- * one with GM-only fields already set — XP, a group's members. Refused on its client; from a patched
- * client, the GM writes the initial values, so nothing the GM later does trusts them. Tried on the
- * test world (a GM client and two player clients). docs/security.md, "GM-only fields".
+ * one with GM-only fields already set — XP, a group's members. Refused on its client. From a patched
+ * client, a character is its player's: it is listed in the GM's change journal, whose Undo puts the initial
+ * values; a group's members name other players' characters, so the GM writes the group's initial values at
+ * once. Tried on the test world (a GM client and two player clients). docs/security.md, "GM-only fields".
  */
 import { describe, expect, it } from "vitest";
-import { CARAC_3, actor, createParty, warnings } from "./fixture";
+import { CARAC_3, actor, createParty, gmJournal, journalLines, undoAsGm, warnings } from "./fixture";
 import type { WorldActor } from "../world/classes";
 import { worldPermissions } from "../world/documents";
 import type * as Models from "../../src/data/index";
@@ -33,7 +34,7 @@ describe("cheat review: GM-only fields on a player's new actor (Foundry's \"Crea
     expect(warnings(alice)).toMatch(/Seul le Conteur donne à un nouvel acteur/);
   });
 
-  it("R-XP-1 R-MORAL-1 a creation that skipped its client's check gets the initial values written by the GM", async () => {
+  it("R-XP-1 R-MORAL-1 a creation that skipped its client's check: the character is listed for the GM (Undo: no XP), the group gets its initial values from the GM", async () => {
     const { w, alice, bert } = await creatingParty();
     const { PersonnageData, GroupeData }: typeof Models = await import("../../src/data/index");
     const models = [PersonnageData, GroupeData].map((m) => m.prototype as unknown as { _preCreate: unknown });
@@ -43,10 +44,10 @@ describe("cheat review: GM-only fields on a player's new actor (Foundry's \"Crea
       const riche = await w.as(alice, () => g.Actor.create({ name: "Riche", type: "personnage", ownership: { default: 0, [alice.userId]: 3 }, system: { caracteristiques: CARAC_3, xp: { total: 5000, spent: 0, log: [] } } }));
       const party = await w.as(alice, () => g.Actor.create({ name: "Faux groupe", type: "groupe", system: { membres: [bert] } }));
       await w.settle();
-      expect((riche!._source.system as unknown as { xp: Xp }).xp.total).toBe(0);
       expect((party!._source.system as unknown as { membres: string[] }).membres).toEqual([]);
-      await w.as(alice, () => riche!.update({ "system.xp.total": 3000 })); // …and what is kept is the initial value
-      await w.settle();
+      const [entry] = await gmJournal(w);
+      expect([entry.kind, entry.actorName, journalLines([entry])[0]]).toEqual(["created", "Riche", ["system.xp.total 0 → 5000"]]);
+      expect(await undoAsGm(w, entry.id)).toBeNull();
       expect((riche!._source.system as unknown as { xp: Xp }).xp.total).toBe(0);
     } finally {
       models.forEach((m, i) => { m._preCreate = checks[i]; });
@@ -81,12 +82,14 @@ describe("cheat review: what the GM does with a forged new actor (the review's p
     return { ...party, create };
   }
 
-  it("R-XP-1 R-XP-3 a character created with 5000 XP cannot buy with them: the GM's purchase finds none", async () => {
+  it("R-XP-1 R-XP-3 a character created with 5000 XP is listed for the GM; once undone, the GM's purchase finds no XP", async () => {
     const { w, create } = await patchedCreation();
     const store: typeof Store = await import("../../src/experience/store");
     const { perform }: typeof Authority = await import("../../src/authority/index");
     const riche = await create({ name: "Riche", type: "personnage", system: { caracteristiques: CARAC_3, xp: { total: 5000, spent: 0, log: [] } } });
     await w.settle();
+    const [entry] = await gmJournal(w);
+    expect(await undoAsGm(w, entry.id)).toBeNull();
     const spend = await w.as(w.players[0], () => perform(store.XP_LOG_ACTION, { actorUuid: riche.uuid, change: {
       op: "buy", purchase: { kind: "combativite" }, situation: { moment: "receipt", trainer: "none", ellipse: null },
     } } as never, false));

@@ -2,16 +2,19 @@
  * Issue 13 (console hole 2): what XP and PP buy is the GM's once a character's creation is over, while the
  * world setting « Progression gardée par le Conteur » is on (R-XP-3 [I], data/gm-fields.ts PROGRESSION_FIELDS).
  * Tried from a player's console on the test world (a GM client and two player clients; the server names the
- * author of every write): refused on the player's client with a message, written back (or deleted) by the
- * active GM for a patched client. With the setting off, and during creation, the player edits as before.
+ * author of every write): refused on the player's client with a message; what a patched client writes anyway is
+ * listed in the GM's change journal (journal/watch.ts), which undoes it — nothing is written back behind the GM's
+ * back. With the setting off, and during creation, the player edits as before.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { actor, createParty, vitalite, warnings, type Party } from "./fixture";
+import { actor, createParty, gmJournal, journalLines, undoAsGm, vitalite, warnings, withChecksSkipped, type Party } from "./fixture";
 import { dragged, skill } from "../../src/testing/scenes/helpers";
 import type { WorldActor } from "../world/classes";
 
 type Plain = Record<string, unknown>;
+type Updatable = { update(d: unknown): Promise<unknown> };
 const g = globalThis as unknown as {
+  fromUuidSync(uuid: string): unknown;
   game: { settings: { set(scope: string, key: string, value: unknown): Promise<unknown> } };
   CONFIG: { ActiveEffect: { documentClass: { prototype: { _preCreate: unknown } } } };
   Actor: { create(data: Plain): Promise<WorldActor | undefined> };
@@ -70,20 +73,21 @@ describe("issue 13: a player's writes of its character's progression outside cre
     expect(warnings(p.alice)).toBe("");
   });
 
-  it("R-XP-3 a patched client's writes are written back by the active GM: the character's, its skill's and its weapon's", async () => {
-    const before = { force: system(p.aude).caracteristiques.force, niveau: itemSource(melee)!.niveau, degats: itemSource(sword)!.degats };
-    const models = [actor(p.aude).system, ...[melee, sword].map((u) => (globalThis as unknown as { fromUuidSync(x: string): { system: unknown } }).fromUuidSync(u).system)] as unknown as { _preUpdate: unknown }[];
-    for (const m of models) m._preUpdate = async () => undefined; // a console that patched its own client
-    await p.w.as(p.alice, () => actor(p.aude).update({ "system.caracteristiques.force": 20, "system.creation.active": true }));
-    await p.w.settle();
-    await p.w.as(p.alice, async () => {
-      const items = actor(p.aude).items;
-      await items.find((i) => i.type === "arme")!.update({ "system.degats": 999 });
-      await items.find((i) => i.uuid === melee)!.update({ "system.niveau": 10 }); // creation was written back closed first
+  it("R-XP-3 a patched client's writes land and are listed for the GM: the character's (creation reopened with them), then its skill's and weapon's", async () => {
+    await withChecksSkipped(p.w, p.alice, ["PersonnageData", "CompetenceData", "ArmeData"], async () => {
+      await actor(p.aude).update({ "system.caracteristiques.force": 20, "system.creation.active": true });
+      await (g.fromUuidSync(sword) as Updatable).update({ "system.degats": 999 });
+      await (g.fromUuidSync(melee) as Updatable).update({ "system.niveau": 10 }); // creation reopened by the player: still listed
     });
-    await p.w.settle();
     expect({ force: system(p.aude).caracteristiques.force, active: system(p.aude).creation.active, niveau: itemSource(melee)!.niveau, degats: itemSource(sword)!.degats })
-      .toEqual({ ...before, active: false });
+      .toEqual({ force: 20, active: true, niveau: 10, degats: 999 });
+    const entries = await gmJournal(p.w);
+    expect(journalLines(entries)).toEqual([
+      ["system.caracteristiques.force 3 → 20", "system.creation.active false → true"], ["system.degats 6 → 999"], ["system.niveau 2 → 10"],
+    ]);
+    for (const e of entries) expect(await undoAsGm(p.w, e.id)).toBeNull();
+    expect({ force: system(p.aude).caracteristiques.force, active: system(p.aude).creation.active, niveau: itemSource(melee)!.niveau, degats: itemSource(sword)!.degats })
+      .toEqual({ force: 3, active: false, niveau: 2, degats: 6 });
   });
 
   it("R-XP-3 with the setting off, a player edits its sheet as before", async () => {
@@ -123,17 +127,13 @@ describe("issue 13: a player's new items and effects outside creation (R-XP-3 [I
     expect(await p.d.dropItem(p.aude, { name: "Lame d'ombre", type: "arme", system: { degats: 40 } }, { as: "gm" })).toHaveLength(1); // the GM's gift
   });
 
-  it("R-XP-3 a made-up weapon from a patched client is deleted by the active GM", async () => {
-    const { ArmeData } = await import("../../src/data/index");
-    const model = ArmeData.prototype as unknown as { _preCreate: unknown };
-    const check = model._preCreate;
-    model._preCreate = async () => undefined;
-    try {
-      await p.w.as(p.alice, () => actor(p.aude).createEmbeddedDocuments("Item", [{ name: "Lame d'ombre", type: "arme", system: { degats: 40 } }]));
-      await p.w.settle();
-    } finally {
-      model._preCreate = check;
-    }
+  it("R-XP-3 a made-up weapon from a patched client is added and listed for the GM, whose Undo deletes it", async () => {
+    await withChecksSkipped(p.w, p.alice, ["ArmeData"], () => actor(p.aude).createEmbeddedDocuments("Item", [{ name: "Lame d'ombre", type: "arme", system: { degats: 40 } }]));
+    expect(items()).toBe(2);
+    const [entry] = await gmJournal(p.w);
+    expect([entry.kind, entry.docName]).toEqual(["itemAdded", "Lame d'ombre"]);
+    expect(journalLines([entry])[0]).toContain("system.degats  → 40");
+    expect(await undoAsGm(p.w, entry.id)).toBeNull();
     expect(items()).toBe(1);
   });
 
@@ -149,7 +149,7 @@ describe("issue 13: a player's new items and effects outside creation (R-XP-3 [I
     expect((actor(p.aude).system as unknown as { caracteristiques: { force: number } }).caracteristiques.force).toBe(13);
   });
 
-  it("R-XP-3 a player's effect from a patched client is deleted by the active GM; so is one on an item it owns", async () => {
+  it("R-XP-3 a player's effect from a patched client is listed for the GM, and so is one on an item it owns; Undo deletes them", async () => {
     const proto = g.CONFIG.ActiveEffect.documentClass.prototype;
     const check = proto._preCreate;
     proto._preCreate = async () => undefined;
@@ -163,25 +163,25 @@ describe("issue 13: a player's new items and effects outside creation (R-XP-3 [I
     } finally {
       proto._preCreate = check;
     }
+    const entries = await gmJournal(p.w);
+    expect(entries.map((e) => [e.kind, e.docName, e.actorName])).toEqual([["effectAdded", "Chance", "Aude"], ["effectAdded", "Lame chanceuse", "Aude"]]);
+    for (const e of entries) expect(await undoAsGm(p.w, e.id)).toBeNull();
     expect(actor(p.aude).effects.size + actor(p.aude).items.find((i) => i.type === "arme")!.effects.size).toBe(0);
   });
 
-  it("R-XP-3 a player's new character starts in creation: one made out of creation is refused; from a patched client the GM reopens its creation", async () => {
+  it("R-XP-3 a player's new character starts in creation: one made out of creation is refused; from a patched client it is listed, and Undo opens its creation", async () => {
     const { worldPermissions } = await import("../world/documents");
     worldPermissions.playersCreateActors = true;
     const made = await p.w.as(p.alice, () => g.Actor.create({ name: "Copie", type: "personnage", system: { creation: { active: false } } }));
     expect(made).toBeUndefined();
     expect(warnings(p.alice)).toMatch(/commence en création/);
-    const { PersonnageData } = await import("../../src/data/index");
-    const model = PersonnageData.prototype as unknown as { _preCreate: unknown };
-    const check = model._preCreate;
-    model._preCreate = async () => undefined;
-    try {
-      const copy = await p.w.as(p.alice, () => g.Actor.create({ name: "Copie", type: "personnage", ownership: { default: 0, [p.alice.userId]: 3 }, system: { creation: { active: false } } }));
-      await p.w.settle();
-      expect((copy!._source.system as unknown as { creation: { active: boolean } }).creation.active).toBe(true);
-    } finally {
-      model._preCreate = check;
-    }
+    let copy: WorldActor | undefined;
+    await withChecksSkipped(p.w, p.alice, ["PersonnageData"], async () => {
+      copy = await g.Actor.create({ name: "Copie", type: "personnage", ownership: { default: 0, [p.alice.userId]: 3 }, system: { creation: { active: false } } });
+    });
+    const [entry] = await gmJournal(p.w);
+    expect([entry.kind, entry.actorName, journalLines([entry])[0]]).toEqual(["created", "Copie", ["system.creation.active true → false"]]);
+    expect(await undoAsGm(p.w, entry.id)).toBeNull();
+    expect((copy!._source.system as unknown as { creation: { active: boolean } }).creation.active).toBe(true);
   });
 });

@@ -1,0 +1,185 @@
+/**
+ * Pure context of the change journal window (journal/): one row per entry, newest first — when, who, which
+ * character, what (a sheet's fields, an item or an effect added, removed or changed), each field's label and its
+ * value before → after in the user's words — and whether a GM may undo it. Names a player chose (characters,
+ * items, effects) stay plain text: the template escapes them.
+ */
+import { CHARACTERISTIC_KEYS, parseJournalValue, type JournalChange, type JournalDoc, type JournalEntry, type JournalKind } from "../rules/index";
+import { formatDateTime, formatNumber } from "../words/format";
+import { formatText, labelled, pluralText, type Words } from "../words/helpers";
+
+const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** A character's fields, by path: a label key, or a key filled with the constitution the path names. */
+const ACTOR_FIELDS: readonly [RegExp, string][] = [
+  [/^system\.origine$/, "ALTHERION.Sheet.Integrite.Origine"],
+  [/^system\.exaltation$/, "ALTHERION.Sheet.Integrite.Exaltation"],
+  [/^system\.combativite$/, "ALTHERION.Sheet.Integrite.Combativite"],
+  [/^system\.regeneration\.(\w+)$/, "ALTHERION.ChangeJournal.Field.Regeneration"],
+  [/^system\.constitutions\.(\w+)\.premice$/, "ALTHERION.ChangeJournal.Field.Premice"],
+  [/^system\.modificateurs\.surpuissance$/, "ALTHERION.ChangeJournal.Field.Surpuissance"],
+  [/^system\.modificateurs\.impuissance$/, "ALTHERION.ChangeJournal.Field.Impuissance"],
+  [/^system\.critiques\.succes$/, "ALTHERION.ChangeJournal.Field.CritSuccess"],
+  [/^system\.critiques\.echec$/, "ALTHERION.ChangeJournal.Field.CritFailure"],
+  [/^system\.domainesOublies\b/, "ALTHERION.Sheet.XP.Domaines.Titre"],
+  [/^system\.creation\.active$/, "ALTHERION.ChangeJournal.Field.Creation"],
+  [/^system\.points\.impact\b/, "ALTHERION.Sheet.Points.Impact"],
+  [/^system\.points\.resilience\b/, "ALTHERION.Sheet.Points.Resilience"],
+  [/^system\.points\.finesse\b/, "ALTHERION.Sheet.Points.Finesse"],
+  [/^system\.xp\.total$/, "ALTHERION.ChangeJournal.Field.XpTotal"],
+  [/^system\.xp\.spent$/, "ALTHERION.ChangeJournal.Field.XpSpent"],
+  [/^system\.xp\.log\b/, "ALTHERION.Sheet.XP.Journal"],
+  [/^system\.xp\b/, "ALTHERION.Sheet.XP.Titre"],
+  [/^flags\.altherion\.usage\b/, "ALTHERION.ChangeJournal.Field.Usage"],
+  [/^system\.fortune$/, "ALTHERION.ChangeJournal.Field.Fortune"],
+  [/^system\.moral\.espoir$/, "ALTHERION.Sheet.Moral.Espoir"],
+  [/^system\.moral\.desespoir$/, "ALTHERION.Sheet.Moral.Desespoir"],
+  [/^flags\.altherion\.fatalite\b/, "ALTHERION.ChangeJournal.Field.Fatalite"],
+  [/^flags\.altherion\.etatsSpeciaux\b/, "ALTHERION.ChangeJournal.Field.States"],
+];
+
+/** An item's fields, by the field under `system` (what follows it, a characteristic's key, is named too). */
+const ITEM_FIELDS: Readonly<Record<string, string>> = {
+  niveau: "ALTHERION.Sheet.Item.Niveau", expertises: "ALTHERION.Sheet.Competence.Expertises", pp: "ALTHERION.Sheet.Item.PP",
+  degats: "ALTHERION.Sheet.Item.Degats", portee: "ALTHERION.Sheet.Item.Portee", type: "ALTHERION.Sheet.Item.TypeDegats",
+  letal: "ALTHERION.Sheet.Item.Letal", competence: "ALTHERION.Sheet.Item.Competence", blocage: "ALTHERION.Sheet.Item.Blocage",
+  resistance: "ALTHERION.Sheet.Item.Resistance", annulation: "ALTHERION.Sheet.Item.Annulation", points: "ALTHERION.Sheet.Item.Points",
+  cout: "ALTHERION.Sheet.Item.Cout", complexite: "ALTHERION.Sheet.Item.Complexite", zone: "ALTHERION.Sheet.Item.Zone",
+  soin: "ALTHERION.Sheet.Item.Soin", degre: "ALTHERION.Sheet.Item.Degre", bonus: "ALTHERION.Sheet.Item.Bonus",
+  competences: "ALTHERION.Sheet.Item.Competences", tier: "ALTHERION.Sheet.Item.Tier", inne: "ALTHERION.Sheet.Item.Inne",
+  favorites: "ALTHERION.ChangeJournal.Field.Favorites",
+};
+
+const EFFECT_FIELDS: Readonly<Record<string, string>> = {
+  changes: "ALTHERION.ChangeJournal.Field.EffectChanges", system: "ALTHERION.ChangeJournal.Field.EffectChanges", disabled: "ALTHERION.ChangeJournal.Field.EffectDisabled", transfer: "ALTHERION.ChangeJournal.Field.EffectTransfer",
+};
+
+const isCharacteristic = (k: string | undefined): k is string => (CHARACTERISTIC_KEYS as readonly string[]).includes(k ?? "");
+
+/** A character's field in the user's words (a characteristic by its name); "" when the path is none of its known fields. */
+function actorField(path: string, words: Words): string {
+  const carac = /^system\.caracteristiques\.(\w+)$/.exec(path)?.[1];
+  if (isCharacteristic(carac)) return words.localize(`ALTHERION.Caracteristique.${carac}`);
+  for (const [pattern, key] of ACTOR_FIELDS) {
+    const m = pattern.exec(path);
+    if (m) return m[1] ? formatText(words, key, { constitution: words.localize(`ALTHERION.Constitution.${m[1]}`) }) : words.localize(key);
+  }
+  return "";
+}
+
+/** The label of a field of an entry's document, in the user's words. */
+export function fieldLabel(docKind: string, path: string, words: Words): string {
+  if (docKind === "Actor") return actorField(path, words) || words.localize("ALTHERION.ChangeJournal.Field.Other");
+  if (docKind === "Item") {
+    if (path === "type") return words.localize("ALTHERION.ChangeJournal.Field.ItemType");
+    const [, field, sub] = path.split(".");
+    const key = ITEM_FIELDS[field ?? ""];
+    if (!key) return words.localize("ALTHERION.ChangeJournal.Field.Other");
+    return isCharacteristic(sub) ? labelled(words, words.localize(key), words.localize(`ALTHERION.Caracteristique.${sub}`)) : words.localize(key);
+  }
+  return words.localize(EFFECT_FIELDS[path.split(".")[0]] ?? "ALTHERION.ChangeJournal.Field.Other");
+}
+
+/** An Active Effect's changes as a reader says them: "Force +10", the key itself when it is none of a character's fields. */
+function effectChangesText(changes: unknown[], words: Words): string {
+  return changes.map((c) => {
+    const { key, value } = isPlain(c) ? c : {};
+    const label = typeof key === "string" ? actorField(key, words) || key : "";
+    return [label, value === undefined || value === null ? "" : String(value)].filter(Boolean).join(" ");
+  }).join(", ");
+}
+
+/** A value as the journal shows it: numbers in the user's digits (− for negatives), yes/no, names of a list, a type's name. */
+export function valueText(docKind: string, path: string, json: string, words: Words): string {
+  const value = parseJournalValue(json);
+  if (value === undefined || value === null) return words.localize("ALTHERION.ChangeJournal.Value.None");
+  if (typeof value === "number") return formatNumber(words.lang, value, 2);
+  if (typeof value === "boolean") return words.localize(value ? "ALTHERION.ChangeJournal.Value.Yes" : "ALTHERION.ChangeJournal.Value.No");
+  if (typeof value === "string") {
+    if (docKind === "Item" && path === "type") return words.localize(`TYPES.Item.${value}`);
+    if (docKind === "Item" && path === "system.type") return words.localize(`ALTHERION.Degats.${value}`);
+    return value;
+  }
+  if (Array.isArray(value)) {
+    if (!value.length) return words.localize("ALTHERION.ChangeJournal.Value.None");
+    if (docKind === "ActiveEffect") return effectChangesText(value, words);
+    const names = value.map((v) => (typeof v === "string" || typeof v === "number" ? String(v) : isPlain(v) ? v.nom ?? v.name : undefined));
+    if (names.every((n): n is string => typeof n === "string" && n !== "")) return names.map((n) => (isCharacteristic(n) ? words.localize(`ALTHERION.Caracteristique.${n}`) : n)).join(", ");
+    return pluralText(words, "ALTHERION.ChangeJournal.Value.Entries", value.length);
+  }
+  return words.localize("ALTHERION.ChangeJournal.Value.Set");
+}
+
+/** The line of one field: its label, before → after (a value too long to keep says so). */
+function line(entry: JournalEntry, c: JournalChange, words: Words) {
+  const text = (json: string) => (c.cut ? words.localize("ALTHERION.ChangeJournal.Value.Cut") : valueText(entry.docKind, c.path, json, words));
+  return { label: fieldLabel(entry.docKind, c.path, words), before: text(c.before), after: text(c.after) };
+}
+
+const UPDATE_TITLES: Readonly<Record<JournalDoc, string>> = {
+  Actor: "ALTHERION.ChangeJournal.Kind.UpdateSheet", Item: "ALTHERION.ChangeJournal.Kind.UpdateItem", ActiveEffect: "ALTHERION.ChangeJournal.Kind.UpdateEffect",
+};
+const TITLES: Readonly<Record<Exclude<JournalKind, "update">, string>> = {
+  created: "ALTHERION.ChangeJournal.Kind.Created", itemAdded: "ALTHERION.ChangeJournal.Kind.ItemAdded", itemRemoved: "ALTHERION.ChangeJournal.Kind.ItemRemoved",
+  itemType: "ALTHERION.ChangeJournal.Kind.ItemType", effectAdded: "ALTHERION.ChangeJournal.Kind.EffectAdded", effectRemoved: "ALTHERION.ChangeJournal.Kind.EffectRemoved",
+};
+
+/** What an entry records, as its row's title: the sheet, or the item or effect by its name and type. */
+function title(entry: JournalEntry, words: Words): string {
+  const type = entry.docKind === "Item" ? words.localize(`TYPES.Item.${entry.docType}`) : "";
+  const key = entry.kind === "update" ? UPDATE_TITLES[entry.docKind] : TITLES[entry.kind];
+  return formatText(words, key, { name: entry.docName, type });
+}
+
+/** Whether an entry can be undone as far as it alone tells (a GM's undo also checks the document as it is now). */
+export function undoable(entry: JournalEntry): boolean {
+  if (entry.undone || entry.changes.some((c) => c.cut)) return false;
+  return !["itemRemoved", "effectRemoved", "itemType"].includes(entry.kind) || entry.source !== "";
+}
+
+export interface JournalFilter {
+  /** A character's uuid, or "" for all. */
+  actor: string;
+  /** A user's id, or "" for all. */
+  user: string;
+}
+
+/** The choices of a filter: each character or player the entries name once, by name. */
+function choices(entries: readonly JournalEntry[], id: (e: JournalEntry) => string, name: (e: JournalEntry) => string, selected: string) {
+  const seen = new Map<string, string>();
+  for (const e of entries) seen.set(id(e), name(e));
+  return [...seen].map(([value, label]) => ({ value, label, selected: value === selected })).sort((a, b) => a.label.localeCompare(b.label));
+}
+
+export function buildJournalContext(input: { entries: readonly JournalEntry[]; isGM: boolean; filter: JournalFilter; seenUntil: string; words: Words }) {
+  const { words, filter } = input;
+  const entries = input.isGM ? input.entries : [];
+  const shown = entries.filter((e) => (!filter.actor || e.actorUuid === filter.actor) && (!filter.user || e.userId === filter.user));
+  const rows = [...shown].sort((a, b) => b.at.localeCompare(a.at)).map((e) => {
+    const fresh = !e.undone && e.at > input.seenUntil;
+    return {
+      id: e.id,
+      at: e.at,
+      when: formatDateTime(words.lang, e.at),
+      user: e.userName,
+      actor: e.actorName,
+      title: title(e, words),
+      lines: e.changes.map((c) => line(e, c, words)),
+      undone: e.undone,
+      canUndo: input.isGM && undoable(e),
+      fresh,
+      cssClass: [e.undone ? "alt-journal-undone" : "", fresh ? "alt-journal-fresh" : ""].filter(Boolean).join(" "),
+    };
+  });
+  return {
+    isGM: input.isGM,
+    rows,
+    hasRows: rows.length > 0,
+    total: entries.length,
+    fresh: rows.filter((r) => r.fresh).length,
+    actors: choices(entries, (e) => e.actorUuid, (e) => e.actorName, filter.actor),
+    users: choices(entries, (e) => e.userId, (e) => e.userName, filter.user),
+    filtered: Boolean(filter.actor || filter.user),
+  };
+}
+export type JournalContext = ReturnType<typeof buildJournalContext>;
