@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { LEGIBLE, appWindow, checkFlowScreen, describeBrowser, withBrowserPage } from "./chromium";
+import { LEGIBLE, appWindow, checkFlowScreen, describeBrowser, page, show, withBrowserPage } from "./chromium";
 import { localize, render } from "../render/handlebars-env";
 import { STEPS, wizardView } from "../fixtures/creation-views";
 import { onScreen } from "./realistic";
@@ -38,3 +38,23 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
     expect(await checkFlowScreen(p, frame(lang, "competences", "achat"), theme, lang, shot), shot).toEqual({ overflows: [], leaks: [], serious: [], ...LEGIBLE });
   }, 60_000);
 });
+
+describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme] as const)))("creation wizard's step list in %s, %s theme", (lang, theme) => {
+  it("each step's name and its warning mark show whole in its button, the active one included", async () => {
+    await show(p, page(frame(lang, "caracteristiques"), theme, lang));
+    const cut = await p.evaluate(() => [...document.querySelectorAll<HTMLElement>(".alt-creation-step")].flatMap((button) => {
+      const box = button.getBoundingClientRect();
+      const inside = (el: Element | null) => { const r = el?.getBoundingClientRect(); return !r || (r.left >= box.left - 0.5 && r.right <= box.right + 0.5); };
+      const label = button.querySelector(".alt-creation-step-label")!;
+      const problems = [];
+      if (button.scrollWidth > button.clientWidth + 1) problems.push("overflows");
+      if (!inside(button.querySelector("i.fa-triangle-exclamation"))) problems.push("warning mark cut");
+      if (!inside(label) || label.scrollWidth > label.clientWidth + 1) problems.push("name cut");
+      return problems.map((what) => `${button.dataset.step}${button.classList.contains("active") ? " (active)" : ""}: ${what}`);
+    }));
+    expect(cut).toEqual([]);
+    // The fixture warns on the active step (Pouvoir over its cap) and on another one.
+    expect(await p.locator(".alt-creation-step.active.warned i.fa-triangle-exclamation").count()).toBe(1);
+  }, 60_000);
+});
+

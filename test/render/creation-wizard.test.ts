@@ -63,6 +63,24 @@ describe.each(["fr", "en"] as const)("creation wizard template (%s)", (lang) => 
     expect(doc.querySelector(".alt-creation-warnings")?.textContent).toContain(localize(lang, "ALTHERION.Caracteristique.pouvoir"));
   });
 
+  it("R-CAR-7 R-CREA-1 the characteristics step: base + species + lineage = effective on every row when the lineage moves a bonus", () => {
+    const doc = dom(page("caracteristiques"));
+    const heads = [...doc.querySelectorAll(".alt-creation-carac thead th")].map((th) => th.textContent);
+    expect(heads).toEqual(["Name", "Base", "Bonus", "Lineage", "Effective"].map((k) => localize(lang, `ALTHERION.Creation.Carac.${k}`)));
+    const read = (cell: { textContent: string | null } | null) => Number((cell?.textContent ?? "").trim().replace("−", "-").replace("+", ""));
+    const rows = [...doc.querySelectorAll(".alt-creation-carac tbody tr")];
+    expect(rows).toHaveLength(9);
+    for (const row of rows) {
+      const base = Number(row.querySelector("input")?.getAttribute("value"));
+      const sum = base + read(row.querySelector("[data-part=bonus]")) + read(row.querySelector("[data-part=lineage]"));
+      expect(sum, row.getAttribute("data-carac") ?? "").toBe(read(row.querySelector("[data-part=effective]")));
+    }
+    // The Océanide's −1 Force moved onto Agilité: Force 2 − 1 + 1 = 2, Agilité 2 + 0 − 1 = 1.
+    const parts = (k: string) => [...doc.querySelectorAll(`tr[data-carac=${k}] td.alt-num`)].map((td) => td.textContent?.trim());
+    expect(parts("force")).toEqual(["−1", "+1", "2"]);
+    expect(parts("agilite")).toEqual(["0", "−1", "1"]);
+  });
+
   it("R-CREA-2 the skills step: levels on the ruleset's scale, expertises to tick, degrees in the achat ruleset", () => {
     const doc = dom(page("competences"));
     const occulte = doc.querySelector("input[data-choice=niveau]");

@@ -103,10 +103,7 @@ export function buildWizardContext(input: WizardInput) {
       lignee: d.lignee,
       swap: buildLineage(d, espece), // R-CREA-1 the lineage's swap
     },
-    caracteristiques: CHARACTERISTIC_KEYS.map((k) => ({
-      key: k, label: `ALTHERION.Caracteristique.${k}`, value: d.caracteristiques[k], bonus: bonus[k] ?? 0,
-      effective: e.derived.effectives[k], favorite: favorites.includes(k), over: overCap.has(k),
-    })),
+    caracteristiques: caracteristiquesView(d, e, bonus, favorites, overCap, buildLineage(d, espece).canSwap),
     competences: SKILL_CATEGORIES.map((c) => {
       const items = d.items.filter((i) => i.type === "competence" && i.system.categorie === c).sort((a, b) => a.name.localeCompare(b.name));
       return {
@@ -155,6 +152,26 @@ export function buildWizardContext(input: WizardInput) {
 }
 
 export type WizardContext = ReturnType<typeof buildWizardContext>;
+
+/**
+ * R-CAR-7 R-CREA-1 the characteristics step's grid: each row's base, its species bonus as the species gives it, what
+ * the lineage's swap moves onto it (or off it), anything else in force (Active Effects), and the effective value —
+ * the columns add up to it. The lineage column shows when the species has a bonus to move or one was moved; the
+ * others column only when something else is in force.
+ */
+function caracteristiquesView(d: CreationDraft, e: CreationEvaluation, species: Record<string, number>, favorites: readonly string[], overCap: ReadonlySet<string>, canSwap: boolean) {
+  const rows = CHARACTERISTIC_KEYS.map((k) => {
+    const base = d.caracteristiques[k];
+    const bonus = species[k] ?? 0;
+    const lineage = e.derived.especeBonus[k] - bonus;
+    const effective = e.derived.effectives[k];
+    return {
+      key: k, label: `ALTHERION.Caracteristique.${k}`, value: base, bonus, lineage, others: effective - base - bonus - lineage,
+      effective, favorite: favorites.includes(k), over: overCap.has(k),
+    };
+  });
+  return { rows, lineage: canSwap || rows.some((r) => r.lineage !== 0), others: rows.some((r) => r.others !== 0) };
+}
 
 /** R-PP-5 / R-PP-6 the achat ruleset's qualities and specialisations with their PP costs ([I] shown, granted: skillLevelsCostCreationPoints). */
 function ppView(d: CreationDraft, input: WizardInput) {
