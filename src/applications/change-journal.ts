@@ -8,7 +8,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { ExperienceApplication, type AppContext } from "./experience/base";
 import { buildJournalContext, type JournalFilter } from "./change-journal-context";
 import { registerGmTools, showWindow } from "./gm-tools";
-import { journalEntries, undoJournalEntry } from "../journal/store";
+import { isJournalPage, journalEntries, undoJournalEntry } from "../journal/store";
 import { OPEN_JOURNAL_ACTION, isJournalNotice } from "../journal/notice";
 import { localize, sheetWords } from "../i18n";
 import { setting, SYSTEM_ID } from "../settings";
@@ -76,8 +76,9 @@ export class ChangeJournalApp<
   }
 }
 
-/** Renders the journal again where it is open (a new entry, an undo, from any GM's client). */
-function refreshOpen(): void {
+/** Renders the journal again where it is open, when one of its records changed (a new entry, an undo, from any GM's client). */
+function refreshOpen(page: unknown): void {
+  if (!game.user?.isGM || !isJournalPage(page)) return;
   for (const app of foundry.applications.instances.values()) if (app instanceof ChangeJournalApp && app.rendered) void app.render();
 }
 

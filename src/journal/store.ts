@@ -13,6 +13,15 @@ export const JOURNAL_MAX = 500;
 export const JOURNAL_MAX_DAYS = 90;
 const BOOK = "altherion-change-journal";
 
+/**
+ * Whether a journal page holds one of the journal's records: its entry is the book's (the record book names
+ * its entry in the entry's stored flags, `flags.altherion.recordBook`). The window follows only those pages.
+ */
+export function isJournalPage(page: unknown): boolean {
+  const parent = (page as { parent?: { flags?: Record<string, Record<string, unknown> | undefined> } } | null)?.parent;
+  return parent?.flags?.altherion?.recordBook === BOOK;
+}
+
 let book: RecordBook<JournalEntry> | null = null;
 const entriesBook = (): RecordBook<JournalEntry> => (book ??= recordBook<JournalEntry>(BOOK, {
   maxCount: JOURNAL_MAX, maxAgeDays: JOURNAL_MAX_DAYS, parse: parseJournalEntry, key: (e) => e.id, label: (e) => `${e.actorName} · ${e.at}`,

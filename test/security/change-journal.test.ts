@@ -191,7 +191,7 @@ describe("the journal is the GM's (no player's interface shows it)", () => {
     expect(app.element?.querySelector(".alt-journal-actor")?.textContent).toBe("Aude");
   });
 
-  it("the GM tools offer the journal to a GM only; their button opens it", async () => {
+  it("the GM tools offer the journal to a GM only; their button opens it, and it shows a new entry as it comes", async () => {
     type Controls = { tokens: { tools: Record<string, { onChange(): void }> } };
     const controls = (client: Client) => {
       const c: Controls = { tokens: { tools: {} } };
@@ -202,7 +202,10 @@ describe("the journal is the GM's (no player's interface shows it)", () => {
     await instances.get("altherion-change-journal")?.close();
     p.w.as(p.w.gm, () => controls(p.w.gm).altherionChangeJournal.onChange());
     await p.w.settle();
-    expect(instances.get("altherion-change-journal")?.renderedFor).toBe(p.w.gm.userId);
+    const app = instances.get("altherion-change-journal")!;
+    expect([app.renderedFor, app.element?.querySelectorAll("[data-entry-id]").length]).toEqual([p.w.gm.userId, 0]);
+    await patched(["PersonnageData"], () => update(p.aude, { "system.caracteristiques.force": 20 })); // the open window follows its records
+    expect(app.element?.querySelectorAll("[data-entry-id]").length).toBe(1);
   });
 
   it("a player's client reads no entry and cannot open the window; it cannot open the book nor write it", async () => {
