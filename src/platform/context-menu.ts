@@ -35,3 +35,19 @@ export function menuEntries(entries: readonly MenuEntry[], generation: Generatio
 export function menuOptions<T extends object>(options: T, generation: Generation): T & { jQuery?: false } {
   return generation === 13 ? { ...options, jQuery: false } : options;
 }
+
+/**
+ * A row's ⋮ button opens the row's context menu as a right-click there would (the pattern of dnd5e 5.x's item
+ * rows): a `contextmenu` event from the button, bubbling to the element the menu is bound to, at the pointer — or,
+ * from the keyboard (no pointer position), at the button's corner. The click stops here, so the menu it opens is not
+ * closed by the same click reaching the document.
+ */
+export function openRowMenu(event: MouseEvent, button: HTMLElement): void {
+  event.preventDefault();
+  event.stopPropagation();
+  const box = button.getBoundingClientRect();
+  const fromPointer = event.clientX !== 0 || event.clientY !== 0;
+  const at = fromPointer ? { clientX: event.clientX, clientY: event.clientY } : { clientX: box.left, clientY: box.bottom };
+  const view = button.ownerDocument.defaultView; // the sheet's own window: it may be popped out
+  if (view) button.dispatchEvent(new view.MouseEvent("contextmenu", { bubbles: true, cancelable: true, view, ...at }));
+}

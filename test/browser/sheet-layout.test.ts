@@ -7,8 +7,8 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { IMAGE_PLACEHOLDER, appWindow, describeBrowser, page, shoot, show, unclamp, withBrowserPage } from "./chromium";
-import { GM, PLAYER, allInPeril, personnage } from "../fixtures/sheet-fixtures";
-import { personnageHtml } from "../fixtures/sheet-html";
+import { GM, PLAYER, allInPeril, itemOfType, personnage } from "../fixtures/sheet-fixtures";
+import { itemHtml, personnageHtml } from "../fixtures/sheet-html";
 import { render } from "../render/handlebars-env";
 import { buildLogContext } from "../../src/applications/experience/log-context";
 import { parseLog } from "../../src/experience/log";
@@ -74,6 +74,56 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
     await unclamp(p);
     await shoot(p, ".application", `layout-progression-achat-${tag}`);
   }, 60_000);
+
+  it("R-SK-5 R-SK-6 the skills tab: no empty space under a short group; rolled skills marked, théoriques and languages muted", async () => {
+    for (const mode of ["play", "edit"] as const) {
+      await show(p, page(placeholders(personnageHtml(lang, { ...personnage(GM), mode }, "competences")), theme, lang));
+      const layout = await p.evaluate(() => {
+        const groups = [...document.querySelectorAll<HTMLElement>(".tab.active .alt-skill-group")].map((g) => ({ key: g.dataset.category, box: g.getBoundingClientRect() }));
+        // Each group's distance to the group drawn above it in the same column (none above: to the list's top).
+        const top = document.querySelector<HTMLElement>(".tab.active .alt-skill-groups")!.getBoundingClientRect().top;
+        const gaps = groups.map((g) => {
+          const above = groups.filter((o) => Math.abs(o.box.left - g.box.left) < 2 && o.box.bottom <= g.box.top + 1);
+          return { key: g.key, gap: Math.round(g.box.top - (above.length ? Math.max(...above.map((o) => o.box.bottom)) : top)) };
+        });
+        const colour = (sel: string) => getComputedStyle(document.querySelector(sel)!).color;
+        return {
+          gaps, columns: new Set(groups.map((g) => Math.round(g.box.left))).size,
+          rolled: colour('.tab.active [data-rolled="true"] .alt-skill-name'), unrolled: colour('.tab.active [data-rolled="false"] .alt-skill-name'),
+          muted: getComputedStyle(document.querySelector(".tab.active .alt-skill-group")!).getPropertyValue("--alt-text-muted").trim(),
+        };
+      });
+      expect(layout.columns, `${mode}: two columns`).toBe(2);
+      expect(layout.gaps.filter((g) => g.gap > 17), `${mode}: the space above each group`).toEqual([]);
+      expect(layout.unrolled, `${mode}: théoriques and languages muted`).not.toBe(layout.rolled);
+      await unclamp(p);
+      await shoot(p, ".application", `layout-competences-${mode}-${tag}`);
+    }
+  }, 60_000);
+
+  it("R-SPELL-3 the Magie tab: a spell its Énergie cannot pay says why under its row, whole", async () => {
+    await show(p, page(placeholders(personnageHtml(lang, personnage(GM), "magie")), theme, lang)); // Énergie 0: no spell can be paid
+    const rows = await p.evaluate(() => [...document.querySelectorAll<HTMLElement>(".tab.active .alt-item-row[data-type=sort]")].map((row) => {
+      const button = row.querySelector<HTMLButtonElement>('[data-action="rollItem"]')!;
+      const why = document.getElementById(button.getAttribute("aria-describedby") ?? "");
+      const box = why?.getBoundingClientRect();
+      return { disabled: button.disabled, shown: !!box && box.height > 0 && box.right <= row.getBoundingClientRect().right + 0.5, text: why?.innerText.trim() ?? "" };
+    }));
+    expect(rows).toHaveLength(5);
+    expect(rows.filter((r) => !r.disabled || !r.shown || r.text.length < 20)).toEqual([]);
+    await shoot(p, ".application", `layout-magie-${tag}`);
+  }, 30_000);
+
+  it("R-PP-6 a specialisation's sheet shows its circumstance whole", async () => {
+    const spec = itemOfType("specialisation", GM);
+    await show(p, page(placeholders(itemHtml(lang, spec)), theme, lang));
+    const field = await p.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('input[name="system.circonstance"]')!;
+      return { value: input.value, whole: input.scrollWidth <= input.clientWidth };
+    });
+    expect(field).toEqual({ value: String(spec.system.circonstance), whole: true });
+    await shoot(p, ".application", `layout-item-specialisation-${tag}`);
+  }, 30_000);
 
   it("R-XP-7 the XP log window: dates, arc / act and amounts on one line", async () => {
     const ctx = buildLogContext({ actorName: "Aëlys", isGM: true, xp: { total: 140, spent: 95 }, entries: parseLog(personnage(GM).system.xp!.log) });

@@ -42,7 +42,7 @@ describe("combat card templates (real Handlebars)", () => {
     const c = cards();
     const agonie = dom(render("fr", c.agonie[0], c.agonie[1])).body.textContent ?? "";
     expect(agonie).toContain("Agonie 0 → 1");
-    expect(agonie).toContain("Tombe inconscient pour 2 tours");
+    expect(agonie).toContain("Perd connaissance pour 2 tours");
     const regen = dom(render("en", c.regeneration[0], c.regeneration[1])).body.textContent ?? "";
     expect(regen).toContain("+3");
     expect(regen).toContain("Regains consciousness.");

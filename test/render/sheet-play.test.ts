@@ -112,7 +112,7 @@ describe("lists at the table (issue 15)", () => {
     expect(other[0].hasAttribute("aria-controls")).toBe(false);
   });
 
-  it("the species row and every skill row open their description and post to chat, through the lists' own actions", () => {
+  it("the species row opens its description and posts to chat through the list's own actions; a skill row through its ⋮ menu", () => {
     const especeId = play.items.find((i) => i.type === "espece")!.id;
     const skillId = play.items.find((i) => i.type === "competence")!.id;
     const expanded = [{ id: especeId, html: "<p>Peuple des <em>crêtes</em>.</p>" }, { id: skillId, html: "<p>Au <strong>jugé</strong>.</p>" }];
@@ -125,13 +125,12 @@ describe("lists at the table (issue 15)", () => {
     const skills = [...doc.querySelectorAll('[data-tab="competences"] .alt-skill[data-item-id]')];
     expect(skills).toHaveLength(40);
     for (const row of skills) {
-      expect(row.querySelector('button[data-action="postItem"]'), row.getAttribute("data-search")!).not.toBeNull();
-      const toggle = row.querySelector('button[data-action="toggleDescription"]')!;
-      expect(toggle.getAttribute("aria-expanded")).toBe(row.getAttribute("data-item-id") === skillId ? "true" : "false");
+      // Description, post, edit (and more) are the entries of the row's context menu (base-actor-sheet rowMenuEntries).
+      expect(row.querySelector('button[data-action="rowMenu"]'), row.getAttribute("data-search")!).not.toBeNull();
+      expect(row.classList.contains("alt-expanded")).toBe(row.getAttribute("data-item-id") === skillId);
     }
     const skill = doc.querySelector(`[data-tab="competences"] .alt-skill[data-item-id="${skillId}"]`)!;
-    const controls = skill.querySelector('button[data-action="toggleDescription"]')!.getAttribute("aria-controls")!;
-    expect(skill.querySelector(`#${controls}`)!.innerHTML).toContain("<strong>jugé</strong>");
+    expect(skill.querySelector(`#${skillId}-description`)!.innerHTML).toContain("<strong>jugé</strong>");
     expect(doc.querySelectorAll(".alt-item-description")).toHaveLength(2);
     // The one species has no + button, even in edit mode; the other lists keep theirs.
     const editing = dom(personnageHtml("fr", edit, "aptitudes"));

@@ -5,10 +5,11 @@
  */
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
-import { GM, PLAYER, allInPeril, personnage } from "../fixtures/sheet-fixtures";
-import { personnageHtml } from "../fixtures/sheet-html";
+import { GM, PLAYER, allInPeril, itemOfType, personnage } from "../fixtures/sheet-fixtures";
+import { itemHtml, personnageHtml } from "../fixtures/sheet-html";
 import { buildLogContext } from "../../src/applications/experience/log-context";
 import { parseLog } from "../../src/experience/log";
+import { openRowMenu } from "../../src/platform/context-menu";
 import { render } from "./handlebars-env";
 import type { Lang } from "./handlebars-env";
 
@@ -75,5 +76,136 @@ describe("R-XP-3 what the arc's usage allows to buy", () => {
     expect(states).toEqual(lang === "fr"
       ? [["Furtivité", "opposition trop faible"], ["Mêlée", "déjà acheté cet acte"]]
       : [["Furtivité", "opposition too weak"], ["Mêlée", "already bought this act"]]);
+  });
+});
+
+describe("R-SK-5 R-SK-6 what can be rolled shows", () => {
+  it.each(["fr", "en"] as const)("R-SK-5 R-SK-6 a die marks each rolled skill and each characteristic cell; théoriques and languages carry none and their group says they are never rolled (%s)", (lang) => {
+    const doc = dom(personnageHtml(lang, personnage(GM), "competences")); // every tab's part renders
+    const groups = [...doc.querySelectorAll(".tab[data-tab=competences] .alt-skill-group")];
+    expect(groups.map((g) => [g.getAttribute("data-category"), g.getAttribute("data-rolled")])).toEqual([["combat", "true"], ["pratiques", "true"], ["theoriques", "false"], ["langues", "false"]]);
+    for (const g of groups) {
+      const rows = [...g.querySelectorAll(".alt-skill")];
+      const dice = rows.filter((r) => r.querySelector('[data-action="rollSkill"] .alt-die'));
+      expect(dice.length, g.getAttribute("data-category")!).toBe(g.getAttribute("data-rolled") === "true" ? rows.length : 0);
+      expect(Boolean(g.querySelector(".alt-panel-head .alt-unrolled")), g.getAttribute("data-category")!).toBe(g.getAttribute("data-rolled") === "false");
+    }
+    expect(text(groups[2].querySelector(".alt-unrolled"))).toBe(lang === "fr" ? "Jamais lancées\u00a0: le niveau suffit" : "Never rolled: the level is what counts");
+    const cells = [...doc.querySelectorAll(".tab[data-tab=caracteristiques] .alt-carac")];
+    expect(cells).toHaveLength(9);
+    expect(cells.every((c) => c.querySelector('[data-action="rollCharacteristic"] .alt-die'))).toBe(true);
+  });
+});
+
+describe("the skills tab's rows", () => {
+  it.each(["play", "edit"] as const)("a skill row offers one ⋮ button (core's context menu) for its actions, named with the skill, instead of three icons (%s mode)", (mode) => {
+    const doc = dom(personnageHtml("fr", { ...personnage(GM), mode }, "competences"));
+    const rows = [...doc.querySelectorAll(".alt-skill")];
+    expect(rows).toHaveLength(40);
+    for (const row of rows) {
+      // The name rolls, edit mode's « + Expertise » says what it does in words: the one icon button is the ⋮.
+      const buttons = [...row.querySelectorAll(".alt-skill-line button")].filter((b) => !["rollSkill", "addExpertise"].includes(b.getAttribute("data-action") ?? ""));
+      expect(buttons.map((b) => b.getAttribute("data-action")), text(row.querySelector(".alt-skill-name"))).toEqual(["rowMenu"]);
+      expect(buttons[0].getAttribute("aria-haspopup")).toBe("menu");
+      const name = row.querySelector(".alt-skill-name")!.cloneNode(true) as typeof row;
+      name.querySelector(".visually-hidden")?.remove(); // « Tester » read before a rolled skill's name
+      expect(buttons[0].getAttribute("aria-label")).toBe(`Actions\u00a0: ${text(name)}`);
+    }
+  });
+
+  it.each(["fr", "en"] as const)("edit mode: the expertise's button says « + Expertise » in words, before the level's field, never a bare « + » after it (%s)", (lang) => {
+    const doc = dom(personnageHtml(lang, { ...personnage(GM), mode: "edit" }, "competences"));
+    const melee = [...doc.querySelectorAll(".alt-skill")].find((r) => text(r.querySelector(".alt-skill-name")).endsWith("Mêlée"))!;
+    const line = [...melee.querySelector(".alt-skill-line")!.children];
+    const add = melee.querySelector('[data-action="addExpertise"]')!;
+    expect(text(add)).toBe("Expertise");
+    expect(add.getAttribute("aria-label")).toBe(lang === "fr" ? "Ajouter une expertise\u00a0: Mêlée" : "Add an expertise: Mêlée");
+    expect(line.map((c) => c.getAttribute("data-action") ?? c.getAttribute("data-field") ?? "").filter(Boolean)).toEqual(["rollSkill", "addExpertise", "system.niveau", "rowMenu"]);
+    expect(dom(personnageHtml(lang, personnage(GM), "competences")).querySelector('[data-action="addExpertise"]')).toBeNull(); // play mode: through the menu
+  });
+});
+
+describe("R-SPELL-3 the Magie tab", () => {
+  const withEnergie = (value: number) => personnage(GM, {
+    constitutions: { ...(personnage(GM).system.constitutions), energie: { value, scars: 0, ephemeral: 0, stabilized: false, premice: 15, bonus: 5 } } as never,
+  });
+
+  it.each([["fr", "3 Énergie"], ["en", "3 Energy"]] as const)("R-SPELL-3 a spell's cost says what it costs (%s)", (lang, cost) => {
+    const row = dom(personnageHtml(lang, withEnergie(20), "magie")).querySelector(".alt-item-row[data-type=sort]")!;
+    const facts = [...row.querySelectorAll(".alt-fact")].map(text);
+    expect(facts).toEqual(lang === "fr" ? ["Points de sort 2", `Coût ${cost}`, "Complexité 1"] : ["Spell points 2", `Cost ${cost}`, "Complexity 1"]);
+  });
+
+  it("R-SPELL-3 a spell its caster's Énergie cannot pay: marked, its button off, the reason in words under it (not only a tooltip)", () => {
+    const doc = dom(personnageHtml("fr", withEnergie(5), "magie"));
+    const rows = [...doc.querySelectorAll(".alt-item-row[data-type=sort]")];
+    const view = rows.map((r) => {
+      const button = r.querySelector('[data-action="rollItem"]')!;
+      const why = button.getAttribute("aria-describedby");
+      return [text(r.querySelector(".alt-item-name")), button.hasAttribute("disabled"), r.classList.contains("alt-blocked"), why ? text(doc.getElementById(why)) : ""];
+    });
+    expect(view).toEqual([
+      ["Trait de feu", false, false, ""],
+      ["Mur de glace", false, false, ""],
+      ["Soins mineurs", false, false, ""],
+      ["Voile d'ombre", true, true, "Pas assez d'Énergie pour l'incanter\u00a0: il en faut 6, il en reste 5."],
+      ["Éclair en chaîne", true, true, "Pas assez d'Énergie pour l'incanter\u00a0: il en faut 7, il en reste 5."],
+    ]);
+  });
+});
+
+describe("R-CREA-2 a flaw gives back its points", () => {
+  it.each([["fr", "Points rendus", "Coût"], ["en", "Points returned", "Cost"]] as const)("R-CREA-2 a handicap says « %s », never a cost, in the aptitudes tab and on its own sheet; an edge keeps its cost (%s)", (lang, returned, cost) => {
+    const doc = dom(personnageHtml(lang, personnage(GM), "aptitudes"));
+    const row = (type: string) => [...doc.querySelectorAll(`.alt-item-row[data-type=${type}] .alt-fact`)].map(text);
+    expect(row("handicap")).toEqual([`${returned} 2`]);
+    expect(row("atout")).toEqual([`${cost} 3`]);
+    const sheet = dom(itemHtml(lang, itemOfType("handicap", GM)));
+    const labels = [...sheet.querySelectorAll(".alt-form-grid label")].map(text);
+    expect(labels).toEqual([returned]);
+  });
+});
+
+describe("item sheets", () => {
+  it.each(["fr", "en"] as const)("R-PP-3 R-PP-4 a skill's sheet asks for PP and qualities only in a progression-par-achat world (%s)", (lang) => {
+    const fieldsOf = (ruleset: "altherion" | "achat") => [...dom(itemHtml(lang, itemOfType("competence", { ...GM, ruleset }))).querySelectorAll(".alt-form-grid input, .alt-form-grid select")]
+      .map((i) => i.getAttribute("name") ?? i.getAttribute("data-list-field"));
+    expect(fieldsOf("altherion")).toEqual(["system.categorie", "system.niveau", "system.plafond"]);
+    expect(fieldsOf("achat")).toEqual(["system.categorie", "system.niveau", "system.pp.value", "system.plafond", "system.qualites"]);
+  });
+
+  it("R-PP-6 a specialisation's circumstance (a sentence) takes the form's whole width", () => {
+    const field = dom(itemHtml("fr", itemOfType("specialisation", GM))).querySelector('input[name="system.circonstance"]')!.closest(".alt-field")!;
+    expect(field.classList.contains("alt-field-wide")).toBe(true);
+  });
+});
+
+describe("R-STATE-7 state lines that agree with any character", () => {
+  it("R-STATE-7 the conditions read as nouns (« Inconscience », not a masculine « Inconscient » under Aëlys); a stabilised constitution is « stabilisée »", () => {
+    const doc = dom(personnageHtml("fr", { ...personnage(GM), statuses: ["inconscience", "desarme", "immobilise", "a-terre", "decouragement"] }, "sante"));
+    expect([...doc.querySelectorAll(".alt-conditions .alt-tag, .alt-conditions li")].map(text).filter(Boolean)).toEqual(["Inconscience", "Désarmement", "Immobilisation", "À terre", "Découragement"]);
+    expect(text(doc.querySelector('.alt-constitutions [data-constitution="confiance"] .alt-badge'))).toBe("Stabilisée");
+  });
+});
+
+describe("a row's ⋮ button (platform openRowMenu)", () => {
+  it("sends a contextmenu event from the button to the element core's menu is bound to, at the pointer or, from the keyboard, at the button; the click goes no further", () => {
+    const w = new Window();
+    const d = w.document;
+    d.body.innerHTML = '<section id="sheet"><li class="alt-skill" data-item-id="x"><button id="menu" type="button"></button></li></section>';
+    const seen: [string, number, number][] = [];
+    d.getElementById("sheet")!.addEventListener("contextmenu", (e) => {
+      const m = e as unknown as MouseEvent;
+      seen.push([(m.target as unknown as HTMLElement).closest(".alt-skill")!.getAttribute("data-item-id")!, m.clientX, m.clientY]);
+    });
+    let clicks = 0;
+    d.body.addEventListener("click", () => { clicks++; });
+    const button = d.getElementById("menu")! as unknown as HTMLElement;
+    button.addEventListener("click", (e) => openRowMenu(e as MouseEvent, button));
+    button.dispatchEvent(new w.MouseEvent("click", { bubbles: true, clientX: 40, clientY: 50 }) as unknown as Event);
+    const box = button.getBoundingClientRect();
+    button.dispatchEvent(new w.MouseEvent("click", { bubbles: true }) as unknown as Event); // Enter on the focused button
+    expect(seen).toEqual([["x", 40, 50], ["x", box.left, box.bottom]]);
+    expect(clicks).toBe(0);
   });
 });

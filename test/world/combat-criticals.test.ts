@@ -82,8 +82,8 @@ describe("a critical's victim falls unconscious when the critical resolves (R-CR
     const aude = await d.actor(hero);
     expect([(aude.system.constitutions as { vitalite: { value: number } }).vitalite.value, aude.system.aggravation, aude.system.agonie]).toEqual([0, 1, 1]);
     expect(aude.statuses).toContain("inconscience");
-    const card = (await d.messages()).find((m) => m.text.includes("inconscient"));
-    expect(card?.text).toContain("Tombe inconscient pour 1 tour");
+    const card = (await d.messages()).find((m) => m.text.includes("Perd connaissance"));
+    expect(card?.text).toContain("Perd connaissance pour 1 tour");
   });
 
   it("R-CRIT-3 the critical settled before the blow: the blow that brings Vitalité to 0 knocks out", async () => {

@@ -19,7 +19,7 @@ import { lockProgressionInputs } from "./progression-lock";
 import { listenOnce } from "../window-dom";
 import { currentGeneration } from "../../platform/generation";
 import { effectLength } from "../../platform/active-effects";
-import { menuEntries, menuOptions } from "../../platform/context-menu";
+import { menuEntries, menuOptions, openRowMenu } from "../../platform/context-menu";
 import type { MenuEntry } from "../../platform/context-menu";
 import { localize, sheetWords } from "../../i18n";
 
@@ -61,6 +61,7 @@ export class BaseActorSheet<
       toggleMode: BaseActorSheet.#onToggleMode as Action,
       step: BaseActorSheet.#onStep as Action,
       toggleDescription: BaseActorSheet.#onToggleDescription as Action,
+      rowMenu: BaseActorSheet.#onRowMenu as Action,
       postItem: BaseActorSheet.#onPostItem as Action,
       toggleEquip: BaseActorSheet.#onToggleEquip as Action,
       createEffect: BaseActorSheet.#onCreateEffect as Action,
@@ -169,15 +170,23 @@ export class BaseActorSheet<
   protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
     await super._onFirstRender(context, options);
     bindTabKeys(this.element, (tab, group) => this.changeTab(tab, group));
+    new foundry.applications.ux.ContextMenu.implementation(this.element, ".alt-item-row[data-item-id], .alt-skill[data-item-id], .alt-skill-chip[data-item-id]",
+      menuEntries(this.rowMenuEntries(), currentGeneration()) as never, menuOptions({ fixed: true }, currentGeneration()) as never);
+  }
+
+  /**
+   * The actions of an item row's context menu (right-click, or its ⋮ button: platform openRowMenu): a skill row's
+   * description, edit, duplicate, delete, post. A sheet adds its own (PersonnageSheet: a skill's expertise).
+   */
+  protected rowMenuEntries(): MenuEntry[] {
     const item = (target: HTMLElement) => this.itemFrom(target);
-    const entries: MenuEntry[] = [
+    return [
+      { label: "ALTHERION.SheetList.ShowDescription", icon: "fa-solid fa-align-left", visible: (t) => t.matches(".alt-skill"), run: (t) => this.toggleDescription(item(t)) },
       { label: "ALTHERION.Sheet.Modifier", icon: "fa-solid fa-pen", run: (t) => item(t)?.sheet?.render(true) },
       { label: "ALTHERION.SheetList.Duplicate", icon: "fa-solid fa-copy", visible: () => this.isEditable, run: (t) => this.duplicateItem(item(t)) },
       { label: "ALTHERION.Sheet.Supprimer", icon: "fa-solid fa-trash", visible: () => this.isEditable, run: (t) => this.deleteItem(item(t)) },
       { label: "ALTHERION.SheetList.Post", icon: "fa-solid fa-comment", run: (t) => this.postItem(item(t)) },
     ];
-    new foundry.applications.ux.ContextMenu.implementation(this.element, ".alt-item-row[data-item-id], .alt-skill[data-item-id], .alt-skill-chip[data-item-id]",
-      menuEntries(entries, currentGeneration()) as never, menuOptions({ fixed: true }, currentGeneration()) as never);
   }
 
   /** A clicked tab (core's `tab` action) or a key press (tab-keys.ts): core switches it, then aria-selected and the roving tabindex follow. */
@@ -259,7 +268,16 @@ export class BaseActorSheet<
   }
 
   static async #onToggleDescription(this: BaseActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const item = this.itemFrom(target);
+    await this.toggleDescription(this.itemFrom(target));
+  }
+
+  /** A row's ⋮ button opens the row's context menu where the button is. */
+  static #onRowMenu(this: BaseActorSheet, event: PointerEvent, target: HTMLElement): void {
+    openRowMenu(event, target);
+  }
+
+  /** Opens or closes an item row on its enriched description (enriched once, on opening). */
+  protected async toggleDescription(item: Item.Implementation | undefined): Promise<void> {
     if (!item?.id) return;
     if (this.#expanded.has(item.id)) this.#expanded.delete(item.id);
     else {

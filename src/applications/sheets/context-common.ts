@@ -58,6 +58,8 @@ export interface ItemRow {
   equip: { field: string; on: boolean; onClass: string; icon: string; label: string; disabled: DisabledAttr } | null;
   /** Gear: its quantity stepper. */
   quantity: Stepper | null;
+  /** R-SPELL-3 why the roll button is off, in words shown under the row (a spell its caster cannot pay); "" when it is on. */
+  rollBlocked?: string;
 }
 
 export const num = (v: unknown, fallback = 0): number => (typeof v === "number" && Number.isFinite(v) ? v : fallback);

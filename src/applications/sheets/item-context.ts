@@ -16,10 +16,14 @@ export const ITEM_TYPES = [
 export type ItemType = (typeof ITEM_TYPES)[number];
 
 type FieldKind = "number" | "text" | "select" | "checkbox" | "skill";
-interface FieldSpec { path: string; kind: FieldKind; label: string; choices?: { values: readonly string[]; prefix: string } }
+interface FieldSpec { path: string; kind: FieldKind; label: string; choices?: { values: readonly string[]; prefix: string }; wide?: boolean; achatOnly?: boolean }
 
 const n = (path: string, label: string): FieldSpec => ({ path, kind: "number", label });
 const t = (path: string, label: string): FieldSpec => ({ path, kind: "text", label });
+/** A sentence (a specialisation's circumstance): the form's whole width, never cut. */
+const sentence = (path: string, label: string): FieldSpec => ({ path, kind: "text", label, wide: true });
+/** R-PP-3 a field of the progression-par-achat ruleset only (a skill's PP): absent from an XP world's sheets. */
+const achat = (f: FieldSpec): FieldSpec => ({ ...f, achatOnly: true });
 const c = (path: string, label: string): FieldSpec => ({ path, kind: "checkbox", label });
 /** R-SK-7 a skill named by its key, picked among the skills by name (rolled skills only for weapons and spells). */
 const skill = (path: string, label: string): FieldSpec => ({ path, kind: "skill", label });
@@ -31,24 +35,24 @@ const L = (k: string) => `ALTHERION.Sheet.Item.${k}`;
 
 /** The simple fields of each item type, in display order (the schemas of src/data/items/). */
 export const ITEM_FIELDS: Record<ItemType, FieldSpec[]> = {
-  competence: [sel("categorie", L("Categorie"), SKILL_CATEGORIES, "ALTHERION.Sheet.Competence.Categorie."), n("niveau", L("Niveau")), n("pp.value", L("PP")), t("plafond", L("Plafond"))],
+  competence: [sel("categorie", L("Categorie"), SKILL_CATEGORIES, "ALTHERION.Sheet.Competence.Categorie."), n("niveau", L("Niveau")), achat(n("pp.value", L("PP"))), t("plafond", L("Plafond"))],
   aptitude: [sel("tier", L("Tier"), APTITUDE_TIERS, TIER), t("classe", L("Classe")), t("branche", L("Branche")), c("inne", L("Inne"))],
   classe: [sel("tier", L("Tier"), CLASS_TIERS, TIER)],
   espece: [],
   atout: [n("cout", L("Cout"))],
-  handicap: [n("cout", L("Cout"))],
+  handicap: [n("cout", L("PointsRendus"))], // R-CREA-2 a flaw gives back its X points: never a cost
   arme: [skill("competence", L("Competence")), n("degats", L("Degats")), sel("type", L("TypeDegats"), DAMAGE_TYPES, DEGATS), n("portee", L("Portee")), c("letal", L("Letal")), c("cachee", L("Cachee"))],
   armure: [n("blocage", L("Blocage")), n("resistance", L("Resistance")), n("annulation", L("Annulation")), c("equipee", L("Equipee"))],
   bouclier: [n("blocage", L("Blocage")), c("equipe", L("Equipee"))],
   equipement: [n("quantite", L("Quantite"))],
-  sort: [skill("competence", L("Competence")), n("points", L("Points")), n("cout", L("Cout")), n("complexite", L("Complexite")), sel("type", L("TypeDegats"), DAMAGE_TYPES, DEGATS), c("zone", L("Zone")), c("soin", L("Soin"))],
-  specialisation: [skill("competence", L("Competence")), sel("degre", L("Degre"), SPECIALISATION_DEGREES, "ALTHERION.Sheet.Degre."), n("bonus", L("Bonus")), n("cout", L("Cout")), t("circonstance", L("Circonstance"))],
+  sort: [skill("competence", L("Competence")), n("points", L("PointsSort")), n("cout", L("CoutEnergie")), n("complexite", L("Complexite")), sel("type", L("TypeDegats"), DAMAGE_TYPES, DEGATS), c("zone", L("Zone")), c("soin", L("Soin"))],
+  specialisation: [skill("competence", L("Competence")), sel("degre", L("Degre"), SPECIALISATION_DEGREES, "ALTHERION.Sheet.Degre."), n("bonus", L("Bonus")), n("cout", L("Cout")), sentence("circonstance", L("Circonstance"))],
   qualite: [],
 };
 
 /** Lists of plain strings edited as comma-separated text. */
-const STRING_LISTS: Partial<Record<ItemType, { path: string; label: string }[]>> = {
-  competence: [{ path: "qualites", label: L("Qualites") }],
+const STRING_LISTS: Partial<Record<ItemType, { path: string; label: string; achatOnly?: boolean }[]>> = {
+  competence: [{ path: "qualites", label: L("Qualites"), achatOnly: true }], // R-PP-4 qualities: the achat ruleset
   classe: [{ path: "branches", label: L("Branches") }],
 };
 
@@ -98,12 +102,14 @@ export function buildItemContext(input: ItemInput) {
   const bounds = ITEM_BOUNDS[type] ?? {};
   const uid = `${input.id}-${type}`;
   const skills = input.skills ?? [];
-  const fields = ITEM_FIELDS[type].map((f) => {
+  const inWorld = (f: { achatOnly?: boolean }) => !f.achatOnly || input.flags.ruleset === "achat";
+  const fields = ITEM_FIELDS[type].filter(inWorld).map((f) => {
     const value = get(s, f.path);
     const b = bounds[f.path];
     const max = f.path === "niveau" || f.path === "pp.value" ? num(s.niveauMax, b?.max ?? 100) : b?.max;
     return {
       id: `${uid}-${f.path.replace(/\./g, "-")}`, name: `system.${f.path}`, label: f.label,
+      wide: f.wide === true,
       isNumber: f.kind === "number", isText: f.kind === "text", isSelect: f.kind === "select", isCheckbox: f.kind === "checkbox", isSkill: f.kind === "skill",
       skillOptions: f.kind === "skill" ? skillOptions(skills, str(value), type !== "specialisation") : [],
       value: f.kind === "checkbox" ? bool(value) : f.kind === "number" ? num(value) : str(value),
@@ -111,7 +117,7 @@ export function buildItemContext(input: ItemInput) {
       options: f.choices?.values.map((v) => ({ value: v, label: `${f.choices!.prefix}${keyOf(v)}`, selected: v === value })) ?? [],
     };
   });
-  const lists = (STRING_LISTS[type] ?? []).map((l) => ({
+  const lists = (STRING_LISTS[type] ?? []).filter(inWorld).map((l) => ({
     id: `${uid}-${l.path}`, path: `system.${l.path}`, label: l.label,
     value: (Array.isArray(s[l.path]) ? (s[l.path] as string[]) : []).join(", "),
   }));

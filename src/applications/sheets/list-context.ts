@@ -48,6 +48,10 @@ export function rowLabels(words: Words) {
     roll: words.localize("ALTHERION.Sheet.Jet"),
     level: words.localize("ALTHERION.Sheet.Niveau"),
     addExpertise: words.localize("ALTHERION.Sheet.AjouterExpertise"),
+    /** The « + Expertise » button's visible word: an expertise is added, never a level. */
+    expertise: words.localize("ALTHERION.Sheet.Competence.Expertise"),
+    /** The row's actions button (⋮): core's context menu, as a right-click opens it. */
+    actions: words.localize("ALTHERION.SheetList.Actions"),
     expertises: words.localize("ALTHERION.Sheet.Competence.Expertises"),
   };
 }

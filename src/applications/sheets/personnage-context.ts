@@ -6,7 +6,7 @@
 import { speedsView, type Speeds } from "../../combat/speeds";
 import {
   CHARACTERISTIC_KEYS, COLUMN_KEYS, CONSTITUTION_KEYS, EPUISEMENT_DEATH, FRAGILITE_DEATH, GRID, REST_RANKS, ROW_KEYS, SKILL_CATEGORIES, SPECIAL_STATES,
-  creationCost, harmonie, isInPeril, ppDegree, puissance, secondaryScores,
+  creationCost, harmonie, incantationCost, isInPeril, ppDegree, puissance, secondaryScores,
   mayRefresh,
   creationLines,
 } from "../../rules/index";
@@ -197,7 +197,7 @@ const skillWords = perWords((words, name) => {
   return {
     searchKey: searchKey(name), testLabel: words.format("ALTHERION.Sheet.Tester", { label: name }),
     levelAria: labelled(words, labels.level, name), addExpertiseAria: labelled(words, labels.addExpertise, name),
-    showAria: labelled(words, labels.show, name), postAria: labelled(words, labels.post, name), editAria: labelled(words, labels.edit, name),
+    menuAria: labelled(words, labels.actions, name),
   };
 });
 
@@ -235,7 +235,7 @@ export function buildSkill(item: SheetItem, flags: ViewerFlags, words: Words) {
     degree, hasDegree: degree !== "", degreeLabel: degree ? words.localize(degree) : "",
     pp: num((s.pp as Record<string, unknown> | undefined)?.value),
     testLabel: rollable ? named.testLabel : "",
-    levelAria: named.levelAria, addExpertiseAria: named.addExpertiseAria, showAria: named.showAria, postAria: named.postAria, editAria: named.editAria,
+    levelAria: named.levelAria, addExpertiseAria: named.addExpertiseAria, menuAria: named.menuAria,
   };
 }
 
@@ -249,8 +249,10 @@ function itemFacts(item: SheetItem, words: Words): { label: string; value: strin
     case "arme": return [fact(words, "ALTHERION.Sheet.Item.Degats", s.degats), fact(words, "ALTHERION.Sheet.Item.Portee", s.portee), fact(words, "ALTHERION.Sheet.Item.Competence", s.competence)].filter((x) => x.value !== "");
     case "armure": return [fact(words, "ALTHERION.Sheet.Item.Blocage", s.blocage), fact(words, "ALTHERION.Sheet.Item.Resistance", s.resistance), fact(words, "ALTHERION.Sheet.Item.Annulation", s.annulation)];
     case "bouclier": return [fact(words, "ALTHERION.Sheet.Item.Blocage", s.blocage)];
-    case "sort": return [fact(words, "ALTHERION.Sheet.Item.Points", s.points), fact(words, "ALTHERION.Sheet.Item.Cout", s.cout), fact(words, "ALTHERION.Sheet.Item.Complexite", s.complexite)];
-    case "atout": case "handicap": return [fact(words, "ALTHERION.Sheet.Item.Cout", s.cout)];
+    // R-SPELL-3 the cost says what it costs: « 3 Énergie ».
+    case "sort": return [fact(words, "ALTHERION.Sheet.Item.PointsSort", s.points), fact(words, "ALTHERION.Sheet.Item.Cout", words.format("ALTHERION.Sheet.Item.EnergieN", { n: String(num(s.cout)) })), fact(words, "ALTHERION.Sheet.Item.Complexite", s.complexite)];
+    case "atout": return [fact(words, "ALTHERION.Sheet.Item.Cout", s.cout)];
+    case "handicap": return [fact(words, "ALTHERION.Sheet.Item.PointsRendus", s.cout)]; // R-CREA-2 a flaw gives back its X points
     case "aptitude": case "classe": return str(s.tier) ? [fact(words, "ALTHERION.Sheet.Item.Tier", words.localize(`ALTHERION.Sheet.Tier.${keyOf(str(s.tier))}`))] : [];
     case "specialisation": return [fact(words, "ALTHERION.Sheet.Item.Bonus", s.bonus), fact(words, "ALTHERION.Sheet.Item.Cout", s.cout)];
     default: return []; // gear ("equipement"): its quantity is its stepper, not a fact
@@ -284,6 +286,16 @@ export function buildItemRow(item: SheetItem, words: Words, editable: boolean, e
     equip: equipOf(item.type, item.system, words, editable),
     quantity: quantityOf(item.id, item.type, item.system, words, editable),
   };
+}
+
+/**
+ * R-SPELL-3 a spell row on its caster's sheet: off, with the reason in words, when the caster's Énergie cannot pay its
+ * cost (the incantation's plan refuses it: dice/spell-plan.ts); the cost fact flagged.
+ */
+export function spellRow(row: ItemRow, cout: number, energie: number, words: Words): ItemRow {
+  const cost = incantationCost(cout, 1);
+  if (cost <= energie) return row;
+  return { ...row, rollBlocked: words.format("ALTHERION.Sheet.SortImpayable", { cost: String(cost), energie: String(Math.max(0, energie)) }) };
 }
 
 /** R-CREA-2 the budget panel: each line's cost from rules.creationCost, over-spend and caps flagged. */
@@ -377,13 +389,13 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
   const skills = (drawn("competences") || (achat && drawn("progression")) ? of("competence") : []).map((i) => {
     const k = buildSkill(i, flags, words);
     const open = expansion(k.id, expanded);
-    return Object.assign(k, { hidden: !shown(k), native: k.category === "langues" && k.key === nativeKey }, open, { chevron: open.expanded ? "fa-chevron-up" : "fa-chevron-down" });
+    return Object.assign(k, { hidden: !shown(k), native: k.category === "langues" && k.key === nativeKey }, open);
   });
   const skillGroups = SKILL_CATEGORIES.map((cat) => {
     const list = skills.filter((k) => k.category === cat).sort((a, b) => compareNames(a.name, b.name));
     return {
       key: cat, label: `ALTHERION.Sheet.Competence.Categorie.${keyOf(cat)}`,
-      rollable: cat === "combat" || cat === "pratiques",
+      rollable: cat === "combat" || cat === "pratiques", // R-SK-5 / R-SK-6 théoriques and languages are never rolled
       skills: list,
       native: cat === "langues" ? buildNativeLanguage(nativeKey, s.rapportCreation?.langueNatale?.gratuite ?? null, list) : null, // R-CREA-2 (rev 2)
       hidden: list.every((k) => k.hidden),
@@ -488,7 +500,11 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
       protections: list("equipement", { title: "ALTHERION.Sheet.Protections", type: "armure" }, of("armure", "bouclier")),
       objets: list("equipement", { title: "ALTHERION.Sheet.Objets", type: "equipement" }, of("equipement")),
     },
-    magie: { sorts: list("magie", { title: "ALTHERION.Sheet.Sorts", type: "sort" }, of("sort")), hasSorts: of("sort").length > 0 },
+    magie: {
+      sorts: itemList(words, mode.editMode, { title: "ALTHERION.Sheet.Sorts", type: "sort" },
+        drawn("magie") ? of("sort").map((i) => spellRow(row(i), num(i.system.cout), s.constitutions.energie.value, words)) : []),
+      hasSorts: of("sort").length > 0,
+    },
     progression: {
       ...buildProgressionContext({
         actorName: input.name, xp, usage: input.usage, domainesOublies: s.domainesOublies,

@@ -16,6 +16,7 @@ import { CreationWizard } from "../creation/wizard";
 import { openCreationForPlayers } from "../creation/register";
 import { localize, sheetWords } from "../../i18n";
 import { focusedWithin } from "../window-dom";
+import type { MenuEntry } from "../../platform/context-menu";
 
 const T = "systems/altherion/templates/sheets";
 type Action = (this: PersonnageSheet, event: PointerEvent, target: HTMLElement) => Promise<void> | void;
@@ -159,9 +160,21 @@ export class PersonnageSheet<
     if (item) await rollFromSheet(this.actor, { itemUuid: item.uuid });
   }
 
+  /** A skill row's menu also adds an expertise (the row's « + Expertise » in edit mode). */
+  protected override rowMenuEntries(): MenuEntry[] {
+    return [
+      ...super.rowMenuEntries(),
+      { label: "ALTHERION.Sheet.AjouterExpertise", icon: "fa-solid fa-plus", visible: (t) => this.isEditable && t.matches(".alt-skill"), run: (t) => this.addExpertise(this.itemFrom(t)) },
+    ];
+  }
+
   static async #onAddExpertise(this: PersonnageSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const item = this.itemFrom(target);
-    if (!item) return;
+    await this.addExpertise(this.itemFrom(target));
+  }
+
+  /** Asks the expertise's name; an example of the rulebook already listed becomes owned, any other is added as custom. */
+  protected async addExpertise(item: Item.Implementation | undefined): Promise<void> {
+    if (!item || !this.isEditable) return;
     const label = game.i18n?.localize("ALTHERION.Sheet.NomExpertise") ?? "";
     const name = await foundry.applications.api.DialogV2.prompt({
       window: { title: "ALTHERION.Sheet.AjouterExpertise" },

@@ -149,6 +149,13 @@ export const compatBatch = quenchBatch("altherion.compat", "ALTHERION.Quench.Com
         const posted = game.messages?.size ?? 0;
         entry()?.click();
         await waitFor(() => (game.messages?.size ?? 0) > posted, "the item posted from the context menu");
+        // A skill row's ⋮ button opens the same menu (platform openRowMenu), with the skill's own entries.
+        const menuButton = sheet.element.querySelector<HTMLElement>('.tab[data-tab="competences"] .alt-skill [data-action="rowMenu"]');
+        assert.isNotNull(menuButton, "a skill row's ⋮ button");
+        menuButton?.click();
+        const showLabel = game.i18n?.localize("ALTHERION.SheetList.ShowDescription") ?? "";
+        await waitFor(() => [...document.querySelectorAll<HTMLElement>("#context-menu .context-item")].some((li) => li.textContent?.includes(showLabel)), "the skill row's menu from its ⋮ button");
+        document.body.dispatchEvent(new MouseEvent("click", { bubbles: true }));
         await sheet.close();
         answerNextDialog("roll");
         const card = tmp.keep(await hero.rollTest({ characteristic: "force" }));
