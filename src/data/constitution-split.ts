@@ -10,9 +10,9 @@ import { applyChanges, flattenChanges } from "./validation";
 type Plain = Record<string, unknown>;
 const isPlain = (v: unknown): v is Plain => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Adds the split's changes to an update's `system` part, nested as Foundry's update pipeline hands it over. */
-export function addBonusSplit(source: Plain, system: Plain): void {
-  for (const [path, value] of Object.entries(bonusSplitChanges(source, system))) {
+/** Adds dotted writes to an update's `system` part, nested as Foundry's update pipeline hands it over. */
+export function addSystemWrites(system: Plain, writes: Record<string, unknown>): void {
+  for (const [path, value] of Object.entries(writes)) {
     const parts = path.split(".");
     let target = system;
     for (const part of parts.slice(0, -1)) {
@@ -21,6 +21,11 @@ export function addBonusSplit(source: Plain, system: Plain): void {
     }
     target[parts[parts.length - 1]] = value;
   }
+}
+
+/** Adds the split's changes to an update's `system` part. */
+export function addBonusSplit(source: Plain, system: Plain): void {
+  addSystemWrites(system, bonusSplitChanges(source, system));
 }
 
 /** The `system` changes (dotted) an update implies for the bonus shares: the default split, or the manual mark. */

@@ -8,6 +8,7 @@ import type { ConstitutionDerived, OwnedItem, PersonnageDerived } from "./person
 import type { ConstitutionKey, RowKey, CreatureSource } from "../rules/index";
 import { formatData, systemChanges, validateActorUpdate } from "./validation";
 import { addBonusSplit } from "./constitution-split";
+import { addPoolsBroughtDown } from "./pool-maxima";
 import { migratePersonnageSource } from "./xp-log";
 import { gmFieldsAllowedAtCreation, gmFieldsTouched, poolRaiseRefused, progressionAllowedAtCreation, progressionWriteRefused } from "./gm-fields";
 
@@ -109,6 +110,7 @@ export class PersonnageData extends foundry.abstract.TypeDataModel<PersonnageSch
     if (poolRaiseRefused(this.parent, changes, user)) return false; // R-CAR-5 [I] Impact and Résilience come back through the GM
     if (system) {
       addBonusSplit(this.toObject(), system); // R-CON-2 default split on an Exaltation change
+      addPoolsBroughtDown(this.toObject(), system, this.ajustements); // R-CAR-5 (rev 3) a pool above a fallen maximum comes down
       const result = validateActorUpdate("personnage", this.toObject(), system, this.ajustements);
       if (!result.ok) {
         ui.notifications?.error(game.i18n ? game.i18n.format(result.key, formatData(result.data)) : result.key);

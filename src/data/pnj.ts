@@ -9,6 +9,7 @@ import type { CreatureDerived } from "./personnage-derived";
 import { assignNested, ownedItems } from "./personnage";
 import { formatData, systemChanges, validateActorUpdate } from "./validation";
 import { addBonusSplit } from "./constitution-split";
+import { addPoolsBroughtDown } from "./pool-maxima";
 import type { CreatureSource } from "../rules/index";
 
 const fields = foundry.data.fields;
@@ -50,6 +51,7 @@ export class PnjData extends foundry.abstract.TypeDataModel<PnjSchema, Actor.Imp
     const system = systemChanges(args[0]); // any form: "==system" and v14's replacement are checked too
     if (system) {
       addBonusSplit(this.toObject(), system); // R-CON-2 default split on an Exaltation change
+      addPoolsBroughtDown(this.toObject(), system, this.ajustements); // R-CAR-5 (rev 3) a pool above a fallen maximum comes down
       const result = validateActorUpdate("pnj", this.toObject(), system, this.ajustements);
       if (!result.ok) {
         ui.notifications?.error(game.i18n ? game.i18n.format(result.key, formatData(result.data)) : result.key);

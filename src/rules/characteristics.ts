@@ -90,6 +90,27 @@ export function pointsMaxima(c: MainCharacteristics): Record<RowKey, number> {
   return { impact: s.impact, resilience: s.resilience, finesse: s.finesse };
 }
 
+/**
+ * R-CAR-5 (rev 3) when a pool's maximum falls (a lineage swap, an effect ending, a characteristic lowered), a pool
+ * above it comes down to it: the pools to lower, with their new value. A pool already above a maximum that did not
+ * fall is left to validation.
+ */
+export function poolsBroughtDown(before: Record<RowKey, number>, after: Record<RowKey, number>, values: Record<RowKey, number>): Partial<Record<RowKey, number>> {
+  const out: Partial<Record<RowKey, number>> = {};
+  for (const key of ROW_KEYS) if (after[key] < before[key] && values[key] > after[key]) out[key] = Math.max(0, after[key]);
+  return out;
+}
+
+/** R-CAR-5 (rev 3) the pools above their maximum, with the maximum each comes down to. */
+export function poolsAboveMaxima(pools: Record<RowKey, { value: number; max: number }>): Partial<Record<RowKey, number>> {
+  const out: Partial<Record<RowKey, number>> = {};
+  for (const key of ROW_KEYS) {
+    const ceiling = Math.max(0, pools[key].max);
+    if (pools[key].value > ceiling) out[key] = ceiling;
+  }
+  return out;
+}
+
 /** Whether a rest refills Résilience points: no scars and no wounds anywhere (R-CAR-5). */
 export function restRefillsResilience(constitutions: readonly Constitution[]): boolean {
   return constitutions.every((con) => con.scars === 0 && con.value >= con.max);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   assertExaltation, characteristicCap, CHARACTERISTIC_KEYS, CHARACTERISTIC_START, clampCombativite, COLUMN_CONSTITUTION,
-  GRID, harmonie, pointsMaxima, puissance, restRefillsResilience, secondaryScore, secondaryScores,
+  GRID, harmonie, pointsMaxima, poolsAboveMaxima, poolsBroughtDown, puissance, restRefillsResilience, secondaryScore, secondaryScores,
 } from "../../src/rules/characteristics";
 import type { MainCharacteristics } from "../../src/rules/types";
 
@@ -66,5 +66,19 @@ describe("characteristics", () => {
     expect(() => assertExaltation(1)).not.toThrow();
     expect(() => assertExaltation(9)).not.toThrow();
     for (const bad of [0, 10, 1.5]) expect(() => assertExaltation(bad)).toThrow(RangeError);
+  });
+});
+
+describe("R-CAR-5 (rev 3) pools and a fallen maximum", () => {
+  const m = (impact: number, resilience: number, finesse: number) => ({ impact, resilience, finesse });
+  it("R-CAR-5 a pool above a maximum that fell comes down to it; a maximum that did not fall leaves its pool to validation", () => {
+    expect(poolsBroughtDown(m(3, 3, 3), m(2, 3, 4), m(3, 3, 3))).toEqual({ impact: 2 });
+    expect(poolsBroughtDown(m(3, 3, 3), m(2, 3, 3), m(1, 3, 3))).toEqual({});
+    expect(poolsBroughtDown(m(3, 3, 3), m(3, 3, 3), m(5, 3, 3))).toEqual({});
+    expect(poolsBroughtDown(m(1, 1, 1), m(-1, 1, 1), m(1, 1, 1))).toEqual({ impact: 0 });
+  });
+  it("R-CAR-5 the pools above their maximum, each with the maximum it comes down to", () => {
+    const pool = (value: number, max: number) => ({ value, max });
+    expect(poolsAboveMaxima({ impact: pool(4, 3), resilience: pool(3, 3), finesse: pool(0, -1) })).toEqual({ impact: 3 });
   });
 });

@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { WorldDriver } from "./driver";
-import { createTestWorld } from "./world";
+import { createTestWorld, type TestWorld } from "./world";
 
 let d: WorldDriver;
 let hero = "";
@@ -28,5 +28,30 @@ describe("the pools' ↻ (R-CAR-5)", () => {
     expect(await d.refreshPoints(hero, "impact", { as: "gm" })).toBe(true);
     const [impact, resilience, finesse] = await pools();
     expect([impact > 0, resilience, finesse > 0]).toEqual([true, 0, true]);
+  });
+});
+
+describe("R-CAR-5 (rev 3) a pool above a maximum that fell comes down to it", () => {
+  const impact = async () => ((await d.actor(hero)).system.points as Record<string, { value: number; max: number }>).impact;
+
+  it("R-CAR-5 the GM lowers Force under a full Impact pool: the update goes through and the pool comes down with it", async () => {
+    await d.update(hero, { "system.caracteristiques": { force: 3, pouvoir: 3, intellect: 3 } });
+    await d.refreshPoints(hero, "impact");
+    expect(await impact()).toEqual({ value: 3, max: 3 });
+    expect(await d.update(hero, { "system.caracteristiques.force": 0 })).toBe(true); // floor((0 + 3 + 3) / 3) = 2
+    expect(await impact()).toEqual({ value: 2, max: 2 });
+  });
+
+  it("R-CAR-5 an Active Effect that raised the maximum ends: the pool filled above the new maximum comes down", async () => {
+    await d.update(hero, { "system.caracteristiques": { force: 3, pouvoir: 3, intellect: 3 } });
+    const w = (d as unknown as { world: TestWorld }).world;
+    const actor = w.fromUuid(hero) as unknown as { createEmbeddedDocuments(n: string, data: object[]): Promise<{ id: string; delete(): Promise<unknown> }[]> };
+    const [effect] = await w.as(w.gm, () => actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Force du taureau", changes: [{ key: "system.caracteristiques.force", mode: 2, value: "3" }] }]));
+    await w.settle();
+    await d.refreshPoints(hero, "impact");
+    expect(await impact()).toEqual({ value: 4, max: 4 }); // floor((6 + 3 + 3) / 3)
+    await w.as(w.gm, () => effect.delete());
+    await w.settle();
+    expect(await impact()).toEqual({ value: 3, max: 3 });
   });
 });
