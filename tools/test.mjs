@@ -45,7 +45,8 @@ const browser = chooseBrowser();
 for (const [name, cmd, args] of [
   ["build", "node", ["tools/build.mjs"]],
   ["type-check (tsc --strict)", "npx", ["tsc", "-p", "tsconfig.json"]],
-  ["lint (eslint, dependency rule)", "npx", ["eslint", "."]],
+  ["lint (eslint)", "npx", ["eslint", "."]],
+  ["layers (dependency-cruiser: every folder's place, no cycle, no import())", "npx", ["depcruise", "src", "--config", ".dependency-cruiser.cjs"]],
 ]) {
   if (step(name, cmd, args).status === 0) passed++;
   else failed++;

@@ -9,7 +9,7 @@ import { renderCard } from "../chat/render";
 import { setting } from "../settings";
 import { isSkipDialogHeld } from "./skip-key";
 import { PP_TEST_CARD_TEMPLATE, ppActorData, ppCardView, ppInitialChoices, ppOutcome, ppTestPlan, type PpActorData, type PpChoices, type PpTestState } from "./pp-test";
-import type { RollTestOptions, RollTestSpec } from "./test-workflow";
+import type { RollTestOptions, RollTestSpec } from "./test-spec";
 import { localize } from "../i18n";
 import { applyMessageMode } from "../platform/generation";
 import { settleFortune } from "../moral/index";

@@ -20,28 +20,11 @@ import { testRoute } from "./pp-test";
 import { rollPpTest } from "./pp-workflow";
 import { applyMessageMode } from "../platform/generation";
 import { spellData } from "./spell-data";
+import type { RollTestOptions, RollTestSpec } from "./test-spec";
 import type { SpellData } from "./spell-plan";
 import { healOnSuccess, payEnergie, refundEnergie, spellContext, spellDefaults, spellRollData, takeCombatTurns } from "./spell-cast";
 
-export interface RollTestSpec extends RollChoices {
-  /** Card title; defaults to the skills' names or the characteristic. */
-  label?: string;
-  /** R-SK-7 skill keys (`melee`, `vrai-primordial`) to match on owned skills (macros, links, requests); merged with `skills` ids. */
-  skillKeys?: string[];
-  /** Older spelling of `skillKeys`: keys, or French names turned into keys ("Mêlée" → `melee`). */
-  skillNames?: string[];
-  /** A weapon or spell: its skill, its damage and type make the roll an attack. */
-  itemUuid?: string;
-  /** R-DICE-10 a defence roll. */
-  defense?: boolean;
-  /** Message id of the card this roll answers (a GM request, an attack confronted, a grapple resisted). */
-  requestId?: string;
-}
-
-export interface RollTestOptions {
-  /** Skip the dialog (a macro says so); by default, skipped while the skip key is held. */
-  skipDialog?: boolean;
-}
+export type { RollTestOptions, RollTestSpec } from "./test-spec";
 
 /** The dialog: resolves to the final choices, or null when cancelled. */
 export type RollDialogFn = (data: ActorRollData, choices: RollChoices, title: string) => Promise<RollChoices | null>;

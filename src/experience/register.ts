@@ -6,22 +6,21 @@
  *   window (arcs, usage, XP log). The GM tools and the windows are wired by
  *   applications/experience/register.ts, so this layer never imports applications/.
  */
-import type { AltherionActor } from "../documents/actor";
 import { dispatchUsage, readFullXpLog, readUsage, recordRollUsage } from "./store";
 import type { ExperienceActor } from "./store";
 import type { UsageEvent } from "./usage";
 import { recordFightUsage } from "./opposition";
 import { closeMoments, openMomentList, registerMoments } from "./moments";
 
-export type ActorRef = AltherionActor | string;
+export type ActorRef = Actor.Implementation | string;
 
 /** An actor given by document, id or name. */
-export function resolveActor(ref: ActorRef): AltherionActor | null {
+export function resolveActor(ref: ActorRef): Actor.Implementation | null {
   const actor = typeof ref === "string" ? game.actors?.get(ref) ?? game.actors?.getName(ref) : ref;
-  return (actor as AltherionActor | undefined) ?? null;
+  return (actor as Actor.Implementation | undefined) ?? null;
 }
 
-const personnages = () => (game.actors?.contents ?? []).filter((a) => a.type === "personnage") as unknown as AltherionActor[];
+const personnages = () => (game.actors?.contents ?? []).filter((a) => a.type === "personnage") as unknown as Actor.Implementation[];
 
 /** The experience API's data functions (no window). */
 export const experienceData = {
@@ -33,7 +32,7 @@ export const experienceData = {
   usage: (ref: ActorRef) => { const a = resolveActor(ref); return a ? readUsage(a as unknown as ExperienceActor) : null; },
   /** R-XP-3 the spending moments the GM opened (Entraînement, Réception), and closing them (all, or these characters'). */
   openMoments: () => openMomentList(),
-  closeMoments: async (refs?: ActorRef[]) => closeMoments(refs?.map(resolveActor).filter((a): a is AltherionActor => a !== null).map((a) => a.uuid)),
+  closeMoments: async (refs?: ActorRef[]) => closeMoments(refs?.map(resolveActor).filter((a): a is Actor.Implementation => a !== null).map((a) => a.uuid)),
   xpLog: (ref: ActorRef) => { const a = resolveActor(ref); return a ? readFullXpLog(a as unknown as ExperienceActor) : []; },
 };
 

@@ -3,6 +3,7 @@ import type { Quench, QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { creationScene } from "../../src/testing/scenes/creation";
 import { roundScene } from "../../src/testing/scenes/round";
 import { arcScene } from "../../src/testing/scenes/arc";
+import { createTestWorld } from "../world/world";
 
 // The Quench registration (src/testing/quench/register.ts) with a recording stand-in of Quench:
 // which batches it declares, and that a scene batch holds one test per step of the same scene the
@@ -25,6 +26,7 @@ function record(fn: (ctx: QuenchBatchContext) => void): Pick<Registered, "tests"
 describe("Quench batches altherion.*", () => {
   const registered: Registered[] = [];
   beforeAll(async () => {
+    await createTestWorld(); // the batches import the system's modules, whose classes extend Foundry's
     (globalThis as Record<string, unknown>).game = { i18n: { localize: (k: string) => `«${k}»` } };
     const { registerQuenchBatches } = await import("../../src/testing/quench/register");
     const quench = {

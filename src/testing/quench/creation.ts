@@ -9,19 +9,17 @@
  */
 import { performAt } from "../../authority/index";
 import { AUTHORITY_INVALID } from "../../authority/registry";
+import { OPEN_CREATION, openCreationForPlayers } from "../../applications/creation/register";
 import { quenchBatch, settle, waitFor } from "./world";
 import type { Skippable } from "./world";
 
 type Window = { rendered: boolean; close(): Promise<unknown> };
-// The wizard's module reads Foundry's application classes when loaded: imported when a test runs.
-const wizardApi = () => import("../../applications/creation/register");
 const wizardOf = (actor: Actor.Implementation) => foundry.applications.instances.get(`altherion-creation-${actor.id}`) as Window | undefined;
 
 export const creationBatch = quenchBatch("altherion.creation", "ALTHERION.Quench.Creation", ({ describe, it, tmp }, assert: Chai.AssertStatic) => {
   describe("issue 16 the GM opens the creation wizard through the authority layer", () => {
     it("issue 16 the action opens the wizard of a character on the asked client (here the GM's own); a payload naming a sender is refused", async function (this: Skippable) {
       if (!game.user?.isGM) this.skip();
-      const { OPEN_CREATION } = await wizardApi();
       const actor = await tmp.actor({ name: "Quench création", type: "personnage" });
       await settle();
       await wizardOf(actor)?.close(); // the wizard a new character opens for its maker
@@ -36,7 +34,6 @@ export const creationBatch = quenchBatch("altherion.creation", "ALTHERION.Quench
     it("issue 16 the GM's request reaches a logged-in player's client over the socket and is answered (needs a player's browser)", async function (this: Skippable) {
       const player = game.users?.find((u) => u.active && !u.isGM);
       if (!game.user?.isGM || !player?.id) this.skip();
-      const { openCreationForPlayers } = await wizardApi();
       const actor = await tmp.actor({ name: "Quench création joueur", type: "personnage", ownership: { default: 0, [player?.id ?? ""]: 3 } });
       assert.equal(await openCreationForPlayers(actor), 1, "the player's client answered that it opened the wizard");
     });

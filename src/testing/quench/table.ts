@@ -9,6 +9,7 @@
  *   does), a test asks that method for every die — the pool, then each chain die — and never reads
  *   the random generator. The user's setting is restored afterwards.
  */
+import { onCardAction } from "../../chat/actions";
 import { quenchBatch, settle } from "./world";
 
 type Bar = { type?: string; value?: number; max?: number } | null;
@@ -100,7 +101,6 @@ export const tableBatch = quenchBatch("altherion.table", "ALTHERION.Quench.Table
         assert.equal(pp?.plan.fortune, 1, "the PP card carries the Fortune declared");
         assert.match(pp?.plan.formula ?? "", /\+ 40 \+ 1$/, "core's Roll of the PP formula adds it");
         assert.equal((actor.system as unknown as { fortune: number }).fortune, 1, "spent at once");
-        const { onCardAction } = await import("../../chat/actions");
         await onCardAction(message!, "refuseFortune", actor.uuid);
         await settle();
         assert.equal((actor.system as unknown as { fortune: number }).fortune, 2, "the GM's refusal gives it back");
