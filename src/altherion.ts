@@ -34,6 +34,7 @@ import { registerRollDialog } from "./applications/dialogs/roll-dialog";
 import { registerRequestTool } from "./applications/dialogs/request-tool";
 import { defenceDialog } from "./applications/dialogs/defence-dialog";
 import { registerCombat } from "./combat/register";
+import { registerExaltationCaps } from "./moral/exaltation";
 import { registerPoolMaxima } from "./documents/pools";
 import { registerTokenDocument } from "./documents/token";
 import { registerTokenRuler } from "./canvas/token-ruler";
@@ -90,6 +91,7 @@ Hooks.once("init", () => {
   registerTokenRuler(); // R-FIGHT-7
   registerTokenDocument(); // R-CON-1 constitution bars end at max − scars
   registerPoolMaxima(); // R-CAR-5 (rev 3) pools come down with a fallen maximum
+  registerExaltationCaps(); // R-MORAL-7 personal points follow a lowered Exaltation
   registerSheets();
   registerExperience();
   registerExperienceTools();

@@ -74,6 +74,12 @@ export function personalCap(exaltation: number): number {
   return Math.floor(exaltation / 2);
 }
 
+/** R-MORAL-7 a member holds personal points above the cap of its Exaltation (a `set-exaltation` event brings them down). */
+export function aboveExaltationCap(member: Pick<MoralMember, "espoir" | "desespoir" | "exaltation">): boolean {
+  const cap = personalCap(member.exaltation);
+  return member.espoir > cap || member.desespoir > cap;
+}
+
 /** R-MORAL-4 [I] "entirely Espoir": the Moral is full (one point per member, at least one member) and all Espoir. */
 export function isGalvanise(state: MoralState): boolean {
   return state.members.length > 0 && state.espoir === state.members.length;

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  canOfferNarrowSuccess, clampMoral, isCalm, isGalvanise, isTourmente, moralReducer, personalCap,
+  aboveExaltationCap, canOfferNarrowSuccess, clampMoral, isCalm, isGalvanise, isTourmente, moralReducer, personalCap,
   type MoralEvent, type MoralMember, type MoralState,
 } from "../../src/rules/moral";
 
@@ -141,6 +141,8 @@ describe("moral", () => {
     expect(r.consequences.filter((c) => c.type === "point-lost")).toHaveLength(2);
     expect(moralReducer(s, { type: "set-exaltation", memberId: "a", exaltation: 10 }).refused?.reason).toBe("invalid-exaltation");
     expect(moralReducer(s, { type: "set-exaltation", memberId: "z", exaltation: 2 }).refused?.reason).toBe("unknown-member");
+    expect([aboveExaltationCap({ exaltation: 2, espoir: 3, desespoir: 0 }), aboveExaltationCap({ exaltation: 2, espoir: 1, desespoir: 2 }), aboveExaltationCap({ exaltation: 6, espoir: 3, desespoir: 3 })])
+      .toEqual([true, true, false]);
     const add = moralReducer(group(0, 0), { type: "add-member", member: member("d", { exaltation: 1, desespoir: 2 }) });
     expect(add.state.members).toHaveLength(4);
     expect(add.state.desespoir).toBe(2);

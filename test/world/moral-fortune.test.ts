@@ -50,6 +50,19 @@ describe("GM grants of personal points (R-MORAL-8)", () => {
   });
 });
 
+describe("R-MORAL-7 personal caps follow Exaltation", () => {
+  it("R-MORAL-7 the GM lowers Exaltation 4 → 2: the personal Espoir above the new cap is lost, the Désespoir above it goes to the group", async () => {
+    for (const kind of ["espoir", "espoir", "desespoir", "desespoir"]) await press("gm", "moralGrant", { member: hero, kind });
+    await w.settle();
+    expect((await source(hero)).moral).toEqual({ espoir: 2, desespoir: 2 });
+    const groupBefore = ((await d.actor(group)).source.moral as { desespoir: number }).desespoir;
+    expect(await d.update(hero, { "system.exaltation": 2 })).toBe(true);
+    await w.settle();
+    expect((await source(hero)).moral).toEqual({ espoir: 1, desespoir: 1 });
+    expect(((await d.actor(group)).source.moral as { desespoir: number }).desespoir).toBe(groupBefore + 1);
+  });
+});
+
 describe("Fortune and Fatalité round trip (R-FORT-1, R-FORT-2)", () => {
   it("R-FORT-1 (rev 3) the GM may grant Fortune on a character's critical success, never on an NPC's", async () => {
     const brigand = await d.createActor({ name: "Brigand", type: "pnj" });
