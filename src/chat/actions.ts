@@ -12,7 +12,7 @@ import { FORTUNE_MAX } from "../rules/index";
 import { actorRollData, attackContext, targetDefences, victimData } from "../dice/actor-data";
 import { parseRollState, type RollState, type TargetContext } from "../dice/roll-data";
 import { PP_TEST_CARD_TEMPLATE, parsePpState, ppCardView, ppRequestResult, type PpTestState } from "../dice/pp-test";
-import { hasDefended, planAvoid, planSuffer, type AggravationOutcome } from "./aggravation";
+import { planAvoid, planSuffer, type AggravationOutcome } from "./aggravation";
 import { authorize } from "./permissions";
 import { renderCard } from "./render";
 import { answersRequest, recordResult, requestView, type RequestState, type RollAnswer } from "./request-card";
@@ -256,9 +256,12 @@ export async function performCardAction(p: CardPayload, user: AnyUser): Promise<
     next.healed = [...(next.healed ?? []).filter((x) => x.target !== actor.uuid), { target: actor.uuid, amount: heal.amount }];
   } else if (p.action === "applyDamage") {
     const tc = state.context.targets.find((x) => x.actorUuid === actor.uuid);
-    const d = tc ? damageOn(settledState(state, card), tc) : null;
+    const blow = tc ? damageOn(settledState(state, card), tc) : null;
     const attack = state.context.attack;
-    if (!d || !attack) return UNAVAILABLE;
+    if (!blow || !attack) return UNAVAILABLE;
+    // R-FIGHT-2 R-FIGHT-3 a target that defended takes what its defence left, as the GM took that defence into account.
+    const left = card.defences.find((x) => x.target === actor.uuid)?.damage;
+    const d = left === undefined ? blow : { amount: left, cancelled: false };
     const a = actor as Actor.Implementation & { applyDamage?: (i: { amount: number; type?: string; lethal?: boolean; critical?: boolean }) => Promise<unknown> };
     if (d.amount > 0 && a.applyDamage) await a.applyDamage({ amount: d.amount, type: attack.type, lethal: attack.lethal, critical: state.result?.critSuccess === true });
     next.damage = [...next.damage.filter((x) => x.target !== actor.uuid), { target: actor.uuid, amount: d.amount, cancelled: d.cancelled }];
@@ -298,8 +301,14 @@ async function canWriteAll(message: Message, target: string | null, user: AnyUse
   return !target || ownedBy(user, await actorAt(target));
 }
 
-/** R-FIGHT-2 [I] a target that defended takes the blow from its defence card, never from the attack card. */
-const decidedByDefence = (action: string, card: CardState, target: string | null): boolean => action === "applyDamage" && target !== null && hasDefended(card.defences, target);
+/**
+ * R-FIGHT-2 [I] a target whose defence left no blow takes nothing from the attack card; nor does one whose defence row
+ * predates the GM keeping what it left (its defence card decides).
+ */
+const decidedByDefence = (action: string, card: CardState, target: string | null): boolean => {
+  const row = action === "applyDamage" && target !== null ? card.defences.find((d) => d.target === target) : undefined;
+  return row !== undefined && !row.damage;
+};
 
 /** A click on a card button, for the current user. */
 export async function onCardAction(message: Message, action: string, target: string | null): Promise<void> {

@@ -13,7 +13,10 @@ export interface Victim {
   cause: "critSuccess" | "critFailure";
 }
 
-/** What a defence against this card's attack did to its critical (a row of the attack card's state). */
+/**
+ * What a defence against this card's attack did, as the GM took it into account (a row of the attack card's state):
+ * deleting the defence card later changes none of it.
+ */
 export interface DefenceRow {
   /** The defender's actor uuid. */
   target: string;
@@ -21,7 +24,22 @@ export interface DefenceRow {
   avoided: boolean;
   /** R-CRIT-1 (rev 2) the defender critically failed its own defence roll (never in PvP, R-DICE-10). */
   critFailure: boolean;
+  /** R-FIGHT-2 R-FIGHT-3 the blow's damage left after the defence (absent on rows written before it was kept). */
+  damage?: number;
+  /** The defence card the GM took into account (absent on rows written before it was kept). */
+  card?: string;
 }
+
+/** R-FIGHT-4 a reactive confrontation's answer the GM took into account for one target (a row of the attack card's state). */
+export interface AnswerRow {
+  /** The responder's actor uuid. */
+  target: string;
+  /** The responder's answer roll (its message id). */
+  answer: string;
+}
+
+/** R-FIGHT-4 the answer `actorUuid` confronted this attack with, as the GM took it into account; null when none. */
+export const answerOf = (answers: readonly AnswerRow[] | undefined, actorUuid: string): AnswerRow | null => answers?.find((a) => a.target === actorUuid) ?? null;
 
 /**
  * R-FIGHT-2 [I] a target defends once against one attack: its first defence card decides the blow
@@ -33,11 +51,12 @@ export const hasDefended = (defences: readonly DefenceRow[], actorUuid: string):
 export const blowApplied = (damage: readonly { target: string }[], actorUuid: string): boolean => damage.some((d) => d.target === actorUuid);
 
 /**
- * R-FIGHT-2 R-FIGHT-3 R-FIGHT-4 a target may still answer an attack (defend or confront): it has not defended,
- * and the blow has not been applied to it — a blow taken is taken, and no Finesse is spent after it.
+ * R-FIGHT-2 R-FIGHT-3 R-FIGHT-4 a target may still answer an attack (defend or confront): it has not defended, nor
+ * confronted it (its answer kept even once deleted), and the blow has not been applied to it — a blow taken is taken,
+ * and no Finesse is spent after it.
  */
-export const mayStillAnswer = (card: { defences: readonly DefenceRow[]; damage: readonly { target: string }[] }, actorUuid: string): boolean =>
-  !hasDefended(card.defences, actorUuid) && !blowApplied(card.damage, actorUuid);
+export const mayStillAnswer = (card: { defences: readonly DefenceRow[]; damage: readonly { target: string }[]; answers?: readonly AnswerRow[] }, actorUuid: string): boolean =>
+  !hasDefended(card.defences, actorUuid) && !answerOf(card.answers, actorUuid) && !blowApplied(card.damage, actorUuid);
 
 /**
  * R-CRIT-1 victims of a roll's critical: the targets of a critical success, except those whose

@@ -7,7 +7,7 @@
  */
 import { attackDamage, criticalMiss, type TestResult } from "../rules/index";
 import { dieGroups, type DieResult, type DieRole, type RollState, type TargetContext } from "../dice/roll-data";
-import { aggravationVictims, effectLabel, hasDefended, hasRiposteNotice, type AggravationOutcome, type DefenceRow, type Victim } from "./aggravation";
+import { aggravationVictims, effectLabel, hasRiposteNotice, type AggravationOutcome, type AnswerRow, type DefenceRow, type Victim } from "./aggravation";
 import { spellCardView, type AppliedHealing, type SpellCardView } from "./spell-card";
 import { fortuneBadges, fortuneButtons, keptFortune } from "./fortune-card";
 import { sourceItem, type SourceItemView } from "./source-item";
@@ -30,6 +30,8 @@ export interface CardState {
   aggravation: SettledAggravation[];
   /** R-CRIT-1 the defences rolled against this attack, one row per defender (combat/actions.ts writes them). */
   defences: DefenceRow[];
+  /** R-FIGHT-4 the reactive confrontations' answers to this attack, one row per responder (combat/confrontation-flow.ts writes them). */
+  answers?: AnswerRow[];
   /** R-FORT-1 the GM granted 1 Fortune for this critical success. */
   fortuneGranted?: boolean;
   /** R-FORT-2 the GM took 1 Fatalité on this critical failure. */
@@ -40,7 +42,7 @@ export interface CardState {
   healed?: AppliedHealing[];
 }
 
-export const emptyCardState = (): CardState => ({ narrowSuccess: false, damage: [], aggravation: [], defences: [], fortuneGranted: false, fataliteTaken: false, fortuneDecision: null, healed: [] });
+export const emptyCardState = (): CardState => ({ narrowSuccess: false, damage: [], aggravation: [], defences: [], answers: [], fortuneGranted: false, fataliteTaken: false, fortuneDecision: null, healed: [] });
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -65,10 +67,16 @@ function rows<T extends { target: string }>(raw: unknown): T[] {
 export function parseCardState(raw: unknown): CardState {
   const o = isObj(raw) ? raw : {};
   const defences = (Array.isArray(o.defences) ? o.defences : []).filter((d): d is DefenceRow => isObj(d) && typeof d.target === "string")
-    .map((d) => ({ target: d.target, avoided: d.avoided === true, critFailure: d.critFailure === true }));
+    .map((d) => ({
+      target: d.target, avoided: d.avoided === true, critFailure: d.critFailure === true,
+      ...(typeof d.damage === "number" && Number.isInteger(d.damage) && d.damage >= 0 ? { damage: d.damage } : {}),
+      ...(typeof d.card === "string" ? { card: d.card } : {}),
+    }));
+  const answers = (Array.isArray(o.answers) ? o.answers : []).filter((a): a is AnswerRow => isObj(a) && typeof a.target === "string" && typeof a.answer === "string")
+    .map((a) => ({ target: a.target, answer: a.answer }));
   const decision = o.fortuneDecision === "accepted" || o.fortuneDecision === "refused" ? o.fortuneDecision : null;
   return {
-    narrowSuccess: o.narrowSuccess === true, damage: rows<AppliedDamage>(o.damage), aggravation: rows<SettledAggravation>(o.aggravation), defences,
+    narrowSuccess: o.narrowSuccess === true, damage: rows<AppliedDamage>(o.damage), aggravation: rows<SettledAggravation>(o.aggravation), defences, answers,
     fortuneGranted: o.fortuneGranted === true, fataliteTaken: o.fataliteTaken === true, fortuneDecision: decision,
     healed: (Array.isArray(o.healed) ? o.healed : []).filter((h): h is AppliedHealing => isObj(h) && typeof h.target === "string" && typeof h.amount === "number"),
   };
@@ -180,7 +188,7 @@ export interface TargetView {
   amount: number;
   cancelled: boolean;
   applied: boolean;
-  /** R-FIGHT-2 the target defended: its defence card decides and applies the blow. */
+  /** R-FIGHT-2 the target defended: the amount is what its defence left, as the GM took it into account. */
   defended: boolean;
   /** i18n key of the constitution hit. */
   constitution: string;
@@ -343,11 +351,13 @@ export function testCardView(rolled: RollState, card: CardState = emptyCardState
       const d = damageOn(state, t);
       if (!d) continue;
       const applied = card.damage.find((x) => x.target === t.actorUuid);
-      const defended = !applied && hasDefended(card.defences, t.actorUuid);
+      // R-FIGHT-2 R-FIGHT-3 a target that defended takes the blow its defence left (a row without it: its defence card decides).
+      const defence = applied ? undefined : card.defences.find((x) => x.target === t.actorUuid);
+      const left = defence?.damage;
       targets.push({
-        actorUuid: t.actorUuid, name: t.name, amount: applied?.amount ?? d.amount, cancelled: applied?.cancelled ?? d.cancelled,
-        applied: Boolean(applied), defended, constitution: CONSTITUTION_LABEL[d.constitution],
-        button: applied || defended
+        actorUuid: t.actorUuid, name: t.name, amount: applied?.amount ?? left ?? d.amount, cancelled: applied?.cancelled ?? (left === undefined && d.cancelled),
+        applied: Boolean(applied), defended: Boolean(defence), constitution: CONSTITUTION_LABEL[d.constitution],
+        button: applied || (defence && !left)
           ? null
           : { action: "applyDamage", label: "ALTHERION.Chat.Button.ApplyDamage", icon: "fa-solid fa-heart-crack", target: t.actorUuid, owners: [...actor, t.actorUuid], tone: "primary" },
       });

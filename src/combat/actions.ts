@@ -9,8 +9,8 @@ import { AltherionRoll } from "../dice/altherion-roll";
 import { actorRollData } from "../dice/actor-data";
 import { emptyContext, type RollState } from "../dice/roll-data";
 import { renderCard } from "../chat/render";
-import { canUse } from "../chat/test-card";
-import { blowApplied, hasDefended } from "../chat/aggravation";
+import { canUse, type CardState } from "../chat/test-card";
+import { answerOf, blowApplied, hasDefended, type DefenceRow } from "../chat/aggravation";
 import { BLOW_APPLIED, FORGED, blowRecord, readTestCard, rewrite, trustedTestCard } from "../chat/actions";
 import { alreadyDone, defineAction, perform, recordDone } from "../authority/index";
 import { documentId, nullable, object, oneOf, text } from "../authority/schema";
@@ -21,7 +21,7 @@ import {
   defenceRow, planDefence, readDefenceRecord, type AttackFacts, type DefenceRecord,
 } from "./defence";
 import { readConfrontationRecord } from "./confrontation";
-import { confront, confrontationKeys, conscious, performConfrontation } from "./confrontation-flow";
+import { ALREADY_ANSWERED, confront, confrontationKeys, conscious, performConfrontation, recordAnswer } from "./confrontation-flow";
 import { defenceDialog } from "./defence-dialog";
 import { GRAPPLE_ACTIONS, isGrappleAction, readGrappleRecord } from "./grapple";
 import { onGrappleAction, performGrappleAction } from "./grapple-flow";
@@ -97,7 +97,7 @@ async function onCombatAction(message: Message, data: DOMStringMap): Promise<voi
   const action = data.combatAction ?? "";
   if (isGrappleAction(action)) return onGrappleAction(message, action, data); // R-FIGHT-5
   if (action === "defend") return defend(message, data.target ?? null, (data.defence ?? "esquive") as DefenceId);
-  if (action === "confront") return confront(message, data.target ?? null);
+  if (action === "confront") return confrontAndRecord(message, data.target ?? null);
   if (action === "applyDefenceDamage" || action === "applyConfrontationDamage") return requestApply(message, action, data.side ?? null);
 }
 
@@ -112,6 +112,7 @@ async function defend(message: Message, targetUuid: string | null, defence: Defe
   const card = readTestCard(message)?.card;
   if (card && hasDefended(card.defences, actor.uuid)) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.AlreadyDefended")); // R-FIGHT-2 [I]
   if (card && blowApplied(card.damage, actor.uuid)) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.DefenceAfterBlow")); // R-FIGHT-2/3 no Finesse after the blow
+  if (card && answerOf(card.answers, actor.uuid)) return void ui.notifications?.warn(t(ALREADY_ANSWERED)); // R-FIGHT-4 it confronted: it does not defend
   const attacker = await actorAt(state.context.actorUuid);
   const data = actorRollData(actor);
   const finesse = Number(foundry.utils.getProperty(actor, "system.points.finesse.value") ?? 0);
@@ -157,15 +158,27 @@ async function recordDefence(message: Message, user: AnyUser): Promise<string | 
   if (!r) return "ALTHERION.Combat.Error.Unavailable";
   if (!ownedBy(user, await actorAt(r.defenderUuid))) return "ALTHERION.Combat.Error.NotAllowed";
   const trusted = await trustedDefence(message, r);
+  const taken = trusted ? await takeDefence(message, trusted) : FORGED;
+  return typeof taken === "string" ? taken : null;
+}
+
+/**
+ * R-FIGHT-2 the defence the GM takes into account against an attack: the first one its defender posted. Its row on the
+ * attack card (what it did to the critical, the damage it left, its card) is written once; deleting the defence card
+ * later changes none of it. The attack card and its row, or a refusal key.
+ */
+async function takeDefence(message: Message, r: DefenceRecord): Promise<{ attackMessage: Message; state: RollState; card: CardState; row: DefenceRow } | string> {
   const attackMessage = game.messages?.get(r.attackMessageId);
   const attack = attackMessage ? await trustedTestCard(attackMessage) : null;
-  if (!trusted || !attackMessage || !attack || "error" in attack) return FORGED;
-  if (hasDefended(attack.card.defences, trusted.defenderUuid)) return "ALTHERION.Combat.Error.AlreadyDefended"; // R-FIGHT-2 [I] the first defence decides
-  if (blowApplied(attack.card.damage, trusted.defenderUuid)) return "ALTHERION.Combat.Error.DefenceAfterBlow"; // R-FIGHT-2/3 the blow was taken
-  const row = defenceRow(trusted, rollStateOf(message)?.result ?? null);
+  if (!attackMessage || !attack || "error" in attack) return FORGED;
+  const taken = attack.card.defences.find((d) => d.target === r.defenderUuid);
+  if (taken) return !taken.card || taken.card === message.id ? { attackMessage, ...attack, row: taken } : "ALTHERION.Combat.Error.AlreadyDefended"; // R-FIGHT-2 [I] the first defence decides
+  if (blowApplied(attack.card.damage, r.defenderUuid)) return "ALTHERION.Combat.Error.DefenceAfterBlow"; // R-FIGHT-2/3 the blow was taken
+  if (answerOf(attack.card.answers, r.defenderUuid)) return ALREADY_ANSWERED; // R-FIGHT-4 a target that confronted does not defend
+  const row = defenceRow(r, rollStateOf(message)?.result ?? null, message.id ?? "");
   const card = { ...attack.card, defences: [...attack.card.defences, row] };
   await rewrite(attackMessage, attack.state, card);
-  return null;
+  return { attackMessage, state: attack.state, card, row };
 }
 
 // ---- apply damage (local or at the GM) ------------------------------------------------------
@@ -221,16 +234,29 @@ async function performDefenceDamage(message: Message, user: AnyUser): Promise<st
   const record = blowRecord(r.attackMessageId, actor.uuid);
   const legacy = { message: message.id ?? "", action: "applyDefenceDamage", target: actor.uuid }; // applied before one record per blow
   if (alreadyDone(record) || alreadyDone(legacy)) return BLOW_APPLIED;
-  const plan = await actor.applyDamage({ amount: r.resolution.damage, type: r.damageType, lethal: r.lethal, critical: r.attackCritSuccess });
+  // The defence the GM takes into account (this card, when it is the first): the damage it left.
+  const taken = await takeDefence(message, r);
+  if (typeof taken === "string") return taken;
+  const amount = taken.row.damage ?? r.resolution.damage;
+  const plan = await actor.applyDamage({ amount, type: r.damageType, lethal: r.lethal, critical: r.attackCritSuccess });
   if (!plan.ok) return plan.key;
   await recordDone(record);
+  // The attack card shows the blow applied (its own button for this defender goes).
+  await rewrite(taken.attackMessage, taken.state, { ...taken.card, damage: [...taken.card.damage.filter((x) => x.target !== actor.uuid), { target: actor.uuid, amount, cancelled: false }] });
   const next: DefenceRecord = { ...r, applied: true };
   const result = rollStateOf(message)?.result ?? null;
   await message.update({ content: await renderCard(DEFENCE_CARD_TEMPLATE, defenceCardView(next, result)), "flags.altherion.defence.applied": true } as never);
   return null;
 }
 
-const COMBAT_ACTIONS = ["applyDefenceDamage", "applyConfrontationDamage", "recordDefence", ...GRAPPLE_ACTIONS] as const;
+/** R-FIGHT-4 the target's answer and its confrontation card, then the GM takes that answer into account on the attack card. */
+async function confrontAndRecord(message: Message, target: string | null): Promise<void> {
+  const posted = await confront(message, target);
+  const user = game.user;
+  if (posted && user) await requestCombatAction(posted, { action: "recordConfrontation", side: null, extra: null }, user.isGM || message.testUserPermission(user, "OWNER"));
+}
+
+const COMBAT_ACTIONS = ["applyDefenceDamage", "applyConfrontationDamage", "recordDefence", "recordConfrontation", ...GRAPPLE_ACTIONS] as const;
 type CombatPayload = { messageId: string; action: (typeof COMBAT_ACTIONS)[number]; side: "initiator" | "responder" | null; extra: { rollMessageId?: string; characteristic?: string } | null };
 const combatPayload = object({
   messageId: documentId, action: oneOf(COMBAT_ACTIONS), side: nullable(oneOf(["initiator", "responder"])),
@@ -246,9 +272,9 @@ export const COMBAT_ACTION = defineAction<CombatPayload>({
   touches: (p) => {
     const message = game.messages?.get(p.messageId);
     const grappled = isGrappleAction(p.action) ? readGrappleRecord(message?.flags)?.target.actorUuid : undefined;
-    const defence = p.action === "applyDefenceDamage" ? readDefenceRecord(message?.flags) : null;
+    const defence = p.action === "applyDefenceDamage" || p.action === "recordDefence" ? readDefenceRecord(message?.flags) : null;
     return [
-      p.messageId, ...(p.action === "applyConfrontationDamage" ? confrontationKeys(game.messages?.get(p.messageId)) : []), ...(grappled ? [grappled] : []),
+      p.messageId, ...(p.action === "applyConfrontationDamage" || p.action === "recordConfrontation" ? confrontationKeys(game.messages?.get(p.messageId)) : []), ...(grappled ? [grappled] : []),
       ...(defence ? [defence.attackMessageId, defence.defenderUuid] : []), // the keys of the attack card's own "apply damage" on the defender
     ];
   },
@@ -256,6 +282,7 @@ export const COMBAT_ACTION = defineAction<CombatPayload>({
     const message = game.messages?.get(p.messageId);
     if (!message) return "ALTHERION.Combat.Error.Unavailable";
     if (p.action === "recordDefence") return recordDefence(message, user); // R-CRIT-1
+    if (p.action === "recordConfrontation") return recordAnswer(message, user); // R-FIGHT-4
     if (isGrappleAction(p.action)) return performGrappleAction(message, p.action, p.extra as Record<string, string> | null, user); // R-FIGHT-5
     if (p.action === "applyConfrontationDamage") return p.side ? performConfrontation(message, p.side, user) : "ALTHERION.Combat.Error.Unavailable"; // R-FIGHT-4
     return performDefenceDamage(message, user);

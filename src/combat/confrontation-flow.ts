@@ -1,18 +1,19 @@
 /**
  * R-FIGHT-4 reactive confrontation, the Foundry side: the target answers an attack card with an
  * attack roll of its own (marked as answering that card), the confrontation card, and its damage
- * applied by the GM (issue 13: the GM recomputes; the message only refers).
+ * applied by the GM, which computes it from the two rolls as posted.
  *
- * The GM reads both rolls from their own messages (trustedTestCard: dice replayed, input plausible,
- * attack re-read from each roller's item), takes as the answer the responder's FIRST roll marked as
- * answering that attack (a player cannot pick its best of several), recomputes both blows from the
+ * The GM reads both rolls from their own messages (trustedTestCard: each roll's author owning its
+ * roller, the attack re-read from each roller's item), takes as the answer the responder's FIRST roll
+ * marked as answering that attack (a player cannot pick its best of several) and keeps it on the
+ * attack card (deleting the answer or the card brings no other back), recomputes both blows from the
  * actors' armour, the winner and the damage from the rules, and refuses a card that says anything
  * else. Each blow is the same once-only record as the attack card's own "apply damage" on that
  * victim (the GM's ledger): an attack's blow on a target lands once, from whichever card.
  */
 import { blowRecord, firstAnswer, readTestCard, rewrite, trustedTestCard, FORGED } from "../chat/actions";
+import { answerOf, blowApplied } from "../chat/aggravation";
 import { renderCard } from "../chat/render";
-import { blowApplied } from "../chat/aggravation";
 import type { CardState } from "../chat/test-card";
 import { alreadyDone, recordDone } from "../authority/index";
 import type { LedgerRecord } from "../authority/ledger";
@@ -31,7 +32,7 @@ import { localize as t } from "../i18n";
 export const CONFRONTATION_CARD_TEMPLATE = "systems/altherion/templates/chat/combat-confrontation.hbs";
 const UNAVAILABLE = "ALTHERION.Combat.Error.Unavailable";
 const NOT_ALLOWED = "ALTHERION.Combat.Error.NotAllowed";
-const ALREADY_ANSWERED = "ALTHERION.Combat.Error.AlreadyAnswered";
+export const ALREADY_ANSWERED = "ALTHERION.Combat.Error.AlreadyAnswered";
 const DEFENDED = "ALTHERION.Combat.Error.Defended";
 
 type Message = ChatMessage.Implementation;
@@ -59,27 +60,38 @@ function sideBlow(r: ConfrontationRecord, victim: ConfrontationRole): LedgerReco
   return victim === "responder" ? blowRecord(r.attackMessageId, r.responder.actorUuid) : blowRecord(r.answerMessageId ?? "", r.initiator.actorUuid);
 }
 
-/** R-FIGHT-4 the target answers with an attack: it rolls one of its weapons or attack spells, marked as answering this card; the totals decide. */
-export async function confront(message: Message, targetUuid: string | null): Promise<void> {
+/**
+ * R-FIGHT-4 the target answers with an attack: it rolls one of its weapons or attack spells, marked as answering this card;
+ * the totals decide. The confrontation card posted (the GM then takes its answer into account: recordAnswer), or null.
+ */
+export async function confront(message: Message, targetUuid: string | null): Promise<Message | null> {
   const state = readTestCard(message)?.state ?? null;
   const user = game.user;
-  if (!user || !message.id || !isDefendable(state)) return;
+  if (!user || !message.id || !isDefendable(state)) return null;
   const responder = await actorAt(targetUuid);
   const initiator = await actorAt(state.context.actorUuid);
-  if (!responder || !initiator || !ownedBy(user, responder)) return void ui.notifications?.warn(t(NOT_ALLOWED));
-  if (firstAnswer(message.id, responder.uuid)) return void ui.notifications?.warn(t(ALREADY_ANSWERED));
-  if (readTestCard(message)?.card.defences.some((d) => d.target === responder.uuid)) return void ui.notifications?.warn(t(DEFENDED));
-  if (blowApplied(readTestCard(message)?.card.damage ?? [], responder.uuid)) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.DefenceAfterBlow")); // R-FIGHT-3
+  if (!responder || !initiator || !ownedBy(user, responder)) return refused(NOT_ALLOWED);
+  const card = readTestCard(message)?.card;
+  if (answerOf(card?.answers, responder.uuid) || firstAnswer(message.id, responder.uuid)) return refused(ALREADY_ANSWERED);
+  if (card?.defences.some((d) => d.target === responder.uuid)) return refused(DEFENDED);
+  if (blowApplied(card?.damage ?? [], responder.uuid)) return refused("ALTHERION.Combat.Error.DefenceAfterBlow"); // R-FIGHT-3
   const weapons = responder.items.filter((i) => i.type === "arme" || (i.type === "sort" && (i.system as unknown as { soin?: boolean }).soin !== true));
-  if (!weapons.length) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.NoWeapon"));
+  if (!weapons.length) return refused("ALTHERION.Combat.Error.NoWeapon");
   const weapon = weapons.find((i) => (i.system as unknown as { equipee?: boolean }).equipee === true) ?? weapons[0];
   const answer = await rollActorTest(responder, { itemUuid: weapon.uuid, label: t("ALTHERION.Combat.Defence.Confront"), requestId: message.id });
   const answerState = answer ? readTestCard(answer)?.state : null;
-  if (!answer?.id || !answerState) return;
+  if (!answer?.id || !answerState) return null;
   const record = confrontationOf({ id: message.id, state }, { id: answer.id, state: answerState }, initiator, responder);
-  if (!record) return;
+  if (!record) return null;
   const content = await renderCard(CONFRONTATION_CARD_TEMPLATE, confrontationCardView(record));
-  await ChatMessage.implementation.create({ content, speaker: ChatMessage.getSpeaker({ actor: responder }), flags: { altherion: { confrontation: record } } } as never);
+  const posted = await ChatMessage.implementation.create({ content, speaker: ChatMessage.getSpeaker({ actor: responder }), flags: { altherion: { confrontation: record } } } as never);
+  return (posted as Message | undefined) ?? null;
+}
+
+/** Warns `key` on this client: nothing was done. */
+function refused(key: string): null {
+  ui.notifications?.warn(t(key));
+  return null;
 }
 
 /** The documents a confrontation card names (the queue's keys; the GM then checks they are the ones its rolls give). */
@@ -103,11 +115,15 @@ export async function trustedConfrontation(message: Message): Promise<TrustedCon
   const stored = readConfrontationRecord(message.flags);
   const attackMessage = stored ? game.messages?.get(stored.attackMessageId) : undefined;
   if (!stored?.answerMessageId || !attackMessage) return { error: UNAVAILABLE };
-  const answerMessage = firstAnswer(stored.attackMessageId, stored.responder.actorUuid);
-  if (!answerMessage || answerMessage.id !== stored.answerMessageId) return { error: FORGED };
   const attack = await trustedTestCard(attackMessage);
-  const answer = await trustedTestCard(answerMessage);
   if ("error" in attack) return attack;
+  // R-FIGHT-4 the answer the GM took into account for this responder (deleting it brings no other back), else its first roll for this attack.
+  const taken = answerOf(attack.card.answers, stored.responder.actorUuid);
+  if (taken && taken.answer !== stored.answerMessageId) return { error: ALREADY_ANSWERED };
+  const answerMessage = taken ? game.messages?.get(taken.answer) : firstAnswer(stored.attackMessageId, stored.responder.actorUuid);
+  if (!answerMessage) return { error: UNAVAILABLE };
+  if (answerMessage.id !== stored.answerMessageId) return { error: FORGED };
+  const answer = await trustedTestCard(answerMessage);
   if ("error" in answer) return answer;
   const initiator = await actorAt(attack.state.context.actorUuid);
   const responder = await actorAt(answer.state.context.actorUuid);
@@ -123,6 +139,29 @@ export async function trustedConfrontation(message: Message): Promise<TrustedCon
 }
 
 /**
+ * R-FIGHT-4 the GM takes a confrontation's answer into account on its attack card, once: the responder neither defends
+ * nor confronts that attack again, and deleting the answer roll or the confrontation card brings no other answer back.
+ */
+async function takeAnswer(trusted: TrustedConfrontation): Promise<void> {
+  const { message, trusted: attack } = trusted.cards.initiator;
+  const responder = trusted.record.responder.actorUuid;
+  if (answerOf(attack.card.answers, responder)) return;
+  const card = { ...attack.card, answers: [...(attack.card.answers ?? []), { target: responder, answer: trusted.record.answerMessageId ?? "" }] };
+  await rewrite(message, attack.state, card);
+  attack.card = card;
+}
+
+/** R-FIGHT-4 the confrontation card `message` was posted: the GM takes its answer into account (its responder's owner asks). */
+export async function recordAnswer(message: Message, user: AnyUser): Promise<string | null> {
+  const stored = readConfrontationRecord(message.flags);
+  if (!stored || !ownedBy(user, await actorAt(stored.responder.actorUuid))) return NOT_ALLOWED;
+  const trusted = await trustedConfrontation(message);
+  if ("error" in trusted) return trusted.error;
+  await takeAnswer(trusted);
+  return null;
+}
+
+/**
  * Applies the blow `victim` takes in a confrontation, for `user` (named by the transport): the
  * damage the GM recomputed, once (the dealer card's own record), then the dealer's card and the
  * confrontation card are rewritten by the GM.
@@ -134,6 +173,7 @@ export async function performConfrontation(message: Message, victim: Confrontati
   const dealer: ConfrontationRole = victim === "initiator" ? "responder" : "initiator";
   const target = cards[victim].actor;
   if (!ownedBy(user, target) && !ownedBy(user, cards[dealer].actor)) return NOT_ALLOWED;
+  await takeAnswer(trusted);
   const blow = sideBlow(record, victim);
   const amount = takenBy(record, victim);
   if (alreadyDone(blow) || amount <= 0) return UNAVAILABLE;

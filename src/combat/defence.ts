@@ -66,15 +66,21 @@ export function isDefendable(state: RollState | null): state is RollState & { re
   return Boolean(state && state.result && state.context.attack && !state.context.defense && state.context.targets.length && !criticalMiss(state.result));
 }
 
-/** R-CRIT-1 what a defence did to the attack's critical, as the attack card keeps it. */
-export function defenceRow(r: DefenceRecord, defence: TestResult | null): DefenceRow {
-  return { target: r.defenderUuid, avoided: !r.resolution.hit && !r.resolution.criticalApplies, critFailure: !r.choices.pvp && Boolean(defence?.critFailure) };
+/**
+ * R-CRIT-1 R-FIGHT-2 what the defence card `card` did, as the attack card keeps it: to the attack's critical, and the
+ * blow's damage it left (R-FIGHT-3), which the attack card applies even once the defence card is deleted.
+ */
+export function defenceRow(r: DefenceRecord, defence: TestResult | null, card: string): DefenceRow {
+  return {
+    target: r.defenderUuid, avoided: !r.resolution.hit && !r.resolution.criticalApplies, critFailure: !r.choices.pvp && Boolean(defence?.critFailure),
+    damage: r.resolution.damage, card,
+  };
 }
 
 /** The defence bar under an attack card, limited to the targets this viewer may defend that may still answer (R-FIGHT-2/3). */
 export function defenceBarView(
   messageId: string, state: RollState, facts: AttackFacts, mayDefend: (actorUuid: string) => boolean,
-  card: { defences: readonly DefenceRow[]; damage: readonly { target: string }[] } = { defences: [], damage: [] },
+  card: Parameters<typeof mayStillAnswer>[0] = { defences: [], damage: [] },
 ): DefenceBarView | null {
   if (!isDefendable(state)) return null;
   const targets = state.context.targets.filter((t) => mayDefend(t.actorUuid) && mayStillAnswer(card, t.actorUuid)).map((t) => ({

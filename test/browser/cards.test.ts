@@ -43,7 +43,7 @@ const GROUPS: Record<string, (lang: "fr" | "en") => string[]> = {
   "combat-states": (lang) => Object.entries(combatCards()).filter(([k]) => k !== "dialog").map(([, [path, view]]) => card(lang, path, onScreen(view))),
   // Grapples, a PP test, both exploits, the Moral chooser and the member pick.
   "more-states": (lang) => Object.values(otherCards()).map(([path, view]) => card(lang, path, onScreen(view))),
-  // R-FIGHT-2 an attack on two targets, one of which defended (« sa défense décide »); R-FORT-1 a test card's Fortune awaiting the GM; R-SPELL-1 a healing spell; R-SPELL-2 an area attack spell's first roll.
+  // R-FIGHT-2 an attack on two targets, one of which defended (the blow its defence left, « après sa défense »); R-FORT-1 a test card's Fortune awaiting the GM; R-SPELL-1 a healing spell; R-SPELL-2 an area attack spell's first roll.
   "attack-states": (lang) => ["defended", "fortune-pending", "spell-heal", "spell-area"].map((k) => card(lang, "templates/chat/test-card.hbs", onScreen(TEST_CARDS[k as keyof typeof TEST_CARDS]))),
   // R-SPELL-3 the incantation's chat lines (a turn taken, broken off) and an item posted from a sheet.
   notices: (lang) => {

@@ -49,7 +49,7 @@ export const TEST_CARDS = {
   zone: testCardView(state({ skill: 1, complexity: 0, characteristic: 6, surpuissance: 1 }, [7, 2, 10, 10, 6])),
   "aggravation-suffered": withCard(crit, { aggravation: [{ ...planSuffer(victim, 1), target: "Actor.t" }] }),
   "aggravation-avoided": withCard(crit, { aggravation: [{ ...(planAvoid(victim) as ReturnType<typeof planSuffer>), target: "Actor.t" }] }),
-  defended: withCard(twoTargets, { defences: [{ target: "Actor.t", avoided: false, critFailure: false }] }),
+  defended: withCard(twoTargets, { defences: [{ target: "Actor.t", avoided: false, critFailure: false, damage: 3, card: "m2" }] }),
   "fortune-pending": testCardView(state({ skill: 2, complexity: 1, characteristic: 6, difficulty: 10, bonus: 1 }, [7, 3], { cost: { impact: 0, espoir: 0, fortune: 1 } })),
   "spell-heal": testCardView(healing),
   "spell-area": testCardView(areaSpell),

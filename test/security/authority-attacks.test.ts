@@ -176,15 +176,15 @@ describe("R-FIGHT-3 one record per blow: the attack card and the defender's defe
   }
   const fromDefence = (id: string) => w.as(bruno, () => perform(COMBAT_ACTION, { messageId: id, action: "applyDefenceDamage", side: null, extra: null }, false));
   const fromAttack = (id: string) => w.as(alice, () => perform(CARD_ACTION, { messageId: id, action: "applyDamage", target: bert }, false));
-  it("R-FIGHT-2 [I] once Bert defended, the attack card offers no damage for him and its button is refused; the defence card applies the blow once", async () => {
+  it("R-FIGHT-2 R-FIGHT-3 once Bert defended, the attack card offers the blow his defence left; either card applies it, once", async () => {
     const { attack, defence } = await defended();
     const before = vitalite(bert);
     const seen = await d.card(attack, "player1");
-    expect(seen.buttons).not.toContainEqual({ action: "applyDamage", target: bert });
-    expect(seen.text).toMatch(/sa défense décide/);
-    expect(await fromAttack(attack)).toBe("ALTHERION.Combat.Error.AlreadyDefended");
-    expect(before - vitalite(bert)).toBe(0);
-    expect(await fromDefence(defence)).toBeNull();
+    expect(seen.buttons).toContainEqual({ action: "applyDamage", target: bert });
+    expect(seen.text).toMatch(/après sa défense/);
+    expect(await fromAttack(attack)).toBeNull();
+    expect(before - vitalite(bert)).toBe(HIT);
+    expect(await fromDefence(defence)).toBe("ALTHERION.Combat.Error.BlowApplied");
     expect(before - vitalite(bert)).toBe(HIT);
   });
   it("R-FIGHT-2 the attacker's owner may apply the blow from the defender's defence card (the attacker read from the GM's recomputation)", async () => {
@@ -194,11 +194,12 @@ describe("R-FIGHT-3 one record per blow: the attack card and the defender's defe
     await w.settle();
     expect(before - vitalite(bert)).toBe(HIT);
   });
-  it("R-FIGHT-2 [I] a successful dodge leaves nothing to apply: the attack card's full damage is refused", async () => {
+  it("R-FIGHT-2 [I] a successful dodge leaves nothing to apply: the attack card's full damage is refused, its button gone", async () => {
     const attack = await audeAttacks(bert);
     await d.defend(attack, bert, "esquive", { as: "player2", dice: [10, 1] });
     await w.settle();
     const before = vitalite(bert);
+    expect((await d.card(attack, "player1")).buttons).not.toContainEqual({ action: "applyDamage", target: bert });
     expect(await fromAttack(attack)).toBe("ALTHERION.Combat.Error.AlreadyDefended");
     expect(vitalite(bert)).toBe(before);
   });

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { TestWorld } from "../world/world";
 import type { WorldDriver } from "../world/driver";
 import type { WorldChatMessage } from "../world/classes";
-import type { Client } from "../world/runtime";
+import { clients, type Client } from "../world/runtime";
 import { actor, createParty, vitalite, warnings } from "./fixture";
 import type * as Authority from "../../src/authority/index";
 import type * as Combat from "../../src/combat/actions";
@@ -43,6 +43,17 @@ beforeEach(async () => {
   ({ COMBAT_ACTION } = await import("../../src/combat/actions"));
   ({ CARD_ACTION } = await import("../../src/chat/actions"));
 });
+
+/** Runs `fn` while the GM's client is away (no active GM). */
+async function withoutGM<T>(fn: () => Promise<T>): Promise<T> {
+  const at = clients.indexOf(w.gm);
+  clients.splice(at, 1);
+  try {
+    return await fn();
+  } finally {
+    clients.splice(at, 0, w.gm);
+  }
+}
 
 /** R-FIGHT-3 one blow of an Épée longue (damage 6 + Corps 3), no armour. */
 const HIT = 9;
@@ -119,18 +130,28 @@ describe("issue 13 R-FIGHT-4: the GM recomputes the reactive confrontation", () 
 
   it("R-FIGHT-4 a later, better answer is refused; only the first answer counts", async () => {
     const attack = await audeAttacks();
-    const honest = await bertConfronts(attack);
+    // Bert confronts while no GM is connected: his answer is not yet taken into account on the attack card.
+    const honest = await withoutGM(() => bertConfronts(attack));
     const before = health();
     // Bruno's client rolls again, marked as answering the same attack (a console, bypassing the button's check).
     const rolled = await bertRolls([10, 9, 3, 4], attack);
-    const second = rolled.message;
     expect(rolled.total).toBeGreaterThan(10);
     // The card says exactly what that later roll gives: only the first-answer rule refuses it.
-    const better = await forgeCard(bruno, honest, (r) => { r.answerMessageId = second.id; r.responder.total = rolled.total; r.responder.critSuccess = rolled.critSuccess; });
+    const better = await forgeCard(bruno, honest, (r) => { r.answerMessageId = rolled.message.id; r.responder.total = rolled.total; r.responder.critSuccess = rolled.critSuccess; });
     expect(await apply(bruno, better, "initiator")).toBe("ALTHERION.Authority.Forged");
     // The button itself refuses a second answer.
     await d.confront(attack, bert, { as: "player2" });
     expect(warnings(bruno)).toMatch(/déjà répondu à cette attaque/);
+    expect(health()).toEqual(before);
+  });
+
+  it("R-FIGHT-4 once the GM took an answer into account, a card with another answer is refused", async () => {
+    const attack = await audeAttacks();
+    const honest = await bertConfronts(attack);
+    const before = health();
+    const rolled = await bertRolls([10, 9, 3, 4], attack);
+    const other = await forgeCard(bruno, honest, (r) => { r.answerMessageId = rolled.message.id; r.responder.total = rolled.total; r.responder.critSuccess = rolled.critSuccess; });
+    expect(await apply(bruno, other, "initiator")).toBe("ALTHERION.Combat.Error.AlreadyAnswered");
     expect(health()).toEqual(before);
   });
 
@@ -182,15 +203,31 @@ describe("issue 13 R-FIGHT-4: the GM recomputes the reactive confrontation", () 
     expect(health()).toEqual(before);
   });
 
-  it("R-FIGHT-4 a target that defended cannot also confront (neither side defends): the button and the GM refuse", async () => {
+  it("R-FIGHT-4 neither side defends: a target that confronted cannot defend, one that defended cannot confront — the buttons and the GM refuse", async () => {
     const attack = await audeAttacks();
     const card = await bertConfronts(attack);
-    await d.defend(attack, bert, "esquive", { as: "player2", dice: [2] });
-    const before = health();
-    expect(await apply(alice, card, "responder")).toBe("ALTHERION.Combat.Error.Defended");
+    await expect(d.defend(attack, bert, "esquive", { as: "player2", dice: [2] })).rejects.toThrow(/no button/); // the bar is gone once Bert confronted
+    // A defence card Bruno's console posts anyway is not recorded on the attack card.
+    const { defenceRecord, defaultChoices } = await import("../../src/combat/defence");
+    const { readTestCard } = await import("../../src/chat/actions");
+    const state = readTestCard(g.game.messages.get(attack) as never)!.state;
+    const choices = defaultChoices("esquive", { skills: [] }, { ranged: false, hidden: false, explosion: false }, { armour: 0, shield: false }, true);
+    const dodge = defenceRecord({ attackMessageId: attack, state: state as never, target: state.context.targets[0], defenderName: "Bert", choices, plan: { characteristic: 3, skillName: null, cost: 1 }, defence: null });
+    const posted = await w.as(bruno, () => g.ChatMessage.create({ content: "defence", flags: { altherion: { defence: { ...dodge, defenceTotal: null } } } }));
+    expect(await w.as(bruno, () => perform(COMBAT_ACTION, { messageId: posted.id, action: "recordDefence", side: null, extra: null }, false))).toBe("ALTHERION.Combat.Error.AlreadyAnswered");
+    expect(await apply(alice, card, "responder")).toBeNull(); // the confrontation still decides
+    // Another attack: Bert defends first; the bar is gone, and a confrontation card his console posts is refused by the GM.
     const other = await audeAttacks();
     await d.defend(other, bert, "esquive", { as: "player2", dice: [2] });
-    await expect(d.confront(other, bert, { as: "player2" })).rejects.toThrow(/no button/); // R-FIGHT-2 [I] the bar is gone once Bert defended
+    await expect(d.confront(other, bert, { as: "player2" })).rejects.toThrow(/no button/);
+    const rolled = await bertRolls([5, 3, 2], other);
+    const { confrontationRecord } = await import("../../src/combat/confrontation");
+    const side = (actorUuid: string, total: number) => ({ actorUuid, name: "", total, critSuccess: false, damage: HIT, constitution: "vitalite", damageType: "physique", lethal: true, conscious: true });
+    const late = await w.as(bruno, () => g.ChatMessage.create({ content: "confrontation", flags: { altherion: {
+      confrontation: confrontationRecord(other, rolled.message.id, side(aude, 10) as never, side(bert, rolled.total) as never),
+    } } }));
+    const before = health();
+    expect(await apply(alice, late.id, "responder")).toBe("ALTHERION.Combat.Error.Defended");
     expect(health()).toEqual(before);
   });
 

@@ -267,12 +267,12 @@ describe("combat defences: bar, plan, record and card view models", () => {
     const ok = defenceRecord({ attackMessageId: "m1", state, target: state.context.targets[0], defenderName: "Aria", choices, plan, defence: dodge });
     expect(ok.resolution).toMatchObject({ outcome: "evitee", damage: 0 });
     expect(defenceCardView(ok, dodge).button).toBeNull();
-    // R-CRIT-1 what each defence does to the attack's critical, as the attack card keeps it
-    expect(defenceRow(ok, dodge)).toEqual({ target: "Actor.aria", avoided: true, critFailure: false });
-    expect(defenceRow(r, miss)).toEqual({ target: "Actor.aria", avoided: false, critFailure: false });
+    // R-CRIT-1 R-FIGHT-2 what each defence does to the attack's critical and the blow it leaves, as the attack card keeps it
+    expect(defenceRow(ok, dodge, "d1")).toEqual({ target: "Actor.aria", avoided: true, critFailure: false, damage: 0, card: "d1" });
+    expect(defenceRow(r, miss, "d2")).toEqual({ target: "Actor.aria", avoided: false, critFailure: false, damage: r.resolution.damage, card: "d2" });
     const fumble = rollTest(plan.input!, scriptedDice([1, 1, 1, 1, 2, 2, 2, 2])); // kept 1: its own critical failure
-    expect(defenceRow(r, fumble)).toEqual({ target: "Actor.aria", avoided: false, critFailure: true });
-    expect(defenceRow({ ...r, choices: { ...choices, pvp: true } }, fumble).critFailure).toBe(false); // R-DICE-10
+    expect(defenceRow(r, fumble, "d3")).toMatchObject({ target: "Actor.aria", avoided: false, critFailure: true });
+    expect(defenceRow({ ...r, choices: { ...choices, pvp: true } }, fumble, "d3").critFailure).toBe(false); // R-DICE-10
   });
 
   it("R-CON-7 R-DICE-11 an attacker in Agonie must beat the defence total + its Agonie, on the card too", () => {
