@@ -5,7 +5,7 @@
 // what is imported to who imports it:
 //
 //   rules/ ← settings.ts ← data/ ← journal/ ← moral/ ← dice/ ← chat/ ← combat/ ← experience/ ← documents/
-//          ← gm/ (only the entry imports it) · applications/, canvas/, migrations/, modules/, the entry's
+//          ← gm/ (only the entry imports it) · applications/ (← modules/), canvas/, migrations/, the entry's
 //            helpers ← testing/ ← altherion.ts
 //   platform/, words/, i18n.ts, module-hooks.ts: the foundation, nothing of the game;
 //   net/: plumbing over the foundation, nothing of the game.
@@ -66,13 +66,13 @@ const LAYERS = [
   { name: "gm", path: "^src/gm/", imports: [...BASE, ...FEATURES],
     why: "gm/ holds every GM decision and the one list of GM-routed actions: it imports the feature folders and net/, and only the entry imports it." },
   { name: "applications", path: "^src/applications/", imports: [...BASE, ...FEATURES, "authority"],
-    why: "applications/ (sheets, dialogs) sit on the feature folders; only the entry and testing/ import them." },
+    why: "applications/ (sheets, dialogs) sit on the feature folders; only the entry, modules/ and testing/ import them." },
   { name: "canvas", path: "^src/canvas/", imports: [...BASE, ...FEATURES],
     why: "canvas/ (the token ruler) sits on the feature folders beside applications/." },
   { name: "migrations", path: "^src/migrations/", imports: [...BASE, ...FEATURES, "authority"],
     why: "migrations/ rewrite stored documents through data/ and the feature folders; the entry runs them." },
-  { name: "modules", path: "^src/modules/", imports: [...BASE, ...FEATURES],
-    why: "modules/ wire other Foundry modules (Babele, Dice So Nice, Item Piles) to the feature folders; the entry calls them." },
+  { name: "modules", path: "^src/modules/", imports: [...BASE, ...FEATURES, "applications"],
+    why: "modules/ wire other Foundry modules (Babele, Dice So Nice, Item Piles, Token Action HUD) to the feature folders and the sheets' flows (applications/); the entry calls them." },
   { name: "entry-helpers", path: "^src/(api|config|enrichers|hotbar|templates)\\.ts$", imports: [...BASE, ...FEATURES],
     why: "the entry's helpers (CONFIG, the macro API, enrichers, hotbar, templates) sit on the feature folders." },
   { name: "testing", path: "^src/testing/", imports: [...BASE, ...FEATURES, "authority", "applications", "migrations", "modules", "entry-helpers"],

@@ -23,6 +23,7 @@ import { registerApi } from "./api";
 import { registerChat } from "./chat/hooks";
 import { registerDiceSoNice } from "./modules/dice-so-nice";
 import { registerItemPiles } from "./modules/item-piles";
+import { registerTokenActionHud } from "./modules/token-action-hud/register";
 import { registerDice } from "./dice/register";
 import { registerSkipKey } from "./dice/skip-key";
 import { registerHotbar } from "./hotbar";
@@ -86,6 +87,7 @@ Hooks.once("init", () => {
   registerHotbar();
   registerDiceSoNice();
   registerItemPiles();
+  registerTokenActionHud();
   registerApi();
   registerCombat({ tracker: AltherionCombatTracker, onRenderTracker: markIncantations, defenceDialog });
   registerTokenRuler(); // R-FIGHT-7

@@ -97,7 +97,7 @@ export async function chooseMoralSpend(group: Actor.Implementation, kind: MoralK
     ],
     rejectClose: false,
   } as never);
-  if (typeof result !== "string" || !ctx.hasMembers) return;
+  if (typeof result !== "string" || result === "cancel" || !ctx.hasMembers) return; // DialogV2 resolves a callback-less button to its action
   const choice = readChooserForm(kind, JSON.parse(result) as { effect?: unknown; member?: unknown });
   if (!choice) return;
   if (choice.effect === "acharnement") {

@@ -80,3 +80,61 @@ export interface ItemPilesApi {
   getActorItems?(target: unknown): { id: string | null; type: string }[];
   canItemStack?(item: unknown, actor?: unknown): boolean;
 }
+
+// ---- Token Action HUD Core ------------------------------------------------------------------------------------
+
+/**
+ * Token Action HUD Core's API, handed to the `tokenActionHudCoreApiReady` hook as its module (`coreModule.api`). A
+ * system gives Core its SystemManager class through `Hooks.call("tokenActionHudSystemReady", { api: {
+ * requiredCoreModuleVersion, SystemManager } })`: Core reads only `api.requiredCoreModuleVersion` (its major version
+ * must match; minor and patch only when given) and `api.SystemManager`. Sources: Larkinabout/fvtt-token-action-hud-core
+ * 2.x `module/main.mjs` (registerCoreModule), `module/core/api.mjs`, `module/managers/system-manager.mjs`,
+ * `module/handlers/action-handlers/action-handler.mjs` (addActions, createAction), `module/handlers/roll-handlers/
+ * roll-handler.mjs` (handleActionClick, isRenderItem, renderItem), its wiki "Developing a System Module", and
+ * Larkinabout/fvtt-token-action-hud-template.
+ */
+export interface TahCoreModule {
+  api: TahCoreApi;
+}
+
+export interface TahCoreApi {
+  ActionHandler: abstract new () => TahActionHandler;
+  RollHandler: abstract new () => TahRollHandler;
+  SystemManager: abstract new () => TahSystemManager;
+  Utils: { i18n(key: string): string };
+}
+
+/** What a system's ActionHandler receives from Core (the selected token and actor, or none when several are) and calls. */
+export interface TahActionHandler {
+  actor: Actor.Implementation | null | undefined;
+  actors: Actor.Implementation[] | null | undefined;
+  token: unknown;
+  delimiter: string;
+  addActions(actions: readonly object[], groupData: { id: string; type: string }): void;
+  buildSystemActions(groupIds: string[]): Promise<void>;
+}
+
+/** What a system's RollHandler receives from Core (the click's modifiers) and may call (an item's sheet). */
+export interface TahRollHandler {
+  actor: Actor.Implementation | null | undefined;
+  actors: Actor.Implementation[] | null | undefined;
+  isRightClick: boolean;
+  isRenderItem(): boolean;
+  renderItem(actor: Actor.Implementation | null | undefined, itemId: string): boolean;
+  handleActionClick(event: Event, encodedValue: string): Promise<void> | void;
+}
+
+/** What Core asks a system's SystemManager: its handlers, its roll handler choices, the HUD's default layout. */
+export interface TahSystemManager {
+  getActionHandler(): TahActionHandler;
+  getAvailableRollHandlers(): Record<string, string>;
+  getRollHandler(id: string): TahRollHandler;
+  registerDefaults(): Promise<TahDefaults>;
+}
+
+/** The default layout: categories (top level) nesting groups, and every group the HUD may show. */
+export interface TahGroup { id: string; nestId: string; name: string; listName?: string; type: "system" }
+export interface TahDefaults {
+  layout: { id: string; nestId: string; name: string; groups: TahGroup[] }[];
+  groups: Omit<TahGroup, "nestId">[];
+}

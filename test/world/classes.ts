@@ -7,6 +7,7 @@
  * extend these exactly as they extend Foundry's in a real world.
  */
 import { Roll } from "./dice";
+import { window as dom } from "./applications";
 import { EFFECT_MODES, OWNERSHIP, WorldDocument, actingUser, worldRegistry as worldConfig, type WorldUser } from "./documents";
 import { track } from "./runtime";
 import type { Collection } from "./documents";
@@ -220,6 +221,19 @@ export class WorldChatMessage extends WorldDocument {
   get visible(): boolean {
     const user = actingUser();
     return user.isGM || !this.whisper.length || this.whisper.includes(user.id) || this._source.author === user.id;
+  }
+
+  /**
+   * Foundry v13's `renderHTML`: the message's element (its content inside `.message-content`), handed to the
+   * `renderChatMessageHTML` hooks on the acting client (they add and hide buttons, attach listeners), as the chat log does.
+   */
+  async renderHTML(): Promise<HTMLElement> {
+    const html = dom.document.createElement("li") as unknown as HTMLElement;
+    html.className = "chat-message";
+    html.dataset.messageId = this.id;
+    html.innerHTML = `<div class="message-content">${this.content}</div>`;
+    Hooks.callAll("renderChatMessageHTML", this as never, html, {} as never);
+    return html;
   }
 
   override getUserLevel(user: WorldUser): number {

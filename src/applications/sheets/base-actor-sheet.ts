@@ -7,7 +7,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import type { SheetItem, ViewerFlags } from "./context-common";
 import { coreDrops } from "./foundry-v13-sheet";
-import { enrichField, pickImage, submitOrReset, viewerFlags } from "./sheet-document";
+import { enrichField, pickImage, sheetItemsOf, submitOrReset, viewerFlags } from "./sheet-document";
 import { initialMode, limitedView, steppedValue } from "./sheet-mode";
 import type { SheetMode } from "./sheet-mode";
 import { skillMatcher } from "./list-context";
@@ -124,10 +124,7 @@ export class BaseActorSheet<
 
   /** Owned items as plain data (the derived values included). */
   protected sheetItems(): SheetItem[] {
-    return this.actor.items.contents.map((i) => ({
-      id: i.id ?? "", uuid: i.uuid, name: i.name ?? "", img: i.img ?? "", type: i.type, sort: i.sort ?? 0,
-      system: i.system as unknown as Record<string, unknown>,
-    }));
+    return sheetItemsOf(this.actor);
   }
 
   /** Server-side enrichment of an HTML field (never in templates). */

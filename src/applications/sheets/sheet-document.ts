@@ -3,7 +3,7 @@
  * the context builders, server-side enrichment of an HTML field, and the image picker.
  */
 import { setting } from "../../settings";
-import type { ViewerFlags } from "./context-common";
+import type { SheetItem, ViewerFlags } from "./context-common";
 
 /** The viewing user's flags for the context builders. */
 export function viewerFlags(editable: boolean): ViewerFlags {
@@ -38,4 +38,12 @@ export async function submitOrReset(doc: { update(data: object, options?: object
   } finally {
     if (!updated) await render();
   }
+}
+
+/** An actor's owned items as plain data for the context builders (the derived values included): the sheets' and the HUD's. */
+export function sheetItemsOf(actor: Actor.Implementation): SheetItem[] {
+  return actor.items.contents.map((i) => ({
+    id: i.id ?? "", uuid: i.uuid, name: i.name ?? "", img: i.img ?? "", type: i.type, sort: i.sort ?? 0,
+    system: i.system as unknown as Record<string, unknown>,
+  }));
 }

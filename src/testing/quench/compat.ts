@@ -42,7 +42,7 @@ const impuissanceOf = (message: ChatMessage.Implementation | null) =>
 const gmIds = () => ChatMessage.getWhisperRecipients("GM").map((u) => u.id as string);
 
 /** The actor's token on the viewed scene (placed there), drawn on the canvas. */
-async function placeToken(tmp: Throwaway, actor: Actor.Implementation): Promise<TokenDocument.Implementation> {
+export async function placeToken(tmp: Throwaway, actor: Actor.Implementation): Promise<TokenDocument.Implementation> {
   const scene = canvas?.scene;
   if (!scene) throw new Error("Quench: the token HUD needs a viewed scene");
   const data = (await actor.getTokenDocument({ x: 200, y: 200 } as never)).toObject();

@@ -4,8 +4,11 @@
  * - Dice So Nice: a roll added to an existing card is thrown with showForRoll; each die is dressed with this
  *   player's choice of colours when Dice So Nice starts showing it.
  * - Item Piles: with the integration applied, an actor's pile items are its physical ones; gear stacks, weapons do not.
+ * - Token Action HUD: Core runs the system's own integration; a selected character's HUD lists its characteristics
+ *   and rollable skills (no théorique), and a click rolls the same test as the sheet.
  */
-import { quenchBatch, settle, waitFor } from "./world";
+import { answerNextDialog, quenchBatch, settle, waitFor } from "./world";
+import { placeToken } from "./compat";
 import type { Skippable } from "./world";
 import { ROLE_COLORSET } from "../../modules/dice-so-nice";
 import type { Dice3D, ItemPilesApi } from "../../modules/apis";
@@ -79,6 +82,31 @@ export const modulesBatch = quenchBatch("altherion.modules", "ALTHERION.Quench.M
       const item = (type: string) => actor.items.find((i) => i.type === type);
       assert.isTrue(piles.canItemStack(item("equipement")), "gear stacks");
       assert.isFalse(piles.canItemStack(item("arme")), "a weapon does not");
+    });
+  });
+
+  describe("Token Action HUD", () => {
+    type Hud = { element?: HTMLElement | null; systemManager?: { constructor: { name: string } } };
+    it("Core runs Altherion's integration; a selected character's HUD lists its tests (never a théorique) and a click rolls the sheet's test", async function (this: Skippable) {
+      const hud = (game as unknown as { tokenActionHud?: Hud }).tokenActionHud;
+      if (!active("token-action-hud-core") || !hud || !canvas?.scene) this.skip();
+      const tah = hud as Hud;
+      assert.equal(tah.systemManager?.constructor.name, "AltherionSystemManager", "Core's system manager is the system's");
+      const actor = (await tmp.actor({ name: "Quench HUD", type: "personnage" })) as ActorApi;
+      const token = await placeToken(tmp, actor);
+      (token.object as unknown as { control(options: object): unknown }).control({ releaseOthers: true });
+      const button = (value: string) => tah.element?.querySelector<HTMLButtonElement>(`button[value="${value}"]`) ?? null;
+      await waitFor(() => button("characteristic|force") !== null, "Force in the HUD");
+      const theorique = actor.items.find((i) => i.type === "competence" && (i.system as { categorie?: string }).categorie === "theoriques");
+      if (theorique) assert.isNull(button(`skill|${theorique.id}`), "a théorique is never in the HUD");
+      const before = game.messages?.size ?? 0;
+      answerNextDialog("roll");
+      button("characteristic|force")?.click();
+      await waitFor(() => (game.messages?.size ?? 0) > before, "the test card");
+      const card = tmp.keep(game.messages?.contents.at(-1) as ChatMessage.Implementation);
+      const context = (card.rolls[0]?.options as { altherion?: { context?: { actorName?: string; characteristicLabel?: string } } }).altherion?.context;
+      assert.equal(context?.actorName, "Quench HUD");
+      assert.include(context?.characteristicLabel ?? "", "Force");
     });
   });
 });
