@@ -5,8 +5,24 @@
  * (rules/change-journal.ts undoPlan decides; this applies it and marks the entry undone).
  */
 import { recordBook, type RecordBook } from "../net/record-book";
-import { forUpdate, replacementFor } from "../platform/generation";
+import { deletionOf, forUpdate, replacementFor } from "../platform/generation";
 import { parseJournalEntry, undoPlan, type JournalEntry, type JournalEntryData, type UndoRefusal } from "../rules/index";
+
+/** An update's writes with each dotted path of `deletions` deleted where it sits, in the adapter's neutral form. */
+function withDeletions(writes: Record<string, unknown>, deletions: readonly string[]): Record<string, unknown> {
+  const out = structuredClone(writes);
+  for (const path of deletions) {
+    const keys = path.split(".");
+    const last = keys.pop()!;
+    let at = out;
+    for (const k of keys) {
+      if (typeof at[k] !== "object" || at[k] === null) at[k] = {};
+      at = at[k] as Record<string, unknown>;
+    }
+    Object.assign(at, deletionOf(last));
+  }
+  return out;
+}
 
 /** At most this many entries, none older than this many days: the journal stays as small as the GM's other records. */
 export const JOURNAL_MAX = 500;
@@ -79,7 +95,7 @@ export async function undoJournalEntry(id: string): Promise<string | null> {
     const doc = docAt(entry.docUuid);
     const plan = undoPlan(entry, doc ? { source: doc._source } : null);
     if (!plan.ok) return UNDO_REFUSED[plan.reason];
-    if (plan.op === "update") await doc!.update(forUpdate(plan.writes));
+    if (plan.op === "update") await doc!.update(forUpdate(withDeletions(plan.writes, plan.deletions)));
     else if (plan.op === "retype") await doc!.update({ type: plan.type, ...replacementFor("system", plan.system) });
     else if (plan.op === "delete") await doc!.delete();
     else {

@@ -116,14 +116,14 @@ export function raisedChange(c: JournalChange): boolean {
 export type UndoTarget = { source: unknown } | null;
 
 export type UndoPlan =
-  | { ok: true; op: "update"; writes: Plain }
+  | { ok: true; op: "update"; writes: Plain; deletions: string[] }
   | { ok: true; op: "retype"; type: string; system: unknown }
   | { ok: true; op: "delete" }
   | { ok: true; op: "create"; source: Plain }
   | { ok: false; reason: UndoRefusal };
 export type UndoRefusal = "undone" | "changedSince" | "notKept" | "gone" | "exists";
 
-/** Sets `value` at a dotted path of a nested update, in the neutral form: an absent value is a `"-=key": null` deletion. */
+/** Sets `value` at a dotted path of a nested update. */
 function writeAt(writes: Plain, path: string, value: unknown): void {
   const keys = path.split(".");
   const last = keys.pop()!;
@@ -132,8 +132,7 @@ function writeAt(writes: Plain, path: string, value: unknown): void {
     if (!isPlain(at[k])) at[k] = {};
     at = at[k] as Plain;
   }
-  if (value === undefined) at[`-=${last}`] = null;
-  else at[last] = value;
+  at[last] = value;
 }
 
 /**
@@ -160,9 +159,15 @@ export function undoPlan(entry: JournalEntry, target: UndoTarget): UndoPlan {
   }
   if (entry.changes.some((c) => c.cut)) return { ok: false, reason: "notKept" };
   if (entry.changes.some((c) => !sameJournalValue(valueAtPath(target.source, c.path), parseJournalValue(c.after)))) return { ok: false, reason: "changedSince" };
+  // A field that did not exist before is deleted: its path is listed apart, for the platform adapter to write.
   const writes: Plain = {};
-  for (const c of entry.changes) writeAt(writes, c.path, parseJournalValue(c.before));
-  return { ok: true, op: "update", writes };
+  const deletions: string[] = [];
+  for (const c of entry.changes) {
+    const before = parseJournalValue(c.before);
+    if (before === undefined) deletions.push(c.path);
+    else writeAt(writes, c.path, before);
+  }
+  return { ok: true, op: "update", writes, deletions };
 }
 
 const isString = (v: unknown): v is string => typeof v === "string";

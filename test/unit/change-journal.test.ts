@@ -66,10 +66,8 @@ describe("the journal's diff: one line per field that changed (R-XP-3 [I])", () 
       if (!plan.ok || plan.op !== "update") return;
       const undone = structuredClone(after) as Record<string, unknown>;
       const writes = (plan.writes.system ?? {}) as Record<string, unknown>;
-      for (const [k, v] of Object.entries(writes)) {
-        if (k.startsWith("-=")) delete undone[k.slice(2)];
-        else undone[k] = v;
-      }
+      for (const [k, v] of Object.entries(writes)) undone[k] = v;
+      for (const path of plan.deletions) delete undone[path.slice("system.".length)];
       expect(undone).toEqual(before);
     }));
   });
@@ -80,7 +78,7 @@ describe("the undo of an entry: once, and only while nothing changed since (R-XP
 
   it("R-XP-3 puts the values before back while the fields still hold the entry's after", () => {
     expect(undoPlan(entry({ changes: force }), { source: aude({ caracteristiques: { ...CARAC, force: 20 } }) }))
-      .toEqual({ ok: true, op: "update", writes: { system: { caracteristiques: { force: 3 } } } });
+      .toEqual({ ok: true, op: "update", writes: { system: { caracteristiques: { force: 3 } } }, deletions: [] });
   });
 
   it("R-XP-3 refused when the field changed again since, when undone already, or when the document is gone", () => {
@@ -89,9 +87,9 @@ describe("the undo of an entry: once, and only while nothing changed since (R-XP
     expect(undoPlan(entry({ changes: force }), null)).toEqual({ ok: false, reason: "gone" });
   });
 
-  it("R-XP-3 a field that did not exist before is deleted (the neutral \"-=key\" form)", () => {
+  it("R-XP-3 a field that did not exist before is deleted (its path listed for the platform adapter)", () => {
     const changes = leafChanges("flags.altherion.usage", undefined, { arc: 1 });
-    expect(undoPlan(entry({ changes }), { source: { flags: { altherion: { usage: { arc: 1 } } } } })).toEqual({ ok: true, op: "update", writes: { flags: { altherion: { "-=usage": null } } } });
+    expect(undoPlan(entry({ changes }), { source: { flags: { altherion: { usage: { arc: 1 } } } } })).toEqual({ ok: true, op: "update", writes: {}, deletions: ["flags.altherion.usage"] });
   });
 
   it("R-XP-3 an added item or effect is deleted; a removed one is created again, unless it exists again", () => {
