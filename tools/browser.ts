@@ -1,5 +1,5 @@
-// Where the browser suites find Chromium or Chrome, and what `npm test` does when there is none
-// (issue 17). Pure functions over a host (environment, platform, file existence) so that every
+// Where the browser suites find Chromium or Chrome, and what `npm test` does when there is none.
+// Pure functions over a host (environment, platform, file existence) so that every
 // platform's search and every outcome is unit-tested on any machine.
 import { existsSync } from "node:fs";
 import { posix, win32 } from "node:path";

@@ -68,7 +68,7 @@ export function firstAnswer(cardId: string, actorUuid: string): Message | null {
 }
 
 /**
- * [I] issue 13 the first roll of `actor` marked as answering the request `cardId` (a test or a PP test) posted by a
+ * [I] the first roll of `actor` marked as answering the request `cardId` (a test or a PP test) posted by a
  * user owning it: the one that answers, so that a player cannot keep back a failed roll and send a better one.
  */
 function firstRequestRoll(cardId: string, actor: Actor.Implementation): Message | null {

@@ -1,5 +1,5 @@
 /**
- * A GM's roll request (issue 5): a card asking named actors for a test (skill, characteristic,
+ * A GM's roll request: a card asking named actors for a test (skill, characteristic,
  * complexity, difficulty); each owner rolls from the card and the card lists the results.
  * Pure view model and state changes. No Foundry globals.
  */

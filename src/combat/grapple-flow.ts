@@ -3,7 +3,7 @@
  * the roll workflow), the grapple card, the target's resistance and escape rolls, and applying the
  * effect. Whatever changes a document the user does not own (the card, the target) goes to the
  * active GM through the authority layer (`combatAction`); its handler calls `performGrappleAction`
- * with the sender, which re-checks ownership and recomputes the card (issue 13): the grappler's
+ * with the sender, which re-checks ownership and recomputes the card: the grappler's
  * roll and the target's resistance are read from their own messages (dice replayed, input
  * plausible), the resistance is the target's first roll marked as answering the card, Force comes
  * from the grappler, the effect from the rules; applying it is recorded once in the GM's ledger.

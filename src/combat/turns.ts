@@ -69,7 +69,7 @@ export function keepTurn(before: { id: string | null; pass: number } | null, tur
   return Math.min(Math.max(0, turn), turns.length - 1);
 }
 
-/** Issue 14: whether the turn `setupTurns` shows differs from the stored one (then the GM stores it). */
+/** Whether the turn `setupTurns` shows differs from the stored one (then the GM stores it). */
 export function turnNeedsStoring(shown: number | null, stored: number | null | undefined): boolean {
   return shown !== null && shown !== (stored ?? null);
 }

@@ -63,7 +63,7 @@ export function systemChanges(changes: unknown): Plain | undefined {
   return parts.length > 1 ? Object.assign({}, ...parts) as Plain : parts[0];
 }
 
-/** Path segments that would reach an object's prototype: a change through one is ignored (issue 13). */
+/** Path segments that would reach an object's prototype: a change through one is ignored. */
 const UNSAFE_SEGMENTS = new Set(["__proto__", "prototype", "constructor"]);
 
 /** A deep copy of `source` with the (nested or dotted) `changes` applied; arrays are replaced. */

@@ -56,7 +56,7 @@ export class AltherionCombat extends Combat {
 
   /**
    * R-FIGHT-1 one turn per (combatant, pass); keeps the current (combatant, pass) when the list
-   * changes. Issue 14: the shown turn is also the stored one — when the list moved it (a combatant
+   * changes. The shown turn is also the stored one — when the list moved it (a combatant
    * before it removed, an initiative changed), the active GM stores it (no turn events), so every
    * client and "next turn" read the same index.
    */
@@ -75,7 +75,7 @@ export class AltherionCombat extends Combat {
     return turns;
   }
 
-  /** Issue 14: the active GM writes a turn index that `setupTurns` moved, once the current update is done. */
+  /** The active GM writes a turn index that `setupTurns` moved, once the current update is done. */
   #storeShownTurn(): void {
     const turn = this.turn;
     if (!turnNeedsStoring(turn, this._source.turn) || !this.id || !game.combats?.has(this.id) || !game.users?.activeGM?.isSelf) return;
@@ -86,7 +86,7 @@ export class AltherionCombat extends Combat {
 
   /**
    * R-FIGHT-1 rolls the initiative of these combatants through AltherionRoll and posts each as a
-   * test card; the current turn stays on the same (combatant, pass). Issue 14: as core's own
+   * test card; the current turn stays on the same (combatant, pass). As core's own
    * rollInitiative, the updates carry `turnEvents: false` — a re-sorted tracker is no new turn.
    */
   override async rollInitiative(ids: string | string[], options: Combat.InitiativeOptions = {}): Promise<this> {
@@ -255,7 +255,7 @@ export class AltherionCombat extends Combat {
     if (flagsChanged(flags, plan.combatantFlags)) await this.#writeFlags(combatant, plan.combatantFlags);
   }
 
-  /** The combatant's flags; issue 14: a combatant update is never a turn event. */
+  /** The combatant's flags; a combatant update is never a turn event. */
   async #writeFlags(combatant: AnyCombatant, flags: CombatantFlags): Promise<void> {
     await combatant.update({ "flags.altherion": flags } as never, { turnEvents: false });
   }

@@ -1,5 +1,5 @@
 /**
- * R-PP-2..6 a PP purchase (progression par achat) decided on the GM (issue 13): the PP tools' request names
+ * R-PP-2..6 a PP purchase (progression par achat) decided on the GM: the PP tools' request names
  * only what is bought — a level, a quality with the PP each skill gives, a specialisation by degree — and the
  * active GM reads the skills and qualities on the actor itself, costs it by the rules and plans the writes
  * (the skills' PP and level, the new item, the log entry). The XP action (store.ts) writes them.

@@ -1,5 +1,5 @@
 /**
- * R-XP-3 a purchase decided on the GM (issue 13): the XP action's `buy` names only what is bought and when
+ * R-XP-3 a purchase decided on the GM: the XP action's `buy` names only what is bought and when
  * (target and situation). The active GM builds the advancement state from the actor it reads itself (the same
  * derivation as the Spend XP flow, data/advancement.ts), runs the rules' reducer with the sender's real role,
  * and takes the cost and the changes from it; each change is recorded on the log entry with the value it

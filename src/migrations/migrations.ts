@@ -85,7 +85,7 @@ export function migrateRegenerationV2(source: Source): Diff | null {
     const n = typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : NaN;
     if (!known || !Number.isFinite(n)) { readable = false; continue; }
     const amount = Math.min(REGENERATION_MAX, Math.max(0, Math.trunc(n)));
-    if (amount !== n) readable = false; // issue 13: a value that does not fit keeps the flag, its original copy
+    if (amount !== n) readable = false; // a value that does not fit keeps the flag, its original copy
     const existing = typeof current[key] === "number" ? current[key] : 0;
     if (existing === 0 && amount !== 0) values[key] = amount;
   }
@@ -130,7 +130,7 @@ export function migrateSkillKeysV3(source: Source, context: MigrationContext): D
 }
 
 /**
- * v4 (issue 13, R-XP-7): the usage record names skills only as values in lists. The oppositions of the current
+ * v4 (R-XP-7): the usage record names skills only as values in lists. The oppositions of the current
  * and previous arcs, once an object keyed by skill (expanded by Foundry at the dots of a key), become a list of
  * `{skill, level}`; every level is kept, and a value that is not a level is kept whole in `usage.kept` (its path
  * and JSON), never dropped. personnage only; a record already in lists is left as it is; re-running is a no-op.

@@ -33,7 +33,7 @@ export async function migrateIfNeeded(): Promise<MigrationTally | null> {
   const to = currentVersion();
   if (from >= to) return null;
   const tally = await migrateWorld(pendingMigrations(from, MIGRATIONS));
-  // Issue 13: the version advances only when every document migrated; otherwise the next load retries.
+  // The version advances only when every document migrated; otherwise the next load retries.
   if (tally.failed.length === 0) await game.settings?.set(SYSTEM_ID, "schemaVersion", to);
   return tally;
 }

@@ -1,5 +1,5 @@
 /**
- * Wires the creation wizard into Foundry (issue 16; called once from the entry's init hook): the
+ * Wires the creation wizard into Foundry (called once from the entry's init hook): the
  * client setting that opens it on a new character, the sheet's header control (personnage-sheet.ts),
  * and the authority action by which the GM opens it on a player's screen for that player's character.
  */
@@ -20,7 +20,7 @@ declare module "fvtt-types/configuration" {
 }
 
 /**
- * Issue 13/16 the GM's request to a player's client (authority layer, `handledBy: "addressee"`): the
+ * The GM's request to a player's client (authority layer, `handledBy: "addressee"`): the
  * sender is the user the socket relay names, refused unless a GM; the payload is only a character's
  * uuid; the player's client opens the wizard only on a character its own user owns. It writes nothing.
  */

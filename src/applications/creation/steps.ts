@@ -1,13 +1,13 @@
 /**
- * The step components of a guided flow (issue 16): the creation wizard and the Spend XP flow show
+ * The step components of a guided flow: the creation wizard and the Spend XP flow show
  * the same step list, head and back/next moves (templates/creation/_steps.hbs, _step-head.hbs).
  * Pure: what the partials show of a list of steps and the current one.
  */
 export interface StepFlags { warned?: boolean; count?: number }
 
 /**
- * The i18n keys of a step's name and of its rule in a sentence. [I] Issue 16 asks for the rule
- * "in a sentence with its id", GLOSSARY.md for no internal id on any screen: the sentence names the
+ * The i18n keys of a step's name and of its rule in a sentence. [I] A step shows its rule in a
+ * sentence, and no internal id is on any screen (GLOSSARY.md): the sentence names the
  * rule in words and no rule id (`R-CREA-2`) is shown, here as in the journals, where a citation
  * links to its section of the rules journal (tools/packs/rule-links.ts). The screen checks (the
  * wizard's render test, test/browser leaks, test/contract/packs) refuse an id.

@@ -1,5 +1,5 @@
 /**
- * Where the guided creation lives on the actor (issue 16): the draft in a flag, saved as choices are
+ * Where the guided creation lives on the actor: the draft in a flag, saved as choices are
  * made (lists only, never ids as object keys); "create" writes the character from the draft (rules/
  * creation-plan.ts) — item deletions, updates and creations each in one call, then one actor update —
  * and keeps one snapshot to undo it. Nothing of the draft touches the character's data before.

@@ -1,5 +1,5 @@
 /**
- * The creation wizard's view (issue 16): what each step shows, from the pure draft state and its
+ * The creation wizard's view: what each step shows, from the pure draft state and its
  * evaluation (data/creation-evaluation.ts). Every number comes from the evaluation; this file only
  * arranges and labels. Pure: the localize function is passed in.
  */

@@ -1,5 +1,5 @@
 /**
- * The guided creation window (issue 16, R-CREA-1/2): one step at a time in the rulebook's order.
+ * The guided creation window (R-CREA-1/2): one step at a time in the rulebook's order.
  * It only renders the pure state (rules/creation-draft.ts) and its evaluation; each choice goes
  * through the reducer and the draft is saved on the actor at once (store.ts), so closing and
  * reopening resumes it. Generic over its render types (TOOLCHAIN.md: TS2589 otherwise).

@@ -1,5 +1,5 @@
 /**
- * The GM roll request tool's pure context builder (issue 5; R-DICE-1, R-SK-3): which actors (targeted or selected
+ * The GM roll request tool's pure context builder (R-DICE-1, R-SK-3): which actors (targeted or selected
  * tokens, or a groupe's members), which skills (the chosen actors' rollable skills, or free text; several → the
  * lowest when rolled, R-SK-3), which characteristic (the nine and the six scores), complexity and an optional
  * difficulty. `parseRequestToolForm` turns the form back into the state and `requestSpecOf` into what

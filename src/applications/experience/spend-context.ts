@@ -1,5 +1,5 @@
 /**
- * The view of the guided Spend XP flow (issue 16): the steps and rows the dialog shows, from the pure
+ * The view of the guided Spend XP flow: the steps and rows the dialog shows, from the pure
  * advancement model (rules/advancement.ts: offers, costs, training times, reasons). Each step lists
  * what the rules allow now first, then what they do not allow yet with the reasons. This file only
  * arranges and labels. Pure.

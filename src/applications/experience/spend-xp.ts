@@ -1,5 +1,5 @@
 /**
- * The guided Spend XP flow of one character (issue 16; R-XP-3..5, R-XP-7, R-STATE-1): the wizard's
+ * The guided Spend XP flow of one character (R-XP-3..5, R-XP-7, R-STATE-1): the wizard's
  * step components over the pure advancement model (rules/advancement.ts). Each render reads the
  * character into the model (the same derivation as the GM's); a purchase the model allows is asked
  * of the GM by its target and situation only (the XP action's `buy`: the GM decides cost and changes);

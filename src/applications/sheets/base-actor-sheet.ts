@@ -82,7 +82,7 @@ export class BaseActorSheet<
     return [...this.#expanded].filter(([id]) => this.actor.items.has(id)).map(([id, html]) => ({ id, html }));
   }
 
-  /** A viewer with LIMITED permission (issue 14) gets the limited part alone; everyone else every part but it. */
+  /** A viewer with LIMITED permission gets the limited part alone; everyone else every part but it. */
   protected override _configureRenderOptions(options: DeepPartial<RenderOptions>): void {
     super._configureRenderOptions(options);
     const o = options as { parts?: string[] };

@@ -1,5 +1,5 @@
 /**
- * The sheets' lists at the table (issue 15), pure: what a row offers (its description on click,
+ * The sheets' lists at the table, pure: what a row offers (its description on click,
  * equip toggle, quantity stepper, attack button), the skills' search and "hide level 0", the
  * Active Effects tab, and an item posted to chat. No Foundry globals.
  */

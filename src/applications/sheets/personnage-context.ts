@@ -191,7 +191,7 @@ export function buildConstitution(key: ConstitutionKey, c: ConstitutionData, wor
   };
 }
 
-/** Issue 15 speed: the words a skill row repeats with its name (aria labels, the roll's tooltip) and its search key, once per name. */
+/** The words a skill row repeats with its name (aria labels, the roll's tooltip) and its search key, once per name. */
 const skillWords = perWords((words, name) => {
   const labels = rowLabels(words);
   return {
@@ -259,7 +259,7 @@ function itemFacts(item: SheetItem, words: Words): { label: string; value: strin
   }
 }
 
-/** Issue 15 speed: the words an item row repeats with its name (its controls' aria labels), once per name. */
+/** The words an item row repeats with its name (its controls' aria labels), once per name. */
 const itemWords = perWords((words, name) => {
   const labels = rowLabels(words);
   return { postAria: labelled(words, labels.post, name), editAria: labelled(words, labels.edit, name), deleteAria: labelled(words, labels.delete, name) };
@@ -382,7 +382,7 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
   const skillFilter = input.skillFilter ?? NO_FILTER;
   const nativeKey = s.langueNatale ?? "";
   const expanded: ExpandedRows = new Map((input.expanded ?? []).map((e) => [e.id, e.html]));
-  // Issue 15 speed: a tab's rows (and their words) are built only when the tab is drawn.
+  // A tab's rows (and their words) are built only when the tab is drawn.
   const drawn = (tab: PersonnageTab) => tab === activeTab || !loaded || loaded.includes(tab);
   const achat = flags.ruleset === "achat";
   const shown = skillMatcher(skillFilter);
@@ -530,7 +530,7 @@ export function buildPersonnageContext(input: PersonnageInput, activeTab: Person
 }
 
 /**
- * Issue 15 speed: the context's keys each part reads — its template and the partials it calls (a test reads them). A
+ * The context's keys each part reads — its template and the partials it calls (a test reads them). A
  * part's template is one `{{#altRow partData.<part>}}` block (row-memo.ts): its HTML is kept per distinct content of
  * these keys, so an update that leaves them unchanged (an item edited, another tab's data) does not run the template.
  * In the list tabs, each row is kept too: a list whose rows changed renders again, its unchanged rows from the memo.

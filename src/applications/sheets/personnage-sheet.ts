@@ -54,7 +54,7 @@ export class PersonnageSheet<
       toggleState: PersonnageSheet.#onToggleState as Action,
       enterStateBySpending: onEnterStateBySpendingAction as Action, // R-STATE-3/4/5 paid, then entered
       ...(PROGRESSION_ACTIONS as Record<string, Action>), // R-XP / R-PP tools of the Progression tab
-      openCreation: PersonnageSheet.#onOpenCreation as Action, // issue 16 the guided creation
+      openCreation: PersonnageSheet.#onOpenCreation as Action, // the guided creation
       openCreationForPlayers: PersonnageSheet.#onOpenCreationForPlayers as Action,
       ...(MORAL_GM_ACTIONS as Record<string, Action>), // R-MORAL-8 the GM's personal grants
     } as SheetActions,
@@ -64,7 +64,7 @@ export class PersonnageSheet<
     header: { template: `${T}/personnage/header.hbs` },
     tabs: { template: `${T}/parts/tabs.hbs` },
     ...Object.fromEntries(PERSONNAGE_TABS.map((id) => [id, { template: `${T}/personnage/${id}.hbs`, scrollable: [""] }])),
-    limited: { template: `${T}/parts/limited.hbs` }, // issue 14 the limited view, alone (BaseActorSheet._configureRenderOptions)
+    limited: { template: `${T}/parts/limited.hbs` }, // the limited view, alone (BaseActorSheet._configureRenderOptions)
   };
 
   override tabGroups: Record<string, string> = { primary: "caracteristiques" };

@@ -32,7 +32,7 @@ export class PnjSheet<
 
   static override PARTS = {
     sheet: { template: "systems/altherion/templates/sheets/pnj/sheet.hbs", scrollable: [""] },
-    limited: { template: "systems/altherion/templates/sheets/parts/limited.hbs" }, // issue 14 the limited view, alone
+    limited: { template: "systems/altherion/templates/sheets/parts/limited.hbs" }, // the limited view, alone
   };
 
   protected override async _prepareContext(options: PrepareOptions<RenderOptions>): Promise<RenderContext> {

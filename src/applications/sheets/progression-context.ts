@@ -23,7 +23,7 @@ export interface ProgressionInput {
   achat: boolean;
 }
 
-/** Issue 15 speed: a skill name's usage key, folded once per name (usageKey is a pure function of the name). */
+/** A skill name's usage key, folded once per name (usageKey is a pure function of the name). */
 const usageKeys = new Map<string, string>();
 function usageKeyOf(name: string): string {
   let key = usageKeys.get(name);

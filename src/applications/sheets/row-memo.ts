@@ -1,5 +1,5 @@
 /**
- * Issue 15 speed: a list row's markup rendered once per distinct content. The block helper
+ * A list row's markup rendered once per distinct content. The block helper
  *
  *   {{#altRow this editMode=@root.editMode}}…the row's markup…{{/altRow}}
  *

@@ -1,5 +1,5 @@
 /**
- * The play / edit mode of the actor sheets (issue 15), pure. In play mode values are text and only
+ * The play / edit mode of the actor sheets, pure. In play mode values are text and only
  * what changes at the table has controls (steppers, pips, spend and refresh); in edit mode every
  * stored value is an input. A viewer who may not edit always sees the play mode. No Foundry globals.
  */
@@ -82,7 +82,7 @@ export function steppedValue(current: number, delta: number, min: number, max: n
   return Math.min(max, Math.max(min, Math.trunc(base + delta)));
 }
 
-/** The limited view (issue 14): a viewer with LIMITED permission sees the name, the portrait and the public description only. */
+/** The limited view: a viewer with LIMITED permission sees the name, the portrait and the public description only. */
 export function limitedView(name: string, img: string, descriptionHTML: string) {
   return { limited: { name, img, descriptionHTML, hasDescription: descriptionHTML !== "" } };
 }

@@ -1,5 +1,5 @@
 /**
- * The WAI-ARIA tabs pattern on a sheet's tab lists (issue 15, keyboard-operable sheets): only the
+ * The WAI-ARIA tabs pattern on a sheet's tab lists (keyboard-operable sheets): only the
  * selected tab is in the Tab order (roving tabindex); the arrow keys move to the previous or next
  * tab and activate it, Home and End the first and last. Activation is the sheet's own tab switch
  * (ApplicationV2#changeTab), so a key press and a click end the same way. Pure DOM, no Foundry globals.

@@ -47,7 +47,7 @@ async function exercise(assert: Chai.AssertStatic, doc: Actor.Implementation | I
     const tab = tabAt(id);
     assert.isTrue(tab?.classList.contains("active") || tab?.getAttribute("aria-selected") === "true", `tab ${id} of ${doc.type}`);
   }
-  // Actor sheets open in play mode (values as text): the header switch turns the fields on (issue 15).
+  // Actor sheets open in play mode (values as text): the header switch turns the fields on.
   const toggle = sheet.element.querySelector<HTMLElement>('[data-action="toggleMode"][aria-pressed="false"]');
   if (toggle) {
     toggle.click();
@@ -96,7 +96,7 @@ const sheets = quenchBatch("altherion.sheets", "ALTHERION.Quench.Sheets", ({ des
     for (const type of ["personnage", "pnj", "groupe"]) {
       it(`${type}: opened, every tab, renamed, closed`, async () => exercise(assert, await tmp.actor({ name: `Quench ${type}`, type })));
     }
-    it("issue 15 a character in play mode: a constitution stepper writes the value, the switch shows the fields", async () => {
+    it("a character in play mode: a constitution stepper writes the value, the switch shows the fields", async () => {
       const actor = await tmp.actor({ name: "Quench play", type: "personnage", system: { creation: { active: false } } } as never);
       const sheet = await open(actor);
       assert.notExists(sheet.element.querySelector('input[name="system.exaltation"]'), "play mode: no input");
@@ -107,7 +107,7 @@ const sheets = quenchBatch("altherion.sheets", "ALTHERION.Quench.Sheets", ({ des
       await waitFor(() => sheet.element.querySelector('input[name="system.exaltation"]') !== null, "edit mode: the inputs");
       await sheet.close();
     });
-    it("issue 15 the tab list by keyboard: an arrow key switches the tab through core's changeTab and moves the focus", async () => {
+    it("the tab list by keyboard: an arrow key switches the tab through core's changeTab and moves the focus", async () => {
       const sheet = await open(await tmp.actor({ name: "Quench keys", type: "personnage" }));
       const selected = () => sheet.element.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
       const first = selected();
@@ -121,7 +121,7 @@ const sheets = quenchBatch("altherion.sheets", "ALTHERION.Quench.Sheets", ({ des
       assert.equal((sheet as unknown as { tabGroups: Record<string, string> }).tabGroups.primary, next?.dataset.tab, "core's tab group");
       await sheet.close();
     });
-    it("issue 15 speed: a character's sheet draws the open tab only; a tab's lists are drawn when it is first opened", async () => {
+    it("speed: a character's sheet draws the open tab only; a tab's lists are drawn when it is first opened", async () => {
       const actor = await tmp.actor({ name: "Quench lazy", type: "personnage" });
       await actor.createEmbeddedDocuments("Item", [{ name: "Quench lanterne", type: "equipement" }] as never);
       const sheet = await open(actor);

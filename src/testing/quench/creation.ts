@@ -1,5 +1,5 @@
 /**
- * Issues 13 and 16 in a live world, batch `altherion.creation`: the GM opening the creation wizard
+ * In a live world, batch `altherion.creation`: the GM opening the creation wizard
  * through the authority layer. With the GM's client alone, the action runs on that client (the one
  * path a single browser can take); with a player logged in on another client, the GM's request
  * travels over the system socket to it and comes back answered. That the window shows on the
@@ -17,8 +17,8 @@ type Window = { rendered: boolean; close(): Promise<unknown> };
 const wizardOf = (actor: Actor.Implementation) => foundry.applications.instances.get(`altherion-creation-${actor.id}`) as Window | undefined;
 
 export const creationBatch = quenchBatch("altherion.creation", "ALTHERION.Quench.Creation", ({ describe, it, tmp }, assert: Chai.AssertStatic) => {
-  describe("issue 16 the GM opens the creation wizard through the authority layer", () => {
-    it("issue 16 the action opens the wizard of a character on the asked client (here the GM's own); a payload naming a sender is refused", async function (this: Skippable) {
+  describe("the GM opens the creation wizard through the authority layer", () => {
+    it("the action opens the wizard of a character on the asked client (here the GM's own); a payload naming a sender is refused", async function (this: Skippable) {
       if (!game.user?.isGM) this.skip();
       const actor = await tmp.actor({ name: "Quench création", type: "personnage" });
       await settle();
@@ -31,7 +31,7 @@ export const creationBatch = quenchBatch("altherion.creation", "ALTHERION.Quench
       await waitFor(() => wizardOf(actor)?.rendered === true, "the creation wizard");
       await wizardOf(actor)?.close();
     });
-    it("issue 16 the GM's request reaches a logged-in player's client over the socket and is answered (needs a player's browser)", async function (this: Skippable) {
+    it("the GM's request reaches a logged-in player's client over the socket and is answered (needs a player's browser)", async function (this: Skippable) {
       const player = game.users?.find((u) => u.active && !u.isGM);
       if (!game.user?.isGM || !player?.id) this.skip();
       const actor = await tmp.actor({ name: "Quench création joueur", type: "personnage", ownership: { default: 0, [player?.id ?? ""]: 3 } });

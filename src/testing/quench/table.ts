@@ -1,9 +1,9 @@
 /**
- * Issues 14 and 12 in a live world, batch `altherion.table`: what only core itself can confirm of these fixes.
+ * In a live world, batch `altherion.table`: what only core itself can confirm of the table's bars, dice and PP Fortune.
  * - R-CON-1 token bars: core builds the system's token document, its bar of a constitution with scars
  *   ends at max − scars, and a HUD edit (`modifyTokenAttribute`, what the HUD calls) is accepted.
  * - R-FORT-1 on a PP test (achat ruleset): core's Roll of the PP formula with a Fortune declared, and the GM's
- *   refusal on the PP card giving it back (issue 12).
+ *   refusal on the PP card giving it back.
  * - R-DICE-8 dice fulfillment: with a fulfillment method set for d10 in the user's core Dice
  *   Configuration (here a non-interactive one that answers scripted faces, as a physical-dice module
  *   does), a test asks that method for every die — the pool, then each chain die — and never reads
@@ -57,7 +57,7 @@ async function withFulfilledD10<T>(faces: number[], fn: () => Promise<T>): Promi
 }
 
 export const tableBatch = quenchBatch("altherion.table", "ALTHERION.Quench.Table", ({ describe, it, tmp }, assert: Chai.AssertStatic) => {
-  describe("issue 14 token-HUD bars of a constitution with scars", () => {
+  describe("token-HUD bars of a constitution with scars", () => {
     it("R-CON-1 the token's bar ends at max − scars and a HUD edit within range is accepted", async () => {
       const actor = (await tmp.actor({
         name: "Quench bars", type: "personnage",
@@ -73,7 +73,7 @@ export const tableBatch = quenchBatch("altherion.table", "ALTHERION.Quench.Table
       assert.equal(vitalite(actor), 12, "stops at max − scars, not refused");
     });
   });
-  describe("issue 14 dice from the user's Dice Configuration", () => {
+  describe("dice from the user's Dice Configuration", () => {
     it("R-DICE-5 R-DICE-8 every die of a test — the pool, then each chain die — is asked of the d10 method", async () => {
       const actor = (await tmp.actor({ name: "Quench dice", type: "personnage" })) as CreatureApi;
       const { out: message, asked, generatorReads } = await withFulfilledD10([10, 10, 4], () => actor.rollTest({ characteristic: "force" }, { skipDialog: true }));
@@ -85,7 +85,7 @@ export const tableBatch = quenchBatch("altherion.table", "ALTHERION.Quench.Table
       assert.deepEqual(result?.explosions, [[10, 4]]);
     });
   });
-  describe("issue 12 Fortune on a PP test (achat ruleset)", () => {
+  describe("Fortune on a PP test (achat ruleset)", () => {
     it("R-FORT-1 a PP test with 1 Fortune declared: core rolls the PP formula, spent at once; the GM's refusal on the PP card gives it back", async () => {
       const settings = game.settings as unknown as { get(ns: string, k: string): unknown; set(ns: string, k: string, v: unknown): Promise<unknown> };
       const saved = settings.get("altherion", "ruleset");

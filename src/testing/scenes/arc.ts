@@ -13,7 +13,7 @@
  *   (opposition 0 < 1), Combativité no (no more combative enemy, never nearly died); with an Espoir
  *   point: refused without Espoir; the GM grants one (cap floor(2 / 2) = 1) → Perception +1 (5) paid
  *   with it; in a special state (R-STATE-1) Agilité +1 (5) — refused outside the state. 25 XP spent.
- * - Undo in the guided flow (issue 16, R-XP-3): right after Mêlée 2 → 3, "undo the last purchase"
+ * - Undo in the guided flow (R-XP-3): right after Mêlée 2 → 3, "undo the last purchase"
  *   puts Mêlée back at 2 and the 10 XP back (5 spent), keeps the log entry marked undone (it counts
  *   for nothing), leaves Force (bought before) alone, and lifts the once-per-act mark: Mêlée may be
  *   bought again at once.
