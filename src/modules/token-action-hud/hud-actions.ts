@@ -64,6 +64,12 @@ export interface HudCondition {
   active: boolean;
 }
 
+/**
+ * Text for Core's tooltips and info titles, which Foundry's tooltip manager renders as HTML: item facts and names a
+ * user typed are escaped there (a visible name or info text is escaped by Core's template itself).
+ */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 const encode = (...parts: (string | number | null | undefined)[]) => parts.map((p) => String(p ?? "")).join(DELIMITER);
 const toggle = (active: boolean) => (active ? "toggle active" : "toggle");
 /** An action that cannot run now: listed, marked and explained; clicking it tells why (hud-run.ts). */
@@ -113,8 +119,8 @@ function weaponAction(row: ItemRowLike): HudAction {
   const damage = row.facts[0]?.value ?? "";
   return {
     id: `item-${row.id}`, name: row.name, img: row.img, encodedValue: encode("item", row.id),
-    ...(damage ? { info1: { text: damage, title: row.facts[0]?.label } } : {}),
-    tooltip: row.facts.map((f) => `${f.label} ${f.value}`).join(" · "),
+    ...(damage ? { info1: { text: damage, title: escapeHtml(row.facts[0]?.label ?? "") } } : {}),
+    tooltip: escapeHtml(row.facts.map((f) => `${f.label} ${f.value}`).join(" · ")),
   };
 }
 
@@ -123,22 +129,20 @@ function spellAction(row: ItemRowLike, cost: number, energie: number, words: Wor
   const text = words.format("ALTHERION.Modules.TokenActionHud.Cost", { cost: String(cost) });
   const action: HudAction = {
     id: `item-${row.id}`, name: row.name, img: row.img, encodedValue: encode("item", row.id), info1: { text },
-    tooltip: row.facts.map((f) => `${f.label} ${f.value}`).join(" · "),
+    tooltip: escapeHtml(row.facts.map((f) => `${f.label} ${f.value}`).join(" · ")),
   };
-  if (cost > energie) return { ...action, cssClass: "disabled", tooltip: `${action.tooltip} — ${words.localize("ALTHERION.Spell.Error.Energie")}` };
+  if (cost > energie) return { ...action, cssClass: "disabled", tooltip: `${action.tooltip} — ${escapeHtml(words.localize("ALTHERION.Spell.Error.Energie"))}` };
   return action;
 }
 
-/** R-FIGHT-2 / R-FIGHT-4 the defence bar of each attack aimed at the token: the same buttons, named against whom. */
+/** R-FIGHT-2 / R-FIGHT-4 the defence bar of each attack aimed at the token: the same buttons, named against whom (« Esquive contre Gork (14) »). */
 function defenceActions(defences: readonly HudDefence[], words: Words): HudAction[] {
   const out: HudAction[] = [];
   for (const { bar, attackerName } of defences) {
-    const against = words.format("ALTHERION.Modules.TokenActionHud.Against", { name: attackerName, total: String(bar.attackTotal) });
     for (const target of bar.targets) {
       for (const button of target.buttons) {
-        const base = {
-          id: `defence-${bar.messageId}-${button.defence ?? button.action}`, name: words.localize(button.label), info1: { text: against },
-        };
+        const name = words.format("ALTHERION.Modules.TokenActionHud.Against", { defence: words.localize(button.label), name: attackerName, total: String(bar.attackTotal) });
+        const base = { id: `defence-${bar.messageId}-${button.defence ?? button.action}`, name };
         if (button.disabled) out.push(blocked(base, "ALTHERION.Combat.Resolution.Inutile", words));
         else out.push({ ...base, encodedValue: encode("defence", bar.messageId, button.action, button.defence, target.actorUuid) });
       }
@@ -166,7 +170,7 @@ function combatMoves(vitals: readonly Constitution[], editable: boolean, words: 
 function memberMoral(moral: HudMoral, memberUuid: string, words: Words): HudAction[] {
   return (["espoir", "desespoir"] as const).map((kind) => {
     const name = words.localize(`ALTHERION.Modules.TokenActionHud.Spend${kind === "espoir" ? "Espoir" : "Desespoir"}`);
-    const base = { id: `moral-spend-${kind}`, name, info1: { text: String(moral.moral[kind]), title: moral.name } };
+    const base = { id: `moral-spend-${kind}`, name, info1: { text: String(moral.moral[kind]), title: escapeHtml(moral.name) } };
     const reason = moral.moral.spendReasons[kind];
     return reason ? blocked(base, reason, words) : { ...base, encodedValue: encode("moralSpend", kind, moral.uuid, memberUuid) };
   });
