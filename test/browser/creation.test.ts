@@ -19,8 +19,8 @@ let p: Page;
 withBrowserPage((page) => { p = page; });
 
 /** The wizard at its DEFAULT_OPTIONS size (760 × 760). */
-function frame(lang: "fr" | "en", step: (typeof STEPS)[number], ruleset: Ruleset = "altherion"): string {
-  const body = render(lang, "templates/creation/wizard.hbs", onScreen(wizardView(step, (k) => localize(lang, k), ruleset)));
+function frame(lang: "fr" | "en", step: (typeof STEPS)[number], ruleset: Ruleset = "altherion", isGM = false): string {
+  const body = render(lang, "templates/creation/wizard.hbs", onScreen(wizardView(step, (k) => localize(lang, k), ruleset, isGM)));
   return appWindow("altherion alt-creation", { width: 760, height: 760 }, localize(lang, "ALTHERION.Creation.Title"), body);
 }
 
@@ -32,6 +32,11 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
       expect(found, shot).toEqual({ overflows: [], leaks: [], serious: [], ...LEGIBLE });
     }, 60_000);
   }
+  // The identity step as a GM sees it: the portrait's preview and its button open Foundry's file picker.
+  it("identite for a GM (who may browse files): fits its window, is accessible and is photographed", async () => {
+    const shot = `creation-identite-gm-${lang}-${theme}`;
+    expect(await checkFlowScreen(p, frame(lang, "identite", "altherion", true), theme, lang, shot), shot).toEqual({ overflows: [], leaks: [], serious: [], ...LEGIBLE });
+  }, 60_000);
   // R-PP-1 / R-PP-5 / R-PP-6 the achat ruleset's skills step, as a player sees it: the GM's levels on 0–100 with degrees, qualities and specialisations in PP.
   it("competences in the achat ruleset: fits its window, is accessible and is photographed", async () => {
     const shot = `creation-competences-achat-${lang}-${theme}`;

@@ -30,6 +30,10 @@ describe("one adapter for v13 and v14 (src/platform/)", () => {
     expect(offenders(/ACTIVE_EFFECT_MODES|legacyTransferral/)).toEqual([]);
   });
 
+  it("Foundry's file picker is opened through the adapter (src/platform/file-picker.ts), never directly", () => {
+    expect(offenders(/FilePicker/)).toEqual([]);
+  });
+
   it("chat messages are styled with `style`, never with v11's numeric `type` that v14 no longer converts", () => {
     expect(offenders(/CHAT_MESSAGE_TYPES/)).toEqual([]);
   });

@@ -124,6 +124,42 @@ describe.each(["fr", "en"] as const)("creation wizard template (%s)", (lang) => 
     expect(doc.querySelector(".alt-creation-grid tbody strong")?.textContent).toBe("50");
   });
 
+  it("identity: the portrait is picked from its preview, never typed as a path; a user who may not browse files reads why", () => {
+    const player = dom(page("identite"));
+    expect(player.querySelector("input[data-key=img]")).toBeNull();
+    expect(player.querySelector(".alt-creation-portrait__preview img")?.getAttribute("src")).toBeTruthy();
+    const buttons = [...player.querySelectorAll("[data-action=pickPortrait]")];
+    expect(buttons).toHaveLength(2);
+    for (const b of buttons) {
+      expect(b.hasAttribute("disabled")).toBe(true);
+      expect(player.querySelector(`#${b.getAttribute("aria-describedby")}`)?.textContent).toContain(localize(lang, "ALTHERION.Creation.Identite.NoBrowse"));
+    }
+    const gm = dom(page("identite", "altherion", true));
+    expect([...gm.querySelectorAll("[data-action=pickPortrait]")].map((b) => b.hasAttribute("disabled"))).toEqual([false, false]);
+    expect(gm.querySelector("#alt-creation-portrait-why")).toBeNull();
+  });
+
+  it("R-CREA-2 the review shows the character before « Créer le personnage »: grid, constitutions, skills, items", () => {
+    const doc = dom(page("revue"));
+    const sheet = doc.querySelector("[data-review]")!;
+    expect(sheet.querySelector("h3")?.textContent).toBe(EVIL_NAME);
+    expect(sheet.querySelector("p")?.textContent).toContain("Océanide");
+    // The 3×3 grid of effective values, columns and rows with their scores: Pouvoir 10 + 1 = 11, Agilité 1 after the lineage.
+    expect(sheet.querySelectorAll("[data-review-grid] tbody td")).toHaveLength(9);
+    expect(sheet.querySelector("[data-review-grid] [data-carac=pouvoir] b")?.textContent).toBe("11");
+    expect(sheet.querySelector("[data-review-grid] [data-carac=agilite] b")?.textContent).toBe("1");
+    const pools = [...sheet.querySelectorAll("[data-review-constitutions] > div")].map((d) => [d.querySelector("dt")?.textContent, d.querySelector("dd")?.textContent]);
+    expect(pools.slice(0, 3)).toEqual(["vitalite", "energie", "confiance"].map((k) => [localize(lang, `ALTHERION.Constitution.${k}`), "50"]));
+    expect(pools.slice(3).map(([label]) => label)).toEqual(["Impact", "Resilience", "Finesse"].map((k) => localize(lang, `ALTHERION.Sheet.Points.${k}`)));
+    expect(sheet.querySelector("[data-review-skills=pratiques]")?.textContent).toMatch(/Occulte 5 · Perception/);
+    expect(sheet.querySelector("[data-review-skills=langues]")?.textContent).toContain("Aquatique 9");
+    expect(sheet.querySelector("[data-review-items=classes]")?.textContent).toContain("Rempart");
+    expect(sheet.querySelector("[data-review-items=atouts]")?.textContent).toContain("Contacts à Yvelère");
+    expect(sheet.querySelector("[data-review-items=handicaps]")?.textContent).toContain("Dette envers une guilde");
+    // The character comes before the budget and the button that creates it.
+    expect(sheet.compareDocumentPosition(doc.querySelector(".alt-creation-lines")!) & 4).toBeTruthy();
+  });
+
   it("identity: the name is escaped; Origine only for the GM", () => {
     const doc = dom(page("identite"));
     expect(doc.querySelector("input[data-key=name]")?.getAttribute("value")).toBe(EVIL_NAME);

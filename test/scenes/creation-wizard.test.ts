@@ -82,6 +82,26 @@ describe("issue 16 on the test world: a player's character through the guided cr
     });
     expect((flag(actor, DRAFT_FLAG) as Plain).step).toBe("revue");
 
+    // R-CREA-2 the review shows the character before it is created: its grid, constitutions, skills and items.
+    const review = wizard.element?.querySelector("[data-review]");
+    expect(review?.querySelector("h3")?.textContent).toBe("Maëlle Dorlan");
+    expect(review?.querySelector("[data-carac=force] b")?.textContent).toBe("6");
+    expect(review?.querySelector("[data-carac=volonte] b")?.textContent).toBe("6"); // 5 + the Humain's +1
+    expect(review?.querySelector("[data-review-constitutions]")?.textContent).toMatch(/Vitalité\s*\d+/);
+    expect(review?.querySelector("[data-review-skills=combat]")?.textContent).toContain("Mêlée 5");
+    expect(review?.querySelector("[data-review-items=classes]")?.textContent).toContain("Rempart");
+    expect(review?.querySelector("[data-review-items=handicaps]")?.textContent).toContain("Cauchemars");
+
+    // The portrait is chosen from its preview in Foundry's file picker; Alice, a player who may not browse files, reads why.
+    await w.as(w.players[0], () => wizard.dispatch({ type: "goto", step: "identite" }));
+    await w.settle();
+    const pick = wizard.element?.querySelector<HTMLButtonElement>(".alt-creation-portrait__side [data-action=pickPortrait]");
+    expect(pick?.disabled).toBe(true);
+    expect(wizard.element?.querySelector(`#${pick?.getAttribute("aria-describedby")}`)?.textContent).toContain("le Conteur choisira le portrait");
+    expect(wizard.element?.querySelector("input[data-key=img]")).toBeNull(); // no path to type
+    await w.as(w.players[0], () => wizard.dispatch({ type: "goto", step: "revue" }));
+    await w.settle();
+
     // "Create" (the review's button, pressed by Alice) writes the character: 75 points, pools full, the draft gone.
     await w.as(w.players[0], () => wizard.options.actions.create.call(wizard, {}, wizard.element?.querySelector("[data-action=create]")));
     await w.settle();

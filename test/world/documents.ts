@@ -504,6 +504,12 @@ export class WorldUser extends WorldDocument {
   get isSelf(): boolean {
     return currentClient().userId === this.id;
   }
+  /** Foundry's `User#can` for the permissions the system asks about, at their default roles (FILES_BROWSE: trusted players and up). */
+  can(permission: string): boolean {
+    const least: Record<string, number> = { FILES_BROWSE: ROLES.TRUSTED };
+    if (!(permission in least)) throw new Error(`test world: User#can("${permission}") is not modelled`);
+    return this.role >= least[permission];
+  }
   get character(): WorldDocument | null {
     const id = this._source.character as string | undefined;
     return id ? (reg().collection("Actor")?.get(id) ?? null) : null;

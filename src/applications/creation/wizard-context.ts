@@ -4,7 +4,7 @@
  * arranges and labels. Pure: the localize function is passed in.
  */
 import {
-  CHARACTERISTIC_KEYS, COMBATIVITE_MAX, COMBATIVITE_MIN, CONSTITUTION_KEYS, EXALTATION_MAX, EXALTATION_MIN, PP_QUALITY_BASE, PP_QUALITY_STEP, constitutionBonus, ppDegree,
+  CHARACTERISTIC_KEYS, ROW_KEYS, COMBATIVITE_MAX, COMBATIVITE_MIN, CONSTITUTION_KEYS, EXALTATION_MAX, EXALTATION_MIN, PP_QUALITY_BASE, PP_QUALITY_STEP, constitutionBonus, ppDegree,
   ppQualityCost, PREMICE_MAX, SKILL_LEVEL_CAPS, CREATION_STEPS, gmSetsStartingLevels, skillLevel, skillMax, skillName,
   STEP_LINES, stepSpent, stepWarnings,
 } from "../../rules/index";
@@ -12,7 +12,7 @@ import { deriveSpecialisationCost } from "../../data/item-derived";
 import { unmetFor } from "../../data/creation-evaluation";
 import type { CreationEvaluation } from "../../data/creation-evaluation";
 import { skillKey } from "../../data/skill-keys";
-import { buildLineage, buildNativeLanguage } from "../sheets/personnage-context";
+import { buildGrid, buildLineage, buildNativeLanguage } from "../sheets/personnage-context";
 import type { Ruleset, CreationDraft, CreationState, CreationStep, DraftItem, ItemInput, CreationWarning } from "../../rules/index";
 import { stepsView } from "./steps";
 
@@ -29,6 +29,8 @@ export interface WizardInput {
   canUndoCreation: boolean;
   /** R-PP-5 the world's quality cost settings (base + step × qualities owned). */
   quality?: { base: number; step: number };
+  /** The user may browse files for a portrait (Foundry's file picker); absent: may not. */
+  canBrowseFiles?: boolean;
   t: (key: string) => string;
 }
 
@@ -142,16 +144,55 @@ export function buildWizardContext(input: WizardInput) {
         max: e.derived.constitutions[k].max,
       })),
     },
-    identite: { name: d.name, img: d.img, lignee: d.lignee, biographie: d.biographie, legendeText: d.legende.text, legendeValue: d.legende.value, origine: d.origine },
+    identite: {
+      name: d.name, img: d.img, lignee: d.lignee, biographie: d.biographie, legendeText: d.legende.text, legendeValue: d.legende.value, origine: d.origine,
+      // The portrait is chosen in Foundry's file picker, from its preview; a user who may not browse files reads why.
+      canBrowse: input.canBrowseFiles === true,
+    },
     revue: {
       lines: e.lines.map((l) => ({ label: `ALTHERION.Sheet.Creation.${l.id}`, count: l.count, cost: l.cost })),
       warnings: e.warnings.map((w) => warningView(d, w, t)),
       puissance: e.derived.puissance, harmonie: e.derived.harmonie,
+      character: characterView(d, e, ruleset),
     },
   };
 }
 
 export type WizardContext = ReturnType<typeof buildWizardContext>;
+
+/**
+ * R-CREA-2 the review's picture of the character the draft makes, before it is created: who it is, its 3×3 grid of
+ * effective characteristics with the six scores, its constitutions' maxima and points, the skills it has learnt (a
+ * level or an expertise), and its species, classes, aptitudes, atouts and handicaps. Every number is the derivation's.
+ */
+function characterView(d: CreationDraft, e: CreationEvaluation, ruleset: Ruleset) {
+  const named = (types: string[]) => d.items.filter((i) => types.includes(i.type)).map((i) => i.name).sort((a, b) => a.localeCompare(b));
+  const skills = SKILL_CATEGORIES.map((c) => ({
+    id: c, label: `ALTHERION.Competence.Categorie.${c}`,
+    skills: d.items.filter((i) => i.type === "competence" && i.system.categorie === c)
+      .map((i) => {
+        const expertises = (Array.isArray(i.system.expertises) ? (i.system.expertises as { nom: string; possedee?: boolean }[]) : []).filter((x) => x.possedee === true).map((x) => x.nom);
+        return { name: i.name, level: skillLevel(i), degree: ruleset === "achat" ? `ALTHERION.Degre.${ppDegree(skillLevel(i))}` : "", expertises, native: c === "langues" && skillKey(i) === d.langueNatale };
+      })
+      .filter((sk) => sk.level > 0 || sk.expertises.length > 0 || sk.native)
+      .sort((a, b) => b.level - a.level || a.name.localeCompare(b.name)),
+  })).filter((c) => c.skills.length > 0);
+  const items = [
+    { id: "classes", label: "ALTHERION.Creation.Review.Classes", names: named(["classe"]) },
+    { id: "aptitudes", label: "ALTHERION.Creation.Review.Aptitudes", names: named(["aptitude"]) },
+    { id: "atouts", label: "ALTHERION.Creation.Review.Atouts", names: named(["atout"]) },
+    { id: "handicaps", label: "ALTHERION.Creation.Review.Handicaps", names: named(["handicap"]) },
+    ...(gmSetsStartingLevels(ruleset) ? [{ id: "qualites", label: "ALTHERION.Creation.Review.Qualites", names: named(["qualite", "specialisation"]) }] : []),
+  ].filter((g) => g.names.length > 0);
+  return {
+    name: d.name, img: d.img, espece: d.items.find((i) => i.type === "espece")?.name ?? "", lignee: d.lignee,
+    exaltation: d.exaltation, combativite: d.combativite,
+    grid: buildGrid({ caracteristiques: d.caracteristiques, effectives: e.derived.effectives, scores: e.derived.scores, puissance: e.derived.puissance, harmonie: e.derived.harmonie, origine: d.origine }),
+    constitutions: CONSTITUTION_KEYS.map((k) => ({ key: k, label: `ALTHERION.Constitution.${k}`, max: e.derived.constitutions[k].max })),
+    points: ROW_KEYS.map((k) => ({ key: k, label: `ALTHERION.Sheet.Points.${k.charAt(0).toUpperCase()}${k.slice(1)}`, max: e.derived.points[k].max })),
+    skills, items,
+  };
+}
 
 /**
  * R-CAR-7 R-CREA-1 the characteristics step's grid: each row's base, its species bonus as the species gives it, what

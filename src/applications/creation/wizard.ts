@@ -13,6 +13,7 @@ import { buildWizardContext } from "./wizard-context";
 import { createFromDraft, creationUndo, discardDraft, evaluate, loadDraft, mayReopenCreation, saveDraft, undoCreation } from "./store";
 import { itemInput, loadCatalog } from "./catalog";
 import { stepAfter } from "./steps";
+import { browseImage, mayBrowseFiles } from "../../platform/file-picker";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -43,6 +44,7 @@ export class CreationWizard<
       create: CreationWizard.#onCreate as Action,
       undoCreation: CreationWizard.#onUndoCreation as Action,
       discard: CreationWizard.#onDiscard as Action,
+      pickPortrait: CreationWizard.#onPickPortrait as Action,
     },
   };
 
@@ -79,7 +81,7 @@ export class CreationWizard<
     const context = buildWizardContext({
       state: this.#state, evaluation: evaluate(actor, this.#state.draft), catalog: this.#catalog, ruleset: ruleset(),
       isGM: Boolean(game.user?.isGM), canUndoCreation: creationUndo(actor) !== null && mayReopenCreation(actor), t: localize,
-      quality: { base: setting("qualityBase"), step: setting("qualityStep") },
+      quality: { base: setting("qualityBase"), step: setting("qualityStep") }, canBrowseFiles: mayBrowseFiles(),
     });
     return { ...base, ...context } as RenderContext;
   }
@@ -152,6 +154,12 @@ export class CreationWizard<
 
   static async #onRemove(this: CreationWizard, _event: PointerEvent, target: HTMLElement): Promise<void> {
     if (target.dataset.key) await this.dispatch({ type: "retirer", item: target.dataset.key });
+  }
+
+  /** The portrait from Foundry's file picker, opened on the current one (a user who may not browse files has the button disabled). */
+  static async #onPickPortrait(this: CreationWizard): Promise<void> {
+    if (!this.#state || !mayBrowseFiles()) return;
+    await browseImage(this.#state.draft.img, (img) => this.dispatch({ type: "identite", img }));
   }
 
   static async #onUndo(this: CreationWizard): Promise<void> {

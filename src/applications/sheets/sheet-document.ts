@@ -3,6 +3,7 @@
  * the context builders, server-side enrichment of an HTML field, and the image picker.
  */
 import { setting } from "../../settings";
+import { browseImage } from "../../platform/file-picker";
 import type { SheetItem, ViewerFlags } from "./context-common";
 
 /** The viewing user's flags for the context builders. */
@@ -18,12 +19,7 @@ export async function enrichField(html: string | undefined, relativeTo: Actor.Im
 
 /** Opens the image picker on a document's `img`; the chosen path updates it. */
 export async function pickImage(doc: Actor.Implementation | Item.Implementation): Promise<void> {
-  const FilePicker = foundry.applications.apps.FilePicker.implementation;
-  const picker = new FilePicker({
-    type: "image", current: doc.img ?? "",
-    callback: (path: string) => { void doc.update({ img: path } as never); },
-  } as never);
-  await picker.browse();
+  await browseImage(doc.img ?? "", (path) => void doc.update({ img: path } as never));
 }
 
 /**
