@@ -4,6 +4,8 @@
  * - Dice So Nice: a roll added to an existing card is thrown with showForRoll; each die is dressed with this
  *   player's choice of colours when Dice So Nice starts showing it.
  * - Item Piles: with the integration applied, an actor's pile items are its physical ones; gear stacks, weapons do not.
+ * - Automated Animations and card readers: an attack card made with a weapon names the weapon (id, UUID, type)
+ *   inside the card, as the world stores it (run with or without the module: the attributes are the system's).
  * - Token Action HUD: Core runs the system's own integration; a selected character's HUD lists its characteristics
  *   and rollable skills (no théorique), and a click rolls the same test as the sheet.
  */
@@ -107,6 +109,19 @@ export const modulesBatch = quenchBatch("altherion.modules", "ALTHERION.Quench.M
       const context = (card.rolls[0]?.options as { altherion?: { context?: { actorName?: string; characteristicLabel?: string } } }).altherion?.context;
       assert.equal(context?.actorName, "Quench HUD");
       assert.include(context?.characteristicLabel ?? "", "Force");
+    });
+  });
+
+  describe("Automated Animations and card readers", () => {
+    it("an attack made with a weapon posts a card naming the weapon inside it (data-item-id, data-item-uuid, data-item-type)", async () => {
+      const actor = (await tmp.actor({ name: "Quench AA", type: "personnage", items: [{ name: "Quench hache", type: "arme", system: { degats: 6 } }] })) as ActorApi;
+      const weapon = actor.items.find((i) => i.type === "arme") as Item.Implementation;
+      const card = tmp.keep(await actor.rollTest({ itemUuid: weapon.uuid, characteristic: "force" }, { skipDialog: true }));
+      const root = document.createElement("div");
+      root.innerHTML = card?.content ?? "";
+      const named = root.firstElementChild?.querySelector<HTMLElement>("[data-item-id]");
+      assert.exists(named, "an element inside the card names the item");
+      assert.deepEqual([named?.dataset.itemId, named?.dataset.itemUuid, named?.dataset.itemType], [weapon.id, weapon.uuid, "arme"]);
     });
   });
 });
