@@ -38,6 +38,13 @@ export function registerSheets(): void {
       if (member instanceof Actor && member.sheet?.rendered) void member.sheet.render();
     }
   });
+  // R-CON-1 the group sheet shows each member's constitutions: an open group sheet follows its members' changes.
+  Hooks.on("updateActor", (actor: Actor.Implementation) => {
+    if (actor.type === "groupe") return;
+    for (const group of game.actors ?? []) {
+      if (group.type === "groupe" && group.sheet?.rendered && ((group.system as unknown as { membres?: string[] }).membres ?? []).includes(actor.uuid)) void group.sheet.render();
+    }
+  });
   Hooks.on("createActor", (actor: Actor.Implementation) => {
     if (panel && actor.type === "groupe") openIfWanted(panel);
     refresh();

@@ -7,8 +7,8 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { IMAGE_PLACEHOLDER, appWindow, describeBrowser, page, shoot, show, unclamp, withBrowserPage } from "./chromium";
-import { GM, PLAYER, allInPeril, itemOfType, personnage } from "../fixtures/sheet-fixtures";
-import { itemHtml, personnageHtml } from "../fixtures/sheet-html";
+import { GM, PLAYER, allInPeril, groupe, itemOfType, personnage } from "../fixtures/sheet-fixtures";
+import { groupeHtml, itemHtml, personnageHtml } from "../fixtures/sheet-html";
 import { render } from "../render/handlebars-env";
 import { buildLogContext } from "../../src/applications/experience/log-context";
 import { parseLog } from "../../src/experience/log";
@@ -123,6 +123,28 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
     });
     expect(field).toEqual({ value: String(spec.system.circonstance), whole: true });
     await shoot(p, ".application", `layout-item-specialisation-${tag}`);
+  }, 30_000);
+
+  it("R-CON-6 the group sheet: each member's three gauges on its first line, under their column heads, none cut", async () => {
+    for (const [who, flags] of [["gm", GM], ["player", PLAYER]] as const) {
+      await show(p, page(placeholders(groupeHtml(lang, groupe(flags))), theme, lang));
+      const rows = await p.evaluate(() => {
+        const heads = [...document.querySelectorAll<HTMLElement>(".alt-member-heads [data-constitution]")].map((h) => Math.round(h.getBoundingClientRect().left));
+        return [...document.querySelectorAll<HTMLElement>(".alt-member")].map((row) => {
+          const name = row.querySelector<HTMLElement>(".alt-item-name")!.getBoundingClientRect();
+          const cells = [...row.querySelectorAll<HTMLElement>(".alt-mini-con")];
+          return {
+            level: cells.every((c) => c.getBoundingClientRect().top < name.bottom), // beside the name, not under it
+            aligned: cells.every((c, i) => Math.abs(Math.round(c.getBoundingClientRect().left) - heads[i]) <= 1),
+            cut: cells.filter((c) => c.scrollWidth > c.clientWidth + 1 || [...c.querySelectorAll<HTMLElement>(".alt-mini-head, .alt-badge, .alt-vital-scars")].some((e) => e.getBoundingClientRect().right > c.getBoundingClientRect().right + 0.5)).length,
+          };
+        });
+      });
+      expect(rows, who).toHaveLength(5);
+      expect(rows.filter((r) => !r.level || !r.aligned || r.cut > 0), who).toEqual([]);
+      await unclamp(p);
+      await shoot(p, ".application", `layout-groupe-${who}-${tag}`);
+    }
   }, 30_000);
 
   it("R-XP-7 the XP log window: dates, arc / act and amounts on one line", async () => {

@@ -5,8 +5,9 @@
  */
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
-import { GM, PLAYER, allInPeril, itemOfType, personnage } from "../fixtures/sheet-fixtures";
-import { itemHtml, personnageHtml } from "../fixtures/sheet-html";
+import { GM, PLAYER, allInPeril, groupe, itemOfType, personnage } from "../fixtures/sheet-fixtures";
+import { groupeHtml, itemHtml, personnageHtml } from "../fixtures/sheet-html";
+import { memberVitals } from "../../src/applications/sheets/groupe-context";
 import { buildLogContext } from "../../src/applications/experience/log-context";
 import { parseLog } from "../../src/experience/log";
 import { openRowMenu } from "../../src/platform/context-menu";
@@ -207,5 +208,28 @@ describe("a row's ⋮ button (platform openRowMenu)", () => {
     button.dispatchEvent(new w.MouseEvent("click", { bubbles: true }) as unknown as Event); // Enter on the focused button
     expect(seen).toEqual([["x", 40, 50], ["x", box.left, box.bottom]]);
     expect(clicks).toBe(0);
+  });
+});
+
+describe("R-CON-1 R-CON-6 the group sheet: the party at a glance", () => {
+  it.each(["fr", "en"] as const)("R-CON-6 one row per member with its three constitutions (value / max, scars counted, Péril) for the GM (%s)", (lang) => {
+    const doc = dom(groupeHtml(lang, groupe(GM)));
+    const rows = [...doc.querySelectorAll(".alt-member")];
+    expect(rows).toHaveLength(5);
+    const view = rows.map((r) => [...r.querySelectorAll(".alt-member-vitals .alt-mini-con")].map((c) => [
+      c.getAttribute("data-constitution"), text(c.querySelector(".alt-mini-head")).replace(/^\S+ /, ""), Boolean(c.querySelector(".alt-badge-danger")), text(c.querySelector(".alt-vital-scars")),
+    ]));
+    const scars = (n: number) => (lang === "fr" ? `${n} cicatrice${n > 1 ? "s" : ""}` : `${n} scar${n > 1 ? "s" : ""}`);
+    expect(view[0]).toEqual([["vitalite", "32 / 50", false, scars(6)], ["energie", "0 / 50", true, scars(12)], ["confiance", "45 / 50", false, ""]]);
+    expect(view[2][0]).toEqual(["vitalite", "0 / 44", true, scars(2)]);
+    expect(view.every((v) => v.length === 3)).toBe(true);
+    expect([...doc.querySelectorAll(".alt-member-heads [data-constitution]")].map(text)).toEqual(lang === "fr" ? ["Vitalité", "Énergie", "Confiance"] : ["Vitality", "Energy", "Confidence"]);
+    expect(rows[0].querySelector('.alt-member-vitals [data-constitution="energie"] [role="meter"]')!.getAttribute("aria-valuenow")).toBe("0");
+  });
+
+  it("R-CON-1 a player sees the health of the members it may observe only (the sheet class's OBSERVER test)", () => {
+    const doc = dom(groupeHtml("fr", groupe(PLAYER)));
+    expect([...doc.querySelectorAll(".alt-member")].map((r) => r.querySelectorAll(".alt-mini-con").length)).toEqual([3, 3, 0, 0, 0]);
+    expect(memberVitals(null)).toBeNull();
   });
 });

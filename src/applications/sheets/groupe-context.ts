@@ -8,6 +8,13 @@ import type { MoralKind } from "../../rules/index";
 import { stateOf } from "../../moral/state";
 import type { GroupMember, GroupeSystem } from "../../moral/state";
 import type { ViewerFlags } from "./context-common";
+import { CONSTITUTION_KEYS } from "../../rules/index";
+import type { ConstitutionKey } from "../../rules/index";
+import { constitutionGauge, constitutionHead } from "./personnage-context";
+import type { ConstitutionData } from "./personnage-context";
+
+/** A member's health as the group sheet reads it: its prepared constitutions; null for a viewer who may not observe it. */
+export type MemberHealth = { constitutions: Record<ConstitutionKey, Pick<ConstitutionData, "value" | "max" | "scars" | "ephemeral" | "stabilized">> } | null;
 
 export interface GroupeInput {
   id: string;
@@ -15,8 +22,8 @@ export interface GroupeInput {
   name: string;
   img: string;
   system: GroupeSystem & { biographie?: string };
-  /** Resolved from the group's UUID list by the sheet class. */
-  members: GroupMember[];
+  /** Resolved from the group's UUID list by the sheet class, each with its health when the viewer may see it. */
+  members: (GroupMember & { health?: MemberHealth })[];
   biographieHTML?: string;
   flags: ViewerFlags;
   /** The world lets players add points to the Moral (setting `playersGainMoral`). */
@@ -104,6 +111,21 @@ export function buildMoral(input: Pick<GroupeInput, "system" | "members" | "uuid
   };
 }
 
+/**
+ * R-CON-1 R-CON-6 a member's three constitutions at a glance on the group sheet: value over maximum, scars (hatched, and
+ * counted), Péril; none for a viewer who may not observe that member.
+ */
+export function memberVitals(health: MemberHealth) {
+  if (!health) return null;
+  return CONSTITUTION_KEYS.map((k) => {
+    const g = constitutionGauge(k, health.constitutions[k]);
+    return {
+      key: g.key, label: g.label, icon: g.icon, value: g.value, max: g.max, scars: g.scars, ephemeral: g.ephemeral, peril: g.peril,
+      valuePct: g.valuePct, woundsPct: g.woundsPct, scarsPct: g.scarsPct,
+    };
+  });
+}
+
 export function buildGroupeContext(input: GroupeInput) {
   const moral = buildMoral(input, input.flags.isGM, input.playersGainMoral);
   const calm = new Set(moral.calm);
@@ -113,7 +135,9 @@ export function buildGroupeContext(input: GroupeInput) {
     isGM: input.flags.isGM,
     moral,
     fatalite: input.system.fatalite,
-    members: input.members.map((m) => ({ ...m, calm: calm.has(m.uuid), canSpend: m.owned })),
+    members: input.members.map((m) => ({ ...m, calm: calm.has(m.uuid), canSpend: m.owned, vitals: memberVitals(m.health ?? null) })),
+    /** The gauges' column heads, when some member's health shows. */
+    vitalHeads: input.members.some((m) => m.health) ? CONSTITUTION_KEYS.map(constitutionHead) : null,
     hasMembers: input.members.length > 0,
     /** Some row shows the spend buttons (a member the viewer owns), so their disabled reasons show under the list. */
     anySpend: input.members.some((m) => m.owned),

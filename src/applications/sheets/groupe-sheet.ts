@@ -7,7 +7,7 @@ import { BaseActorSheet } from "./base-actor-sheet";
 import type { ActorConfiguration, ActorRenderContext, ActorRenderOptions, PrepareOptions, SheetActions, SheetDefaults } from "./base-actor-sheet";
 import { buildGroupeContext } from "./groupe-context";
 import { setting } from "../../settings";
-import type { GroupeInput } from "./groupe-context";
+import type { GroupeInput, MemberHealth } from "./groupe-context";
 import { requestMoralEvent, resolveMembers } from "./sheet-actions";
 import { MORAL_GM_ACTIONS, chooseMoralSpend, confirmExploit, gainMoral } from "../moral-dialogs";
 
@@ -41,11 +41,18 @@ export class GroupeSheet<
   protected override async _prepareContext(options: PrepareOptions<RenderOptions>): Promise<RenderContext> {
     const base = await super._prepareContext(options);
     const system = this.groupSystem;
-    const { members } = await resolveMembers(system.membres);
+    const { actors, members } = await resolveMembers(system.membres);
+    // R-CON-1 each member's constitutions, for a viewer who may observe that member (the GM sees the whole party).
+    const user = game.user;
+    const health = (a: Actor.Implementation): MemberHealth => {
+      const constitutions = (a.system as unknown as { constitutions?: NonNullable<MemberHealth>["constitutions"] }).constitutions;
+      return constitutions && user && (user.isGM || a.testUserPermission(user, "OBSERVER")) ? { constitutions } : null;
+    };
     return {
       ...base,
       ...buildGroupeContext({
-        id: this.actor.id ?? "", uuid: this.actor.uuid, name: this.actor.name ?? "", img: this.actor.img ?? "", system, members,
+        id: this.actor.id ?? "", uuid: this.actor.uuid, name: this.actor.name ?? "", img: this.actor.img ?? "", system,
+        members: members.map((m, i) => ({ ...m, health: health(actors[i]) })),
         biographieHTML: await this.enrich(system.biographie), flags: this.viewerFlags(), playersGainMoral: setting("playersGainMoral"),
       }),
     } as RenderContext;

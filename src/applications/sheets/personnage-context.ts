@@ -161,23 +161,40 @@ export function buildGrid(s: Pick<PersonnageSystem, "caracteristiques" | "effect
   return { columns, rows, puissance: g.puissance, harmonie: g.harmonie, origine: s.origine, scores: g.scores };
 }
 
+/** A constitution's name (i18n key) and icon. */
+export function constitutionHead(key: ConstitutionKey) {
+  return { key, label: `ALTHERION.Sheet.Constitution.${keyOf(key)}`, icon: CONSTITUTION_ICONS[key] };
+}
+
+/**
+ * R-CON-1 R-CON-6 what a constitution's gauge shows wherever it is drawn (the sheet, the group's member rows): value,
+ * wounds and scars as widths of one bar, temporary points, Péril.
+ */
+export function constitutionGauge(key: ConstitutionKey, c: Pick<ConstitutionData, "value" | "max" | "scars" | "ephemeral" | "stabilized">) {
+  const max = Math.max(0, c.max);
+  const value = Math.max(0, Math.min(c.value, max));
+  const scars = Math.max(0, Math.min(c.scars, max));
+  const wounds = Math.max(0, max - value - scars);
+  return {
+    ...constitutionHead(key),
+    value, max, scars, ephemeral: c.ephemeral, wounds: max - value, available: max - scars, stabilized: c.stabilized,
+    peril: isInPeril({ max, value, scars, ephemeral: c.ephemeral, stabilized: c.stabilized }), // R-CON-6
+    valuePct: pct(value, max), woundsPct: pct(wounds, max), scarsPct: pct(scars, max),
+    hasEphemeral: c.ephemeral > 0,
+  };
+}
+
 /**
  * R-CON-1 a constitution gauge: value, wounds, scars and ephemeral as widths of one bar; R-CON-9 the amount it
  * regenerates at the end of each turn (system.regeneration).
  */
 export function buildConstitution(key: ConstitutionKey, c: ConstitutionData, words: Words, editable: boolean, regeneration = 0) {
-  const max = Math.max(0, c.max);
-  const value = Math.max(0, Math.min(c.value, max));
-  const scars = Math.max(0, Math.min(c.scars, max));
-  const wounds = Math.max(0, max - value - scars);
-  const peril = isInPeril({ max, value, scars, ephemeral: c.ephemeral, stabilized: c.stabilized }); // R-CON-6
+  const gauge = constitutionGauge(key, c);
+  const { max, value, scars, peril } = gauge;
   return {
-    key, label: `ALTHERION.Sheet.Constitution.${keyOf(key)}`, icon: CONSTITUTION_ICONS[key],
-    value, max, scars, ephemeral: c.ephemeral, wounds: max - value, available: max - scars,
-    stabilized: c.stabilized, premice: c.premice, bonus: c.bonus,
-    peril, canStabilize: peril && editable,
-    valuePct: pct(value, max), woundsPct: pct(wounds, max), scarsPct: pct(scars, max),
-    hasEphemeral: c.ephemeral > 0,
+    ...gauge,
+    premice: c.premice, bonus: c.bonus,
+    canStabilize: peril && editable,
     regeneration, hasRegeneration: regeneration > 0,
     // At the table the value moves between 0 and what the scars leave (R-CON-1).
     step: stepper(words, editable, `ALTHERION.Sheet.Constitution.${keyOf(key)}`, `system.constitutions.${key}.value`, value, 0, Math.max(0, max - scars)),
