@@ -6,15 +6,28 @@
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { ExperienceApplication, type AppContext } from "./experience/base";
-import { buildJournalContext, type JournalFilter } from "./change-journal-context";
+import { buildJournalContext, type JournalFilter, type JournalNow } from "./change-journal-context";
 import { registerGmTools, showWindow } from "./gm-tools";
-import { isJournalPage, journalEntries, undoJournalEntry } from "../journal/store";
+import { isJournalPage, journalEntries, journalTarget, undoJournalEntry } from "../journal/store";
+import { findSkill } from "../data/skill-keys";
 import { OPEN_JOURNAL_ACTION, isJournalNotice } from "../journal/notice";
 import { localize, sheetWords } from "../i18n";
 import { setting, SYSTEM_ID } from "../settings";
 
 export const JOURNAL_TEMPLATE = "systems/altherion/templates/journal/change-journal.hbs";
 const GM_ONLY = "ALTHERION.ChangeJournal.Refused.GmOnly";
+
+/**
+ * The world as the window reads it when it renders: each entry's document now (an Undo a GM's undo would refuse is
+ * not offered: the row says why), and a skill key by the name the character shows (R-SK-7).
+ */
+const NOW: JournalNow = {
+  doc: journalTarget,
+  skillName: (actorUuid, key) => {
+    const actor = fromUuidSync(actorUuid as Parameters<typeof fromUuidSync>[0]) as Actor.Implementation | null;
+    return (actor instanceof Actor ? findSkill(actor.items, key)?.name : null) ?? undefined;
+  },
+};
 
 export class ChangeJournalApp<
   RenderContext extends AppContext = AppContext,
@@ -51,7 +64,7 @@ export class ChangeJournalApp<
       this.#seenUntil = setting("changeJournalSeen");
       if (isGM) void game.settings?.set(SYSTEM_ID, "changeJournalSeen", new Date().toISOString());
     }
-    return buildJournalContext({ entries: journalEntries(), isGM, filter: this.#filter, seenUntil: this.#seenUntil, words: sheetWords() });
+    return buildJournalContext({ entries: journalEntries(), isGM, filter: this.#filter, seenUntil: this.#seenUntil, words: sheetWords(), now: NOW });
   }
 
   static async #onFilter(this: ChangeJournalApp, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): Promise<void> {

@@ -6,7 +6,7 @@
  */
 import { recordBook, type RecordBook } from "../net/record-book";
 import { deletionOf, forUpdate, replacementFor } from "../platform/generation";
-import { parseJournalEntry, undoPlan, type JournalEntry, type JournalEntryData, type UndoRefusal } from "../rules/index";
+import { parseJournalEntry, undoPlan, type JournalEntry, type JournalEntryData, type UndoRefusal, type UndoTarget } from "../rules/index";
 
 /** An update's writes with each dotted path of `deletions` deleted where it sits, in the adapter's neutral form. */
 function withDeletions(writes: Record<string, unknown>, deletions: readonly string[]): Record<string, unknown> {
@@ -76,6 +76,12 @@ type Doc = {
 const docAt = (uuid: string) => (uuid ? (fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) as unknown as Doc | null) : null);
 /** The document an embedded document's uuid names as its parent (`Actor.a.Item.b` → `Actor.a`). */
 const parentUuid = (uuid: string) => uuid.split(".").slice(0, -2).join(".");
+
+/** The document an entry changed as an undo reads it now (its stored data), or null when it no longer exists. */
+export function journalTarget(uuid: string): UndoTarget {
+  const doc = docAt(uuid);
+  return doc ? { source: doc._source } : null;
+}
 
 /** Entries an undo is being applied to (this client): a second click waits for nothing and is refused. */
 const undoing = new Set<string>();

@@ -16,6 +16,7 @@ import { markWords } from "../render/incantation-fixtures";
 import { testWords } from "../render/handlebars-env";
 import { GM, personnage } from "../fixtures/sheet-fixtures";
 import { buildItemRow } from "../../src/applications/sheets/personnage-context";
+import { NOTICE_TEMPLATE, OPEN_JOURNAL_ACTION } from "../../src/journal/notice";
 
 let browser: BrowserContext;
 beforeAll(async () => { browser = await launch(); }, 60_000);
@@ -45,7 +46,7 @@ const GROUPS: Record<string, (lang: "fr" | "en") => string[]> = {
   "more-states": (lang) => Object.values(otherCards()).map(([path, view]) => card(lang, path, onScreen(view))),
   // R-FIGHT-2 an attack on two targets, one of which defended (the blow its defence left, « après sa défense »); R-FORT-1 a test card's Fortune awaiting the GM; R-SPELL-1 a healing spell; R-SPELL-2 an area attack spell's first roll.
   "attack-states": (lang) => ["defended", "fortune-pending", "spell-heal", "spell-area"].map((k) => card(lang, "templates/chat/test-card.hbs", onScreen(TEST_CARDS[k as keyof typeof TEST_CARDS]))),
-  // R-SPELL-3 the incantation's chat lines (a turn taken, broken off) and an item posted from a sheet.
+  // R-SPELL-3 the incantation's chat lines (a turn taken, broken off), an item posted from a sheet, the change journal's notice.
   notices: (lang) => {
     const words = markWords(lang);
     const weapon = personnage(GM).items.find((i) => i.type === "arme")!;
@@ -53,6 +54,8 @@ const GROUPS: Record<string, (lang: "fr" | "en") => string[]> = {
       card(lang, "templates/chat/incantation-notice.hbs", { text: words.plural("ALTHERION.Combat.Incantation.Continue", 1, { name: "Nérée" }) }),
       card(lang, "templates/chat/incantation-notice.hbs", { text: words.format("ALTHERION.Combat.Incantation.BrokenOff", { name: "Nérée" }) }),
       card(lang, "templates/chat/item-post.hbs", { ...buildItemRow(weapon, testWords(lang), false), descriptionHTML: "<p>Forgée à <em>Valmont</em>, lourde et sûre.</p>" }),
+      // R-XP-3 the GMs' notice of a player's changes (journal/notice.ts), with its button to the change journal.
+      card(lang, NOTICE_TEMPLATE.replace("systems/altherion/", ""), { text: words.plural("ALTHERION.ChangeJournal.Notice", 3, { user: "Camille", actor: "Aëlys de Valombre" }), action: OPEN_JOURNAL_ACTION }),
     ];
   },
   // R-XP-6 the ellipse's summary card (rests, wounds healed, Surcharge scars, Épuisement, XP, a refused member);

@@ -48,7 +48,7 @@ describe.each(["fr", "en"] as const)("the change journal window (%s)", (lang) =>
     expect(doc.querySelector("[data-entry-id=e2] .alt-journal-after")?.textContent).toBe("\u22124");
     expect([...doc.querySelector("[data-entry-id=e3] tbody tr")!.children].map((c) => c.textContent)).toEqual(lang === "fr" ? ["Type d'objet", "Équipement", "→", "Arme"] : ["Item type", "Equipment", "→", "Weapon"]);
     expect(doc.querySelector("[data-entry-id=e4] .alt-journal-after")?.textContent).toBe(`${EVIL}, Haches`);
-    expect(doc.querySelector("[data-entry-id=e5] .alt-journal-after")?.textContent).toBe(lang === "fr" ? `Force 10, ${EVIL} ${EVIL}` : `Strength 10, ${EVIL} ${EVIL}`);
+    expect(doc.querySelector("[data-entry-id=e5] .alt-journal-after")?.textContent).toBe(lang === "fr" ? `Force +10, ${EVIL} ${EVIL}` : `Strength +10, ${EVIL} ${EVIL}`);
   });
 
   it("offers Undo where it can be (not undone, its data kept), with an escaped label; marks what is new to this GM", () => {
@@ -60,6 +60,35 @@ describe.each(["fr", "en"] as const)("the change journal window (%s)", (lang) =>
     expect(button.getAttribute("data-tooltip")).not.toMatch(/ALTHERION/);
     expect([...doc.querySelectorAll(".alt-journal-fresh")].map((e) => e.getAttribute("data-entry-id"))).toEqual(["e5"]);
     expect(doc.querySelector("[data-entry-id=e4]")?.classList.contains("alt-journal-undone")).toBe(true);
+  });
+
+  it("R-XP-3 read against the documents as they are now: no Undo a GM's undo would refuse, and why in words; a weapon's skill by its name", () => {
+    const now = buildJournalContext({
+      entries: ENTRIES, isGM: true, filter: { actor: "", user: "" }, seenUntil: "", words,
+      now: {
+        // Force is 5 now (changed since its entry's 20); the item of e2 is gone; the rest as their entries left them.
+        doc: (uuid) => (uuid === "Actor.a" ? { source: { system: { caracteristiques: { force: 5 }, constitutions: { energie: { premice: 9 } }, creation: { active: true } } } } : uuid === "Actor.a.Item.b" ? null : { source: {} }),
+        skillName: (actor, key) => (actor === "Actor.a" && key === "melee" ? (lang === "fr" ? "Mêlée" : "Melee") : undefined),
+      },
+    });
+    const row = (id: string) => now.rows.find((r) => r.id === id)!;
+    expect([row("e1").canUndo, row("e1").cannotUndo]).toEqual([false, lang === "fr" ? "Modifié depuis\u00a0: ne peut plus être annulé" : "Changed since: can no longer be undone"]);
+    expect([row("e2").canUndo, row("e2").cannotUndo]).toEqual([false, lang === "fr" ? "N'existe plus\u00a0: ne peut plus être annulé" : "No longer exists: can no longer be undone"]);
+    expect([row("e3").canUndo, row("e3").cannotUndo]).toEqual([false, lang === "fr" ? "Valeur trop longue pour être gardée\u00a0: ne peut pas être annulé" : "A value was too long to keep: cannot be undone"]);
+    expect([row("e4").canUndo, row("e4").cannotUndo]).toEqual([false, ""]); // undone: its badge says so
+    expect([row("e5").canUndo, row("e5").cannotUndo]).toEqual([true, ""]);
+    const doc = dom(render(lang, "templates/journal/change-journal.hbs", now));
+    expect(doc.querySelector("[data-entry-id=e1] [data-action=undo]")).toBeNull();
+    expect(doc.querySelector("[data-entry-id=e1] .alt-journal-cannot")?.textContent?.trim()).toBe(row("e1").cannotUndo);
+    const weapon = buildJournalContext({ entries: [entry({ id: "w", kind: "itemAdded", docKind: "Item", docType: "arme", docUuid: "Actor.a.Item.w",
+      changes: [...leafChanges("system.competence", undefined, "melee"), ...leafChanges("system.portee", undefined, "")] })], isGM: true, filter: { actor: "", user: "" }, seenUntil: "", words, now: { doc: () => ({ source: {} }), skillName: (_a, k) => (k === "melee" ? "Mêlée" : undefined) } });
+    // A range left empty reads « aucun → aucun »: no line; the skill by the name the character shows.
+    expect(weapon.rows[0].lines.map((l) => [l.before, l.after])).toEqual([[lang === "fr" ? "aucun" : "none", "Mêlée"]]);
+  });
+
+  it("R-CAR-1 a character's lines in the grid's order (Force, Vigueur, Agilité …), not the alphabet's", () => {
+    const ctx = buildJournalContext({ entries: [entry({ changes: leafChanges("system.caracteristiques", { agilite: 3, force: 3, vigueur: 3 }, { agilite: 4, force: 4, vigueur: 4 }) })], isGM: true, filter: { actor: "", user: "" }, seenUntil: "", words });
+    expect(ctx.rows[0].lines.map((l) => l.label)).toEqual(lang === "fr" ? ["Force", "Vigueur", "Agilité"] : ["Strength", "Vigor", "Agility"]);
   });
 
   it("filters by character and player; a player's context holds nothing", () => {

@@ -62,16 +62,19 @@ describe("the GM sees a patched client's writes (R-XP-3 [I])", () => {
     expect(await undo(entry.id)).toBe("ALTHERION.ChangeJournal.Refused.Undone");
   });
 
-  it("R-XP-3 Undo is refused with a message when the field changed again since; nothing is written", async () => {
+  it("R-XP-3 Undo is refused with a message when the field changed again since; nothing is written; the window then says why instead", async () => {
     await patched(["PersonnageData"], () => update(p.aude, { "system.caracteristiques.force": 20 }));
+    const app = await p.w.as(p.w.gm, () => win.ChangeJournalApp.open()) as unknown as WorldApplication; // open before the GM's change
     expect(await p.d.update(p.aude, { "system.caracteristiques.force": 5 }, { as: "gm" })).toBe(true);
     await p.w.settle();
-    const app = await p.w.as(p.w.gm, () => win.ChangeJournalApp.open()) as unknown as WorldApplication;
     await p.w.as(p.w.gm, () => pressAction(app, "undo"));
     await p.w.settle();
     expect(system(p.aude).caracteristiques.force).toBe(5);
     expect(warnings(p.w.gm)).toMatch(/le champ a changé depuis/);
     expect(journal()[0].undone).toBe(false);
+    // Rendered again, the window reads the character as it is now: no Undo for that entry, and why.
+    expect(app.element?.querySelector("[data-action=undo]")).toBeNull();
+    expect(app.element?.querySelector(".alt-journal-cannot")?.textContent?.trim()).toBe("Modifié depuis\u00a0: ne peut plus être annulé");
   });
 
   it("R-XP-1 R-XP-3 XP, a skill's level and a weapon's damage from a patched client: each listed on its document, each undone", async () => {
