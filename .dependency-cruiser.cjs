@@ -7,14 +7,14 @@
 //   rules/ ← settings.ts ← data/ ← journal/ ← moral/ ← dice/ ← chat/ ← combat/ ← experience/ ← documents/
 //          ← gm/ (only the entry imports it) · applications/ (← modules/), canvas/, migrations/, the entry's
 //            helpers ← testing/ ← altherion.ts
-//   platform/, words/, i18n.ts, module-hooks.ts: the foundation, nothing of the game;
+//   platform/, words/, i18n.ts, module-hooks.ts, system-id.ts: the foundation, nothing of the game;
 //   net/: plumbing over the foundation, nothing of the game.
 //
 // Besides the order: no import cycle, and no dynamic import() of a src module (the Quench loader in
 // altherion.ts is the one). test/contract/architecture.test.ts fails when a folder of src/ has no place.
 
 /** The foundation: helpers that know nothing of the game. */
-const FOUNDATION = ["platform", "words", "i18n", "module-hooks", "foundry-types"];
+const FOUNDATION = ["platform", "words", "i18n", "module-hooks", "system-id", "foundry-types"];
 /** The feature folders, in their order (each imports those before it). */
 const FEATURES = ["journal", "moral", "dice", "chat", "combat", "experience", "documents"];
 /** What the feature folders and the layers above them build on. */
@@ -37,9 +37,11 @@ const LAYERS = [
     why: "i18n.ts localizes through Foundry: it knows nothing of the game." },
   { name: "module-hooks", path: "^src/module-hooks\\.ts$", imports: [],
     why: "module-hooks.ts is the typed door for other modules' hooks: it knows nothing of the game." },
+  { name: "system-id", path: "^src/system-id\\.ts$", imports: [],
+    why: "system-id.ts names the system (its settings' scope, its socket): it imports nothing." },
   { name: "foundry-types", path: "^src/foundry-v13\\.d\\.ts$", imports: [],
     why: "foundry-v13.d.ts declares Foundry's shapes: it imports nothing." },
-  { name: "net", path: "^src/net/", imports: ["platform", "words", "i18n"],
+  { name: "net", path: "^src/net/", imports: ["platform", "words", "i18n", "system-id"],
     why: "net/ is the GM seam's plumbing (transport, registry, queue, records, schemas, perform): it imports nothing of the game." },
   { name: "settings", path: "^src/settings\\.ts$", imports: ["rules", ...FOUNDATION],
     why: "settings.ts registers and reads the world's settings: it reads the rules' defaults and nothing above." },
@@ -59,38 +61,30 @@ const LAYERS = [
     why: "experience/ records XP from rolls and fights: it reads combat/ and below, never documents/." },
   { name: "documents", path: "^src/documents/", imports: [...BASE, ...featuresBefore("documents")],
     why: "documents/ (Actor, Combat… subclasses) call every feature folder; no feature folder calls them back." },
-  // Temporary: to be split into net/ and gm/. Until then it imports what gm/ may, and the feature folders
-  // and the layers above them may import it as they import net/.
-  { name: "authority", path: "^src/authority/", imports: [...BASE, ...FEATURES],
-    why: "authority/ is to be split into net/ and gm/." },
   { name: "gm", path: "^src/gm/", imports: [...BASE, ...FEATURES],
     why: "gm/ holds every GM decision and the one list of GM-routed actions: it imports the feature folders and net/, and only the entry imports it." },
-  { name: "applications", path: "^src/applications/", imports: [...BASE, ...FEATURES, "authority"],
+  { name: "applications", path: "^src/applications/", imports: [...BASE, ...FEATURES],
     why: "applications/ (sheets, dialogs) sit on the feature folders; only the entry, modules/ and testing/ import them." },
   { name: "canvas", path: "^src/canvas/", imports: [...BASE, ...FEATURES],
     why: "canvas/ (the token ruler) sits on the feature folders beside applications/." },
-  { name: "migrations", path: "^src/migrations/", imports: [...BASE, ...FEATURES, "authority"],
+  { name: "migrations", path: "^src/migrations/", imports: [...BASE, ...FEATURES],
     why: "migrations/ rewrite stored documents through data/ and the feature folders; the entry runs them." },
   { name: "modules", path: "^src/modules/", imports: [...BASE, ...FEATURES, "applications"],
     why: "modules/ wire other Foundry modules (Babele, Dice So Nice, Item Piles, Token Action HUD) to the feature folders and the sheets' flows (applications/); the entry calls them." },
   { name: "entry-helpers", path: "^src/(api|config|enrichers|hotbar|templates)\\.ts$", imports: [...BASE, ...FEATURES],
     why: "the entry's helpers (CONFIG, the macro API, enrichers, hotbar, templates) sit on the feature folders." },
-  { name: "testing", path: "^src/testing/", imports: [...BASE, ...FEATURES, "authority", "applications", "migrations", "modules", "entry-helpers"],
+  { name: "testing", path: "^src/testing/", imports: [...BASE, ...FEATURES, "applications", "migrations", "modules", "entry-helpers"],
     why: "testing/ (the Quench batches and scenes) drives everything but gm/; only the entry loads it." },
   { name: "entry", path: "^src/altherion\\.ts$", imports: ["*"],
     why: "altherion.ts wires everything once, in init." },
 ];
-
-// The feature folders and the layers above import authority/ as they will import net/ (temporary, see above).
-for (const layer of LAYERS) if ([...FEATURES, "canvas", "modules", "entry-helpers"].includes(layer.name)) layer.imports.push("authority");
 
 /**
  * Known violations that exist today, each allowed from one module (`from`) to the modules it names (`to`),
  * for one rule. The engineers working in these folders remove them; then they leave this list.
  */
 const KNOWN = [
-  // engineer "s", the GM seam: the card and combat actions' cycles, the dynamic imports that dodge them, and
-  // actorAt/ownedBy (documents/actor-at.ts), which go with the seam's plumbing.
+  // engineer "s", the GM seam: the card and combat actions' cycles and the dynamic imports that dodge them.
   { rule: "no-cycle", from: "^src/chat/actions\\.ts$", to: ["^src/dice/test-workflow\\.ts$"] },
   { rule: "no-cycle", from: "^src/dice/test-workflow\\.ts$", to: ["^src/dice/spell-cast\\.ts$"] },
   { rule: "no-cycle", from: "^src/dice/spell-cast\\.ts$", to: ["^src/chat/actions\\.ts$"] },
@@ -98,13 +92,10 @@ const KNOWN = [
   { rule: "no-dynamic-import", from: "^src/chat/actions\\.ts$", to: ["^src/dice/test-workflow\\.ts$"] },
   { rule: "no-dynamic-import", from: "^src/dice/spell-cast\\.ts$", to: ["^src/chat/(actions|test-card)\\.ts$"] },
   { rule: "no-dynamic-import", from: "^src/combat/grapple-flow\\.ts$", to: ["^src/combat/actions\\.ts$"] },
-  { rule: "layer", from: "^src/chat/actions\\.ts$", to: ["^src/combat/knockout\\.ts$", "^src/documents/actor-at\\.ts$"] },
+  { rule: "layer", from: "^src/chat/actions\\.ts$", to: ["^src/combat/knockout\\.ts$"] },
   { rule: "layer", from: "^src/dice/spell-cast\\.ts$", to: ["^src/chat/(actions|test-card)\\.ts$", "^src/combat/incantation\\.ts$"] },
-  { rule: "layer", from: "^src/dice/zone\\.ts$", to: ["^src/chat/actions\\.ts$", "^src/documents/actor-at\\.ts$"] },
-  { rule: "layer", from: "^src/dice/impact-spend\\.ts$", to: ["^src/documents/actor-at\\.ts$"] },
-  { rule: "layer", from: "^src/combat/(actions|confrontation-flow|grapple-flow)\\.ts$", to: ["^src/documents/actor(-at)?\\.ts$"] },
-  { rule: "layer", from: "^src/moral/(fortune-spend|request|state-entry)\\.ts$", to: ["^src/documents/actor-at\\.ts$"] },
-  { rule: "layer", from: "^src/experience/(opposition|store)\\.ts$", to: ["^src/documents/actor-at\\.ts$"] },
+  { rule: "layer", from: "^src/dice/zone\\.ts$", to: ["^src/chat/actions\\.ts$"] },
+  { rule: "layer", from: "^src/combat/(actions|confrontation-flow|grapple-flow)\\.ts$", to: ["^src/documents/actor\\.ts$"] },
   // chat/, dice/, combat/, moral/ (being edited by "s"): a card's view types shared both ways, the roll
   // workflows that post their cards from dice/, the Moral exploit card, the combat documents' registration.
   { rule: "no-cycle", from: "^src/chat/(fortune-card|spell-card|test-card)\\.ts$", to: ["^src/chat/(fortune-card|spell-card|test-card)\\.ts$"] },

@@ -17,7 +17,7 @@ import { loadavg } from "node:os";
 import { it } from "vitest";
 import { actor, createParty } from "../test/security/fixture";
 import { writeMeter } from "../test/world/world";
-import type * as Authority from "../src/authority/index";
+import type * as Records from "../src/net/records";
 
 const ATTACKS = Number(process.env.RECORDS_ATTACKS ?? 2000);
 const WINDOW = 100;
@@ -42,8 +42,8 @@ const row = (what: string, samples: Sample[]) => ({
 it("records benchmark: bytes written and time per attack, first 100, last 100, at the cap", { timeout: 3_600_000 }, async () => {
   const load0 = loadavg();
   const { w, d, aude, garde } = await createParty({ aude: { skill: ["melee", 2], sword: true } });
-  const { ledgerBook } = (await import("../src/authority/index")) as typeof Authority;
-  const { LEDGER_MAX } = await import("../src/authority/ledger");
+  const { ledgerBook } = (await import("../src/net/records")) as typeof Records;
+  const { LEDGER_MAX } = await import("../src/net/ledger");
   const sword = actor(aude).items.find((i) => i.type === "arme")!.id;
   const vitalite = () => (actor(garde).system as unknown as { constitutions: { vitalite: { value: number } } }).constitutions.vitalite.value;
   const full = vitalite();

@@ -6,8 +6,9 @@ import type { Ruleset } from "./rules/index";
 import {
   DEFAULT_CREATION_BUDGET, DEFAULT_MORAL_RULES, DEFAULT_NATIVE_LANGUAGE_FREE, PP_QUALITY_BASE, PP_QUALITY_STEP, SKILL_LEVEL_MAX, nativeFreeLevel,
 } from "./rules/index";
+import { SYSTEM_ID } from "./system-id";
 
-export const SYSTEM_ID = "altherion";
+export { SYSTEM_ID };
 
 export const SETTING_DEFAULTS = {
   ruleset: "altherion" as Ruleset,

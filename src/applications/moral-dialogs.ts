@@ -8,7 +8,7 @@ import type { MoralKind } from "../rules/index";
 import { enterStateBySpending, gmMemberEvent, moralRules, requestMoralEvent, resolveMembers, runExploit, stateOf, groupSystem } from "../moral/index";
 import { memberPickContext, moralChooserContext, readChooserForm } from "./moral-chooser-context";
 import { localize as t } from "../i18n";
-import { actorAt } from "../documents/actor-at";
+import { actorAt } from "../net/actor-at";
 
 export const CHOOSER_TEMPLATE = "systems/altherion/templates/moral/spend-chooser.hbs";
 export const MEMBER_PICK_TEMPLATE = "systems/altherion/templates/moral/member-pick.hbs";

@@ -1,7 +1,7 @@
 /**
  * The actions behind card buttons (ARCHITECTURE.md §5). One delegated listener per rendered
  * message dispatches `data-action` clicks here. Every action goes through the authority layer
- * (src/authority/): the sender is known from the transport, the payload only refers (message id,
+ * (src/net/ and src/gm/): the sender is known from the transport, the payload only refers (message id,
  * action, target), and the handler reads the card as posted with what the GM reads from documents
  * (trustedTestCard: its author owns its roller, the attack from the roller's item, the targets'
  * defences), checks the button with the same view model that showed it, and records the action once.
@@ -17,12 +17,13 @@ import { authorize } from "./permissions";
 import { renderCard } from "./render";
 import { answersRequest, recordResult, requestView, type RequestState, type RollAnswer } from "./request-card";
 import { localize } from "../i18n";
-import { alreadyDone, defineAction, gmCardState, perform, recordCardState, recordDone } from "../authority/index";
-import { documentId, nullable, object, oneOf, uuid } from "../authority/schema";
+import { defineAction, perform } from "../net/perform";
+import { alreadyDone, gmCardState, recordCardState, recordDone } from "../net/records";
+import { documentId, nullable, object, oneOf, uuid } from "../net/schema";
 import { aggravationView, allButtons, damageOn, parseCardState, settledState, testCardView, type CardState, type Viewer } from "./test-card";
 import { healingAmount } from "./spell-card";
 import { spellData, spellPointsOf, spellTarget } from "../dice/spell-data";
-import { actorAt, ownedBy } from "../documents/actor-at";
+import { actorAt, ownedBy } from "../net/actor-at";
 import { knockOut } from "../combat/knockout";
 
 export const AGGRAVATION_CARD_TEMPLATE = "systems/altherion/templates/chat/aggravation-card.hbs";

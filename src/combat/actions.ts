@@ -12,10 +12,11 @@ import { renderCard } from "../chat/render";
 import { canUse, type CardState } from "../chat/test-card";
 import { answerOf, blowApplied, hasDefended, type DefenceRow } from "../chat/aggravation";
 import { BLOW_APPLIED, FORGED, blowRecord, readTestCard, rewrite, trustedTestCard } from "../chat/actions";
-import { alreadyDone, defineAction, perform, recordDone } from "../authority/index";
-import { documentId, nullable, object, oneOf, text } from "../authority/schema";
+import { defineAction, perform } from "../net/perform";
+import { alreadyDone, recordDone } from "../net/records";
+import { documentId, nullable, object, oneOf, text } from "../net/schema";
 import type { AltherionActor } from "../documents/actor";
-import { actorAt, ownedBy } from "../documents/actor-at";
+import { actorAt, ownedBy } from "../net/actor-at";
 import {
   DEFENCE_LABEL, attackFacts, defaultChoices, defenceAttack, defenceBarView, defenceCardView, defenceRecord, defenceRefusal, defenderEquipment, isDefendable,
   defenceRow, planDefence, readDefenceRecord, type AttackFacts, type DefenceRecord,

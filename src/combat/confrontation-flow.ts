@@ -15,12 +15,12 @@ import { blowRecord, firstAnswer, readTestCard, rewrite, trustedTestCard, FORGED
 import { answerOf, blowApplied } from "../chat/aggravation";
 import { renderCard } from "../chat/render";
 import type { CardState } from "../chat/test-card";
-import { alreadyDone, recordDone } from "../authority/index";
-import type { LedgerRecord } from "../authority/ledger";
+import { alreadyDone, recordDone } from "../net/records";
+import type { LedgerRecord } from "../net/ledger";
 import { targetDefences } from "../dice/actor-data";
 import type { RollState } from "../dice/roll-data";
 import { rollActorTest } from "../dice/test-workflow";
-import { actorAt, ownedBy } from "../documents/actor-at";
+import { actorAt, ownedBy } from "../net/actor-at";
 import type { AltherionActor } from "../documents/actor";
 import { isDefendable } from "./defence";
 import {

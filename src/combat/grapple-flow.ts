@@ -15,8 +15,8 @@ import { renderCard } from "../chat/render";
 import type { AltherionActor } from "../documents/actor";
 import { GRAPPLE_SIZE_COMPLEXITY, GRAPPLE_SKILL, escapeDifficulty, grappleComplexity, isGrappleCharacteristic, isGrappleSize, projectionDistance, type GrappleCharacteristic } from "../rules/index";
 import { FORGED, firstAnswer, trustedTestCard } from "../chat/actions";
-import { alreadyDone, recordDone } from "../authority/index";
-import { actorAt, ownedBy } from "../documents/actor-at";
+import { alreadyDone, recordDone } from "../net/records";
+import { actorAt, ownedBy } from "../net/actor-at";
 import type { RollState } from "../dice/roll-data";
 import {
   GRAPPLE_LABEL, afterEscape, grappleCardView, grappleEffect, grappleRecord, readGrappleRecord, withResistance,

@@ -4,7 +4,7 @@
  * record, and a group's members and Moral (`system.membres`, R-MORAL-1). The data models refuse a player's write of them, and a new
  * actor of a player's with any of them off its initial value, with a message. What a patched client writes anyway on
  * a character is listed for the GM in the change journal (journal/watch.ts); on a group, the GM's client writes
- * it back (authority/gm-fields.ts: membership and the group's Moral cross ownership).
+ * it back (gm/gm-fields.ts: membership and the group's Moral cross ownership).
  */
 import { isDeletionEntry, isReplacementEntry, plainKey, unwrapOperator } from "../platform/generation";
 import { effectChangeEntries, effectChangeKeys } from "../platform/active-effects";

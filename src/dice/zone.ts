@@ -5,7 +5,7 @@
  * R-STATE-1) is the roll pipeline's (`rollModifiers`); it ends with no after-effect (`STATE_END`) when
  * the owner or the GM leaves it on the sheet.
  */
-import { actorAt } from "../documents/actor-at";
+import { actorAt } from "../net/actor-at";
 import { parseRollState } from "./roll-data";
 
 type Message = { id?: string | null; author?: { id?: string | null } | null; rolls?: readonly { options?: unknown }[] };

@@ -22,7 +22,7 @@ import { buyXp } from "../experience/store";
 import { APTITUDE_SOURCE, dropSituation } from "../experience/purchase";
 import type { ExperienceActor } from "../experience/store";
 import type { RollTestOptions, RollTestSpec } from "../dice/test-workflow";
-import { perform } from "../authority/index";
+import { perform } from "../net/perform";
 import { REST_ACTION } from "./rest";
 
 /** Where the default skills and languages live once the compendiums exist. */

@@ -40,7 +40,7 @@ export class AltherionCombatant extends Combatant {
 
   /**
    * The combat's bookkeeping (COMBATANT_GM_FLAGS) is the GM's: a player's new combatant (its own token
-   * added to a combat) carries none, or it is refused (authority/combatant-flags.ts cleans a bypass).
+   * added to a combat) carries none, or it is refused (gm/combatant-flags.ts cleans a bypass).
    * R-CRIT-3 the combat remembers the actor's Aggravation from the start, so a critical before its first turn counts.
    */
   protected override async _preCreate(...args: Parameters<Combatant["_preCreate"]>): ReturnType<Combatant["_preCreate"]> {
@@ -56,7 +56,7 @@ export class AltherionCombatant extends Combatant {
     return allowed;
   }
 
-  /** The combat's bookkeeping (COMBATANT_GM_FLAGS) is the GM's: a player's write is refused (authority/combatant-flags.ts writes back a bypass). */
+  /** The combat's bookkeeping (COMBATANT_GM_FLAGS) is the GM's: a player's write is refused (gm/combatant-flags.ts writes back a bypass). */
   protected override async _preUpdate(...args: Parameters<Combatant["_preUpdate"]>): ReturnType<Combatant["_preUpdate"]> {
     const [changes, , user] = args;
     if (!user.isGM && touchesPath(changes, COMBATANT_GM_FLAGS)) return refuseCombatFlags("ALTHERION.Combat.Error.GmBookkeeping");

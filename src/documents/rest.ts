@@ -6,9 +6,9 @@
  */
 import { REST_RANKS } from "../rules/index";
 import type { RestRank, PlanResult, RestPlanOptions } from "../rules/index";
-import { defineAction } from "../authority/index";
-import { bool, object, oneOf, uuid } from "../authority/schema";
-import { actorAt, ownedBy } from "./actor-at";
+import { defineAction } from "../net/perform";
+import { bool, object, oneOf, uuid } from "../net/schema";
+import { actorAt, ownedBy } from "../net/actor-at";
 
 export const REST_NO_GM = "ALTHERION.Actor.RestNeedsGm";
 

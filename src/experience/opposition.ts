@@ -15,7 +15,7 @@ import { readGrappleRecord } from "../combat/grapple";
 import { trustedGrapple } from "../combat/grapple-flow";
 import { actorRollData } from "../dice/actor-data";
 import type { RollState } from "../dice/roll-data";
-import { actorAt } from "../documents/actor-at";
+import { actorAt } from "../net/actor-at";
 import { GRAPPLE_SKILL } from "../rules/index";
 import { defineMessageUsage, recordMessageUsage } from "./store";
 import { facedEvents, type FightSide, type UsageEvent } from "./usage";

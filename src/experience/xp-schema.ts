@@ -3,7 +3,7 @@
  * anything of it is read. Bounds are the stored log's (data/xp-log.ts). No Foundry globals.
  */
 import { XP_REASON_MAX } from "../data/xp-log";
-import { bool, documentId, int, list, literal, nullable, object, oneOf, text, uuid, variants, type Schema } from "../authority/schema";
+import { bool, documentId, int, list, literal, nullable, object, oneOf, text, uuid, variants, type Schema } from "../net/schema";
 import { OPPOSITION_MAX, type UsageEvent } from "./usage";
 import type { XpOp } from "./xp-op";
 import type { PpPurchase } from "./pp-purchase";

@@ -5,7 +5,7 @@
  */
 import { EXALTATION_MAX, EXALTATION_MIN, MORAL_EFFECTS } from "../rules/index";
 import type { MoralEvent } from "../rules/index";
-import { bool, int, list, literal, object, oneOf, uuid, variants, type Schema } from "../authority/schema";
+import { bool, int, list, literal, object, oneOf, uuid, variants, type Schema } from "../net/schema";
 
 export interface MoralRequester {
   /** The user is a GM (a GM may do anything). */

@@ -12,13 +12,13 @@ import type { MoralEvent, MoralRules } from "../rules/index";
 import { setting } from "../settings";
 import { FATALITE_FLAG, planMoralWrite, soloContext } from "./payer";
 import type { MoralContext, Payment } from "./payer";
-import { defineAction, perform } from "../authority/index";
-import { list, object, uuid } from "../authority/schema";
+import { defineAction, perform } from "../net/perform";
+import { list, object, uuid } from "../net/schema";
 import { authorizeMoral, eventMember, MORAL_NO_GM, moralEventSchema, moralRequestSchema, type MoralRequester } from "./permissions";
 import { stateOf } from "./state";
 import type { GroupMember, GroupeSystem } from "./state";
 import { localize as t } from "../i18n";
-import { actorAt } from "../documents/actor-at";
+import { actorAt } from "../net/actor-at";
 
 
 /** A member resolved on documents: Fortune and Apaisement always read. */
@@ -71,7 +71,7 @@ export async function settleFortune(actor: Actor.Implementation, declared: numbe
 }
 
 /**
- * The queue key of a character's own Moral points, Fortune and pending Fatalité (authority/queue.ts):
+ * The queue key of a character's own Moral points, Fortune and pending Fatalité (net/queue.ts):
  * every GM action that writes them (a group's Moral events naming it, its own points, a roll's
  * Fortune) runs one at a time; apart from the actor's own key, which a card or purchase action
  * holds while it pays through these.

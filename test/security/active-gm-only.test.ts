@@ -1,7 +1,7 @@
 /**
  * Issue 13 « one GM handles » (review 8, raw socket): a request is carried out only on the active GM's
  * client. With an Assistant GM connected, Alice's console addresses her request to that other GM client:
- * it ignores it (authority/transport.ts), so no request is ever applied by two GM clients, each with its
+ * it ignores it (net/transport.ts), so no request is ever applied by two GM clients, each with its
  * own queue in memory.
  */
 import { beforeEach, describe, expect, it } from "vitest";

@@ -11,7 +11,7 @@ import { createTestWorld, type TestWorld } from "../world/world";
 import { WorldDriver } from "../world/driver";
 import type { WorldActor } from "../world/classes";
 import type { Client } from "../world/runtime";
-import type * as Authority from "../../src/authority/index";
+import type * as Authority from "../../src/net/perform";
 import type * as Store from "../../src/experience/store";
 import type * as Moments from "../../src/experience/moments";
 
@@ -40,7 +40,7 @@ const warnings = (c: Client) => c.notifications.map((n) => n.message).join(" | "
 
 beforeEach(async () => {
   w = await createTestWorld({ players: ["Alice", "Bruno"] });
-  ({ perform } = await import("../../src/authority/index"));
+  ({ perform } = await import("../../src/net/perform"));
   store = await import("../../src/experience/store");
   moments = await import("../../src/experience/moments");
   d = new WorldDriver(w);

@@ -10,7 +10,7 @@ import { actor, createParty, vitalite, warnings } from "./fixture";
 import type { WorldActor, WorldChatMessage } from "../world/classes";
 import type { Client } from "../world/runtime";
 import { createRequest } from "../../src/chat/request-card";
-import type * as Authority from "../../src/authority/index";
+import type * as Authority from "../../src/net/perform";
 import type * as Chat from "../../src/chat/actions";
 import type * as Combat from "../../src/combat/actions";
 import type * as MoralRequest from "../../src/moral/request";
@@ -43,7 +43,7 @@ let sword: string;
 
 beforeEach(async () => {
   ({ w, d, alice, bruno, aude, bert, garde } = await createParty({ aude: { skill: ["melee", 2], sword: true } }));
-  ({ perform } = await import("../../src/authority/index"));
+  ({ perform } = await import("../../src/net/perform"));
   ({ CARD_ACTION, REQUEST_RESULT } = await import("../../src/chat/actions"));
   ({ COMBAT_ACTION } = await import("../../src/combat/actions"));
   ({ MORAL_ACTION } = await import("../../src/moral/request"));
@@ -141,7 +141,7 @@ describe("issue 13: once means once", () => {
     const id = await audeAttacks();
     await d.pressCard(id, "applyDamage", garde, { as: "player1" });
     const once = vitalite(garde);
-    const { ledgerBook } = await import("../../src/authority/index");
+    const { ledgerBook } = await import("../../src/net/records");
     const cardState = ledgerBook.find((r) => r.action === "cardState" && r.message === id)!;
     await w.as(w.gm, () => ledgerBook.remove(cardState.id));
     expect(await w.as(alice, () => perform(CARD_ACTION, { messageId: id, action: "applyDamage", target: garde }, false))).toBe("ALTHERION.Combat.Error.BlowApplied");

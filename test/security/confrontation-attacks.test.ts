@@ -10,7 +10,7 @@ import type { WorldDriver } from "../world/driver";
 import type { WorldChatMessage } from "../world/classes";
 import { clients, type Client } from "../world/runtime";
 import { actor, createParty, vitalite, warnings } from "./fixture";
-import type * as Authority from "../../src/authority/index";
+import type * as Authority from "../../src/net/perform";
 import type * as Combat from "../../src/combat/actions";
 import type * as Chat from "../../src/chat/actions";
 
@@ -39,7 +39,7 @@ const apply = (c: Client, messageId: string, side: "initiator" | "responder", ex
 
 beforeEach(async () => {
   ({ w, d, alice, bruno, aude, bert, garde } = await createParty({ aude: { skill: ["melee", 2], sword: true }, bert: { skill: ["melee", 2], sword: true }, garde: { skill: ["melee", 2], sword: true } }));
-  ({ perform } = await import("../../src/authority/index"));
+  ({ perform } = await import("../../src/net/perform"));
   ({ COMBAT_ACTION } = await import("../../src/combat/actions"));
   ({ CARD_ACTION } = await import("../../src/chat/actions"));
 });

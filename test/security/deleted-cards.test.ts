@@ -9,7 +9,7 @@ import type { WorldDriver } from "../world/driver";
 import type { WorldChatMessage } from "../world/classes";
 import type { Client } from "../world/runtime";
 import { actor, createParty, vitalite } from "./fixture";
-import type * as Authority from "../../src/authority/index";
+import type * as Authority from "../../src/net/perform";
 import type * as Chat from "../../src/chat/actions";
 import type * as Combat from "../../src/combat/actions";
 
@@ -37,7 +37,7 @@ const remove = (client: Client, id: string) => w.as(client, async () => { await 
 
 beforeEach(async () => {
   ({ w, d, bruno, aude, bert } = await createParty({ aude: { skill: ["melee", 2], sword: true }, bert: { skill: ["melee", 2], sword: true } }));
-  ({ perform } = await import("../../src/authority/index"));
+  ({ perform } = await import("../../src/net/perform"));
   ({ CARD_ACTION } = await import("../../src/chat/actions"));
   ({ COMBAT_ACTION } = await import("../../src/combat/actions"));
 });

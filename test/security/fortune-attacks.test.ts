@@ -9,7 +9,7 @@ import type { TestWorld } from "../world/world";
 import type { WorldDriver } from "../world/driver";
 import { clients, type Client } from "../world/runtime";
 import { actor, createParty } from "./fixture";
-import type * as Authority from "../../src/authority/index";
+import type * as Authority from "../../src/net/perform";
 import type * as Chat from "../../src/chat/actions";
 import type * as MoralRequest from "../../src/moral/request";
 
@@ -32,7 +32,7 @@ let bert: string; // Bruno's character
 
 beforeEach(async () => {
   ({ w, d, alice, bruno, aude, bert } = await createParty({}, { exaltation: 4 }));
-  ({ perform } = await import("../../src/authority/index"));
+  ({ perform } = await import("../../src/net/perform"));
   ({ CARD_ACTION } = await import("../../src/chat/actions"));
   ({ SOLO_MORAL_ACTION, MORAL_ACTION } = await import("../../src/moral/request"));
 });

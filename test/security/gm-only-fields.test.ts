@@ -10,7 +10,7 @@ import type { TestWorld } from "../world/world";
 import { actor, createParty, gmJournal, journalLines, undoAsGm, warnings } from "./fixture";
 import type { WorldActor } from "../world/classes";
 import type { Client } from "../world/runtime";
-import type * as Authority from "../../src/authority/index";
+import type * as Authority from "../../src/net/perform";
 import type * as MoralRequest from "../../src/moral/request";
 import type * as Store from "../../src/experience/store";
 
@@ -30,7 +30,7 @@ const xp = (uuid: string) => (actor(uuid)._source.system as unknown as { xp: Xp 
 
 beforeEach(async () => {
   ({ w, alice, aude, bert } = await createParty({}, { exaltation: 4 }));
-  ({ perform } = await import("../../src/authority/index"));
+  ({ perform } = await import("../../src/net/perform"));
   ({ MORAL_ACTION } = await import("../../src/moral/request"));
   store = await import("../../src/experience/store");
   await w.as(w.gm, () => store.addXpGain(actor(aude) as never, 10, "Arc"));

@@ -10,7 +10,7 @@ import type { WorldDriver } from "../world/driver";
 import type { WorldChatMessage } from "../world/classes";
 import type { Client } from "../world/runtime";
 import { actor, createParty, vitalite } from "./fixture";
-import type * as Authority from "../../src/authority/index";
+import type * as Authority from "../../src/net/perform";
 import type * as Combat from "../../src/combat/actions";
 import type { GrappleRecord } from "../../src/combat/grapple";
 
@@ -35,7 +35,7 @@ const ask = (c: Client, messageId: string, action: string, extra: Plain | null =
 
 beforeEach(async () => {
   ({ w, d, alice, bruno, aude, bert } = await createParty({ aude: { skill: ["bagarre", 2] } }));
-  ({ perform } = await import("../../src/authority/index"));
+  ({ perform } = await import("../../src/net/perform"));
   ({ COMBAT_ACTION } = await import("../../src/combat/actions"));
 });
 

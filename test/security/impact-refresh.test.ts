@@ -120,7 +120,7 @@ describe("issue 13: a player's raise of Impact or Résilience once creation is o
   it("R-CAR-5 R-CON-8 Bruno asking the GM to rest Aude (its Résilience back) is refused: nothing written", async () => {
     await unwoundedLessTwoResilience();
     const before = structuredClone(actor()._source.system);
-    const { perform } = await import("../../src/authority/index");
+    const { perform } = await import("../../src/net/perform");
     const { REST_ACTION } = await import("../../src/documents/rest");
     const refused = await w.as(w.players[1], () => perform(REST_ACTION, { actorUuid: aude, rank: "rapide", options: { badSleep: false, wholeDay: true, fullRest: true } }, false));
     await w.settle();

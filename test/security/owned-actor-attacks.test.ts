@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { actor, createParty, gmJournal, undoAsGm, vitalite, warnings } from "./fixture";
 import type { WorldActor } from "../world/classes";
 import type * as Store from "../../src/experience/store";
-import type * as Authority from "../../src/authority/index";
+import type * as Authority from "../../src/net/perform";
 
 type Xp = { total: number; spent: number };
 type EffectHost = WorldActor & { createEmbeddedDocuments(n: string, d: unknown[]): Promise<unknown> };
@@ -17,7 +17,7 @@ type EffectHost = WorldActor & { createEmbeddedDocuments(n: string, d: unknown[]
 async function tenXp() {
   const party = await createParty();
   const store: typeof Store = await import("../../src/experience/store");
-  const { perform }: typeof Authority = await import("../../src/authority/index");
+  const { perform }: typeof Authority = await import("../../src/net/perform");
   await party.w.as(party.w.gm, () => store.addXpGain(actor(party.aude) as never, 10, "Arc"));
   await party.w.settle();
   const spend25 = () => perform(store.XP_LOG_ACTION, { actorUuid: party.aude, change: {

@@ -12,7 +12,7 @@ import type { WorldActor } from "../world/classes";
 import { worldPermissions } from "../world/documents";
 import type * as Models from "../../src/data/index";
 import type * as Store from "../../src/experience/store";
-import type * as Authority from "../../src/authority/index";
+import type * as Authority from "../../src/net/perform";
 import type * as MoralRequest from "../../src/moral/request";
 
 type Xp = { total: number; spent: number };
@@ -85,7 +85,7 @@ describe("cheat review: what the GM does with a forged new actor (the review's p
   it("R-XP-1 R-XP-3 a character created with 5000 XP is listed for the GM; once undone, the GM's purchase finds no XP", async () => {
     const { w, create } = await patchedCreation();
     const store: typeof Store = await import("../../src/experience/store");
-    const { perform }: typeof Authority = await import("../../src/authority/index");
+    const { perform }: typeof Authority = await import("../../src/net/perform");
     const riche = await create({ name: "Riche", type: "personnage", system: { caracteristiques: CARAC_3, xp: { total: 5000, spent: 0, log: [] } } });
     await w.settle();
     const [entry] = await gmJournal(w);
@@ -101,7 +101,7 @@ describe("cheat review: what the GM does with a forged new actor (the review's p
   it("R-MORAL-1 R-MORAL-8 a group created naming another player's character, already Tourmenté: the GM writes nothing on that character", async () => {
     const { w, d, alice, bert, create } = await patchedCreation();
     const { MORAL_ACTION }: typeof MoralRequest = await import("../../src/moral/request");
-    const { perform }: typeof Authority = await import("../../src/authority/index");
+    const { perform }: typeof Authority = await import("../../src/net/perform");
     await w.as(w.gm, () => d.setSetting("playersGainMoral", true));
     const party = await create({ name: "Faux groupe", type: "groupe", system: { membres: [bert], moral: { espoir: 0, desespoir: 1 }, fatalite: 0 } });
     await w.settle();

@@ -11,7 +11,7 @@ import type { WorldChatMessage } from "../world/classes";
 import type { Client } from "../world/runtime";
 import { createRequest } from "../../src/chat/request-card";
 import type * as Chat from "../../src/chat/actions";
-import type * as Authority from "../../src/authority/index";
+import type * as Authority from "../../src/net/perform";
 
 type Plain = Record<string, unknown>;
 const g = globalThis as unknown as { ChatMessage: { create(data: Plain): Promise<WorldChatMessage> } };
@@ -25,7 +25,7 @@ let REQUEST_RESULT: typeof Chat.REQUEST_RESULT;
 
 beforeEach(async () => {
   ({ w, d, alice, aude } = await createParty({ aude: { skill: ["melee", 2] } }));
-  ({ perform } = await import("../../src/authority/index"));
+  ({ perform } = await import("../../src/net/perform"));
   ({ REQUEST_RESULT } = await import("../../src/chat/actions"));
 });
 

@@ -10,7 +10,7 @@ import { WorldDriver } from "../world/driver";
 import type { WorldActor, WorldItem } from "../world/classes";
 import type { Client } from "../world/runtime";
 import { setSkill } from "../../src/testing/scenes/helpers";
-import type * as Authority from "../../src/authority/index";
+import type * as Authority from "../../src/net/perform";
 import type * as Store from "../../src/experience/store";
 import type * as Moments from "../../src/experience/moments";
 
@@ -48,7 +48,7 @@ const arcaniste = () => w.as(w.gm, () => (actor() as unknown as { createEmbedded
 
 beforeEach(async () => {
   w = await createTestWorld({ players: ["Alice", "Bruno"] });
-  ({ perform } = await import("../../src/authority/index"));
+  ({ perform } = await import("../../src/net/perform"));
   store = await import("../../src/experience/store");
   d = new WorldDriver(w);
   [alice, bruno] = w.players;

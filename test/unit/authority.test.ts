@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { poolInBounds } from "../../src/rules/index";
 import { buildRollPlan } from "../../src/dice/roll-spec";
 import { rollActor, type RollActorSpec } from "../fixtures/roll-actors";
-import { check, int, list, object, oneOf, uuid, nullable, documentId } from "../../src/authority/schema";
-import { DocumentQueue } from "../../src/authority/queue";
-import { parseLedger, parseRecord, recordKey } from "../../src/authority/ledger";
+import { check, int, list, object, oneOf, uuid, nullable, documentId } from "../../src/net/schema";
+import { DocumentQueue } from "../../src/net/queue";
+import { parseLedger, parseRecord, recordKey } from "../../src/net/ledger";
 import { SITUATIONAL_BONUS_MAX } from "../../src/dice/roll-bonus";
-import { AUTHORITY_INVALID, AUTHORITY_FAILED, Registry } from "../../src/authority/registry";
-import { GM_NO_ANSWER, NO_GM, USER_NO_ANSWER, Transport, type Envelope, type TransportEnv } from "../../src/authority/transport";
+import { AUTHORITY_INVALID, AUTHORITY_FAILED, Registry } from "../../src/net/registry";
+import { GM_NO_ANSWER, NO_GM, USER_NO_ANSWER, Transport, type Envelope, type TransportEnv } from "../../src/net/transport";
 
 // ARCHITECTURE.md § Trust the authority layer: schemas, one-at-a-time queue, ledger, transport.
 

@@ -91,7 +91,7 @@ describe("the opposition faced in a fight (R-XP-7)", () => {
   it("R-XP-7 only the GM records a fight's oppositions: a player's request is refused", async () => {
     const attack = await audeAttacks();
     const defence = await d.defend(attack, brigand, "parade", { as: "gm", dice: [5, 5, 5, 5, 5, 5] });
-    const { perform } = await import("../../src/authority/index");
+    const { perform } = await import("../../src/net/perform");
     const { FIGHT_USAGE } = await import("../../src/experience/opposition");
     const refused = await w.as(w.players[0], () => perform(FIGHT_USAGE, { messageId: defence?.messageId ?? "", actorUuid: aude }, false));
     expect(refused).toBe("ALTHERION.XP.Error.UsageGmOnly");

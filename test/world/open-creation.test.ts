@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "./world";
 import { WorldDriver } from "./driver";
 import type { Client } from "./runtime";
-import type * as Authority from "../../src/authority/index";
+import type * as Authority from "../../src/net/perform";
 import type * as Open from "../../src/applications/creation/register";
 
 const g = globalThis as unknown as {
@@ -32,7 +32,7 @@ const warnings = (c: Client) => c.notifications.filter((n) => n.level === "warn"
 
 beforeEach(async () => {
   w = await createTestWorld({ players: ["Alice", "Bruno"], settings: { creationWizardOnNew: false } });
-  ({ performAt } = await import("../../src/authority/index"));
+  ({ performAt } = await import("../../src/net/perform"));
   open = await import("../../src/applications/creation/register");
   const d = new WorldDriver(w);
   [alice, bruno] = w.players;

@@ -10,7 +10,7 @@ import { WorldDriver } from "./driver";
 import type { WorldActor, WorldChatMessage, WorldCombat } from "./classes";
 import type { Client } from "./runtime";
 import { setSkill } from "../../src/testing/scenes/helpers";
-import type * as Authority from "../../src/authority/index";
+import type * as Authority from "../../src/net/perform";
 import type * as Chat from "../../src/chat/actions";
 import type { TestInput } from "../../src/rules/index";
 
@@ -40,7 +40,7 @@ const warnings = (c: Client) => c.notifications.map((n) => n.message).join(" | "
 
 beforeEach(async () => {
   w = await createTestWorld({ players: ["Alice", "Bruno"] });
-  ({ perform } = await import("../../src/authority/index"));
+  ({ perform } = await import("../../src/net/perform"));
   ({ CARD_ACTION } = await import("../../src/chat/actions"));
   d = new WorldDriver(w);
   [alice] = w.players;

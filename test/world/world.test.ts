@@ -131,7 +131,7 @@ describe("test world: users, ownership and clients", () => {
     expect(seen.sort()).toEqual([w.gm, w.players[1]].map((c) => `${c.userId}<-${alice.userId}:{"claim":"someone else"}`).sort());
   });
 
-  it("the system registers no query: its GM-routed actions go through the authority layer's socket (src/authority/)", () => {
+  it("the system registers no query: its GM-routed actions go through the GM seam's socket (src/net/)", () => {
     const CONFIG = (globalThis as unknown as { CONFIG: { queries: Record<string, unknown> } }).CONFIG;
     expect(Object.keys(CONFIG.queries)).not.toEqual(expect.arrayContaining(["altherion.cardAction"]));
     expect(Object.keys(CONFIG.queries).filter((k) => /cardAction|requestResult|combatAction|moral/i.test(k))).toEqual([]);

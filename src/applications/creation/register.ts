@@ -4,8 +4,8 @@
  * and the authority action by which the GM opens it on a player's screen for that player's character.
  */
 import { SYSTEM_ID } from "../../settings";
-import { performAt, defineAction } from "../../authority/index";
-import { object, uuid } from "../../authority/schema";
+import { performAt, defineAction } from "../../net/perform";
+import { object, uuid } from "../../net/schema";
 import { localize } from "../../i18n";
 import { CreationWizard } from "./wizard";
 

@@ -7,8 +7,8 @@
  * ("Check it in your Foundry") says what to look at. The guided Spend XP flow, its purchases and
  * its undo run in the scene batch `altherion.scene.arc`.
  */
-import { performAt } from "../../authority/index";
-import { AUTHORITY_INVALID } from "../../authority/registry";
+import { performAt } from "../../net/perform";
+import { AUTHORITY_INVALID } from "../../net/registry";
 import { OPEN_CREATION, openCreationForPlayers } from "../../applications/creation/register";
 import { quenchBatch, settle, waitFor } from "./world";
 import type { Skippable } from "./world";

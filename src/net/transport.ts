@@ -14,7 +14,7 @@
  *   with no GM connected the action's `noGM` key is returned at once.
  * Limits: the server broadcasts every message to all other clients (payloads are ids, no secrets);
  * a client can send anything, which is why every request is validated and re-authorised.
- * The environment is injected (index.ts gives Foundry's), so this is tested on a stand-in relay.
+ * The environment is injected (perform.ts gives Foundry's), so this is tested on a stand-in relay.
  */
 import { anything, documentId, literal, nullable, object, text, variants, check } from "./schema";
 import type { Answer, Registry } from "./registry";

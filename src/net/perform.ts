@@ -1,17 +1,14 @@
 /**
- * The authority layer on Foundry (ARCHITECTURE.md §5): every change that crosses ownership goes
+ * The GM seam on Foundry (ARCHITECTURE.md § Trust): every change that crosses ownership goes
  * through `perform`. With an active GM connected, the request is carried out by that GM's client
  * (the sender known from the socket, one queue per document); with none, it runs here only when
  * this user may write everything it changes, through the same handler and checks. Actions are
  * declared with `defineAction` by the layer that owns them (chat, combat, Moral, experience).
  */
-import { SYSTEM_ID } from "../settings";
+import { SYSTEM_ID } from "../system-id";
 import { Registry, type Answer, type AuthorityAction } from "./registry";
 import { NO_GM, Transport, USER_NO_ANSWER, type Envelope } from "./transport";
-import { CARD_STATE, LEDGER_BOOK, LEDGER_DAYS, LEDGER_MAX, LEDGER_SETTING, recordedState, parseRecord, recordKey, recordLabel, type LedgerRecord } from "./ledger";
-import { recordBook } from "../net/record-book";
-import { registerGmFields } from "./gm-fields";
-import { registerCombatantFlags } from "./combatant-flags";
+import { LEDGER_SETTING, type LedgerRecord } from "./ledger";
 
 type AnyUser = User.Implementation;
 
@@ -36,10 +33,8 @@ interface PackageSocket {
   emit(name: string, message: unknown): void;
 }
 
-/** Entry's init: the former ledger setting (read once by its migration), the GM-only fields' hooks and the socket listener. */
-export function registerAuthority(): void {
-  registerGmFields();
-  registerCombatantFlags();
+/** Entry's init: the former ledger setting (read once by its migration) and the socket listener. */
+export function registerNet(): void {
   game.settings?.register(SYSTEM_ID, LEDGER_SETTING, { scope: "world", config: false, type: Array, default: [] } as never);
   const socket = game.socket as unknown as PackageSocket | null;
   if (!socket) return;
@@ -85,48 +80,4 @@ export async function performAt<P>(action: AuthorityAction<P, AnyUser>, userId: 
   if (user.id === userId) return registry.handle(action.name, payload, user);
   if (!transport) return USER_NO_ANSWER;
   return transport.askUser(userId, action.name, payload);
-}
-
-/**
- * The GM's once-only records, in its record book (net/record-book.ts): a journal entry no player sees or writes, one
- * page per record, at most LEDGER_MAX records, none older than LEDGER_DAYS.
- */
-export const ledgerBook = recordBook<LedgerRecord>(LEDGER_BOOK, {
-  maxCount: LEDGER_MAX,
-  maxAgeDays: LEDGER_DAYS,
-  parse: parseRecord,
-  key: recordKey,
-  label: recordLabel,
-  title: () => game.i18n?.localize("ALTHERION.Authority.LedgerTitle") ?? LEDGER_BOOK,
-});
-
-/**
- * Was this action already carried out? Yes when the ledger holds its record, and for a card older than the ledger's
- * horizon (its records may have been pruned: such an old card applies nothing more).
- */
-export function alreadyDone(record: LedgerRecord): boolean {
-  if (ledgerBook.get(recordKey(record))) return true;
-  const posted = (game.messages?.get(record.message) as { timestamp?: unknown } | undefined)?.timestamp;
-  return typeof posted === "number" && posted < ledgerBook.horizon();
-}
-
-/** Records a carried-out action (a GM's client only: a player's runs change only what it may write anyway). */
-export async function recordDone(record: LedgerRecord): Promise<void> {
-  if (!game.user?.isGM) return;
-  await ledgerBook.add(record);
-}
-
-/**
- * The GM's own copy of a card's state, kept in the ledger where its author cannot write: the card's
- * flags are the author's message, which it may rewrite (a narrow success it never paid for, a
- * defender's critical failure, an accepted Fortune). Null when the GM wrote none.
- */
-export function gmCardState(messageId: string): unknown {
-  const record = ledgerBook.get(recordKey({ message: messageId, action: CARD_STATE, target: "" }));
-  return record ? recordedState([record.data], messageId, CARD_STATE) : null;
-}
-
-/** Keeps the card state the GM just wrote (a GM's client only, as recordDone). */
-export function recordCardState(messageId: string, state: unknown): Promise<void> {
-  return recordDone({ message: messageId, action: CARD_STATE, target: "", state: JSON.stringify(state) });
 }

@@ -1,7 +1,7 @@
 /**
  * Once means once: the record of actions already carried out (damage applied to a target from a
  * card, an aggravation settled, a request answered), one record per (card, action, target). The
- * GM keeps them in its record book (net/record-book.ts, opened in index.ts), where no player can
+ * GM keeps them in its record book (record-book.ts, opened in records.ts), where no player can
  * write: at most LEDGER_MAX records, none older than LEDGER_DAYS. Before, they were a list in the
  * world setting LEDGER_SETTING, moved into the book by migrations/ledger.ts. Pure.
  */
@@ -21,7 +21,7 @@ export const CARD_STATE = "cardState";
 
 /** At most this many records are kept (the oldest pruned first), as the setting kept before. */
 export const LEDGER_MAX = 5000;
-/** Records older than this are pruned; a card older than what the ledger still holds applies nothing more (index.ts). */
+/** Records older than this are pruned; a card older than what the ledger still holds applies nothing more (records.ts). */
 export const LEDGER_DAYS = 180;
 /** The record book's name (its journal entry's flag) and the world setting that held the ledger before it. */
 export const LEDGER_BOOK = "authorityLedger";

@@ -56,7 +56,7 @@ function onCreate(doc: GroupDoc, userId: string): void {
   if (game.users?.activeGM?.isSelf) void doc.update(Object.assign({}, ...set.map((f) => restoreWrites(f, structuredClone(f.initial), doc._source))) as Plain);
 }
 
-/** Entry's init: the hooks through which a GM's client keeps a group's GM-only fields. */
+/** Entry's init (through gm/index.ts): the hooks through which a GM's client keeps a group's GM-only fields. */
 export function registerGmFields(): void {
   Hooks.on("ready", () => {
     if (game.user?.isGM) for (const actor of game.actors ?? []) if (actor.type === GROUP) remember(actor as unknown as GroupDoc);

@@ -53,7 +53,7 @@ function onCreate(c: GuardedCombatant, userId: string): void {
   if (flagsChanged(made, initial)) writeBack(c, initial);
 }
 
-/** Entry's init (through authority/index.ts): the hooks through which a GM's client keeps the combat's bookkeeping. */
+/** Entry's init (through gm/index.ts): the hooks through which a GM's client keeps the combat's bookkeeping. */
 export function registerCombatantFlags(): void {
   Hooks.on("ready", () => {
     if (!game.user?.isGM) return;
