@@ -4,6 +4,7 @@
  * live. The roll button is disabled, its reason shown, when the defender cannot defend. Resolves to
  * the choices, or null.
  */
+import { dialogChoice } from "./dialog-result";
 import type { DefenceChoices } from "../../combat/defence";
 import type { DefenceDialogInput } from "../../combat/defence-dialog";
 import { localize } from "../../i18n";
@@ -60,6 +61,5 @@ export async function defenceDialog(input: DefenceDialogInput): Promise<DefenceC
     },
     rejectClose: false,
   } as never);
-  if (typeof result !== "string") return null;
-  return JSON.parse(result) as DefenceChoices;
+  return dialogChoice<DefenceChoices>(result);
 }

@@ -3,6 +3,7 @@
  * difficulty, flat bonus; the formula is shown live. Resolves to the choices, or null. The view model is pure
  * (dice/pp-test.ts ppDialogContext); Shift skips this dialog like the pool's (dice/skip-key.ts).
  */
+import { dialogChoice } from "./dialog-result";
 import { configurePpDialog } from "../../dice/pp-workflow";
 import { ppDialogContext, readPpForm, type PpActorData, type PpChoices } from "../../dice/pp-test";
 
@@ -51,8 +52,7 @@ export async function ppTestDialog(data: PpActorData, choices: PpChoices, title:
     },
     rejectClose: false,
   } as never);
-  if (typeof result !== "string") return null;
-  return JSON.parse(result) as PpChoices;
+  return dialogChoice<PpChoices>(result);
 }
 
 /** Plugs the dialog into the PP workflow (called with the roll dialog's registration). */

@@ -3,6 +3,7 @@
  * points, Espoir spends and circumstantial injuries, with the automatic modifiers and the exact
  * chance of success updated live as options change. Resolves to the choices, or null.
  */
+import { dialogChoice } from "./dialog-result";
 import type { ActorRollData, RollChoices } from "../../dice/roll-spec";
 import { configureRollDialog } from "../../dice/test-workflow";
 import { localize } from "../../i18n";
@@ -54,8 +55,7 @@ export async function rollDialog(data: ActorRollData, choices: RollChoices, titl
     },
     rejectClose: false,
   } as never);
-  if (typeof result !== "string") return null;
-  return JSON.parse(result) as RollChoices;
+  return dialogChoice<RollChoices>(result);
 }
 
 /** Plugs the dialog into the roll workflow (called from the entry's init hook). */
