@@ -40,7 +40,7 @@ import { registerExaltationCaps } from "./moral/exaltation";
 import { registerPoolMaxima } from "./documents/pools";
 import { registerTokenDocument } from "./documents/token";
 import { registerTokenRuler } from "./canvas/token-ruler";
-import { AltherionCombatTracker, markIncantations } from "./applications/combat-tracker";
+import { AltherionCombatTracker, markTrackerRows } from "./applications/combat-tracker";
 import { registerSheets } from "./applications/register";
 import { registerExperience } from "./experience/register";
 import { registerExperienceTools } from "./applications/experience/register";
@@ -91,7 +91,7 @@ Hooks.once("init", () => {
   registerItemPiles();
   registerTokenActionHud();
   registerApi();
-  registerCombat({ tracker: AltherionCombatTracker, onRenderTracker: markIncantations, defenceDialog });
+  registerCombat({ tracker: AltherionCombatTracker, onRenderTracker: markTrackerRows, defenceDialog });
   registerTokenRuler(); // R-FIGHT-7
   registerTokenDocument(); // R-CON-1 constitution bars end at max − scars
   registerPoolMaxima(); // R-CAR-5 (rev 3) pools come down with a fallen maximum

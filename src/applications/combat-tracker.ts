@@ -11,6 +11,8 @@ import { incantationBadge, incantationRow } from "../combat/incantation";
 import { breakIncantation, incantationOf } from "../combat/incantation-flow";
 import { AltherionCombat } from "../documents/combat";
 import { localize, localizePlural } from "../i18n";
+import { trackerResources } from "../combat/tracker-resources";
+import type { ResourceSource } from "../combat/tracker-resources";
 
 const Base = foundry.applications.sidebar.tabs.CombatTracker;
 type TrackerRenderContext = foundry.applications.sidebar.tabs.CombatTracker.RenderContext;
@@ -18,6 +20,7 @@ type TrackerConfiguration = foundry.applications.sidebar.tabs.CombatTracker.Conf
 type TrackerRenderOptions = foundry.applications.sidebar.tabs.CombatTracker.RenderOptions;
 
 export const INCANTATION_BADGE_TEMPLATE = "systems/altherion/templates/combat/incantation-badge.hbs";
+export const TRACKER_RESOURCES_TEMPLATE = "systems/altherion/templates/combat/tracker-resources.hbs";
 
 // Generic like its base (TOOLCHAIN.md): CONFIG.ui.combat expects a generic tracker class, and a
 // concrete subclass sends the type-checker into an excessively deep instantiation.
@@ -73,4 +76,27 @@ export async function markIncantations(app: TrackerLike, html: HTMLElement): Pro
     });
     (li.querySelector(".token-name") ?? li).append(mark);
   }
+}
+
+/**
+ * R-FIGHT-2 R-CON-6 R-CON-7 each combatant's Finesse points, Péril and Agonie under its name (combat/tracker-resources.ts):
+ * the GM sees every combatant's, a player its own only. Drawn on every render of the tracker (registerCombat).
+ */
+export async function markResources(app: TrackerLike, html: HTMLElement): Promise<void> {
+  const combat = app.viewed;
+  if (!combat) return;
+  const isGM = Boolean(game.user?.isGM);
+  for (const li of html.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]")) {
+    const actor = combat.combatants.get(li.dataset.combatantId ?? "")?.actor;
+    const view = trackerResources(actor?.system as ResourceSource | undefined, isGM || Boolean(actor?.isOwner));
+    if (!view || li.querySelector(".alt-tracker-res")) continue;
+    const mark = document.createRange().createContextualFragment(await foundry.applications.handlebars.renderTemplate(TRACKER_RESOURCES_TEMPLATE, { ...view }));
+    (li.querySelector(".token-name") ?? li).append(mark);
+  }
+}
+
+/** What the system adds to the tracker's rows on each render: incantation marks and resources. */
+export async function markTrackerRows(app: TrackerLike, html: HTMLElement): Promise<void> {
+  await markIncantations(app, html);
+  await markResources(app, html);
 }
