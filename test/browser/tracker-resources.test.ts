@@ -4,23 +4,15 @@
  * markResources does). Only the rows' layout is a stand-in; the line is the real template with the real words, from
  * trackerResources with the visibility markResources gives it: the GM sees every combatant's, a player its own only.
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
-import type { BrowserContext } from "playwright-core";
-import { axe, describeBrowser, interfaceArea, launch, leaks, page, shoot, show, IMAGE_PLACEHOLDER } from "./chromium";
+import { expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { axe, describeBrowser, interfaceArea, leaks, page, shoot, show, withBrowserPage } from "./chromium";
+import { trackerList, trackerRow } from "./tracker-rows";
 import { render } from "../render/handlebars-env";
 import { trackerResources } from "../../src/combat/tracker-resources";
 
-let browser: BrowserContext;
-beforeAll(async () => { browser = await launch(); }, 60_000);
-afterAll(async () => { await browser?.close(); });
-
-const ROW_CSS = `<style>
-  #combat { width: 300px; padding: 4px; }
-  #combat ol { list-style: none; margin: 0; padding: 0; }
-  #combat li.combatant { display: flex; align-items: center; gap: 6px; padding: 4px; border-bottom: 1px solid #8886; color: var(--color-text-primary, inherit); }
-  #combat li.combatant img { width: 32px; height: 32px; }
-  #combat .token-name { flex: 1; display: flex; flex-direction: column; gap: 2px; min-width: 0; }
-</style>`;
+let p: Page;
+withBrowserPage((page) => { p = page; });
 
 const con = (value: number, max: number, scars = 0) => ({ value, max, scars, ephemeral: 0, stabilized: false });
 const full = { vitalite: con(50, 50), energie: con(50, 50), confiance: con(50, 50) };
@@ -32,19 +24,16 @@ const COMBATANTS = [
 ];
 
 function tracker(lang: "fr" | "en", isGM: boolean): string {
-  const rows = COMBATANTS.map((c, k) => {
-    const view = trackerResources(c.system, isGM || c.owned);
-    const line = view ? render(lang, "templates/combat/tracker-resources.hbs", view) : "";
-    return `<li class="combatant" data-combatant-id="c${k}"><img src="${IMAGE_PLACEHOLDER}" alt=""><div class="token-name"><strong class="name">${c.name}</strong>${line}</div><span class="initiative">${12 - k}</span></li>`;
-  });
-  return `${ROW_CSS}<section id="combat"><ol class="combat-tracker">${rows.join("")}</ol></section>`;
+  return trackerList(COMBATANTS.map((c, k) => {
+    const view = trackerResources(c.system, isGM || c.owned); // markResources: the GM, or an owner
+    return trackerRow(c.name, "", view ? render(lang, "templates/combat/tracker-resources.hbs", view) : "", 12 - k, `c${k}`);
+  }));
 }
 
 describeBrowser("R-FIGHT-2 R-CON-6 R-CON-7 the tracker's resources in Chromium", () => {
   for (const lang of ["fr", "en"] as const) {
     for (const theme of ["light", "dark"] as const) {
       it(`R-FIGHT-2 R-CON-6 R-CON-7 ${lang}-${theme}: the GM reads every combatant's Finesse, Péril and Agonie in the 300px rows; a player its own only`, async () => {
-        const p = await browser.newPage();
         for (const who of ["gm", "player"] as const) {
           await show(p, page(interfaceArea(tracker(lang, who === "gm"), theme), theme, lang));
           const rows = await p.evaluate(() => [...document.querySelectorAll<HTMLElement>("li.combatant")].map((li) => ({
@@ -61,7 +50,6 @@ describeBrowser("R-FIGHT-2 R-CON-6 R-CON-7 the tracker's resources in Chromium",
           const serious = (await axe(p, `tracker-resources-${who}-${lang}-${theme}`)).filter((v) => v.impact === "serious" || v.impact === "critical");
           expect(serious).toEqual([]);
         }
-        await p.close();
       }, 30_000);
     }
   }

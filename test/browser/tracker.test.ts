@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { axe, describeBrowser, interfaceArea, launch, leaks, page, shoot, show, IMAGE_PLACEHOLDER } from "./chromium";
+import { axe, describeBrowser, interfaceArea, launch, leaks, page, shoot, show } from "./chromium";
+import { trackerList, trackerRow } from "./tracker-rows";
 import { render } from "../render/handlebars-env";
 import { markOf } from "../render/incantation-fixtures";
 
@@ -11,25 +12,15 @@ let browser: BrowserContext;
 beforeAll(async () => { browser = await launch(); }, 60_000);
 afterAll(async () => { await browser?.close(); });
 
-const ROW_CSS = `<style>
-  #combat { width: 300px; padding: 4px; }
-  #combat ol { list-style: none; margin: 0; padding: 0; }
-  #combat li.combatant { display: flex; align-items: center; gap: 6px; padding: 4px; border-bottom: 1px solid #8886; color: var(--color-text-primary, inherit); }
-  #combat li.combatant img { width: 32px; height: 32px; }
-  #combat .token-name { flex: 1; display: flex; flex-direction: column; gap: 2px; min-width: 0; }
-  #combat li.active { background: #ff64001a; }
-</style>`;
-
 function tracker(lang: "fr" | "en", owner: boolean): string {
-  const row = (name: string, css: string, mark: string) =>
-    `<li class="combatant ${css}" data-combatant-id="x"><img src="${IMAGE_PLACEHOLDER}" alt=""><div class="token-name"><strong class="name">${name}</strong>${mark}</div><span class="initiative">12</span></li>`;
+  const row = (name: string, css: string, mark: string) => trackerRow(name, css, mark);
   const mark = render(lang, "templates/combat/incantation-badge.hbs", markOf("Nérée", lang, owner));
   const extra = lang === "fr" ? "Action 2 — supplémentaire" : "Turn 2 — extra turn";
-  return `${ROW_CSS}<section id="combat"><ol class="combat-tracker">${[
+  return trackerList([
     row("Nérée", "alt-turn--pass-1 alt-turn--incanting", mark),
     row("Garde", "alt-turn--pass-1 active", ""),
     row(`Nérée — ${extra}`, "alt-turn--extra alt-turn--pass-2 alt-turn--incanting", mark),
-  ].join("")}</ol></section>`;
+  ]);
 }
 
 describeBrowser("R-SPELL-3 the tracker's incantation mark in Chromium", () => {
