@@ -25,6 +25,7 @@ import { healingAmount } from "./spell-card";
 import { spellData, spellPointsOf, spellTarget } from "../dice/spell-data";
 import { actorAt, ownedBy } from "../net/actor-at";
 import { knockOut } from "../combat/knockout";
+import { rollActorTest } from "../dice/test-workflow";
 
 export const AGGRAVATION_CARD_TEMPLATE = "systems/altherion/templates/chat/aggravation-card.hbs";
 export const REQUEST_CARD_TEMPLATE = "systems/altherion/templates/chat/request-card.hbs";
@@ -311,6 +312,17 @@ const decidedByDefence = (action: string, card: CardState, target: string | null
   return row !== undefined && !row.damage;
 };
 
+/**
+ * R-SPELL-1 a healing spell that succeeded heals its target at once, as the card's "heal" button does (through the
+ * GM when the caster does not own the target). [I] A roll with Fortune declared waits for the GM's answer: the
+ * button stays on the card.
+ */
+export async function healOnSuccess(message: Message): Promise<void> {
+  const read = readTestCard(message);
+  const heal = read ? allButtons(testCardView(read.state, read.card)).find((b) => b.action === "applyHealing") : undefined;
+  if (heal) await onCardAction(message, heal.action, heal.target);
+}
+
 /** A click on a card button, for the current user. */
 export async function onCardAction(message: Message, action: string, target: string | null): Promise<void> {
   const user = game.user;
@@ -393,7 +405,6 @@ async function onRequestRoll(message: Message, actorUuid: string | null): Promis
   if (!state || !actorUuid || !user || !message.id) return;
   const actor = await actorAt(actorUuid);
   if (!actor?.isOwner) return void ui.notifications?.warn(localize("ALTHERION.Chat.Error.NotAllowed"));
-  const { rollActorTest } = await import("../dice/test-workflow");
   const rolled = await rollActorTest(actor, {
     label: state.label || undefined, skillKeys: state.skills, characteristic: state.characteristic,
     complexity: state.complexity, difficulty: state.difficulty, requestId: message.id,

@@ -3,7 +3,7 @@
  * and the PP test card (dice/pp-test.ts) alike: the Fortune declared and the GM's answer, Fortune granted,
  * Fatalité taken, and the GM-only buttons. No Foundry globals.
  */
-import type { BadgeView, ButtonView, CardState } from "./test-card";
+import type { BadgeView, ButtonView, CardState } from "./card-types";
 
 /** What a card's Fortune and Fatalité depend on. */
 export interface FortuneFacts {

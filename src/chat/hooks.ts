@@ -2,7 +2,8 @@
  * Chat wiring: the v13 `renderChatMessageHTML` hook hides the buttons this user cannot use and
  * attaches one delegated click listener per message; `/altherion-demande` posts a GM roll request.
  */
-import { onCardAction, REQUEST_CARD_TEMPLATE } from "./actions";
+import { healOnSuccess, onCardAction, REQUEST_CARD_TEMPLATE } from "./actions";
+import { configureHealingCard } from "../dice/test-workflow";
 import { renderCard } from "./render";
 import { createRequest, parseRequestCommand, requestView } from "./request-card";
 import { skillRef } from "../data/skill-keys";
@@ -37,6 +38,7 @@ export async function postRequest(spec: { label?: string; skills: string[]; skil
 }
 
 export function registerChat(): void {
+  configureHealingCard(healOnSuccess); // R-SPELL-1
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
     if (!html.querySelector(".altherion")) return;
     hideUnusable(html);

@@ -8,10 +8,9 @@ import { healingComplexity } from "../rules/index";
 import type { TestInput } from "../rules/index";
 import { spellPointsOf, type SpellContext } from "../dice/spell-data";
 import type { SpellData, SpellTargetData } from "../dice/spell-plan";
-import type { ButtonView } from "./test-card";
+import type { AppliedHealing, ButtonView } from "./card-types";
 
-/** Healing applied to one target. */
-export interface AppliedHealing { target: string; amount: number }
+export type { AppliedHealing } from "./card-types";
 
 export interface SpellCardView {
   name: string;

@@ -15,7 +15,7 @@ import { BLOW_APPLIED, FORGED, blowRecord, readTestCard, rewrite, trustedTestCar
 import { defineAction, perform } from "../net/perform";
 import { alreadyDone, recordDone } from "../net/records";
 import { documentId, nullable, object, oneOf, text } from "../net/schema";
-import type { AltherionActor } from "../documents/actor";
+import type { CombatActor } from "./combat-actor";
 import { actorAt, ownedBy } from "../net/actor-at";
 import {
   DEFENCE_LABEL, attackFacts, defaultChoices, defenceAttack, defenceBarView, defenceCardView, defenceRecord, defenceRefusal, defenderEquipment, isDefendable,
@@ -96,7 +96,7 @@ function hideUnusable(html: HTMLElement): void {
 
 async function onCombatAction(message: Message, data: DOMStringMap): Promise<void> {
   const action = data.combatAction ?? "";
-  if (isGrappleAction(action)) return onGrappleAction(message, action, data); // R-FIGHT-5
+  if (isGrappleAction(action)) return onGrappleAction(message, action, data, (m, a, extra, canWriteAll) => requestCombatAction(m, { action: a, side: null, extra }, canWriteAll)); // R-FIGHT-5
   if (action === "defend") return defend(message, data.target ?? null, (data.defence ?? "esquive") as DefenceId);
   if (action === "confront") return confrontAndRecord(message, data.target ?? null);
   if (action === "applyDefenceDamage" || action === "applyConfrontationDamage") return requestApply(message, action, data.side ?? null);
@@ -108,7 +108,7 @@ async function defend(message: Message, targetUuid: string | null, defence: Defe
   const user = game.user;
   if (!user || !message.id || !isDefendable(state)) return;
   const target = state.context.targets.find((x) => x.actorUuid === targetUuid);
-  const actor = (await actorAt(targetUuid)) as AltherionActor | null;
+  const actor = (await actorAt(targetUuid)) as CombatActor | null;
   if (!target || !actor || !ownedBy(user, actor)) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.NotAllowed"));
   const card = readTestCard(message)?.card;
   if (card && hasDefended(card.defences, actor.uuid)) return void ui.notifications?.warn(t("ALTHERION.Combat.Error.AlreadyDefended")); // R-FIGHT-2 [I]
@@ -226,7 +226,7 @@ export async function trustedDefence(message: Message, r: DefenceRecord): Promis
 async function performDefenceDamage(message: Message, user: AnyUser): Promise<string | null> {
   const auth = await authorizeApply(message, "applyDefenceDamage", null, user);
   if ("error" in auth) return auth.error;
-  const actor = auth.actor as AltherionActor;
+  const actor = auth.actor as CombatActor;
   const r = await trustedDefence(message, readDefenceRecord(message.flags) as DefenceRecord);
   if (!r) return FORGED;
   // The defender's owner or the attacker's (read from the GM's recomputed attack, not the card).

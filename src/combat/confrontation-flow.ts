@@ -21,7 +21,7 @@ import { targetDefences } from "../dice/actor-data";
 import type { RollState } from "../dice/roll-data";
 import { rollActorTest } from "../dice/test-workflow";
 import { actorAt, ownedBy } from "../net/actor-at";
-import type { AltherionActor } from "../documents/actor";
+import type { CombatActor } from "./combat-actor";
 import { isDefendable } from "./defence";
 import {
   confrontationCardView, confrontationRecord, confrontationSide, readConfrontationRecord, sameConfrontation, takenBy,
@@ -178,7 +178,7 @@ export async function performConfrontation(message: Message, victim: Confrontati
   const amount = takenBy(record, victim);
   if (alreadyDone(blow) || amount <= 0) return UNAVAILABLE;
   const from = record[dealer];
-  const plan = await (target as AltherionActor).applyDamage({ amount, type: from.damageType, lethal: from.lethal, critical: from.critSuccess === true });
+  const plan = await (target as CombatActor).applyDamage({ amount, type: from.damageType, lethal: from.lethal, critical: from.critSuccess === true });
   if (!plan.ok) return plan.key;
   await recordDone(blow);
   // The dealer's own card: this blow is applied (its "apply damage" on that target goes).

@@ -3,16 +3,16 @@
  * the roll workflow), the grapple card, the target's resistance and escape rolls, and applying the
  * effect. Whatever changes a document the user does not own (the card, the target) goes to the
  * active GM through the authority layer (`combatAction`); its handler calls `performGrappleAction`
- * with the sender, which re-checks ownership and recomputes the card: the grappler's
- * roll and the target's resistance are read from their own messages (dice replayed, input
- * plausible), the resistance is the target's first roll marked as answering the card, Force comes
+ * with the sender, which re-checks ownership and recomputes the card: the grappler's roll and the
+ * target's resistance are read from their own messages as posted (each roll's author owning its
+ * roller), the resistance is the target's first roll marked as answering the card, Force comes
  * from the grappler, the effect from the rules; applying it is recorded once in the GM's ledger.
  */
 import { AltherionRoll } from "../dice/altherion-roll";
 import { rollActorTest } from "../dice/test-workflow";
 import { actorRollData } from "../dice/actor-data";
 import { renderCard } from "../chat/render";
-import type { AltherionActor } from "../documents/actor";
+import type { CombatActor } from "./combat-actor";
 import { GRAPPLE_SIZE_COMPLEXITY, GRAPPLE_SKILL, escapeDifficulty, grappleComplexity, isGrappleCharacteristic, isGrappleSize, projectionDistance, type GrappleCharacteristic } from "../rules/index";
 import { FORGED, firstAnswer, trustedTestCard } from "../chat/actions";
 import { alreadyDone, recordDone } from "../net/records";
@@ -80,8 +80,15 @@ export async function startGrapple(actor: Actor.Implementation, target: { actor:
 
 // ---- card buttons -------------------------------------------------------------------------
 
-/** A grapple button was clicked (combat/actions.ts dispatches here). */
-export async function onGrappleAction(message: Message, action: GrappleAction, data: DOMStringMap): Promise<void> {
+/**
+ * How a grapple action reaches whoever carries it out (combat/actions.ts passes its combat action: here when this user
+ * may write what it changes and no GM is connected, else at the active GM).
+ */
+export type SendGrappleAction = (message: Message, action: GrappleAction, extra: Record<string, string>, canWriteAll: boolean) => Promise<void>;
+
+/** A grapple button was clicked (combat/actions.ts dispatches here with its way of sending the action). */
+export async function onGrappleAction(message: Message, action: GrappleAction, data: DOMStringMap, send: SendGrappleAction): Promise<void> {
+  const request = (m: Message, a: GrappleAction, extra: Record<string, string>) => requestAt(m, a, extra, send);
   const user = game.user;
   const record = readGrappleRecord(message.flags);
   if (!user || !record) return;
@@ -110,16 +117,15 @@ export async function onGrappleAction(message: Message, action: GrappleAction, d
 }
 
 /** Runs a document-changing grapple action here when allowed, else at the active GM. */
-async function request(message: Message, action: GrappleAction, extra: Record<string, string>): Promise<void> {
+async function requestAt(message: Message, action: GrappleAction, extra: Record<string, string>, send: SendGrappleAction): Promise<void> {
   const user = game.user;
   const record = readGrappleRecord(message.flags);
   if (!user || !record) return;
   const target = await actorAt(record.target.actorUuid);
-  const { requestCombatAction } = await import("./actions");
-  await requestCombatAction(message, { action, side: null, extra }, user.isGM || (ownedBy(user, target) && message.testUserPermission(user, "OWNER")));
+  await send(message, action, extra, user.isGM || (ownedBy(user, target) && message.testUserPermission(user, "OWNER")));
 }
 
-/** A test of `actorUuid` the GM trusts (trustedTestCard: dice replayed, input plausible, author owning the roller), or null. */
+/** A test of `actorUuid` as posted, its author owning the roller (trustedTestCard), or null. */
 async function trustedRoll(message: Message | null | undefined, actorUuid: string): Promise<(RollState & { result: NonNullable<RollState["result"]> }) | null> {
   const trusted = message ? await trustedTestCard(message) : null;
   if (!trusted || "error" in trusted || !trusted.state.result || trusted.state.context.actorUuid !== actorUuid) return null;
@@ -180,7 +186,7 @@ export async function performGrappleAction(message: Message, action: string, ext
     if (!effect || alreadyDone(done)) return "ALTHERION.Combat.Error.Unavailable";
     for (const id of effect.addStatuses) if (!target.statuses.has(id)) await target.toggleStatusEffect(id, { active: true });
     if (effect.damage > 0) {
-      const plan = await (target as AltherionActor).applyDamage({ amount: effect.damage, type: "physique", lethal: true });
+      const plan = await (target as CombatActor).applyDamage({ amount: effect.damage, type: "physique", lethal: true });
       if (!plan.ok) return plan.key;
     }
     await recordDone(done);

@@ -102,19 +102,6 @@ export function spellContext(spell: SpellData, plan: SpellPlan, choices: RollCho
 }
 
 /**
- * R-SPELL-1 a healing spell that succeeded heals its target at once, as the card's "heal" button does (through the
- * GM when the caster does not own the target). [I] A roll with Fortune declared waits for the GM's answer: the
- * button stays on the card.
- */
-export async function healOnSuccess(message: ChatMessage.Implementation): Promise<void> {
-  const { onCardAction, readTestCard } = await import("../chat/actions");
-  const { allButtons, testCardView } = await import("../chat/test-card");
-  const read = readTestCard(message);
-  const heal = read ? allButtons(testCardView(read.state, read.card)).find((b) => b.action === "applyHealing") : undefined;
-  if (heal) await onCardAction(message, heal.action, heal.target);
-}
-
-/**
  * R-SPELL-3 in a started combat, the turns the incantation takes: kept on the caster (the active GM's combat
  * plays them when they come, documents/combat.ts), and the caster's own turn ends (as any action that takes a turn).
  */

@@ -22,7 +22,7 @@ import { applyMessageMode } from "../platform/generation";
 import { spellData } from "./spell-data";
 import type { RollTestOptions, RollTestSpec } from "./test-spec";
 import type { SpellData } from "./spell-plan";
-import { healOnSuccess, payEnergie, refundEnergie, spellContext, spellDefaults, spellRollData, takeCombatTurns } from "./spell-cast";
+import { payEnergie, refundEnergie, spellContext, spellDefaults, spellRollData, takeCombatTurns } from "./spell-cast";
 
 export type { RollTestOptions, RollTestSpec } from "./test-spec";
 
@@ -33,6 +33,18 @@ let rollDialog: RollDialogFn | null = null;
 /** The entry plugs the roll dialog in here. */
 export function configureRollDialog(fn: RollDialogFn): void {
   rollDialog = fn;
+}
+
+/**
+ * R-SPELL-1 what a healing spell's card does once posted: chat/ plugs in its own heal button, pressed at once (the
+ * roll workflow posts the card; the card's actions are chat/'s). [I] A roll with Fortune declared waits for the GM.
+ */
+export type HealingCardFn = (message: ChatMessage.Implementation) => Promise<void>;
+let healingCard: HealingCardFn | null = null;
+
+/** chat/ plugs the healing card's action in here (its registration, at init). */
+export function configureHealingCard(fn: HealingCardFn): void {
+  healingCard = fn;
 }
 
 
@@ -162,7 +174,7 @@ export async function rollActorTest(actor: Actor.Implementation, spec: RollTestS
       spell: spell && cast.plan.spell ? spellContext(spell, cast.plan.spell, cast.choices, i) : null,
     }));
     first ??= message;
-    if (message && cast.plan.spell?.heal && !cast.plan.cost.fortune) await healOnSuccess(message); // R-SPELL-1
+    if (message && cast.plan.spell?.heal && !cast.plan.cost.fortune) await healingCard?.(message); // R-SPELL-1
   }
   if (plan.spell) await takeCombatTurns(actor, plan.spell.combativite); // R-SPELL-3
   return first;

@@ -60,7 +60,7 @@ async function grappleSides(message: Message): Promise<[FightSide, FightSide] | 
   const r = stored ? await trustedGrapple(message, stored) : null;
   if (!r || "error" in r) return null;
   const rollMessage = game.messages?.get(r.rollMessageId);
-  const roll = rollMessage ? readTestCard(rollMessage) : null; // replayed by trustedGrapple
+  const roll = rollMessage ? readTestCard(rollMessage) : null; // read as posted by trustedGrapple
   const target = await actorAt(r.target.actorUuid);
   if (!roll || !target) return null;
   const bagarre = actorRollData(target).skills.find((s) => s.key === GRAPPLE_SKILL);
