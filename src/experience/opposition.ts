@@ -17,7 +17,7 @@ import { actorRollData } from "../dice/actor-data";
 import type { RollState } from "../dice/roll-data";
 import { actorAt } from "../net/actor-at";
 import { GRAPPLE_SKILL } from "../rules/index";
-import { defineMessageUsage, recordMessageUsage } from "./store";
+import { declareMessageUsage, recordMessageUsage } from "./store";
 import { facedEvents, type FightSide, type UsageEvent } from "./usage";
 
 type Message = ChatMessage.Implementation;
@@ -75,9 +75,8 @@ export async function fightOppositions(message: Message): Promise<{ actorUuid: s
   return sides ? facedEvents(...sides) : [];
 }
 
-/** R-XP-7 the GM records, on one personnage, the oppositions a fight card gives it. Refused to anyone else. */
-export const FIGHT_USAGE = defineMessageUsage("fightUsage", async (message, actor) =>
-  (await fightOppositions(message)).filter((u) => u.actorUuid === actor.uuid).map((u) => u.event));
+/** R-XP-7 the GM records, on one personnage, the oppositions a fight card gives it (gm/experience.ts). Refused to anyone else. */
+export const FIGHT_USAGE = declareMessageUsage("fightUsage");
 
 /** R-XP-7 the `createChatMessage` hook, on the active GM's client only: each personnage a fight card names. */
 export async function recordFightUsage(message: Message): Promise<void> {

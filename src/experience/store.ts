@@ -14,16 +14,14 @@ import { parseRollState } from "../dice/roll-data";
 import { parsePpState } from "../dice/pp-test";
 import { toStoredXpRow } from "../data/xp-log";
 import { localize } from "../i18n";
-import { defineAction, perform } from "../net/perform";
+import { declareAction, perform } from "../net/perform";
 import { rollUsageSchema, usageActionSchema, xpActionSchema } from "./xp-schema";
 import { actorAt } from "../net/actor-at";
 import { sourceSystem } from "../data/gm-fields";
-import { NO_SITUATION, XP_APTITUDE_REDO, XP_CHANGED_SINCE, XP_ESPOIR_UNPAID, XP_NOT_ENOUGH, changeUpdates, changedSince, createdItemChanges, createdItems, payPurchaseEspoir, planPurchase, valueAt } from "./purchase";
+import { NO_SITUATION, XP_NOT_ENOUGH, changeUpdates, createdItems, valueAt } from "./purchase";
 import type { PurchaseRequest, Situation, LogChange, NewEntry, XpLogEntry } from "../rules/index";
-import { planPp } from "./pp-purchase";
 import type { PpPurchase } from "./pp-purchase";
 import type { XpOp } from "./xp-op";
-import { setting } from "../settings";
 
 export const FLAG_SCOPE = "altherion";
 export const USAGE_FLAG = "usage";
@@ -191,22 +189,17 @@ export const USAGE_GM_ONLY = "ALTHERION.XP.Error.UsageGmOnly";
 
 const personnageAt = (uuid: string) => actorAt(uuid, "personnage");
 
+export type UsagePayload = { actorUuid: string; events: UsageEvent[] };
+
 /**
  * R-XP-7 the GM's changes of a usage record (a new arc or act, the Combativité triggers, a skill or
- * characteristic marked or unmarked, a théorique's means), applied by the GM to the record as it is
- * then, one request per actor at a time. Refused to anyone else.
+ * characteristic marked or unmarked, a théorique's means), applied by the GM (gm/experience.ts) to the record as it
+ * is then, one request per actor at a time. Refused to anyone else.
  */
-export const USAGE_ACTION = defineAction<{ actorUuid: string; events: UsageEvent[] }>({
+export const USAGE_ACTION = declareAction<UsagePayload>({
   name: "usage",
   schema: usageActionSchema,
   touches: (p) => [p.actorUuid],
-  run: async ({ actorUuid, events }, user) => {
-    if (!user.isGM) return USAGE_GM_ONLY;
-    const actor = await personnageAt(actorUuid);
-    if (!actor) return "ALTHERION.Chat.Error.Unavailable";
-    await applyUsage(actor as unknown as ExperienceActor, events);
-    return null;
-  },
 });
 
 /** Changes a usage record through the usage action; returns a refusal key or null (warned). */
@@ -218,7 +211,7 @@ export async function dispatchUsage(actor: ExperienceActor, ...events: UsageEven
 }
 
 /** The usage events a message's rolls give, with their actors (R-XP-7; R-PP-7 tests of the achat ruleset). */
-function rollUsages(message: { rolls?: readonly { options?: unknown }[] }): { actorUuid: string; event: UsageEvent }[] {
+export function rollUsages(message: { rolls?: readonly { options?: unknown }[] }): { actorUuid: string; event: UsageEvent }[] {
   return (message.rolls ?? []).flatMap((roll) => {
     const options = roll.options as { altherion?: unknown; altherionPp?: unknown } | undefined;
     const state = parseRollState(options?.altherion);
@@ -228,34 +221,18 @@ function rollUsages(message: { rolls?: readonly { options?: unknown }[] }): { ac
   });
 }
 
-/** What a message gives one personnage for its usage record: its events, or a refusal key. */
-type MessageUsage = (message: ChatMessage.Implementation, actor: Actor.Implementation) => Promise<readonly UsageEvent[] | string>;
+export type MessageUsagePayload = { messageId: string; actorUuid: string };
 
 /**
- * R-XP-7 a usage action the GM alone carries out from a message: it reads the message and the
- * personnage itself, takes the events `usageOf` finds there for that personnage, and applies them
- * to its record (nothing found: refused).
+ * R-XP-7 a usage action the GM alone carries out from a message: it reads the message and the personnage itself,
+ * takes the events it finds there for that personnage, and applies them to its record (gm/experience.ts).
  */
-export function defineMessageUsage(name: string, usageOf: MessageUsage) {
-  return defineAction<{ messageId: string; actorUuid: string }>({
-    name,
-    schema: rollUsageSchema,
-    touches: (p) => [p.actorUuid],
-    run: async ({ messageId, actorUuid }, user) => {
-      if (!user.isGM) return USAGE_GM_ONLY;
-      const message = game.messages?.get(messageId);
-      const actor = await personnageAt(actorUuid);
-      const events = message && actor ? await usageOf(message, actor) : [];
-      if (typeof events === "string") return events;
-      if (!actor || !events.length) return "ALTHERION.Chat.Error.Unavailable";
-      await applyUsage(actor as unknown as ExperienceActor, [...events]);
-      return null;
-    },
-  });
+export function declareMessageUsage(name: string) {
+  return declareAction<MessageUsagePayload>({ name, schema: rollUsageSchema, touches: (p) => [p.actorUuid] });
 }
 
 /** R-XP-7 the `createChatMessage` hooks' part, on the active GM's client only: a message usage action for each personnage named. */
-export async function recordMessageUsage(action: ReturnType<typeof defineMessageUsage>, messageId: string | null | undefined, actorUuids: Iterable<string>): Promise<void> {
+export async function recordMessageUsage(action: ReturnType<typeof declareMessageUsage>, messageId: string | null | undefined, actorUuids: Iterable<string>): Promise<void> {
   if (!game.users?.activeGM?.isSelf || !messageId) return;
   for (const actorUuid of new Set(actorUuids)) {
     if ((await personnageAt(actorUuid)) !== null) await perform(action, { messageId, actorUuid }, false);
@@ -263,15 +240,10 @@ export async function recordMessageUsage(action: ReturnType<typeof defineMessage
 }
 
 /**
- * R-XP-7 the usage of a roll message, recorded by the GM from the message itself: only for a
- * personnage the message's author owns (a player cannot record usage on another's character by
- * posting a roll in its name). Asked only by a GM's client (the createChatMessage hook).
+ * R-XP-7 the usage of a roll message, recorded by the GM from the message itself (gm/experience.ts): only for a
+ * personnage the message's author owns. Asked only by a GM's client (the createChatMessage hook).
  */
-export const ROLL_USAGE = defineMessageUsage("rollUsage", async (message, actor) => {
-  const event = message.author ? rollUsages(message as never).find((u) => u.actorUuid === actor.uuid)?.event : undefined;
-  if (!event) return [];
-  return actor.testUserPermission(message.author!, "OWNER") ? [event] : "ALTHERION.Chat.Error.NotAllowed";
-});
+export const ROLL_USAGE = declareMessageUsage("rollUsage");
 
 /** R-XP-7 the `createChatMessage` hook, on the active GM's client only: each actor a roll of the message names. */
 export async function recordRollUsage(message: { id?: string | null; rolls?: readonly { options?: unknown }[] }): Promise<void> {
@@ -290,57 +262,14 @@ export function buyPp(actor: ExperienceActor, purchase: PpPurchase): Promise<str
   return changeXpLog(actor, { op: "pp", purchase });
 }
 
-/** R-PP-2..6 a PP purchase on the GM: planned from the actor's items now (pp-purchase.ts), then written. A refusal key, or null. */
-async function buyPpOnGm(actor: Actor.Implementation, op: Extract<XpOp, { op: "pp" }>, user: User.Implementation): Promise<string | null> {
-  const plan = planPp(actor.items as never, op.purchase, readUsage(actor as unknown as ExperienceActor), { base: setting("qualityBase"), step: setting("qualityStep") }, user.isGM);
-  if (typeof plan === "string") return plan;
-  if (plan.skills.length) await actor.updateEmbeddedDocuments("Item", plan.skills.map((w) => ({ _id: w.id, ...w.data })) as never);
-  if (plan.create) await actor.createEmbeddedDocuments("Item", [plan.create] as never);
-  return (await applyXpOp(actor as unknown as ExperienceActor, { op: "append", entry: plan.entry, usage: null })) ? null : "ALTHERION.Chat.Error.Unavailable";
-}
+export type XpLogPayload = { actorUuid: string; change: XpOp };
 
 /**
- * R-XP-3 a purchase on the GM: planned from the actor (purchase.ts), its Espoir paid, an aptitude bought created,
- * then its entry and changes written in one update. A refusal key, or null.
+ * The XP action: every change of a log (R-XP-1..3, R-PP) is applied by the active GM (gm/experience.ts) to the log as
+ * it is then, one request per actor at a time, so an award made while a player buys is kept.
  */
-async function buy(actor: Actor.Implementation, op: Extract<XpOp, { op: "buy" }>, user: User.Implementation): Promise<string | null> {
-  const plan = await planPurchase(actor, readUsage(actor as unknown as ExperienceActor), op.purchase, op.situation, op.override === true, user);
-  if (typeof plan === "string") return plan;
-  if (!(await payPurchaseEspoir(actor, plan.espoir))) return XP_ESPOIR_UNPAID; // R-XP-3 rev 2
-  // R-XP-4 the aptitude bought, made by the GM; its entry records it, so that an undo deletes it.
-  const created = plan.create ? (await actor.createEmbeddedDocuments("Item", [plan.create] as never))?.[0] : null;
-  if (plan.create && !created?.id) return "ALTHERION.Chat.Error.Unavailable";
-  const entry = created ? { ...plan.entry, changes: [...(plan.entry.changes ?? []), ...createdItemChanges(created)] } : plan.entry;
-  if (await applyXpOp(actor as unknown as ExperienceActor, { op: "append", entry, usage: plan.usage })) return null;
-  if (created?.id) await actor.deleteEmbeddedDocuments("Item", [created.id]); // nothing half-written
-  return "ALTHERION.Chat.Error.Unavailable";
-}
-
-/**
- * The XP action: every change of a log (R-XP-1..3, R-PP) is applied by the active GM to the log as
- * it is then, one request per actor at a time, so an award made while a player buys is kept. A
- * player may only buy for an actor it owns, with XP or PP (the GM decides cost and changes), or take
- * back its last purchase; gains, overrides, edits, other undos and deletions are the GM's. An undo
- * whose changes were edited since is refused; an aptitude purchase's undo deletes the aptitude the GM
- * created for it (refused when it was changed or deleted since), and is not redone (bought again instead).
- */
-export const XP_LOG_ACTION = defineAction<{ actorUuid: string; change: XpOp }>({
+export const XP_LOG_ACTION = declareAction<XpLogPayload>({
   name: "xpLog",
   schema: xpActionSchema,
   touches: (p) => [p.actorUuid],
-  run: async ({ actorUuid, change }, user) => {
-    const actor = await fromUuid(actorUuid as Parameters<typeof fromUuid>[0]);
-    if (!(actor instanceof Actor) || actor.type !== "personnage") return "ALTHERION.Chat.Error.Unavailable";
-    if (!actor.testUserPermission(user, "OWNER")) return "ALTHERION.Chat.Error.NotAllowed";
-    const xpActor = actor as unknown as ExperienceActor;
-    if (change.op === "buy") return buy(actor, change, user);
-    if (change.op === "pp") return buyPpOnGm(actor, change, user);
-    if (!user.isGM && !isLastSpend(readXpLog(xpActor), change)) return XP_GM_ONLY;
-    if (change.op === "undo") {
-      const entry = readXpLog(xpActor).find((e) => e.id === change.id);
-      if (entry && Boolean(entry.undone) !== change.undone && !change.undone && createdItems(entry.changes).length) return XP_APTITUDE_REDO; // its aptitude was deleted
-      if (entry && Boolean(entry.undone) !== change.undone && changedSince(actor, entry, change.undone).length) return XP_CHANGED_SINCE; // R-XP-3 never over a later edit
-    }
-    return (await applyXpOp(xpActor, change)) ? null : "ALTHERION.Chat.Error.Unavailable";
-  },
 });

@@ -1,28 +1,29 @@
 /**
  * The group Moral on documents (ARCHITECTURE.md § Trust): find a character's group, read its Moral as
- * the reducer sees it, send events through the authority layer (the `moral` action: checked
- * against their schema, authorised for the user the transport names, applied to the group's
- * current state one request at a time, on the active GM only, since the group crosses ownership;
- * the `soloMoral` action likewise for a group-less character's own points, which its owner's client
- * applies when no GM is connected), and write what the reducer decided: the group's points and
- * Fatalité, members' personal points and Fortune, Fragilité through actor.addFragilite, Descente.
+ * the reducer sees it, and send events through the GM seam (the `moral` action: checked against
+ * their schema, authorised for the user the transport names, applied to the group's current state one
+ * request at a time, on the active GM only, since the group crosses ownership; the `soloMoral` action
+ * likewise for a group-less character's own points, which its owner's client applies when no GM is
+ * connected). What the reducer decided is written by the handlers (gm/moral.ts).
  */
 import { DEFAULT_MORAL_RULES } from "../rules/index";
 import type { MoralEvent, MoralRules } from "../rules/index";
 import { setting } from "../settings";
-import { FATALITE_FLAG, planMoralWrite, soloContext } from "./payer";
+import { FATALITE_FLAG, soloContext } from "./payer";
 import type { MoralContext, Payment } from "./payer";
-import { defineAction, perform } from "../net/perform";
+import { declareAction, perform } from "../net/perform";
 import { list, object, uuid } from "../net/schema";
-import { authorizeMoral, eventMember, MORAL_NO_GM, moralEventSchema, moralRequestSchema, type MoralRequester } from "./permissions";
+import { eventMember, MORAL_NO_GM, moralEventSchema, moralRequestSchema } from "./permissions";
 import { stateOf } from "./state";
 import type { GroupMember, GroupeSystem } from "./state";
 import { localize as t } from "../i18n";
-import { actorAt } from "../net/actor-at";
 
 
 /** A member resolved on documents: Fortune and Apaisement always read. */
 export type ResolvedMember = GroupMember & { fortune: number; apaisement: boolean };
+
+export type MoralPayload = { groupUuid: string; events: MoralEvent[] };
+export type SoloMoralPayload = { actorUuid: string; events: MoralEvent[] };
 
 type Member = { fortune?: number; moral?: { espoir: number; desespoir: number }; exaltation?: number };
 
@@ -104,40 +105,6 @@ export async function moralContextOf(actor: Actor.Implementation, groupUuid?: st
   return soloContext({ id: actor.uuid, exaltation: s.exaltation, espoir: s.moral?.espoir ?? 0, desespoir: s.moral?.desespoir ?? 0, fortune: s.fortune ?? 0, fatalite: pendingFatalite(actor) });
 }
 
-/** Applies events to a group (GM or owner side): reducer, then the documents. Returns a refusal reason or null. */
-export async function applyMoralEvents(group: Actor.Implementation, events: readonly MoralEvent[]): Promise<string | null> {
-  const system = groupSystem(group);
-  const { actors, members } = await resolveMembers(system.membres);
-  const write = planMoralWrite(stateOf(system, members), events, moralRules());
-  if (!write.ok) return write.refused ?? "refused";
-  const actor = (uuid: string) => actors[members.findIndex((m) => m.uuid === uuid)];
-  if (write.group) {
-    await group.update({ system: { moral: { espoir: write.group.espoir, desespoir: write.group.desespoir }, fatalite: write.group.fatalite } } as never);
-  }
-  for (const m of write.members) await actor(m.id)?.update(m.changes as never);
-  for (const f of write.fragilite) {
-    const a = actor(f.id) as unknown as { addFragilite?: (n: number) => Promise<unknown> } | undefined;
-    await a?.addFragilite?.(f.amount);
-  }
-  for (const id of write.descente) {
-    const a = actor(id);
-    if (a && !a.statuses.has("descente")) await a.toggleStatusEffect("descente", { active: true });
-  }
-  return null;
-}
-
-/** The user's standing in a group, for authorizeMoral. */
-async function requester(group: Actor.Implementation, user: User.Implementation): Promise<MoralRequester> {
-  const { actors } = await resolveMembers(groupSystem(group).membres);
-  const owns = (a: Actor.Implementation) => a.testUserPermission(user, "OWNER");
-  return {
-    isGM: user.isGM, ownsGroup: owns(group), ownedMembers: new Set(actors.filter(owns).map((a) => a.uuid)),
-    playersGainMoral: setting("playersGainMoral"),
-  };
-}
-
-const groupAt = (uuid: string) => actorAt(uuid, "groupe");
-
 /** The queue keys of the members a request's events name. */
 const memberKeys = (events: readonly MoralEvent[]): string[] =>
   events.map(eventMember).filter((m): m is string => m !== null).map(moralKey);
@@ -145,49 +112,25 @@ const memberKeys = (events: readonly MoralEvent[]): string[] =>
 /**
  * The Moral action: events applied by the reducer to the group's CURRENT state, on the active GM
  * only (the group's points and members cross ownership: with no GM connected it is refused, MORAL_NO_GM),
- * one request per group (and per member named) at a time; the user is the one the transport named.
+ * one request per group (and per member named) at a time; its handler is gm/moral.ts.
  */
-export const MORAL_ACTION = defineAction<{ groupUuid: string; events: MoralEvent[] }>({
+export const MORAL_ACTION = declareAction<MoralPayload>({
   name: "moral",
   schema: moralRequestSchema,
   touches: (p) => [p.groupUuid, ...memberKeys(p.events)],
   noGM: MORAL_NO_GM,
-  run: async ({ groupUuid, events }, user) => {
-    if (!game.user?.isGM) return MORAL_NO_GM; // the group's points are the GM's to write
-    const group = await groupAt(groupUuid);
-    if (!group) return "not-found";
-    const auth = authorizeMoral(events, await requester(group, user));
-    if (!auth.ok) return auth.reason;
-    return applyMoralEvents(group, events);
-  },
 });
 
 /**
- * R-MORAL-2 / R-MORAL-8 / R-FORT-1 a group-less character's own points: the same checks as the Moral
- * action (authorizeMoral, for the user the transport named, who must own the character), applied by the
- * reducer to the character's CURRENT points (on the active GM, or on its owner's client with no GM connected),
- * one request per character at a time.
+ * R-MORAL-2 / R-MORAL-8 / R-FORT-1 a group-less character's own points: the same checks as the Moral action, applied
+ * by the reducer to the character's CURRENT points (on the active GM, or on its owner's client with no GM connected),
+ * one request per character at a time; its handler is gm/moral.ts.
  */
-export const SOLO_MORAL_ACTION = defineAction<{ actorUuid: string; events: MoralEvent[] }>({
+export const SOLO_MORAL_ACTION = declareAction<SoloMoralPayload>({
   name: "soloMoral",
   schema: object({ actorUuid: uuid, events: list(moralEventSchema, 20) }),
   touches: (p) => [moralKey(p.actorUuid)],
   noGM: MORAL_NO_GM,
-  run: async ({ actorUuid, events }, user) => {
-    const actor = await actorAt(actorUuid, "personnage");
-    if (!actor) return "not-found";
-    if (events.some((e) => e.type === "take-fatalite")) return "no-group"; // R-FORT-2 the GM's Fatalité lives on a group
-    const owns = actor.testUserPermission(user, "OWNER");
-    const auth = authorizeMoral(events, { isGM: user.isGM, ownsGroup: false, ownedMembers: new Set(owns ? [actor.uuid] : []), playersGainMoral: setting("playersGainMoral") });
-    if (!auth.ok) return auth.reason;
-    const ctx = await moralContextOf(actor);
-    if (ctx.groupUuid) return "refused"; // it joined a group since: its points are paid through the group
-    const write = planMoralWrite(ctx.state, events, moralRules());
-    if (!write.ok) return write.refused ?? "refused";
-    const mine = write.members.find((m) => m.id === ctx.memberId);
-    if (mine) await actor.update(mine.changes as never);
-    return null;
-  },
 });
 
 /** Warns about a Moral refusal: a transport or authority key as it is, a reducer reason through its label. */

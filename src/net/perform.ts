@@ -2,8 +2,11 @@
  * The GM seam on Foundry (ARCHITECTURE.md § Trust): every change that crosses ownership goes
  * through `perform`. With an active GM connected, the request is carried out by that GM's client
  * (the sender known from the socket, one queue per document); with none, it runs here only when
- * this user may write everything it changes, through the same handler and checks. Actions are
- * declared with `defineAction` by the layer that owns them (chat, combat, Moral, experience).
+ * this user may write everything it changes, through the same handler and checks.
+ *
+ * An action is declared by the feature folder that asks for it (`declareAction`: its name, payload schema, the
+ * documents it touches), where its payload's types live; its handler, the GM's decision, is bound to it by gm/index.ts
+ * (`handleAction`), the one list of GM-routed actions.
  */
 import { SYSTEM_ID } from "../system-id";
 import { Registry, type Answer, type AuthorityAction } from "./registry";
@@ -23,8 +26,38 @@ declare module "fvtt-types/configuration" {
 const registry = new Registry<AnyUser>((name, error) => console.error(`Altherion | the action ${name} failed`, error));
 let transport: Transport<AnyUser> | null = null;
 
-/** Declares an action (at import time of its layer). */
+/** A GM-routed action as the feature folder asking for it declares it: everything but its handler. */
+export type ActionDeclaration<P> = Omit<AuthorityAction<P, AnyUser>, "run">;
+/** An action's handler: the change, for the user the transport named; a refusal key, null, or `{ done }` with an answer. */
+export type ActionHandler<P> = AuthorityAction<P, AnyUser>["run"];
+
+/** The names of the actions declared so far, each to be handled (gm/index.ts). */
+const declared = new Set<string>();
+
+/** Declares an action (at import time of the feature folder that asks for it); gm/index.ts gives it its handler. */
+export function declareAction<P>(declaration: ActionDeclaration<P>): ActionDeclaration<P> {
+  declared.add(declaration.name);
+  return declaration;
+}
+
+/** Binds a declared action to its handler (gm/index.ts, at init): from then on this client can carry it out. */
+export function handleAction<P>(declaration: ActionDeclaration<P>, run: ActionHandler<P>): void {
+  registry.define({ ...declaration, run });
+}
+
+/** The names of the declared actions. */
+export function declaredActions(): string[] {
+  return [...declared];
+}
+
+/** The declared actions no handler carries out (none once gm/ is registered). */
+export function unhandledActions(): string[] {
+  return [...declared].filter((name) => !registry.get(name));
+}
+
+/** Declares an action with its handler (at import time of its layer). */
 export function defineAction<P>(action: AuthorityAction<P, AnyUser>): AuthorityAction<P, AnyUser> {
+  declared.add(action.name);
   return registry.define(action);
 }
 
@@ -55,12 +88,12 @@ export function registerNet(): void {
  * is a GM), else here when `canWriteAll` (this user may write every document it changes).
  * Returns a refusal key (localize it), or null when done.
  */
-export async function perform<P>(action: AuthorityAction<P, AnyUser>, payload: P, canWriteAll: boolean): Promise<string | null> {
+export async function perform<P>(action: ActionDeclaration<P>, payload: P, canWriteAll: boolean): Promise<string | null> {
   return (await performAnswer(action, payload, canWriteAll)).result;
 }
 
 /** As `perform`, with the value the handler answered (what the GM applied), if any. */
-export async function performAnswer<P>(action: AuthorityAction<P, AnyUser>, payload: P, canWriteAll: boolean): Promise<Answer> {
+export async function performAnswer<P>(action: ActionDeclaration<P>, payload: P, canWriteAll: boolean): Promise<Answer> {
   const user = game.user;
   if (!user) return { result: NO_GM };
   const gm = game.users?.activeGM ?? null;
@@ -74,7 +107,7 @@ export async function performAnswer<P>(action: AuthorityAction<P, AnyUser>, payl
  * GM's request to a player, such as opening a window there); run here when that user is this client's.
  * Returns a refusal key (localize it), or null when done.
  */
-export async function performAt<P>(action: AuthorityAction<P, AnyUser>, userId: string, payload: P): Promise<string | null> {
+export async function performAt<P>(action: ActionDeclaration<P>, userId: string, payload: P): Promise<string | null> {
   const user = game.user;
   if (!user) return NO_GM;
   if (user.id === userId) return registry.handle(action.name, payload, user);

@@ -137,6 +137,12 @@ describe("test world: users, ownership and clients", () => {
     expect(Object.keys(CONFIG.queries).filter((k) => /cardAction|requestResult|combatAction|moral/i.test(k))).toEqual([]);
   });
 
+  it("every GM-routed action a feature folder declares has its handler, bound at init by the one list in gm/index.ts", async () => {
+    const { declaredActions, unhandledActions } = await import("../../src/net/perform");
+    expect(declaredActions()).toEqual(expect.arrayContaining(["cardAction", "requestResult", "combatAction", "moral", "soloMoral", "moralExploit", "xpLog", "usage", "rollUsage", "fightUsage", "rest", "openCreation"]));
+    expect(unhandledActions()).toEqual([]);
+  });
+
   it("a player's card button on a document it does not own is carried out by the GM's client through the system's socket", async () => {
     const [alice] = w.players;
     const driver = new WorldDriver(w);
