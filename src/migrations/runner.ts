@@ -63,7 +63,13 @@ async function migrateOne(doc: Migratable, kind: "actor" | "item", migrations: r
     const source = doc.toObject() as Source;
     const diff = kind === "actor" ? migrateActorSource(source, migrations, context) : migrateItemSource(source, migrations, context);
     if (!diff) return;
-    await doc.update(forUpdate(diff), { diff: false });
+    // Foundry resolves an update a `_preUpdate` refused (returned false) to undefined: not migrated, retried.
+    const updated = await doc.update(forUpdate(diff), { diff: false });
+    if (updated === undefined || updated === null) {
+      tally.failed.push({ name: doc.name, error: "the update was refused" });
+      console.error(`Altherion | migration refused for ${doc.name}`);
+      return;
+    }
     tally.migrated++;
   } catch (err) {
     tally.failed.push({ name: doc.name, error: err instanceof Error ? err.message : String(err) });

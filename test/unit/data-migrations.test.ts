@@ -64,7 +64,7 @@ describe("migration runner (with test stand-ins)", () => {
     const doc = (source: Source, fail = false) => ({
       name: String(source.name),
       toObject: () => structuredClone(source),
-      update: async (diff: unknown) => { if (fail) throw new Error("boom"); updates.push({ name: String(source.name), diff }); },
+      update: async (diff: unknown) => { if (fail) throw new Error("boom"); updates.push({ name: String(source.name), diff }); return {}; },
     });
     const configure: boolean[] = [];
     const g = globalThis as unknown as { game: Record<string, unknown> };
@@ -93,12 +93,30 @@ describe("migration runner (with test stand-ins)", () => {
     expect(notifications.map((n) => n.level)).toEqual(["info", "warn"]);
   });
 
-  it("issue 13: with a failed document the schema version does not advance, the GM sees its name, the next load retries", async () => {
+  it("an update a _preUpdate refused without throwing (resolved to undefined) is a failure: the version does not advance, the next load retries", async () => {
+    const { migrateIfNeeded } = await import("../../src/migrations/runner");
+    const set: unknown[] = [];
+    let refused = true;
+    const legacy = { name: "Refusée", type: "personnage", system: { xp: { log: [{ date: "2025", montant: 5, raison: "Arc" }] } } };
+    const doc = { name: "Refusée", toObject: () => structuredClone(legacy), update: async () => (refused ? undefined : {}) };
+    const g = globalThis as unknown as { game: Record<string, unknown> };
+    g.game = {
+      ...g.game, user: { isActiveGM: true }, actors: { contents: [doc] }, items: { contents: [] }, scenes: { contents: [] }, packs: [],
+      settings: { get: () => 0, set: async (_s: string, k: string, v: unknown) => { set.push([k, v]); } },
+    };
+    expect((await migrateIfNeeded())?.failed.map((f) => f.name)).toEqual(["Refusée"]);
+    expect(set).toEqual([]);
+    refused = false;
+    expect((await migrateIfNeeded())?.failed).toEqual([]);
+    expect(set).toEqual([["schemaVersion", currentVersion()]]);
+  });
+
+  it("with a failed document the schema version does not advance, the GM sees its name, the next load retries", async () => {
     const { migrateIfNeeded } = await import("../../src/migrations/runner");
     const set: unknown[] = [];
     let fail = true;
     const legacy = { name: "Cassée", type: "personnage", system: { xp: { log: [{ date: "2025", montant: 5, raison: "Arc" }] } } };
-    const broken = { name: "Cassée", toObject: () => structuredClone(legacy), update: async () => { if (fail) throw new Error("boom"); } };
+    const broken = { name: "Cassée", toObject: () => structuredClone(legacy), update: async () => { if (fail) throw new Error("boom"); return {}; } };
     const g = globalThis as unknown as { game: Record<string, unknown> };
     g.game = {
       ...g.game, user: { isActiveGM: true }, actors: { contents: [broken] }, items: { contents: [] }, scenes: { contents: [] }, packs: [],

@@ -182,6 +182,11 @@ type RollMode = "publicroll" | "gmroll" | "blindroll" | "selfroll";
 
 export class WorldChatMessage extends WorldDocument {
   static override documentName = "ChatMessage";
+  /** As Foundry's server: only a GM changes a message's author. */
+  override canUserUpdate(user: WorldUser, changes: Plain): boolean {
+    if (!user.isGM && "author" in changes && changes.author !== this._source.author) return false;
+    return super.canUserUpdate(user, changes);
+  }
   declare rolls: Roll[];
 
   override _initialize(): void {

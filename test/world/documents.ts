@@ -443,6 +443,10 @@ async function createDocuments(Cls: typeof WorldDocument, data: Plain[], options
   const built = data.map((raw) => {
     const source = expandObject(isPlain(raw) ? raw : {});
     if (Cls.documentName === "ChatMessage") {
+      // As Foundry's server: a player's message is authored by that player, never as someone else.
+      if (!user.isGM && source.author !== undefined && source.author !== user.id) {
+        throw new WorldDocumentError(`User ${user.name} may not create a ChatMessage authored by another user`);
+      }
       source.author ??= user.id;
       source.timestamp ??= Date.now();
     }

@@ -203,3 +203,20 @@ describe("test world: effects, statuses, chat and combat", () => {
     expect(combat.turn).toBe(1);
   });
 });
+
+describe("test world: message authors, as Foundry's server", () => {
+  it("a player may not create a message authored by someone else, nor change a message's author; a GM may", async () => {
+    const w = await createTestWorld();
+    const g = globalThis as unknown as { ChatMessage: { create(data: Plain): Promise<WorldChatMessage> } };
+    const gm = w.user(w.gm).id;
+    const alice = w.user(w.players[0]).id;
+    await expect(w.as(w.players[0], () => g.ChatMessage.create({ content: "x", author: gm }))).rejects.toThrow(/authored by another user/);
+    const own = await w.as(w.players[0], () => g.ChatMessage.create({ content: "mine" }));
+    expect(own.author?.id).toBe(alice);
+    await expect(w.as(w.players[0], () => own.update({ author: gm }))).rejects.toThrow(/lacks permission/);
+    await w.as(w.players[0], () => own.update({ content: "still mine" }));
+    expect(own.content).toBe("still mine");
+    await w.as(w.gm, () => own.update({ author: gm }));
+    expect(own.author?.id).toBe(gm);
+  });
+});
