@@ -7,8 +7,8 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { IMAGE_PLACEHOLDER, appWindow, describeBrowser, page, shoot, show, unclamp, withBrowserPage } from "./chromium";
-import { GM, PLAYER, allInPeril, groupe, itemOfType, personnage } from "../fixtures/sheet-fixtures";
-import { groupeHtml, itemHtml, personnageHtml } from "../fixtures/sheet-html";
+import { GM, PLAYER, allInPeril, groupe, itemOfType, personnage, pnj } from "../fixtures/sheet-fixtures";
+import { groupeHtml, itemHtml, personnageHtml, pnjHtml } from "../fixtures/sheet-html";
 import { render } from "../render/handlebars-env";
 import { buildLogContext } from "../../src/applications/experience/log-context";
 import { parseLog } from "../../src/experience/log";
@@ -100,6 +100,25 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
       await shoot(p, ".application", `layout-competences-${mode}-${tag}`);
     }
   }, 60_000);
+
+  it("R-CAR-1 each characteristic cell's die stays clear of its name, on a character's grid and an NPC's narrower one", async () => {
+    for (const html of [personnageHtml(lang, personnage(GM), "caracteristiques"), personnageHtml(lang, { ...personnage(GM), mode: "edit" }, "caracteristiques"), pnjHtml(lang, pnj(GM))]) {
+      await show(p, page(placeholders(html), theme, lang));
+      const clashes = await p.evaluate(() => [...document.querySelectorAll<HTMLElement>(".alt-carac")].filter((cell) => {
+        if (!cell.offsetParent) return false;
+        const die = cell.querySelector(".alt-die")!.getBoundingClientRect();
+        return [...cell.querySelectorAll(".alt-carac-label, .alt-carac-value")].some((t) => {
+          const r = t.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(t);
+          const text = range.getBoundingClientRect(); // the words, not their centred box
+          return text.right > die.left && text.left < die.right && r.bottom > die.top && r.top < die.bottom;
+        });
+      }).map((c) => c.dataset.carac));
+      expect(clashes).toEqual([]);
+    }
+    await shoot(p, ".application", `layout-pnj-${tag}`);
+  }, 30_000);
 
   it("R-SPELL-3 the Magie tab: a spell its Énergie cannot pay says why under its row, whole", async () => {
     await show(p, page(placeholders(personnageHtml(lang, personnage(GM), "magie")), theme, lang)); // Énergie 0: no spell can be paid

@@ -5,8 +5,8 @@
  */
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
-import { GM, PLAYER, allInPeril, groupe, itemOfType, personnage } from "../fixtures/sheet-fixtures";
-import { groupeHtml, itemHtml, personnageHtml } from "../fixtures/sheet-html";
+import { GM, PLAYER, allInPeril, groupe, itemOfType, personnage, pnj } from "../fixtures/sheet-fixtures";
+import { groupeHtml, itemHtml, personnageHtml, pnjHtml } from "../fixtures/sheet-html";
 import { memberVitals } from "../../src/applications/sheets/groupe-context";
 import { buildLogContext } from "../../src/applications/experience/log-context";
 import { parseLog } from "../../src/experience/log";
@@ -152,6 +152,17 @@ describe("R-SPELL-3 the Magie tab", () => {
       ["Voile d'ombre", true, true, "Pas assez d'Énergie pour l'incanter\u00a0: il en faut 6, il en reste 5."],
       ["Éclair en chaîne", true, true, "Pas assez d'Énergie pour l'incanter\u00a0: il en faut 7, il en reste 5."],
     ]);
+  });
+});
+
+describe("R-SPELL-3 an NPC's spells", () => {
+  it("R-SPELL-3 an NPC's spell its Énergie cannot pay is off with its reason, as on a character's sheet", () => {
+    const doc = dom(pnjHtml("fr", pnj(GM))); // Énergie 0
+    const spell = doc.querySelector(".alt-item-row[data-type=sort]")!;
+    const button = spell.querySelector('[data-action="rollItem"]')!;
+    expect(button.hasAttribute("disabled")).toBe(true);
+    expect(text(doc.getElementById(button.getAttribute("aria-describedby")!))).toBe("Pas assez d'Énergie pour l'incanter\u00a0: il en faut 3, il en reste 0.");
+    expect(doc.querySelector('.alt-item-row[data-type=arme] [data-action="rollItem"]')!.hasAttribute("disabled")).toBe(false);
   });
 });
 

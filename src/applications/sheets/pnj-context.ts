@@ -5,8 +5,8 @@
 import { speedsView } from "../../combat/speeds";
 import { CONSTITUTION_KEYS, EPUISEMENT_DEATH, FRAGILITE_DEATH, ROW_KEYS } from "../../rules/index";
 import type { SheetItem, ViewerFlags } from "./context-common";
-import { keyOf, pips, sortItems, str } from "./context-common";
-import { buildConstitution, buildGrid, buildItemRow, buildSkill } from "./personnage-context";
+import { keyOf, num, pips, sortItems, str } from "./context-common";
+import { buildConstitution, buildGrid, buildItemRow, buildSkill, spellRow } from "./personnage-context";
 import { modeView, stepper } from "./sheet-mode";
 import type { SheetMode } from "./sheet-mode";
 import type { PersonnageSystem } from "./personnage-context";
@@ -51,8 +51,12 @@ export function buildPnjContext(input: PnjInput) {
   const expanded = new Map((input.expanded ?? []).map((e) => [e.id, e.html]));
   const mode = modeView(input.mode ?? "play", flags.editable);
   const labels = rowLabels(words);
-  const list = (title: string, type: string, of: SheetItem[]) =>
-    itemList(words, mode.editMode, { title, type }, of.map((i) => buildItemRow(i, words, flags.editable, expanded)));
+  // R-SPELL-3 a spell the NPC's Énergie cannot pay is off, with its reason, as on a character's sheet.
+  const row = (i: SheetItem) => {
+    const r = buildItemRow(i, words, flags.editable, expanded);
+    return i.type === "sort" ? spellRow(r, num(i.system.cout), s.constitutions.energie.value, words) : r;
+  };
+  const list = (title: string, type: string, of: SheetItem[]) => itemList(words, mode.editMode, { title, type }, of.map(row));
   const step = (label: string, field: string, value: number, max: number) => stepper(words, flags.editable, label, field, value, 0, max);
   const skills = items.filter((i) => i.type === "competence").map((i) => buildSkill(i, flags, words))
     .filter((k) => k.rollable).sort((a, b) => a.name.localeCompare(b.name));
