@@ -84,9 +84,7 @@ const LAYERS = [
  * for one rule. The engineers working in these folders remove them; then they leave this list.
  */
 const KNOWN = [
-  // The card actions: chat/ still applies a knock-out (combat/knockout.ts) after a blow; a spell's cast reads the
-  // incantation turns kept by combat/incantation.ts.
-  { rule: "layer", from: "^src/chat/actions\\.ts$", to: ["^src/combat/knockout\\.ts$"] },
+  // A spell's cast reads the incantation turns kept by combat/incantation.ts.
   { rule: "layer", from: "^src/dice/spell-cast\\.ts$", to: ["^src/combat/incantation\\.ts$"] },
   // chat/, dice/, combat/, moral/ (being edited by "s"): a card's view types shared both ways, the roll
   // workflows that post their cards from dice/, the Moral exploit card, the combat documents' registration.

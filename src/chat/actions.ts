@@ -1,48 +1,26 @@
 /**
  * The actions behind card buttons (ARCHITECTURE.md §5). One delegated listener per rendered
- * message dispatches `data-action` clicks here. Every action goes through the authority layer
- * (src/net/ and src/gm/): the sender is known from the transport, the payload only refers (message id,
- * action, target), and the handler reads the card as posted with what the GM reads from documents
- * (trustedTestCard: its author owns its roller, the attack from the roller's item, the targets'
- * defences), checks the button with the same view model that showed it, and records the action once.
+ * message dispatches `data-action` clicks here, and each goes through the GM seam: the card action
+ * and a request's answer are declared here (name, payload schema, the documents they touch), the
+ * payload only refers (message id, action, target), and the GM's handlers (gm/cards.ts) read the card
+ * as posted with what the GM reads from documents, check the button with the same view model that
+ * showed it (cardButtons, viewerFor), and record the action once.
  */
 import { AltherionRoll } from "../dice/altherion-roll";
-import { gmMemberEvent, moralContextOf, moralRules, payMoral, planNarrowSuccess } from "../moral/index";
-import { FORTUNE_MAX } from "../rules/index";
-import { actorRollData, attackContext, targetDefences, victimData } from "../dice/actor-data";
-import { parseRollState, type RollState, type TargetContext } from "../dice/roll-data";
-import { PP_TEST_CARD_TEMPLATE, parsePpState, ppCardView, ppRequestResult, type PpTestState } from "../dice/pp-test";
-import { planAvoid, planSuffer, type AggravationOutcome } from "./aggravation";
+import { parseRollState, type RollState } from "../dice/roll-data";
+import { parsePpState, ppCardView, type PpTestState } from "../dice/pp-test";
 import { authorize } from "./permissions";
-import { renderCard } from "./render";
-import { answersRequest, recordResult, requestView, type RequestState, type RollAnswer } from "./request-card";
+import type { RequestState } from "./request-card";
 import { localize } from "../i18n";
-import { defineAction, perform } from "../net/perform";
-import { alreadyDone, gmCardState, recordCardState, recordDone } from "../net/records";
+import { declareAction, perform } from "../net/perform";
 import { documentId, nullable, object, oneOf, uuid } from "../net/schema";
-import { aggravationView, allButtons, damageOn, parseCardState, settledState, testCardView, type CardState, type Viewer } from "./test-card";
-import { healingAmount } from "./spell-card";
-import { spellData, spellPointsOf, spellTarget } from "../dice/spell-data";
+import { allButtons, parseCardState, testCardView, type CardState, type Viewer } from "./test-card";
 import { actorAt, ownedBy } from "../net/actor-at";
-import { knockOut } from "../combat/knockout";
 import { rollActorTest } from "../dice/test-workflow";
 
 export const AGGRAVATION_CARD_TEMPLATE = "systems/altherion/templates/chat/aggravation-card.hbs";
 export const REQUEST_CARD_TEMPLATE = "systems/altherion/templates/chat/request-card.hbs";
 export const TEST_CARD = "systems/altherion/templates/chat/test-card.hbs";
-/** A card whose roll is not its author's, or whose record does not match its rolls, its actor or its item. */
-export const FORGED = "ALTHERION.Authority.Forged";
-const UNAVAILABLE = "ALTHERION.Chat.Error.Unavailable";
-/** The refusal when an attack's blow on a target already landed (from the attack card, its defence card or a confrontation). */
-export const BLOW_APPLIED = "ALTHERION.Combat.Error.BlowApplied";
-
-/**
- * R-FIGHT-3 once means once, per blow: the ledger record of an attack's blow on a target is named by the
- * attack card and the target, whichever card applies it (the attack card, the target's defence card,
- * a reactive confrontation), so it lands once.
- */
-export const blowRecord = (attackMessageId: string, targetUuid: string) => ({ message: attackMessageId, action: "applyDamage", target: targetUuid });
-
 type Message = ChatMessage.Implementation;
 type AnyUser = User.Implementation;
 
@@ -69,231 +47,37 @@ export function firstAnswer(cardId: string, actorUuid: string): Message | null {
   return null;
 }
 
-/**
- * [I] the first roll of `actor` marked as answering the request `cardId` (a test or a PP test) posted by a
- * user owning it: the one that answers, so that a player cannot keep back a failed roll and send a better one.
- */
-function firstRequestRoll(cardId: string, actor: Actor.Implementation): Message | null {
-  for (const m of game.messages?.contents ?? []) {
-    const test = readTestCard(m)?.state.context;
-    const pp = test ? null : readPpCard(m)?.pp;
-    const marked = test ? test.requestId === cardId && test.actorUuid === actor.uuid : pp?.requestId === cardId && pp.actorUuid === actor.uuid;
-    if (marked && ownedBy(m.author, actor)) return m;
-  }
-  return null;
-}
-
-/**
- * What happened on a card since it was rolled (narrow success, defences, Fortune answers): on the GM,
- * its own copy in the ledger, never the message's flags, which the card's author may rewrite; a
- * client carrying an action out without a GM (it may write everything) reads the flags it wrote.
- */
-function cardHistory(message: Message, flags: CardState): CardState {
-  return game.user?.isGM ? parseCardState(gmCardState(message.id ?? "")) : flags;
-}
-
-/**
- * The card is the roll's claim: the GM reads it as posted, when it is one of this system's roll cards and its author
- * owns its roller (Alice's card cannot roll as Bert). What it applies comes from documents: the attack re-read from the
- * roller's own item, each target's defences from the target; what happened since is `cardHistory`.
- */
-export async function trustedTestCard(message: Message): Promise<{ state: RollState; card: CardState } | { error: string }> {
-  const read = readTestCard(message);
-  if (!read?.state.result) return { error: UNAVAILABLE };
-  const { state } = read;
-  const roller = await actorAt(state.context.actorUuid);
-  if (!roller || !ownedBy(message.author, roller)) return { error: FORGED };
-  const data = actorRollData(roller);
-  let attack = null;
-  if (state.context.attack) {
-    const itemId = state.context.attack.itemUuid?.split(".").at(-1) ?? "";
-    const item = roller.items.get(itemId);
-    attack = item ? attackContext(item, data.scores) : null;
-    if (!attack) return { error: FORGED };
-    // R-SPELL-3 an attack spell's damage: the item's spell points with the options the card recorded.
-    if (state.context.spell) attack = { ...attack, damage: spellPointsOf(attack.damage, state.context.spell.options) };
-  }
-  const targets: TargetContext[] = [];
-  for (const t of state.context.targets) {
-    const actor = await actorAt(t.actorUuid);
-    if (actor) targets.push({ actorUuid: actor.uuid, name: actor.name ?? t.name, ...targetDefences(actor) });
-  }
-  return { state: { ...state, context: { ...state.context, attack, targets } }, card: cardHistory(message, read.card) };
-}
-
-/** R-PP-7 a PP test card (achat ruleset), as a test card: read as posted when its author owns its roller. */
-async function trustedPpCard(message: Message, read: { pp: PpTestState; card: CardState }): Promise<{ pp: PpTestState; card: CardState } | { error: string }> {
-  const actor = await actorAt(read.pp.actorUuid);
-  if (!actor || !ownedBy(message.author, actor)) return { error: FORGED };
-  return { pp: read.pp, card: cardHistory(message, read.card) };
-}
-
-async function viewerFor(user: AnyUser, uuids: readonly string[]): Promise<Viewer> {
+export async function viewerFor(user: AnyUser, uuids: readonly string[]): Promise<Viewer> {
   const owned = new Set<string>();
   for (const uuid of uuids) if (ownedBy(user, await actorAt(uuid))) owned.add(uuid);
   return { isGM: user.isGM, owned };
 }
 
-function uuidsOf(state: RollState): string[] {
+export function uuidsOf(state: RollState): string[] {
   const healed = state.context.spell?.heal?.actorUuid ?? null; // R-SPELL-1 the healing spell's target
   return [state.context.actorUuid, ...state.context.targets.map((x) => x.actorUuid), healed].filter((x): x is string => Boolean(x));
-}
-
-/** Writes a test card's state and its re-rendered content (also combat/actions.ts, for the defences against an attack). */
-export async function rewrite(message: Message, state: RollState, card: CardState): Promise<void> {
-  const content = await renderCard(TEST_CARD, testCardView(state, card));
-  await recordCardState(message.id ?? "", card);
-  await message.update({ content, "flags.altherion.card": card } as never);
-}
-
-/** As `rewrite`, for a PP test card. */
-async function rewritePp(message: Message, pp: PpTestState, card: CardState): Promise<void> {
-  const content = await renderCard(PP_TEST_CARD_TEMPLATE, ppCardView(pp, card));
-  await recordCardState(message.id ?? "", card);
-  await message.update({ content, "flags.altherion.card": card } as never);
 }
 
 const CARD_ACTIONS = [
   "narrowSuccess", "applyDamage", "aggravationAvoid", "aggravationSuffer", "acceptFortune", "refuseFortune", "grantFortune", "takeFatalite",
   "applyHealing",
 ] as const;
-type CardActionName = (typeof CARD_ACTIONS)[number];
+export type CardActionName = (typeof CARD_ACTIONS)[number];
 const cardPayload = object({ messageId: documentId, action: oneOf(CARD_ACTIONS), target: nullable(uuid) });
-type CardPayload = { messageId: string; action: CardActionName; target: string | null };
-
-const FORTUNE_ACTIONS: readonly CardActionName[] = ["acceptFortune", "refuseFortune", "grantFortune", "takeFatalite"];
-
-/** R-FORT-1 / R-FORT-2 the GM's Fortune and Fatalité answers, on a test card or a PP test card declaring `declared` Fortune. */
-async function fortuneAction(action: CardActionName, actor: Actor.Implementation, declared: number, next: CardState): Promise<string | null> {
-  if (action === "acceptFortune" || action === "refuseFortune") {
-    // R-FORT-1 [I] the GM agrees to the Fortune declared, or refuses it: the Fortune the card declared goes back to
-    // its roller (its own points, which its roll spent), once (the ledger).
-    const spent = action === "refuseFortune" ? Math.max(0, Math.min(FORTUNE_MAX, Math.trunc(declared))) : 0;
-    if (spent > 0) {
-      const reason = await gmMemberEvent(actor, (ctx) => ({ type: "grant-fortune", memberId: ctx.memberId, amount: spent }));
-      if (reason && reason !== "fortune-max") return "ALTHERION.Moral.Error.Refused";
-    }
-    next.fortuneDecision = action === "acceptFortune" ? "accepted" : "refused";
-  } else if (action === "grantFortune") {
-    // R-FORT-1 the GM grants 1 Fortune for a critical success it has no use for.
-    if (await gmMemberEvent(actor, (ctx) => ({ type: "grant-fortune", memberId: ctx.memberId }))) return "ALTHERION.Moral.Error.Refused";
-    next.fortuneGranted = true;
-  } else {
-    // R-FORT-2 the GM takes 1 Fatalité on a voluntary roll's critical failure (kept on the roller's group).
-    const reason = await gmMemberEvent(actor, () => ({ type: "take-fatalite" }));
-    if (reason === "no-group") return "ALTHERION.Chat.Error.FataliteNoGroup";
-    if (reason) return "ALTHERION.Moral.Error.Refused";
-    next.fataliteTaken = true;
-  }
-  return null;
-}
-
-/** The ledger's name of an action: avoiding and suffering settle the same aggravation; accepting and refusing the same Fortune. */
-const ledgerAction = (action: CardActionName) => (action.startsWith("aggravation") ? "aggravation" : action.endsWith("eFortune") ? "fortuneDecision" : action);
-
-async function aggravate(actor: Actor.Implementation, action: CardActionName): Promise<{ outcome: AggravationOutcome; roll: Roll | null } | { error: string }> {
-  const v = victimData(actor);
-  if (action === "aggravationAvoid") {
-    const plan = planAvoid(v);
-    return "error" in plan ? { error: plan.error } : { outcome: plan, roll: null };
-  }
-  // R-CRIT-2 the card rolls 1d10 on the table of the victim's Fragilité (on the client carrying the action out).
-  const roll = await new Roll("1d10").evaluate();
-  return { outcome: planSuffer(v, roll.total ?? 1), roll };
-}
+export type CardPayload = { messageId: string; action: CardActionName; target: string | null };
 
 /** A card's buttons and the actors they name: a test card's, or a PP test card's (R-FORT-1/2 only). */
-function cardButtons(read: { state: RollState; card: CardState } | { pp: PpTestState; card: CardState }) {
+export function cardButtons(read: { state: RollState; card: CardState } | { pp: PpTestState; card: CardState }) {
   if ("state" in read) return { buttons: allButtons(testCardView(read.state, read.card)), uuids: uuidsOf(read.state) };
   return { buttons: ppCardView(read.pp, read.card).buttons, uuids: read.pp.actorUuid ? [read.pp.actorUuid] : [] };
 }
 
-/**
- * Carries out a card button for `user` (the one who pressed it, named by the transport). Returns a refusal key or null.
- * A PP test card (achat ruleset) offers only the GM's Fortune and Fatalité answers.
- */
-export async function performCardAction(p: CardPayload, user: AnyUser): Promise<string | null> {
-  const message = game.messages?.get(p.messageId);
-  if (!message) return UNAVAILABLE;
-  const pp = readPpCard(message);
-  const trusted = pp ? await trustedPpCard(message, pp) : await trustedTestCard(message);
-  if ("error" in trusted) return trusted.error;
-  const { card } = trusted;
-  if (decidedByDefence(p.action, card, p.target)) return "ALTHERION.Combat.Error.AlreadyDefended";
-  const state = "state" in trusted ? trusted.state : null;
-  const ppState = "pp" in trusted ? trusted.pp : null;
-  const { buttons, uuids } = cardButtons(trusted);
-  const auth = authorize(buttons, p.action, p.target, await viewerFor(user, uuids));
-  if (!auth.ok) return auth.reason;
-  const actor = await actorAt(p.target);
-  if (!actor) return UNAVAILABLE;
-  const record = p.action === "applyDamage" ? blowRecord(p.messageId, actor.uuid) : { message: p.messageId, action: ledgerAction(p.action), target: actor.uuid };
-  if (alreadyDone(record)) return p.action === "applyDamage" ? BLOW_APPLIED : UNAVAILABLE;
-  const next: CardState = structuredClone(card);
-
-  if (FORTUNE_ACTIONS.includes(p.action)) {
-    const error = await fortuneAction(p.action, actor, state?.context.cost.fortune ?? ppState?.plan.fortune ?? 0, next);
-    if (error) return error;
-  } else if (!state) {
-    return UNAVAILABLE;
-  } else if (p.action === "narrowSuccess") {
-    // R-MORAL-3 spend one Désespoir: personal first, else the group's Moral, free under Apaisement;
-    // Fortune and Fatalité follow the world's option (src/moral/).
-    const moral = await moralContextOf(actor);
-    const payment = planNarrowSuccess(moral, moralRules());
-    if (!payment.ok) return payment.reason === "no-points" ? "ALTHERION.Chat.Error.NoDesespoir" : "ALTHERION.Moral.Error.Refused";
-    if (!(await payMoral(actor, moral, payment))) return "ALTHERION.Moral.Error.Refused";
-    next.narrowSuccess = true;
-  } else if (p.action === "applyHealing") {
-    // R-SPELL-1 the GM recomputes the heal from the caster's own spell and the target as it is now.
-    const spell = state.context.spell;
-    const roller = await actorAt(state.context.actorUuid);
-    const item = spell ? roller?.items.find((i) => i.uuid === spell.itemUuid) : undefined;
-    const target = spell?.heal ? spellTarget(actor, spell.heal.constitution, false) : null;
-    if (!spell || !target) return FORGED;
-    const heal = healingAmount(state.input, spell, item ? spellData(item) : null, target);
-    if ("error" in heal) return heal.error;
-    const a = actor as Actor.Implementation & { heal?: (key: string, amount: number) => Promise<{ ok: boolean }> };
-    if (heal.amount > 0 && a.heal && !(await a.heal(spell.heal!.constitution, heal.amount)).ok) return "ALTHERION.Authority.Failed";
-    next.healed = [...(next.healed ?? []).filter((x) => x.target !== actor.uuid), { target: actor.uuid, amount: heal.amount }];
-  } else if (p.action === "applyDamage") {
-    const tc = state.context.targets.find((x) => x.actorUuid === actor.uuid);
-    const blow = tc ? damageOn(settledState(state, card), tc) : null;
-    const attack = state.context.attack;
-    if (!blow || !attack) return UNAVAILABLE;
-    // R-FIGHT-2 R-FIGHT-3 a target that defended takes what its defence left, as the GM took that defence into account.
-    const left = card.defences.find((x) => x.target === actor.uuid)?.damage;
-    const d = left === undefined ? blow : { amount: left, cancelled: false };
-    const a = actor as Actor.Implementation & { applyDamage?: (i: { amount: number; type?: string; lethal?: boolean; critical?: boolean }) => Promise<unknown> };
-    if (d.amount > 0 && a.applyDamage) await a.applyDamage({ amount: d.amount, type: attack.type, lethal: attack.lethal, critical: state.result?.critSuccess === true });
-    next.damage = [...next.damage.filter((x) => x.target !== actor.uuid), { target: actor.uuid, amount: d.amount, cancelled: d.cancelled }];
-    if (next.aggravation.some((x) => x.target === actor.uuid)) await knockOut(actor); // R-CRIT-3 the critical settled before the blow
-  } else {
-    const done = await aggravate(actor, p.action);
-    if ("error" in done) return done.error;
-    const { outcome, roll } = done;
-    await actor.update(outcome.update as never);
-    if (outcome.condition && !actor.statuses.has(outcome.condition)) await actor.toggleStatusEffect(outcome.condition, { active: true });
-    if (outcome.death && !actor.statuses.has("mort")) await actor.toggleStatusEffect("mort", { active: true });
-    next.aggravation = [...next.aggravation.filter((x) => x.target !== actor.uuid), { ...outcome, target: actor.uuid }];
-    const unconsciousTurns = outcome.death ? null : await knockOut(actor); // R-CRIT-3
-    const victim = state.context.targets.find((x) => x.actorUuid === actor.uuid)?.name ?? actor.name ?? "";
-    const content = await renderCard(AGGRAVATION_CARD_TEMPLATE, { ...aggravationView(actor.uuid, victim, "critSuccess", outcome), unconsciousTurns });
-    await ChatMessage.create({ content, speaker: ChatMessage.getSpeaker({ actor }), rolls: roll ? [roll] : [], flags: { altherion: { aggravation: true } } } as never);
-  }
-  await recordDone(record);
-  if (state) await rewrite(message, state, next);
-  else if (ppState) await rewritePp(message, ppState, next);
-  return null;
-}
-
-/** A card button, through the authority layer; requests on one card (and its target) run one at a time. */
-export const CARD_ACTION = defineAction<CardPayload>({
+/** A card button, through the GM seam (gm/cards.ts cardAction); requests on one card (and its target) run one at a time. */
+export const CARD_ACTION = declareAction<CardPayload>({
   name: "cardAction",
   schema: cardPayload,
   // narrowSuccess pays through the Moral action, which queues on the group itself.
   touches: (p) => (p.action === "narrowSuccess" || !p.target ? [p.messageId] : [p.messageId, p.target]),
-  run: performCardAction,
 });
 
 /** Can this user write everything the action changes (the target actor and the message)? */
@@ -307,7 +91,7 @@ async function canWriteAll(message: Message, target: string | null, user: AnyUse
  * R-FIGHT-2 [I] a target whose defence left no blow takes nothing from the attack card; nor does one whose defence row
  * predates the GM keeping what it left (its defence card decides).
  */
-const decidedByDefence = (action: string, card: CardState, target: string | null): boolean => {
+export const decidedByDefence = (action: string, card: CardState, target: string | null): boolean => {
   const row = action === "applyDamage" && target !== null ? card.defences.find((d) => d.target === target) : undefined;
   return row !== undefined && !row.damage;
 };
@@ -346,57 +130,14 @@ export function readRequest(message: Message): RequestState | null {
   return state && state.version === 1 && message.author?.isGM ? state : null;
 }
 
-/** What the rolled message answers, as posted: a test card or a PP test of a roller its author owns; null when neither. */
-async function answerOf(rolled: Message): Promise<{ answer: RollAnswer; total: number; success: boolean | null; margin: number | null } | null> {
-  const trusted = readTestCard(rolled) ? await trustedTestCard(rolled) : null;
-  if (trusted && !("error" in trusted)) {
-    const { context, input, result } = trusted.state;
-    return {
-      answer: { requestId: context.requestId, actorUuid: context.actorUuid, skillNames: context.skillNames, skillKeys: context.skillKeys, characteristicLabel: context.characteristicLabel, complexity: input.complexity, difficulty: input.difficulty ?? null },
-      total: result!.total, success: result!.success, margin: result!.margin,
-    };
-  }
-  // R-PP-7 in the achat ruleset the answer is a PP test (dice/pp-test.ts), its roller owned by its author.
-  const read = readPpCard(rolled);
-  const trustedPp = read ? await trustedPpCard(rolled, read) : null;
-  if (!trustedPp || "error" in trustedPp) return null;
-  const { pp } = trustedPp;
-  const r = ppRequestResult(pp);
-  return {
-    answer: { requestId: pp.requestId ?? null, actorUuid: pp.actorUuid, skillNames: pp.plan.skillNames, skillKeys: pp.plan.skillKeys, characteristicLabel: null, complexity: null, difficulty: pp.plan.difficulty ?? null },
-    total: r.total, success: r.success, margin: r.margin,
-  };
-}
-
 const requestPayload = object({ messageId: documentId, actorUuid: uuid, rollMessageId: documentId });
-type RequestPayload = { messageId: string; actorUuid: string; rollMessageId: string };
+export type RequestPayload = { messageId: string; actorUuid: string; rollMessageId: string };
 
-/** Records a roll's result on a request card; `user` is the roller. Returns a refusal key or null. */
-export async function performRequestResult(p: RequestPayload, user: AnyUser): Promise<string | null> {
-  const message = game.messages?.get(p.messageId);
-  const state = message ? readRequest(message) : null;
-  const rolled = game.messages?.get(p.rollMessageId);
-  if (!message || !state || !rolled) return UNAVAILABLE;
-  if (!(user.isGM || rolled.author?.id === user.id)) return "ALTHERION.Chat.Error.NotAllowed";
-  const found = await answerOf(rolled);
-  if (!found || !answersRequest(state, p.messageId, p.actorUuid, found.answer)) return "ALTHERION.Authority.WrongAnswer";
-  // [I] a player's answer is its character's first roll for the request; a GM may record a later one.
-  const roller = await actorAt(p.actorUuid);
-  if (!user.isGM && (!roller || firstRequestRoll(p.messageId, roller)?.id !== rolled.id)) return "ALTHERION.Authority.NotFirstAnswer";
-  const result = { total: found.total, success: found.success, margin: found.margin, messageId: rolled.id };
-  const done = recordResult(state, p.actorUuid, result, await viewerFor(user, [p.actorUuid]));
-  if (!done.ok) return done.reason;
-  const content = await renderCard(REQUEST_CARD_TEMPLATE, requestView(done.state));
-  await message.update({ content, "flags.altherion.request": done.state } as never);
-  return null;
-}
-
-/** A request answered, through the authority layer; answers to one card run one at a time. */
-export const REQUEST_RESULT = defineAction<RequestPayload>({
+/** A request answered, through the GM seam (gm/cards.ts requestResult); answers to one card run one at a time. */
+export const REQUEST_RESULT = declareAction<RequestPayload>({
   name: "requestResult",
   schema: requestPayload,
   touches: (p) => [p.messageId],
-  run: performRequestResult,
 });
 
 async function onRequestRoll(message: Message, actorUuid: string | null): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * Wires experience into Foundry (called once from the entry's init hook):
- * - R-XP-7: each test roll's chat message records what the character used, and each fight card (defence,
- *   confrontation, grapple) the opponent's skill level each side faced (active GM only);
+ * - R-XP-7: each test roll's chat message records what the character used (active GM only; each fight card's
+ *   oppositions are recorded by gm/opposition.ts);
  * - `experienceData`: the part of the macro API `game.altherion.experience` that opens no
  *   window (arcs, usage, XP log). The GM tools and the windows are wired by
  *   applications/experience/register.ts, so this layer never imports applications/.
@@ -9,7 +9,6 @@
 import { dispatchUsage, readFullXpLog, readUsage, recordRollUsage } from "./store";
 import type { ExperienceActor } from "./store";
 import type { UsageEvent } from "./usage";
-import { recordFightUsage } from "./opposition";
 import { closeMoments, openMomentList, registerMoments } from "./moments";
 
 export type ActorRef = Actor.Implementation | string;
@@ -39,5 +38,4 @@ export const experienceData = {
 export function registerExperience(): void {
   registerMoments(); // R-XP-3
   Hooks.on("createChatMessage", (message) => { void recordRollUsage(message as unknown as { id: string | null; rolls?: { options?: unknown }[] }); });
-  Hooks.on("createChatMessage", (message) => { void recordFightUsage(message as unknown as ChatMessage.Implementation); });
 }

@@ -245,6 +245,9 @@ export async function recordMessageUsage(action: ReturnType<typeof declareMessag
  */
 export const ROLL_USAGE = declareMessageUsage("rollUsage");
 
+/** R-XP-7 the oppositions a fight card gives one personnage, recorded by the GM (gm/opposition.ts). Refused to anyone else. */
+export const FIGHT_USAGE = declareMessageUsage("fightUsage");
+
 /** R-XP-7 the `createChatMessage` hook, on the active GM's client only: each actor a roll of the message names. */
 export async function recordRollUsage(message: { id?: string | null; rolls?: readonly { options?: unknown }[] }): Promise<void> {
   await recordMessageUsage(ROLL_USAGE, message.id, rollUsages(message).map((u) => u.actorUuid));

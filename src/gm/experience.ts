@@ -1,5 +1,5 @@
 /**
- * The GM's side of experience (experience/store.ts XP_LOG_ACTION, USAGE_ACTION, ROLL_USAGE; experience/opposition.ts
+ * The GM's side of experience (experience/store.ts XP_LOG_ACTION, USAGE_ACTION, ROLL_USAGE,
  * FIGHT_USAGE): every change of an XP log and of a usage record is carried out by the active GM, on the actor as it
  * is then. A player may only buy for a character it owns (the GM reads the character and costs the purchase by the
  * rules) or take back its last purchase; gains, overrides, edits, other undos, deletions and usage are the GM's.
@@ -12,7 +12,7 @@ import {
 import type { UsageEvent } from "../experience/usage";
 import { XP_APTITUDE_REDO, XP_CHANGED_SINCE, XP_ESPOIR_UNPAID, changedSince, createdItemChanges, createdItems, payPurchaseEspoir, planPurchase } from "../experience/purchase";
 import { planPp } from "../experience/pp-purchase";
-import { fightOppositions } from "../experience/opposition";
+import { fightOppositions } from "./opposition";
 import { actorAt } from "../net/actor-at";
 import { setting } from "../settings";
 

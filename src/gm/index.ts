@@ -14,12 +14,19 @@ import { REST_ACTION } from "../documents/rest";
 import { rest } from "./rest";
 import { MORAL_ACTION, MORAL_EXPLOIT, SOLO_MORAL_ACTION } from "../moral/index";
 import { moral, moralExploit, soloMoral } from "./moral";
-import { ROLL_USAGE, USAGE_ACTION, XP_LOG_ACTION } from "../experience/store";
-import { FIGHT_USAGE } from "../experience/opposition";
+import { FIGHT_USAGE, ROLL_USAGE, USAGE_ACTION, XP_LOG_ACTION } from "../experience/store";
 import { fightUsage, messageUsage, rollUsage, usage, xpLog } from "./experience";
+import { recordFightUsage } from "./opposition";
+import { CARD_ACTION, REQUEST_RESULT } from "../chat/actions";
+import { cardAction, requestResult } from "./cards";
+import { COMBAT_ACTION } from "../combat/actions";
+import { combatAction } from "./combat";
 
 /** Entry's init: every GM-routed action's handler, and the GM's hooks. */
 export function registerGm(): void {
+  handleAction(CARD_ACTION, cardAction); // a card button: damage, aggravation, narrow success, healing, the GM's Fortune and Fatalité
+  handleAction(REQUEST_RESULT, requestResult); // a roll answering a GM's request
+  handleAction(COMBAT_ACTION, combatAction); // R-FIGHT-2..5 defences, confrontations, grapples and their damage
   handleAction(MORAL_ACTION, moral); // R-MORAL the group's Moral: spends, gains, members, Exaltation, Apaisement, Fortune, Fatalité
   handleAction(SOLO_MORAL_ACTION, soloMoral); // R-MORAL-2 R-FORT-1 a group-less character's own points
   handleAction(MORAL_EXPLOIT, moralExploit); // R-MORAL-4 R-MORAL-5 an exploit, its dice rolled by the GM
@@ -30,4 +37,6 @@ export function registerGm(): void {
   handleAction(REST_ACTION, rest); // R-CON-8 a player's rest that gives Résilience back
   registerGmFields();
   registerCombatantFlags();
+  // R-XP-7 on the active GM's client: each fight card records the oppositions each side faced.
+  Hooks.on("createChatMessage", (message) => { void recordFightUsage(message as unknown as ChatMessage.Implementation); });
 }

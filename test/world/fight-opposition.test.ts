@@ -92,7 +92,7 @@ describe("the opposition faced in a fight (R-XP-7)", () => {
     const attack = await audeAttacks();
     const defence = await d.defend(attack, brigand, "parade", { as: "gm", dice: [5, 5, 5, 5, 5, 5] });
     const { perform } = await import("../../src/net/perform");
-    const { FIGHT_USAGE } = await import("../../src/experience/opposition");
+    const { FIGHT_USAGE } = await import("../../src/experience/store");
     const refused = await w.as(w.players[0], () => perform(FIGHT_USAGE, { messageId: defence?.messageId ?? "", actorUuid: aude }, false));
     expect(refused).toBe("ALTHERION.XP.Error.UsageGmOnly");
   });

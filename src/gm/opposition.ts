@@ -2,23 +2,24 @@
  * R-XP-7 / R-XP-3 the oppositions faced in a fight: on a defence, a reactive confrontation or a grapple, each side
  * records the OTHER side's skill level as the opposition met with its own skills (an attack and a defence have no
  * complexity, so the roll's own record would say 0 and combat skills could never be raised). The active GM's
- * client records them from the card itself, as it records a roll's usage (store.ts `rollUsage`): the card is
+ * client records them from the card itself (experience/store.ts FIGHT_USAGE), as it records a roll's usage: the card is
  * recomputed from documents (trustedDefence, trustedConfrontation, trustedGrapple), and only a personnage's record
  * is written, one request per actor at a time (the same queue as its rolls' usage).
  */
-import { readTestCard, trustedTestCard } from "../chat/actions";
-import { trustedDefence } from "../combat/actions";
+import { readTestCard } from "../chat/actions";
 import { readConfrontationRecord } from "../combat/confrontation";
-import { trustedConfrontation } from "../combat/confrontation-flow";
 import { defenceSkills, readDefenceRecord } from "../combat/defence";
 import { readGrappleRecord } from "../combat/grapple";
-import { trustedGrapple } from "../combat/grapple-flow";
 import { actorRollData } from "../dice/actor-data";
 import type { RollState } from "../dice/roll-data";
+import { FIGHT_USAGE, recordMessageUsage } from "../experience/store";
+import { facedEvents, type FightSide, type UsageEvent } from "../experience/usage";
 import { actorAt } from "../net/actor-at";
 import { GRAPPLE_SKILL } from "../rules/index";
-import { declareMessageUsage, recordMessageUsage } from "./store";
-import { facedEvents, type FightSide, type UsageEvent } from "./usage";
+import { trustedTestCard } from "./cards";
+import { trustedDefence } from "./combat";
+import { trustedConfrontation } from "./confrontation";
+import { trustedGrapple } from "./grapple";
 
 type Message = ChatMessage.Implementation;
 
@@ -74,9 +75,6 @@ export async function fightOppositions(message: Message): Promise<{ actorUuid: s
       : readGrappleRecord(message.flags) ? await grappleSides(message) : null;
   return sides ? facedEvents(...sides) : [];
 }
-
-/** R-XP-7 the GM records, on one personnage, the oppositions a fight card gives it (gm/experience.ts). Refused to anyone else. */
-export const FIGHT_USAGE = declareMessageUsage("fightUsage");
 
 /** R-XP-7 the `createChatMessage` hook, on the active GM's client only: each personnage a fight card names. */
 export async function recordFightUsage(message: Message): Promise<void> {
