@@ -56,13 +56,17 @@ export interface V13StatusEffectConfig {
   changes: { key: string; value: string; mode: number }[];
 }
 
+/** An Active Effect's changes that add their values, where and as the generation keeps them: v13's `changes` with a mode, v14's `system.changes` with a type. */
+export function addingChanges(changes: readonly { key: string; value: string }[], generation: Generation): { changes: V13StatusEffectConfig["changes"] } | { system: { changes: V14EffectChange[] } } {
+  if (generation === 13) return { changes: changes.map((c) => ({ key: c.key, value: c.value, mode: V13_MODE_ADD })) };
+  return { system: { changes: changes.map((c) => ({ key: c.key, value: c.value, type: "add", phase: "initial", priority: ADD_PRIORITY })) } };
+}
+
 /** `CONFIG.statusEffects` for a generation: v13's array or v14's registry keyed by id. */
 export function statusEffectRegistry(defs: readonly StatusEffectSource[], generation: Generation): V13StatusEffectConfig[] | Record<string, V14StatusEffectConfig> {
-  if (generation === 13) {
-    return defs.map((d) => ({ id: d.id, name: d.name, img: d.img, changes: d.changes.map((c) => ({ key: c.key, value: c.value, mode: V13_MODE_ADD })) }));
-  }
-  const change = (c: { key: string; value: string }): V14EffectChange => ({ key: c.key, value: c.value, type: "add", phase: "initial", priority: ADD_PRIORITY });
-  return Object.fromEntries(defs.map((d) => [d.id, { id: d.id, name: d.name, img: d.img, system: { changes: d.changes.map(change) } }]));
+  const entry = (d: StatusEffectSource) => ({ id: d.id, name: d.name, img: d.img, ...addingChanges(d.changes, generation) });
+  if (generation === 13) return defs.map(entry) as V13StatusEffectConfig[];
+  return Object.fromEntries(defs.map((d) => [d.id, entry(d)])) as Record<string, V14StatusEffectConfig>;
 }
 
 // ---- Roll modes / message modes ----------------------------------------------------------------

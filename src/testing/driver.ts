@@ -144,16 +144,36 @@ export interface SceneDriver {
   setState(actorUuid: string, state: string, active: boolean, act?: Act): Promise<boolean>;
   /** The ↻ refresh of one pool, or of all three (R-CAR-5). */
   refreshPoints(actorUuid: string, pool?: string, act?: Act): Promise<boolean>;
+  /** R-CAR-7 an Active Effect on an actor whose changes add their values, as the GM makes one. Resolves to its UUID. */
+  addEffect(actorUuid: string, effect: { name: string; changes: { key: string; value: string }[] }, act?: Act): Promise<string>;
+  /** Deletes an embedded document (an Active Effect, an item) by UUID. */
+  deleteDocument(uuid: string, act?: Act): Promise<void>;
+  /** R-MORAL-8 the GM's grant of one personal Espoir or Désespoir (the sheet's and the Moral panel's control). */
+  grantMoral(actorUuid: string, kind: "espoir" | "desespoir"): Promise<void>;
+  /** R-CON-9 the sheet's « force a regeneration » button. */
+  forceRegeneration(actorUuid: string, act?: Act): Promise<void>;
 
   /** Rolls a test (dialog skipped) and resolves to its card, or null when refused. */
   rollTest(actorUuid: string, spec: TestSpec, act?: Act): Promise<CardView | null>;
+  /** R-SK-7 a macro's test: `game.altherion.rollTest(spec, { actor, skipDialog: true })`; its card, or null when refused. */
+  macroTest(actorUuid: string, spec: TestSpec, act?: Act): Promise<CardView | null>;
   card(messageId: string, as?: Seat): Promise<CardView>;
   /** Presses a button of a test card (aggravation, damage, narrow success …). */
   pressCard(messageId: string, action: string, target: string | null, act?: Act): Promise<void>;
+  /**
+   * Presses a card's button as a card drawn earlier still shows it (another client's chat, drawn before the action
+   * was carried out): what the button's click runs, whatever the card shows now.
+   */
+  pressCardAgain(messageId: string, action: string, target: string | null, act?: Act): Promise<void>;
   /** Answers an attack card's defence bar: the defender's seat defends with Blocage, Esquive or Parade. */
   defend(attackMessageId: string, defenderUuid: string, defence: "blocage" | "esquive" | "parade", act?: Act): Promise<CardView | null>;
   /** Presses "apply damage" on a defence card. */
   applyDefenceDamage(defenceMessageId: string, act?: Act): Promise<void>;
+  /**
+   * R-FIGHT-3 the GM's record book of once-only records as the GM's Journal directory holds it: the journal entry's
+   * name ("" when there is none), whether any player may see it, and the records it keeps of one card.
+   */
+  gmRecords(messageId: string): Promise<{ book: string; playersSee: boolean; records: { action: string; target: string }[] }>;
   /** Messages posted since the scene began, oldest first. */
   messages(as?: Seat): Promise<CardView[]>;
 

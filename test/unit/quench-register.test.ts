@@ -3,6 +3,7 @@ import type { Quench, QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { creationScene } from "../../src/testing/scenes/creation";
 import { roundScene } from "../../src/testing/scenes/round";
 import { arcScene } from "../../src/testing/scenes/arc";
+import { tableRulesScene } from "../../src/testing/scenes/table-rules";
 import { createTestWorld } from "../world/world";
 
 // The Quench registration (src/testing/quench/register.ts) with a recording stand-in of Quench:
@@ -39,10 +40,18 @@ describe("Quench batches altherion.*", () => {
   it("declares the batches of issues 14 and 16 and the v13/v14 compatibility batch, each named through i18n", () => {
     expect(registered.map((b) => b.key)).toEqual([
       "altherion.documents", "altherion.sheets", "altherion.rolls", "altherion.combat", "altherion.moral", "altherion.migration", "altherion.babele", "altherion.table",
-      "altherion.creation", "altherion.spells", "altherion.compat", "altherion.modules", "altherion.scene.creation", "altherion.scene.round", "altherion.scene.arc",
+      "altherion.creation", "altherion.spells", "altherion.compat", "altherion.modules", "altherion.table-rules",
+      "altherion.scene.creation", "altherion.scene.round", "altherion.scene.arc",
     ]);
     expect(registered.find((b) => b.key === "altherion.sheets")?.displayName).toBe("«ALTHERION.Quench.Sheets»");
     for (const b of registered) expect(b.tests.length + b.skipped.length, b.key).toBeGreaterThan(0);
+  });
+
+  it("altherion.table-rules plays scene 5's steps, in order, then the change journal's two steps (a player's client, then the GM's)", () => {
+    const batch = registered.find((b) => b.key === "altherion.table-rules");
+    expect(batch?.displayName).toBe("«ALTHERION.Quench.TableRules»");
+    expect(batch?.tests.slice(0, tableRulesScene.steps.length)).toEqual(tableRulesScene.steps.map((s) => s.name));
+    expect(batch?.tests.slice(tableRulesScene.steps.length).map((n) => n.match(/^R-XP-3 \(run on (a player's|the GM's) client/)?.[1])).toEqual(["a player's", "the GM's"]);
   });
 
   it("a scene batch plays the scene's steps, in order, pending ones skipped", () => {

@@ -153,8 +153,35 @@ export class WorldDriver implements SceneDriver {
     return this.#act(act, async () => (await this.#actor(actorUuid).refreshPoints(pool)).ok);
   }
 
+  async addEffect(actorUuid: string, effect: { name: string; changes: { key: string; value: string }[] }, act: Act = { as: "gm" }): Promise<string> {
+    const actor = this.#doc(actorUuid) as unknown as { createEmbeddedDocuments(n: string, data: Plain[]): Promise<WorldDocument[]> };
+    // The test world is v13-shaped: changes in `changes`, mode 2 (ADD).
+    const [created] = await this.#act(act, () => actor.createEmbeddedDocuments("ActiveEffect", [{ name: effect.name, changes: effect.changes.map((c) => ({ ...c, mode: 2 })) }]));
+    return created.uuid;
+  }
+
+  async deleteDocument(uuid: string, act: Act = { as: "gm" }): Promise<void> {
+    await this.#act(act, () => this.#doc(uuid).delete());
+  }
+
+  async grantMoral(actorUuid: string, kind: "espoir" | "desespoir"): Promise<void> {
+    const { MORAL_GM_ACTIONS } = await import("../../src/applications/moral-dialogs");
+    await this.#act({ as: "gm" }, () => MORAL_GM_ACTIONS.moralGrant.call({}, {} as PointerEvent, { dataset: { member: actorUuid, kind } } as unknown as HTMLElement));
+  }
+
+  async forceRegeneration(actorUuid: string, act?: Act): Promise<void> {
+    const { forceRegeneration } = await import("../../src/combat/regeneration");
+    await this.#act(act, () => forceRegeneration(this.#actor(actorUuid) as never));
+  }
+
   async rollTest(actorUuid: string, spec: TestSpec, act?: Act): Promise<CardView | null> {
     return this.#rollTest(actorUuid, spec, act, null);
+  }
+
+  async macroTest(actorUuid: string, spec: TestSpec, act?: Act): Promise<CardView | null> {
+    const api = g.game.altherion as { rollTest(spec: Plain, options: Plain): Promise<WorldChatMessage | null> };
+    const message = await this.#act(act, () => api.rollTest(spec as Plain, { actor: this.#actor(actorUuid), skipDialog: true }));
+    return message ? this.card(message.id, act?.as) : null;
   }
 
   /** As rollTest, through the roll dialog: `answer` sees the dialog's real form and presses a button. */
@@ -224,6 +251,12 @@ export class WorldDriver implements SceneDriver {
     await this.#click(messageId, `button[data-action="${action}"]${target ? `[data-target="${target}"]` : ""}`, act);
   }
 
+  async pressCardAgain(messageId: string, action: string, target: string | null, act?: Act): Promise<void> {
+    const { onCardAction } = await import("../../src/chat/actions");
+    const message = this.#message(messageId);
+    await this.#act(act, () => onCardAction(message as never, action, target));
+  }
+
   async #newMessages<T>(fn: () => Promise<T>): Promise<WorldChatMessage[]> {
     const before = new Set(g.game.messages.contents.map((m) => m.id));
     await fn();
@@ -258,6 +291,16 @@ export class WorldDriver implements SceneDriver {
   async grapple(messageId: string, action: "grappleResist" | "grappleEscape" | "grappleApply", characteristic: "force" | "agilite" | null, act?: Act): Promise<void> {
     if (characteristic) dialogAnswers.push((d) => d.press("roll"));
     await this.#click(messageId, `button[data-combat-action="${action}"]${characteristic ? `[data-characteristic="${characteristic}"]` : ""}`, act);
+  }
+
+  async gmRecords(messageId: string): Promise<{ book: string; playersSee: boolean; records: { action: string; target: string }[] }> {
+    const { ledgerBook } = await import("../../src/net/records");
+    const { LEDGER_BOOK } = await import("../../src/net/ledger");
+    type Entry = { name: string; flags: Plain; testUserPermission(user: unknown, level: string): boolean };
+    const journal = (globalThis as unknown as { game: { journal: { contents: Entry[] } } }).game.journal.contents;
+    const entry = journal.find((e) => (e.flags.altherion as Plain | undefined)?.recordBook === LEDGER_BOOK);
+    const records = this.world.as(this.world.gm, () => ledgerBook.all()).filter((r) => r.data.message === messageId).map((r) => ({ action: r.data.action, target: r.data.target }));
+    return { book: entry?.name ?? "", playersSee: this.world.players.some((p) => entry?.testUserPermission(this.world.user(p), "LIMITED")), records };
   }
 
   async messages(as: Seat = "gm"): Promise<CardView[]> {

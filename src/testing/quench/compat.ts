@@ -20,7 +20,7 @@ import { currentGeneration, modeName, modeSetting } from "../../platform/generat
 import type { Visibility } from "../../platform/generation";
 import { effectChangeKeys, effectDuration, effectExpired } from "../../platform/active-effects";
 import type { EffectSpan } from "../../platform/active-effects";
-import { answerNextDialog, quenchBatch, messageElement, settle, waitFor } from "./world";
+import { answerNextDialog, quenchBatch, messageElement, settle, waitFor, withClientCheckSkipped } from "./world";
 import type { Skippable } from "./world";
 import type { Throwaway } from "./world";
 
@@ -331,19 +331,14 @@ export const compatBatch = quenchBatch("altherion.compat", "ALTHERION.Quench.Com
       const actor = ownCharacter();
       if (game.user?.isGM || !game.users?.activeGM || !actor) this.skip();
       const own = actor as Actor.Implementation;
-      const model = (CONFIG.Actor.dataModels as unknown as Record<string, { prototype: { _preUpdate: unknown } }>).personnage.prototype;
-      const check = model._preUpdate;
       const before = xpTotal(own);
-      model._preUpdate = async () => undefined; // what a console does: the client's refusal removed
-      try {
+      await withClientCheckSkipped("personnage", async () => { // what a console does: the client's refusal removed
         await own.update({ "system.xp.total": before + 50 } as never);
         await settle(2000);
         assert.equal(xpTotal(own), before + 50, "the forged write stays: the GM sees it in its change journal");
         await own.update({ "system.xp.total": before } as never); // the test leaves the XP as it found it
         await waitFor(() => xpTotal(own) === before, "the XP put back", 10_000);
-      } finally {
-        model._preUpdate = check;
-      }
+      });
     });
   });
 });

@@ -11,6 +11,14 @@
  */
 import type { Act, ActorData, ActorView, CardView, CombatView, ItemData, Notice, SceneDriver, Seat, TestSpec } from "../driver";
 import { Throwaway, answerNextDialog, messageElement, settle, waitFor, withDice } from "./world";
+import { addingChanges, currentGeneration } from "../../platform/generation";
+import { MORAL_GM_ACTIONS } from "../../applications/moral-dialogs";
+import { forceRegeneration } from "../../combat/regeneration";
+import { onCardAction } from "../../chat/actions";
+import { ledgerBook } from "../../net/records";
+import { LEDGER_BOOK } from "../../net/ledger";
+import type { AltherionActor } from "../../documents/actor";
+import type { AltherionApi } from "../../api";
 
 type Plain = Record<string, unknown>;
 const json = <T>(v: T): T => JSON.parse(JSON.stringify(v ?? null)) as T;
@@ -80,8 +88,10 @@ export class QuenchDriver implements SceneDriver {
     const notifications = ui.notifications as unknown as { notify: Notify } | undefined;
     if (notifications) {
       const original = notifications.notify.bind(notifications);
+      // Core's warn() notifies with the type "warning": a scene reads it as "warn".
       notifications.notify = (message, type = "info", options) => {
-        if (type === "info" || type === "warn" || type === "error") this.#notices.push({ level: type, message: String(message) });
+        const level = type === "warning" ? "warn" : type;
+        if (level === "info" || level === "warn" || level === "error") this.#notices.push({ level, message: String(message) });
         return original(message, type, options);
       };
     }
@@ -184,6 +194,44 @@ export class QuenchDriver implements SceneDriver {
     return this.#act(act, async () => (await (active ? actor.enterState(state) : actor.leaveState(state))).ok);
   }
 
+  async addEffect(actorUuid: string, effect: { name: string; changes: { key: string; value: string }[] }, act: Act = { as: "gm" }): Promise<string> {
+    const data = { name: effect.name, img: "icons/svg/aura.svg", ...addingChanges(effect.changes, currentGeneration()) };
+    const created = await this.#act(act, () => this.#actor(actorUuid).createEmbeddedDocuments("ActiveEffect", [data] as never));
+    const uuid = (created?.[0] as { uuid?: string } | undefined)?.uuid;
+    if (!uuid) throw new Error(`Quench: the effect ${effect.name} was not created`);
+    return uuid;
+  }
+
+  async deleteDocument(uuid: string, act: Act = { as: "gm" }): Promise<void> {
+    await this.#act(act, async () => {
+      const doc = fromUuidSync(uuid as never) as { delete(): Promise<unknown> } | null;
+      if (!doc) throw new Error(`Quench: no document ${uuid}`);
+      await doc.delete();
+    });
+  }
+
+  async grantMoral(actorUuid: string, kind: "espoir" | "desespoir"): Promise<void> {
+    const target = { dataset: { member: actorUuid, kind } } as unknown as HTMLElement;
+    await this.#act({ as: "gm" }, async () => void (await MORAL_GM_ACTIONS.moralGrant.call({}, new PointerEvent("click"), target)));
+  }
+
+  async forceRegeneration(actorUuid: string, act?: Act): Promise<void> {
+    await this.#act(act, () => forceRegeneration(this.#actor(actorUuid) as unknown as AltherionActor));
+  }
+
+  async macroTest(actorUuid: string, spec: TestSpec, act?: Act): Promise<CardView | null> {
+    const { altherion } = game as unknown as { altherion: AltherionApi };
+    const message = await this.#act(act, () => altherion.rollTest(spec as Parameters<AltherionApi["rollTest"]>[0], { actor: this.#actor(actorUuid), skipDialog: true }));
+    return message?.id ? this.card(message.id) : null;
+  }
+
+  async gmRecords(messageId: string): Promise<{ book: string; playersSee: boolean; records: { action: string; target: string }[] }> {
+    const entry = game.journal?.find((e) => (e.flags as { altherion?: { recordBook?: unknown } }).altherion?.recordBook === LEDGER_BOOK);
+    const players = (game.users?.contents ?? []).filter((u) => !u.isGM);
+    const records = ledgerBook.all().filter((r) => r.data.message === messageId).map((r) => ({ action: r.data.action, target: r.data.target }));
+    return { book: entry?.name ?? "", playersSee: Boolean(entry) && players.some((u) => entry?.testUserPermission(u, "LIMITED")), records };
+  }
+
   /** Targets the actors' tokens on the viewed scene (placing them when absent). */
   async #target(uuids: readonly string[]): Promise<void> {
     for (const token of game.user?.targets ?? []) token.setTarget(false, { releaseOthers: false });
@@ -253,6 +301,11 @@ export class QuenchDriver implements SceneDriver {
     await this.#click(messageId, `button[data-action="${action}"]${target ? `[data-target="${target}"]` : ""}`, act);
   }
 
+  async pressCardAgain(messageId: string, action: string, target: string | null, act?: Act): Promise<void> {
+    const message = this.#message(messageId);
+    await this.#act(act, () => onCardAction(message, action, target));
+  }
+
   async defend(attackMessageId: string, defenderUuid: string, defence: "blocage" | "esquive" | "parade", act?: Act): Promise<CardView | null> {
     const before = new Set(game.messages?.contents.map((m) => m.id));
     const stop = answerNextDialog("roll");
@@ -283,7 +336,8 @@ export class QuenchDriver implements SceneDriver {
 
   async startCombat(actorUuids: string[], act?: Act): Promise<CombatView> {
     await this.#act({ ...act, as: "gm" }, async () => {
-      const combat = (await Combat.implementation.create({} as never)) as Combat.Implementation;
+      // Active, as the tracker's « begin combat » makes it: the viewed combat (game.combat) the sheets' actions read.
+      const combat = (await Combat.implementation.create({ active: true } as never)) as Combat.Implementation;
       this.#combat = combat;
       const created = await combat.createEmbeddedDocuments("Combatant", actorUuids.map((uuid) => ({ actorId: this.#actor(uuid).id })) as never);
       await combat.rollInitiative((created ?? []).map((c) => c.id ?? ""));

@@ -11,9 +11,10 @@ import { creationBatch } from "./creation";
 import { spellsBatch } from "./spells";
 import { compatBatch } from "./compat";
 import { modulesBatch } from "./modules";
+import { tableRulesBatch } from "./table-rules";
 
 export function registerQuenchBatches(quench: Quench): void {
-  for (const batch of [...BATCHES, tableBatch, creationBatch, spellsBatch, compatBatch, modulesBatch, ...SCENE_BATCHES]) {
+  for (const batch of [...BATCHES, tableBatch, creationBatch, spellsBatch, compatBatch, modulesBatch, tableRulesBatch, ...SCENE_BATCHES]) {
     quench.registerBatch(batch.key, batch.fn, { displayName: game.i18n?.localize(batch.label) ?? batch.key });
   }
 }

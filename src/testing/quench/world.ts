@@ -128,6 +128,21 @@ export async function withDice<T>(faces: readonly number[], fn: () => Promise<T>
   }
 }
 
+/**
+ * Runs `fn` on this client with an actor type's data model check (`_preUpdate`) skipped, as a console that patched
+ * its own client does: what the GM's seat must show (the change journal) or stop, never this client's refusal.
+ */
+export async function withClientCheckSkipped<T>(actorType: string, fn: () => Promise<T>): Promise<T> {
+  const model = (CONFIG.Actor.dataModels as unknown as Record<string, { prototype: { _preUpdate: unknown } }>)[actorType].prototype;
+  const check = model._preUpdate;
+  model._preUpdate = async () => undefined;
+  try {
+    return await fn();
+  } finally {
+    model._preUpdate = check;
+  }
+}
+
 /** The system's compendiums holding documents of `documentName`. */
 export function systemPacks(documentName: "Actor" | "Item"): CompendiumCollection.Any[] {
   return [...(game.packs ?? [])].filter((p) => p.metadata.packageName === "altherion" && p.documentName === documentName) as CompendiumCollection.Any[];
