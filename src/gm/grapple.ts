@@ -1,7 +1,8 @@
 /**
  * R-FIGHT-5 the GM's side of a grapple (combat/grapple-flow.ts posts its card and asks): the GM recomputes the card
  * from documents (the grappler's roll and the target's resistance read from their own messages as posted, each roll's
- * author owning its roller; the resistance the target's first roll marked as answering the card; Force from the
+ * author owning its roller; the resistance the target's first roll marked as answering the card, kept by the GM once
+ * recorded so that deleting that roll changes nothing; Force from the
  * grappler; the effect from the rules), re-checks the sender's ownership, and records applying it once.
  */
 import { GRAPPLE_SIZE_COMPLEXITY, GRAPPLE_SKILL, escapeDifficulty, isGrappleCharacteristic, isGrappleSize, projectionDistance, type GrappleCharacteristic } from "../rules/index";
@@ -11,7 +12,7 @@ import type { CombatActor } from "../combat/combat-actor";
 import { afterEscape, grappleEffect, readGrappleRecord, withResistance, type GrappleRecord } from "../combat/grapple";
 import { forceOf, updateCard } from "../combat/grapple-flow";
 import { actorAt, ownedBy } from "../net/actor-at";
-import { alreadyDone, recordDone } from "../net/records";
+import { alreadyDone, gmCardState, recordCardState, recordDone } from "../net/records";
 import { FORGED, trustedTestCard } from "./cards";
 
 type Message = ChatMessage.Implementation;
@@ -25,10 +26,26 @@ async function trustedRoll(message: Message | null | undefined, actorUuid: strin
 }
 
 /**
+ * R-FIGHT-5 the total of the resistance the GM took into account for the grapple card `messageId`, when it is the roll
+ * `rollMessageId` (its own copy: deleting that roll later changes nothing); null when it kept none, or another.
+ */
+function keptResistance(messageId: string, rollMessageId: string): number | null {
+  const kept = (gmCardState(messageId) as { resistance?: { messageId?: unknown; total?: unknown } } | null)?.resistance;
+  return kept?.messageId === rollMessageId && typeof kept.total === "number" ? kept.total : null;
+}
+
+/** R-FIGHT-5 the total of the target's first roll marked as answering the grapple card, when the card names it; else null. */
+async function firstResistance(message: Message, r: GrappleRecord): Promise<number | null> {
+  const answer = firstAnswer(message.id ?? "", r.target.actorUuid);
+  const resisted = await trustedRoll(answer, r.target.actorUuid);
+  return answer && resisted && answer.id === r.resistance?.messageId ? resisted.result.total : null;
+}
+
+/**
  * The GM recomputes a grapple card: the grappler's Bagarre roll from its message (its author
  * owning the grappler, its complexity at least the target's build), its Force from the grappler,
- * the resistance from the target's first roll marked as answering this card, the resolution
- * from the rules. A card whose totals or resolution say otherwise is forged.
+ * the resistance as the GM took it into account (else the target's first roll marked as answering this
+ * card), the resolution from the rules. A card whose totals or resolution say otherwise is forged.
  */
 export async function trustedGrapple(message: Message, r: GrappleRecord): Promise<GrappleRecord | { error: string }> {
   const grappler = await actorAt(r.grappler.actorUuid);
@@ -38,10 +55,9 @@ export async function trustedGrapple(message: Message, r: GrappleRecord): Promis
   if (!isGrappleSize(r.size) || roll.context.skillKeys.some((k) => k !== GRAPPLE_SKILL) || roll.input.complexity < GRAPPLE_SIZE_COMPLEXITY[r.size]) return { error: FORGED };
   const fresh: GrappleRecord = { ...r, distance: r.grapple === "projection" ? projectionDistance(r.distance) : 0, grappler: { ...r.grappler, force: forceOf(grappler) }, resistance: null, resolution: null };
   if (!r.resistance) return r.resolution ? { error: FORGED } : fresh;
-  const answer = firstAnswer(message.id ?? "", r.target.actorUuid);
-  const resisted = await trustedRoll(answer, r.target.actorUuid);
-  if (!answer || answer.id !== r.resistance.messageId || !resisted || resisted.result.total !== r.resistance.total) return { error: FORGED };
-  const again = withResistance(fresh, { ...r.resistance, total: resisted.result.total });
+  const total = keptResistance(message.id ?? "", r.resistance.messageId) ?? await firstResistance(message, r);
+  if (total === null || total !== r.resistance.total) return { error: FORGED };
+  const again = withResistance(fresh, { ...r.resistance, total });
   return JSON.stringify(again.resolution) === JSON.stringify(r.resolution) ? again : { error: FORGED };
 }
 
@@ -59,15 +75,18 @@ export async function grappleAction(message: Message, action: string, extra: Rec
   if (action !== "grappleApply" && action !== "grappleResisted" && action !== "grappleEscaped") return "ALTHERION.Combat.Error.Unavailable";
   if (action === "grappleApply" ? !ownedBy(user, target) && !ownedBy(user, grappler) : !ownedBy(user, target)) return "ALTHERION.Combat.Error.NotAllowed";
   if (action === "grappleResisted") {
-    // R-FIGHT-5 the resistance: the target's first roll marked as answering this card.
+    // R-FIGHT-5 the resistance: the target's first roll marked as answering this card, once (the GM's own copy decides).
     const characteristic = extra?.characteristic;
     const answer = firstAnswer(message.id ?? "", target.uuid);
-    if (stored.resistance || !answer || answer.id !== extra?.rollMessageId || !isGrappleCharacteristic(characteristic)) return "ALTHERION.Combat.Error.Unavailable";
+    const kept = gmCardState(message.id ?? "") !== null;
+    if (stored.resistance || kept || !answer || answer.id !== extra?.rollMessageId || !isGrappleCharacteristic(characteristic)) return "ALTHERION.Combat.Error.Unavailable";
     const record = await trustedGrapple(message, stored);
     const resisted = await trustedRoll(answer, target.uuid);
     if ("error" in record) return record.error;
     if (!resisted) return FORGED;
-    await updateCard(message, withResistance(record, { characteristic: characteristic as GrappleCharacteristic, total: resisted.result.total, messageId: answer.id ?? "" }));
+    const resistance = { characteristic: characteristic as GrappleCharacteristic, total: resisted.result.total, messageId: answer.id ?? "" };
+    await recordCardState(message.id ?? "", { resistance }); // R-FIGHT-5 taken into account: deleting the roll later changes nothing
+    await updateCard(message, withResistance(record, resistance));
     return null;
   }
   const record = await trustedGrapple(message, stored);

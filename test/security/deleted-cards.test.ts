@@ -1,6 +1,7 @@
 /**
  * Deleting a message undoes nothing the GM already took into account (docs/security.md): a player may delete its
- * own cards, but the defence and the confrontation answer the GM wrote on the attack card stay. Played on the test
+ * own cards, but the defence and the confrontation answer the GM wrote on the attack card, and the resistance it
+ * kept for a grapple card, stay. Played on the test
  * world (a GM client and two player clients, the package socket relaying with the sender's id).
  */
 import { beforeEach, describe, expect, it } from "vitest";
@@ -9,6 +10,7 @@ import type { WorldDriver } from "../world/driver";
 import type { WorldChatMessage } from "../world/classes";
 import type { Client } from "../world/runtime";
 import { actor, createParty, vitalite } from "./fixture";
+import { setSkill } from "../../src/testing/scenes/helpers";
 import type * as Authority from "../../src/net/perform";
 import type * as Chat from "../../src/chat/actions";
 import type * as Combat from "../../src/combat/actions";
@@ -19,12 +21,13 @@ let COMBAT_ACTION: typeof Combat.COMBAT_ACTION;
 
 type Plain = Record<string, unknown>;
 const g = globalThis as unknown as {
-  game: { messages: { get(id: string): WorldChatMessage | undefined } };
+  game: { messages: { get(id: string): WorldChatMessage | undefined; contents: WorldChatMessage[] } };
   ChatMessage: { create(data: Plain): Promise<WorldChatMessage> };
 };
 
 let w: TestWorld;
 let d: WorldDriver;
+let alice: Client;
 let bruno: Client;
 let aude: string; // Alice's character, the attacker
 let bert: string; // Bruno's character, the target
@@ -36,7 +39,7 @@ const card = (id: string) => (g.game.messages.get(id)!.flags.altherion as { card
 const remove = (client: Client, id: string) => w.as(client, async () => { await g.game.messages.get(id)!.delete(); await w.settle(); });
 
 beforeEach(async () => {
-  ({ w, d, bruno, aude, bert } = await createParty({ aude: { skill: ["melee", 2], sword: true }, bert: { skill: ["melee", 2], sword: true } }));
+  ({ w, d, alice, bruno, aude, bert } = await createParty({ aude: { skill: ["melee", 2], sword: true }, bert: { skill: ["melee", 2], sword: true } }));
   ({ perform } = await import("../../src/net/perform"));
   ({ CARD_ACTION } = await import("../../src/chat/actions"));
   ({ COMBAT_ACTION } = await import("../../src/combat/actions"));
@@ -90,5 +93,27 @@ describe("deleting a message undoes nothing the GM took into account", () => {
     expect(await ask("applyConfrontationDamage", "initiator")).toBe("ALTHERION.Combat.Error.AlreadyAnswered");
     expect(card(attack).answers).toEqual([{ target: bert, answer: record.answerMessageId }]);
     expect(health()).toEqual(before);
+  });
+
+  it("R-FIGHT-5 Bert fails to resist Aude's Mise au sol and deletes his resistance roll: the grapple still applies, and no other resistance is taken", async () => {
+    const { startGrapple } = await import("../../src/combat/grapple-flow");
+    await setSkill(d, aude, "bagarre", 2, "player1");
+    w.dice.push(7, 4, 2); // Bagarre 2 + Force 3: 10
+    await w.as(alice, () => startGrapple(actor(aude) as never, { actor: actor(bert) as never, name: "Bert" }, { grapple: "mise-au-sol", characteristic: "force", size: "comparable", complexity: 0, distance: 0 }, { skipDialog: true }));
+    await w.settle();
+    const grapple = g.game.messages.contents.findLast((m) => (m.flags.altherion as Plain | undefined)?.grapple)!;
+    await d.grapple(grapple.id, "grappleResist", "force", { as: "player2", dice: [2] }); // 2 + 3 = 5 < 10
+    const resisted = (grapple.flags.altherion as { grapple: { resistance: { messageId: string } } }).grapple.resistance;
+    await remove(bruno, resisted.messageId);
+    // Bruno's console rolls again for the card and asks the GM to take that roll as his resistance: refused.
+    const { rollActorTest } = await import("../../src/dice/test-workflow");
+    w.dice.push(10, 9);
+    const again = await w.as(bruno, () => rollActorTest(actor(bert) as never, { characteristic: "force", requestId: grapple.id }, { skipDialog: true }));
+    await w.settle();
+    expect(await w.as(bruno, () => perform(COMBAT_ACTION, { messageId: grapple.id, action: "grappleResisted", side: null, extra: { rollMessageId: again!.id, characteristic: "force" } } as never, false))).toBe("ALTHERION.Combat.Error.Unavailable");
+    const before = vitalite(bert);
+    await d.grapple(grapple.id, "grappleApply", null, { as: "player1" });
+    expect((actor(bert) as unknown as { statuses: Set<string> }).statuses.has("a-terre")).toBe(true);
+    expect(before - vitalite(bert)).toBe(3); // R-FIGHT-5 [I] Mise au sol: damage from Force
   });
 });
