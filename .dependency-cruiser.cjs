@@ -86,10 +86,9 @@ const LAYERS = [
 const KNOWN = [
   // A spell's cast reads the incantation turns kept by combat/incantation.ts.
   { rule: "layer", from: "^src/dice/spell-cast\\.ts$", to: ["^src/combat/incantation\\.ts$"] },
-  // chat/, dice/, combat/, moral/ (being edited by "s"): a card's view types shared both ways, the roll
-  // workflows that post their cards from dice/, the Moral exploit card, the combat documents' registration.
+  // The roll workflows post their cards from dice/ (chat/ sits above dice/); combat/ registers and regenerates through
+  // the combat and actor documents (documents/ sits above combat/).
   { rule: "layer", from: "^src/dice/(altherion-roll|pp-test|pp-workflow|test-workflow)\\.ts$", to: ["^src/chat/(fortune-card|render|test-card)\\.ts$"] },
-  { rule: "layer", from: "^src/moral/exploit\\.ts$", to: ["^src/chat/(render|test-card)\\.ts$"] },
   { rule: "layer", from: "^src/combat/(register|regeneration)\\.ts$", to: ["^src/documents/(actor|combat|combatant)\\.ts$"] },
 ];
 

@@ -31,7 +31,8 @@ import { registerNet } from "./net/perform";
 import { registerGm } from "./gm/index";
 import { registerChangeJournal } from "./journal/register";
 import { registerChangeJournalWindow } from "./applications/change-journal";
-import { registerCreationWizard } from "./applications/creation/register";
+import { OPEN_CREATION, registerCreationWizard } from "./applications/creation/register";
+import { CreationWizard } from "./applications/creation/wizard";
 import { registerRollDialog } from "./applications/dialogs/roll-dialog";
 import { registerRequestTool } from "./applications/dialogs/request-tool";
 import { defenceDialog } from "./applications/dialogs/defence-dialog";
@@ -83,7 +84,7 @@ Hooks.once("init", () => {
   registerRollDialog();
   registerSkipKey();
   registerChat();
-  registerGm();
+  registerGm({ creationWizard: { request: OPEN_CREATION, open: (actor) => CreationWizard.open(actor) } });
   registerNet();
   registerChangeJournal();
   registerHotbar();

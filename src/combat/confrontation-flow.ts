@@ -2,14 +2,6 @@
  * R-FIGHT-4 reactive confrontation, the Foundry side: the target answers an attack card with an
  * attack roll of its own (marked as answering that card) and posts the confrontation card; its damage
  * is applied by the GM (gm/confrontation.ts), which computes it from the two rolls as posted.
- *
- * The GM reads both rolls from their own messages (trustedTestCard: each roll's author owning its
- * roller, the attack re-read from each roller's item), takes as the answer the responder's FIRST roll
- * marked as answering that attack (a player cannot pick its best of several) and keeps it on the
- * attack card (deleting the answer or the card brings no other back), recomputes both blows from the
- * actors' armour, the winner and the damage from the rules, and refuses a card that says anything
- * else. Each blow is the same once-only record as the attack card's own "apply damage" on that
- * victim (the GM's ledger): an attack's blow on a target lands once, from whichever card.
  */
 import { firstAnswer, readTestCard } from "../chat/actions";
 import { answerOf, blowApplied } from "../chat/aggravation";

@@ -165,7 +165,7 @@ export interface PpTestState {
   fortuneGrantable?: boolean;
 }
 
-/** What a GM request card records of a PP test (chat/actions.ts performRequestResult). */
+/** What a GM request card records of a PP test (gm/cards.ts requestResult). */
 export function ppRequestResult(state: PpTestState): { actorUuid: string | null; total: number; success: boolean | null; margin: number | null } {
   const o = ppOutcome(state.plan, state.die);
   return { actorUuid: state.actorUuid, total: o.total, success: o.success, margin: o.margin };

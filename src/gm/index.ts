@@ -21,9 +21,15 @@ import { CARD_ACTION, REQUEST_RESULT } from "../chat/actions";
 import { cardAction, requestResult } from "./cards";
 import { COMBAT_ACTION } from "../combat/actions";
 import { combatAction } from "./combat";
+import { openCreation, type OpenCreationPayload, type WindowRequest } from "./creation";
+
+/** The windows a GM's request opens on a player's screen: they sit in applications/, beside gm/, and the entry hands them over. */
+export interface GmWindows {
+  creationWizard: WindowRequest<OpenCreationPayload>;
+}
 
 /** Entry's init: every GM-routed action's handler, and the GM's hooks. */
-export function registerGm(): void {
+export function registerGm(windows: GmWindows): void {
   handleAction(CARD_ACTION, cardAction); // a card button: damage, aggravation, narrow success, healing, the GM's Fortune and Fatalité
   handleAction(REQUEST_RESULT, requestResult); // a roll answering a GM's request
   handleAction(COMBAT_ACTION, combatAction); // R-FIGHT-2..5 defences, confrontations, grapples and their damage
@@ -35,6 +41,7 @@ export function registerGm(): void {
   handleAction(ROLL_USAGE, messageUsage(rollUsage)); // R-XP-7 a roll's usage, read from its message
   handleAction(FIGHT_USAGE, messageUsage(fightUsage)); // R-XP-7 the oppositions a fight card records
   handleAction(REST_ACTION, rest); // R-CON-8 a player's rest that gives Résilience back
+  handleAction(windows.creationWizard.request, openCreation(windows.creationWizard.open)); // the GM opens the creation wizard on a player's screen
   registerGmFields();
   registerCombatantFlags();
   // R-XP-7 on the active GM's client: each fight card records the oppositions each side faced.

@@ -7,9 +7,10 @@
 import { EXPLOIT_DICE, type MoralEvent } from "../rules/index";
 import { setting } from "../settings";
 import { renderCard } from "../chat/render";
+import { EXPLOIT_CARD_TEMPLATE, exploitCardView } from "../chat/exploit-card";
 import { actorAt } from "../net/actor-at";
 import {
-  EXPLOIT_CARD_TEMPLATE, MORAL_NO_GM, authorizeMoral, exploitCardView, groupSystem, moralContextOf, moralRules, planMoralWrite, resolveMembers, stateOf,
+  MORAL_NO_GM, authorizeMoral, groupSystem, moralContextOf, moralRules, planMoralWrite, resolveMembers, stateOf,
   type MoralExploitPayload, type MoralPayload, type MoralRequester, type SoloMoralPayload,
 } from "../moral/index";
 

@@ -55,12 +55,6 @@ export function unhandledActions(): string[] {
   return [...declared].filter((name) => !registry.get(name));
 }
 
-/** Declares an action with its handler (at import time of its layer). */
-export function defineAction<P>(action: AuthorityAction<P, AnyUser>): AuthorityAction<P, AnyUser> {
-  declared.add(action.name);
-  return registry.define(action);
-}
-
 interface PackageSocket {
   on(name: string, listener: (...relayed: unknown[]) => void): void;
   emit(name: string, message: unknown): void;

@@ -12,7 +12,7 @@ import { freshConstitution, perilInput, rollTest, rollTurnStart, scriptedDice, t
 import { emptyContext, type RollState } from "../../src/dice/roll-data";
 import { ppCardView, ppOutcome, ppTestPlan } from "../../src/dice/pp-test";
 import { emptyCardState, type CardState } from "../../src/chat/test-card";
-import { exploitCardView } from "../../src/moral/exploit";
+import { exploitCardView } from "../../src/chat/exploit-card";
 import { memberPickContext, moralChooserContext } from "../../src/applications/moral-chooser-context";
 import { DEFENDER, DEFENDER_SCORES, EVIL, PP_DATA, PP_LUCKY } from "./dialog-fixtures";
 

@@ -8,7 +8,7 @@ import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { effectLengthText } from "../../src/applications/sheets/list-context";
 import { buildPpContext } from "../../src/applications/experience/pp-context";
-import { exploitCardView } from "../../src/moral/exploit";
+import { exploitCardView } from "../../src/chat/exploit-card";
 import { EFFECTS, GM, PLAYER, groupe, personnage } from "../fixtures/sheet-fixtures";
 import { groupeHtml, moralPanelHtml, personnageHtml } from "../fixtures/sheet-html";
 import { combatCards, otherCards } from "./card-states";

@@ -1,6 +1,6 @@
 /**
  * Issue 13 [I] (review 8): a request (/altherion-demande) is answered by the character's first roll marked for
- * it (chat/actions.ts performRequestResult): Alice cannot keep back a failed roll and send a better one.
+ * it (gm/cards.ts requestResult): Alice cannot keep back a failed roll and send a better one.
  * A GM may still record a later roll.
  */
 import { beforeEach, describe, expect, it } from "vitest";

@@ -8,6 +8,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "./world";
 import { WorldDriver } from "./driver";
+import { NOT_OWNED, OPEN_GM_ONLY } from "../../src/gm/creation";
 import type { Client } from "./runtime";
 import type * as Authority from "../../src/net/perform";
 import type * as Open from "../../src/applications/creation/register";
@@ -55,7 +56,7 @@ describe("issue 16 the GM opens the creation wizard on a player's screen (author
   it("a player forging the request to another player is refused: nothing opens on the other screen", async () => {
     const brunoId = w.user(bruno).id;
     // Through the layer, as a console would call it: the relay names Alice, who is no GM.
-    expect(await w.as(alice, () => performAt(open.OPEN_CREATION, brunoId, { actorUuid: brunoChar }))).toBe(open.OPEN_GM_ONLY);
+    expect(await w.as(alice, () => performAt(open.OPEN_CREATION, brunoId, { actorUuid: brunoChar }))).toBe(OPEN_GM_ONLY);
     // A raw envelope on the socket, addressed to Bruno's client.
     w.as(alice, () => g.game.socket.emit("system.altherion", { type: "ask", id: "forged1", to: brunoId, action: "openCreation", payload: { actorUuid: brunoChar } }));
     await w.settle();
@@ -68,7 +69,7 @@ describe("issue 16 the GM opens the creation wizard on a player's screen (author
   });
 
   it("a GM's request for a character the player does not own opens nothing on that player's screen", async () => {
-    expect(await w.as(w.gm, () => performAt(open.OPEN_CREATION, w.user(alice).id, { actorUuid: brunoChar }))).toBe(open.NOT_OWNED);
+    expect(await w.as(w.gm, () => performAt(open.OPEN_CREATION, w.user(alice).id, { actorUuid: brunoChar }))).toBe(NOT_OWNED);
     await w.settle();
     expect(wizardOf(brunoChar)).toBeUndefined();
   });

@@ -1,17 +1,15 @@
 /**
  * Wires the creation wizard into Foundry (called once from the entry's init hook): the
  * client setting that opens it on a new character, the sheet's header control (personnage-sheet.ts),
- * and the authority action by which the GM opens it on a player's screen for that player's character.
+ * and the GM seam's request by which the GM opens it on a player's screen for that player's character.
  */
 import { SYSTEM_ID } from "../../settings";
-import { performAt, defineAction } from "../../net/perform";
+import { declareAction, performAt } from "../../net/perform";
 import { object, uuid } from "../../net/schema";
 import { localize } from "../../i18n";
 import { CreationWizard } from "./wizard";
 
 export const OPEN_ON_NEW = "creationWizardOnNew";
-export const OPEN_GM_ONLY = "ALTHERION.Creation.Error.GMOnly";
-export const NOT_OWNED = "ALTHERION.Creation.Error.NotOwned";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
@@ -20,22 +18,15 @@ declare module "fvtt-types/configuration" {
 }
 
 /**
- * The GM's request to a player's client (authority layer, `handledBy: "addressee"`): the
- * sender is the user the socket relay names, refused unless a GM; the payload is only a character's
- * uuid; the player's client opens the wizard only on a character its own user owns. It writes nothing.
+ * The GM's request to a player's client (`handledBy: "addressee"`) to open the wizard there: the payload is only a
+ * character's uuid. The player's client carries it out (gm/creation.ts): refused unless its sender is a GM, and only
+ * on a character its own user owns. It writes nothing.
  */
-export const OPEN_CREATION = defineAction<{ actorUuid: string }>({
+export const OPEN_CREATION = declareAction<{ actorUuid: string }>({
   name: "openCreation",
   handledBy: "addressee",
   schema: object({ actorUuid: uuid }),
   touches: () => [],
-  run: async ({ actorUuid }, sender) => {
-    if (!sender.isGM) return OPEN_GM_ONLY;
-    const actor = await fromUuid(actorUuid as Parameters<typeof fromUuid>[0]);
-    if (!(actor instanceof Actor) || actor.type !== "personnage" || !actor.isOwner) return NOT_OWNED;
-    CreationWizard.open(actor as Actor.Implementation);
-    return null;
-  },
 });
 
 /** GM: opens the wizard on the screen of every connected player who owns the character; returns how many (refusals warned). */
