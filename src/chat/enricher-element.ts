@@ -1,9 +1,11 @@
 /**
  * The DOM of the roll enricher (src/enrichers.ts registers it): a focusable role=button link, or
  * the original text with a visible error marker. Built from the pure view in enricher-parse.ts
- * with textContent only, so nothing of the journal text is ever parsed as HTML here.
+ * with textContent only, so nothing of the journal text is ever parsed as HTML here; its tooltips, which
+ * Foundry reads as HTML, are escaped.
  */
 import { rollLinkView } from "./enricher-parse";
+import { tooltipHtml } from "../words/helpers";
 
 type Localize = (key: string, data?: Record<string, string>) => string;
 
@@ -17,7 +19,7 @@ export function rollEnricherElement(match: RegExpMatchArray, t: Localize): HTMLE
     const marker = document.createElement("span");
     marker.className = "alt-enricher-error__marker";
     marker.setAttribute("role", "note");
-    marker.dataset.tooltip = view.message;
+    marker.dataset.tooltip = tooltipHtml(view.message); // Foundry reads a tooltip as HTML
     marker.title = view.message;
     const icon = document.createElement("i");
     icon.className = "fa-solid fa-triangle-exclamation";
@@ -31,7 +33,7 @@ export function rollEnricherElement(match: RegExpMatchArray, t: Localize): HTMLE
   link.setAttribute("role", "button");
   link.tabIndex = 0;
   link.setAttribute("aria-label", view.ariaLabel);
-  link.dataset.tooltip = view.tooltip;
+  link.dataset.tooltip = tooltipHtml(view.tooltip);
   link.dataset.altRoll = view.params;
   link.dataset.altRollLabel = view.label;
   const icon = document.createElement("i");

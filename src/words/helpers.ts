@@ -88,6 +88,16 @@ export function pluralText(dict: Dictionary, key: string, n: number, data: Recor
   return formatTemplate(dict.lang, template, { ...data, n: formatNumber(dict.lang, n) });
 }
 
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/**
+ * Text as the HTML of a `data-tooltip`: Foundry's tooltip reads that attribute as HTML, so a name a player chose
+ * (an item, a skill, an enricher's label) is escaped once more than the attribute's own escaping, and shows as typed.
+ */
+export function tooltipHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
 /** A lang string with its placeholders filled (numbers formatted, French elision). */
 export function formatText(dict: Dictionary, key: string, data: Record<string, unknown> = {}): string {
   const values = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, typeof v === "number" ? formatNumber(dict.lang, v) : v]));
@@ -112,6 +122,7 @@ const labelledOf = new WeakMap<Dictionary, Map<string, string>>();
 
 export function formatHelpers(dict: Dictionary): Record<string, (...args: unknown[]) => string> {
   return {
+    altTooltip: (text) => tooltipHtml(text === undefined || text === null ? "" : String(text)),
     altNumber: (n) => formatNumber(dict.lang, num(n)),
     altSigned: (n) => formatSigned(dict.lang, num(n)),
     altPercent: (p) => formatPercent(dict.lang, num(p)),

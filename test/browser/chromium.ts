@@ -137,7 +137,9 @@ export async function leaks(p: Page): Promise<string[]> {
   const texts = await p.evaluate(() => {
     const out = [document.body.innerText];
     for (const el of document.querySelectorAll<HTMLElement>("[title], [aria-label], [placeholder], [alt], [data-tooltip]")) {
-      for (const a of ["title", "aria-label", "placeholder", "alt", "data-tooltip"]) if (el.hasAttribute(a)) out.push(el.getAttribute(a)!);
+      for (const a of ["title", "aria-label", "placeholder", "alt"]) if (el.hasAttribute(a)) out.push(el.getAttribute(a)!);
+      // A tooltip as Foundry shows it: its value read as HTML (in an inert document).
+      if (el.hasAttribute("data-tooltip")) out.push(new DOMParser().parseFromString(el.getAttribute("data-tooltip")!, "text/html").body.textContent ?? "");
     }
     for (const el of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input:not([type=hidden]):not([type=radio]):not([type=checkbox]), textarea")) out.push(el.value);
     return out;

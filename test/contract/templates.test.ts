@@ -21,3 +21,25 @@ describe("templates ↔ the built module", () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe("templates: tooltips", () => {
+  it("every data-tooltip value passes through altTooltip (Foundry reads a tooltip as HTML), a constant excepted", () => {
+    const raw: string[] = [];
+    for (const file of onDisk) {
+      for (const m of readFileSync(file, "utf8").matchAll(/data-tooltip="((?:[^"{]|\{\{(?:[^}"]|"[^"]*")*\}\})*)"/g)) {
+        if ([...m[1].matchAll(/\{\{\s*([^\s}]+)/g)].some((x) => x[1] !== "altTooltip")) raw.push(`${file}: ${m[0]}`);
+      }
+    }
+    expect(raw).toEqual([]);
+  });
+
+  it("every data-tooltip the code sets passes through tooltipHtml", () => {
+    const raw: string[] = [];
+    for (const file of walk("src", [".ts"])) {
+      for (const m of readFileSync(file, "utf8").matchAll(/dataset\.tooltip\s*=\s*([^;]+);|setAttribute\("data-tooltip",\s*([^)]+)\)/g)) {
+        if (!/^tooltipHtml\(/.test((m[1] ?? m[2]).trim())) raw.push(`${file}: ${m[0]}`);
+      }
+    }
+    expect(raw).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
 import { render } from "./handlebars-env";
 import { AGGRAVATION_CARDS, EVIL, REQUEST_CARD, TEST_CARDS } from "./chat-fixtures";
+import { shownTooltip } from "../helpers/tooltips";
 
 function dom(html: string): Document {
   const w = new Window();
@@ -78,11 +79,11 @@ describe("test card: the total explained, dice that say what they did", () => {
   it("R-DICE-3 each die has a tooltip (role, kept or dropped), a text mark and words for screen readers", () => {
     const d = dom(render("fr", "templates/chat/test-card.hbs", TEST_CARDS.success));
     const dice = [...d.querySelectorAll(".alt-dice--mastery .alt-die")];
-    expect(dice.map((li) => li.getAttribute("data-tooltip"))).toEqual(["Maîtrise · gardé", "Maîtrise · écarté", "Maîtrise · écarté"]);
+    expect(dice.map((li) => shownTooltip(li).text)).toEqual(["Maîtrise · gardé", "Maîtrise · écarté", "Maîtrise · écarté"]);
     expect(dice.map((li) => li.querySelector(".alt-die__mark")?.textContent)).toEqual(["✓", "✗", "✗"]);
     expect(dice.map((li) => li.querySelector(".visually-hidden")?.textContent)).toEqual(["gardé", "écarté", "écarté"]);
     const en = dom(render("en", "templates/chat/test-card.hbs", TEST_CARDS.success));
-    expect(en.querySelector(".alt-dice--expertise .alt-die")?.getAttribute("data-tooltip")).toBe("Expertise · added to the total");
+    expect(en.querySelector(".alt-dice--expertise .alt-die")?.getAttribute("data-tooltip")).toBe("Expertise · added to the total"); // plain words: the same as HTML
   });
   it("R-DICE-3 R-DICE-5 a tied die's mark (=) is explained on the card in words, not only in its tooltip", () => {
     const d = dom(render("fr", "templates/chat/test-card.hbs", TEST_CARDS["crit-success"]));

@@ -14,6 +14,7 @@ import { groupeHtml, moralPanelHtml, personnageHtml } from "../fixtures/sheet-ht
 import { combatCards, otherCards } from "./card-states";
 import { XP_PP_INPUT } from "./dialog-fixtures";
 import { render, testWords, type Lang } from "./handlebars-env";
+import { shownTooltip } from "../helpers/tooltips";
 
 const dom = (html: string) => { const w = new Window(); w.document.body.innerHTML = html; return w.document; };
 const LANGS = ["fr", "en"] as const;
@@ -81,7 +82,7 @@ describe("R-MORAL-4 R-MORAL-5 each exploit die says its role and what it did (is
     return [...doc.querySelectorAll(".alt-dice")].map((g) => ({
       label: text(g.querySelector(".alt-dice__label")),
       dice: [...g.querySelectorAll(".alt-die")].map((d) => ({
-        face: text(d.querySelector(".alt-die__face")), mark: text(d.querySelector(".alt-die__mark")), said: text(d.querySelector(".visually-hidden")), tooltip: d.getAttribute("data-tooltip"),
+        face: text(d.querySelector(".alt-die__face")), mark: text(d.querySelector(".alt-die__mark")), said: text(d.querySelector(".visually-hidden")), tooltip: shownTooltip(d).text,
       })),
     }));
   };

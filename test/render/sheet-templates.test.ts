@@ -4,6 +4,7 @@ import { PERSONNAGE_TABS } from "../../src/applications/sheets/personnage-contex
 import { ITEM_TYPES } from "../../src/applications/sheets/item-context";
 import { GM, PLAYER, enCreation, groupe, itemOfType, personnage, pnj } from "../fixtures/sheet-fixtures";
 import { localize } from "./handlebars-env";
+import { shownTooltip } from "../helpers/tooltips";
 import { groupeHtml, itemHtml, moralPanelHtml, personnageHtml, pnjHtml } from "../fixtures/sheet-html";
 
 const dom = (html: string) => { const w = new Window(); w.document.body.innerHTML = html; return w.document; };
@@ -96,7 +97,7 @@ describe.each(["fr", "en"] as const)("sheet templates (%s)", (lang) => {
     expect(buttons.map((b) => b.getAttribute("data-action"))).toEqual(["xpSpend", "xpLog", "xpAward", "xpEllipse", "xpNewArc"]);
     for (const b of buttons) {
       expect(b.getAttribute("aria-label")).toBeTruthy();
-      expect(b.getAttribute("data-tooltip")).toBe(b.getAttribute("aria-label"));
+      expect(shownTooltip(b).text).toBe(b.getAttribute("aria-label"));
     }
     const player = dom(personnageHtml(lang, personnage({ ...PLAYER, ruleset: "achat" }), "progression"));
     expect([...player.querySelectorAll(".alt-xp-tools button")].map((b) => b.getAttribute("data-action"))).toEqual(["xpSpend", "xpLog", "xpPp"]);
