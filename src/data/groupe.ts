@@ -5,6 +5,7 @@ import { GROUPE_BOUNDS } from "./bounds";
 import { htmlField, intField, uuidListField } from "./fields";
 import type { NoData } from "./fields";
 import { formatData, systemChanges, validateActorUpdate } from "./validation";
+import { shapeRefused } from "./shape";
 import { gmFieldsAllowedAtCreation, gmFieldsTouched } from "./gm-fields";
 
 const fields = foundry.data.fields;
@@ -57,6 +58,7 @@ export class GroupeData extends foundry.abstract.TypeDataModel<GroupeSchema, Act
       ui.notifications?.warn(game.i18n ? game.i18n.localize("ALTHERION.Moral.GroupGmOnly") : "ALTHERION.Moral.GroupGmOnly");
       return false;
     }
+    if (shapeRefused(this.schema, changes)) return false; // a malformed update: refused whole, before anything reads it
     if (system) {
       const result = validateActorUpdate("groupe", this.toObject(), system, NO_ADJUSTMENT); // a groupe has no characteristics
       if (!result.ok) {

@@ -7,6 +7,7 @@ import { derivePersonnage } from "./personnage-derived";
 import type { ConstitutionDerived, OwnedItem, PersonnageDerived } from "./personnage-derived";
 import type { ConstitutionKey, RowKey, CreatureSource } from "../rules/index";
 import { formatData, systemChanges, validateActorUpdate } from "./validation";
+import { shapeRefused } from "./shape";
 import { addBonusSplit } from "./constitution-split";
 import { addPoolsBroughtDown } from "./pool-maxima";
 import { migratePersonnageSource } from "./xp-log";
@@ -106,6 +107,7 @@ export class PersonnageData extends foundry.abstract.TypeDataModel<PersonnageSch
       ui.notifications?.warn(game.i18n ? game.i18n.localize(key) : key);
       return false;
     }
+    if (shapeRefused(this.schema, changes)) return false; // a malformed update: refused whole, before anything reads it
     if (progressionWriteRefused(this.parent, this.parent, changes, user)) return false; // R-XP-3 [I] « Progression gardée par le Conteur »
     if (poolRaiseRefused(this.parent, changes, user)) return false; // R-CAR-5 [I] Impact and Résilience come back through the GM
     if (system) {

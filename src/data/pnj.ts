@@ -8,6 +8,7 @@ import { deriveCreature } from "./personnage-derived";
 import type { CreatureDerived } from "./personnage-derived";
 import { assignNested, ownedItems } from "./personnage";
 import { formatData, systemChanges, validateActorUpdate } from "./validation";
+import { shapeRefused } from "./shape";
 import { addBonusSplit } from "./constitution-split";
 import { addPoolsBroughtDown } from "./pool-maxima";
 import type { CreatureSource } from "../rules/index";
@@ -48,6 +49,7 @@ export class PnjData extends foundry.abstract.TypeDataModel<PnjSchema, Actor.Imp
   }
 
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>): Promise<boolean | void> {
+    if (shapeRefused(this.schema, args[0])) return false; // a malformed update: refused whole, before anything reads it
     const system = systemChanges(args[0]); // any form: "==system" and v14's replacement are checked too
     if (system) {
       addBonusSplit(this.toObject(), system); // R-CON-2 default split on an Exaltation change

@@ -77,7 +77,10 @@ export function applyChanges<T>(source: T, changes: Plain): T {
       if (!Object.hasOwn(target, part) || !isPlain(target[part])) target[part] = {};
       target = target[part] as Plain;
     }
-    target[parts[parts.length - 1]] = value;
+    const last = parts[parts.length - 1];
+    // A numeric text where the source holds a number is that number, as Foundry's cleaning casts it.
+    const numeric = typeof target[last] === "number" && typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value));
+    target[last] = numeric ? Number(value) : value;
   }
   return copy as T;
 }

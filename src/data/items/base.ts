@@ -3,6 +3,7 @@ import { ruleset } from "../../settings";
 import { htmlField } from "../fields";
 import type { NoData } from "../fields";
 import { formatData, systemChanges, validateItemUpdate } from "../validation";
+import { shapeRefused } from "../shape";
 import type { SiblingSkill } from "../validation";
 import { skillItems, skillKey } from "../skill-keys";
 import { progressionItemAllowed, progressionWriteRefused, typeChangeRefused } from "../gm-fields";
@@ -47,6 +48,9 @@ export abstract class ItemModel<Schema extends foundry.data.fields.DataSchema, D
 
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<Schema, Item.Implementation, NoData, Derived>["_preUpdate"]>): Promise<boolean | void> {
     if (typeChangeRefused(this.parent, this.parent.parent as never, args[0], args[2])) return false; // R-XP-3 [I] a type change: refused
+    // A malformed update is refused whole, before anything reads it (a type change brings another type's system).
+    const typeChange = "type" in args[0] && args[0].type !== this.parent.type;
+    if (!typeChange && shapeRefused(this.schema, args[0])) return false;
     if (progressionWriteRefused(this.parent as never, this.parent.parent as never, args[0], args[2])) return false; // R-XP-3 [I]
     const owner = this.parent.type === "competence" ? ownerSkills(this.parent) : undefined; // R-SK-6
     if (refuseBadItemUpdate(this.parent.type, this.toObject(), args[0], owner)) return false;
