@@ -1,23 +1,37 @@
-// `npm test`: find the browser, build, type-check, lint, then every Vitest suite with rules coverage.
-// Ends with one plain line `N passed, N failed, N skipped` (each check above counts as one test)
-// and exits non-zero on any failure.
-import { spawnSync } from "node:child_process";
+// `npm test`: find the browser and build, then at the same time: the suites (contract, render, browser, world,
+// scenes, security), the rules' unit tests with their coverage, the type-check, lint and the layer rules. The suites are the
+// longest; the others run at a lower priority and fill the gaps. Each step's output is printed whole when it
+// ends. Ends with one plain line `N passed, N failed, N skipped` (the build, the type-check and lint count as
+// one test each) and exits non-zero on any failure.
+import { spawn, spawnSync } from "node:child_process";
+import { setPriority } from "node:os";
 import { tsImport } from "tsx/esm/api";
 
 const { BROWSER_ENV, SKIP_ENV, browserPlan, findBrowser, thisHost } = await tsImport("./browser.ts", import.meta.url);
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
+/** Runs a command to its end, its output (stdout and stderr) kept whole, at a lower priority when `background`. */
+function run(command, args, { background = false } = {}) {
+  return new Promise((done) => {
+    const started = performance.now();
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
+    if (background) {
+      try { setPriority(child.pid, 10); } catch { /* a priority is a preference */ }
+    }
+    let output = "";
+    child.stdout.setEncoding("utf8");
+    child.stderr.setEncoding("utf8");
+    child.stdout.on("data", (chunk) => { output += chunk; });
+    child.stderr.on("data", (chunk) => { output += chunk; });
+    child.on("error", (error) => { output += `\n${error.message}\n`; });
+    child.on("close", (status) => done({ status: status ?? 1, output, seconds: (performance.now() - started) / 1000 }));
+  });
+}
 
-function step(name, command, args) {
-  const started = performance.now();
+/** Prints a finished step. */
+function report(name, { status, output, seconds }) {
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8", env: process.env });
-  process.stdout.write(result.stdout ?? "");
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`${result.status === 0 ? "✔" : "✘"} ${name} (${seconds} s)`);
-  return result;
+  process.stdout.write(output.endsWith("\n") || !output ? output : `${output}\n`);
+  console.log(`${status === 0 ? "✔" : "✘"} ${name} (${seconds.toFixed(1)} s)`);
 }
 
 /** Sets the browser the suites use, installing Debian's Chromium if need be; stops with one line if none. */
@@ -41,27 +55,45 @@ function chooseBrowser() {
 }
 
 const browser = chooseBrowser();
+const started = performance.now();
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let browserSkipped = 0;
 
-for (const [name, cmd, args] of [
-  ["build", "node", ["tools/build.mjs"]],
-  ["type-check (tsc --strict)", "npx", ["tsc", "-p", "tsconfig.json"]],
-  ["lint (eslint)", "npx", ["eslint", "."]],
-  ["layers (dependency-cruiser: every folder's place, no cycle, no import())", "npx", ["depcruise", "src", "--config", ".dependency-cruiser.cjs"]],
-]) {
-  if (step(name, cmd, args).status === 0) passed++;
-  else failed++;
+const build = await run("node", ["tools/build.mjs"]);
+report("build", build);
+if (build.status === 0) passed++;
+else failed++;
+
+const steps = [
+  // Two workers on two cores: while one waits on Chromium, the other runs.
+  ["vitest: contract, render, browser, world, scenes, security", run("npx", ["vitest", "run", "--exclude", "test/unit/**", "--maxWorkers", "2"]), true],
+  ["vitest: unit (the rules) + rules coverage", run("npx", ["vitest", "run", "--coverage", "test/unit"], { background: true }), true],
+  ["type-check (tsc --strict)", run("npx", ["tsc", "-p", "tsconfig.json"], { background: true }), false],
+  ["lint (eslint)", run("npx", ["eslint", "."], { background: true }), false],
+  ["layers (dependency-cruiser: every folder's place, no cycle, no import())", run("npx", ["depcruise", "src", "--config", ".dependency-cruiser.cjs"], { background: true }), false],
+];
+for (const [name, promise, isVitest] of steps) {
+  const result = await promise;
+  report(name, result);
+  if (!isVitest) {
+    if (result.status === 0) passed++;
+    else failed++;
+    continue;
+  }
+  const summary = /vitest: (\d+) passed, (\d+) failed, (\d+) skipped \((\d+) browser\)/.exec(result.output);
+  if (summary) {
+    passed += Number(summary[1]);
+    failed += Number(summary[2]);
+    skipped += Number(summary[3]);
+    browserSkipped += Number(summary[4]);
+  }
+  // A non-zero exit with no failed test is a run-level failure (import error, coverage threshold).
+  if (result.status !== 0 && (!summary || Number(summary[2]) === 0)) failed++;
 }
 
-const vitest = step("vitest (unit, contract, render, browser) + rules coverage", "npx", ["vitest", "run", "--coverage"]);
-const summary = /vitest: (\d+) passed, (\d+) failed, (\d+) skipped \((\d+) browser\)/.exec(vitest.stdout ?? "");
-if (summary) {
-  passed += Number(summary[1]);
-  failed += Number(summary[2]);
-  skipped += Number(summary[3]);
-}
-// A non-zero exit with no failed test is a run-level failure (import error, coverage threshold).
-if (vitest.status !== 0 && (!summary || Number(summary[2]) === 0)) failed++;
-
-const skippedBrowser = browser.kind === "skip" && summary ? ` (${summary[4]} browser tests skipped: ${browser.note})` : "";
+const skippedBrowser = browser.kind === "skip" ? ` (${browserSkipped} browser tests skipped: ${browser.note})` : "";
+console.log(`\nnpm test: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped${skippedBrowser}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -2,6 +2,7 @@
  * Test-only harness: renders HTML with the built CSS in Chromium or Chrome (playwright-core),
  * takes screenshots into test-output/screenshots/, and runs axe-core.
  */
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -62,7 +63,8 @@ async function serveAssets(context: BrowserContext): Promise<void> {
   });
 }
 
-const fontAwesome = () => readFileSync(`${FONT_AWESOME}/css/all.min.css`, "utf8").replaceAll("url(../webfonts/", `url(${ASSETS}webfonts/`);
+let fontAwesomeCss: string | undefined;
+const fontAwesome = () => (fontAwesomeCss ??= readFileSync(`${FONT_AWESOME}/css/all.min.css`, "utf8").replaceAll("url(../webfonts/", `url(${ASSETS}webfonts/`));
 
 /**
  * Foundry's window chrome on every `.application`: its theme as `themed theme-*` and a close
@@ -100,11 +102,33 @@ export function interfaceArea(html: string, theme: Theme): string {
   return `<div id="interface" class="themed theme-${theme}">${html}</div>`;
 }
 
-/** Loads a page (page()) and waits for its fonts, so that icons are drawn in screenshots. */
+/**
+ * Loads a page (page()) and waits for its images and fonts, so that icons are drawn in screenshots. When
+ * the page's head (its stylesheets) is the one already loaded, only the document's language, the body and
+ * their classes are replaced: the stylesheets are not parsed again and axe-core stays loaded.
+ */
 export async function show(p: Page, html: string): Promise<void> {
-  await p.setContent(html, { waitUntil: "load" });
+  const parts = /^([\s\S]*?<html)([^>]*)(>[\s\S]*?<\/head>)\s*<body([^>]*)>([\s\S]*)<\/body>\s*<\/html>\s*$/.exec(html);
+  const shell = parts ? createHash("sha1").update(parts[1] + parts[3]).digest("hex") : null;
+  const kept = shell !== null && await p.evaluate((key) => document.documentElement.dataset.altShell === key, shell);
+  if (parts && kept) {
+    await p.evaluate(({ htmlAttributes, bodyAttributes, body }) => {
+      const parsed = new DOMParser().parseFromString(`<!doctype html><html${htmlAttributes}><head></head><body${bodyAttributes}>${body}</body></html>`, "text/html");
+      const root = document.documentElement;
+      for (const a of [...root.attributes]) if (a.name !== "data-alt-shell") root.removeAttribute(a.name);
+      for (const a of [...parsed.documentElement.attributes]) root.setAttribute(a.name, a.value);
+      document.body.replaceWith(document.adoptNode(parsed.body));
+      window.scrollTo(0, 0);
+      return Promise.all([...document.images].map((i) => (i.complete ? null : new Promise((done) => { i.onload = i.onerror = done; }))));
+    }, { htmlAttributes: parts[2], bodyAttributes: parts[4], body: parts[5] });
+  } else {
+    await p.setContent(html, { waitUntil: "load" });
+    if (shell) await p.evaluate((key) => { document.documentElement.dataset.altShell = key; }, shell);
+  }
   await p.evaluate(() => document.fonts.ready.then(() => undefined));
 }
+
+let axeSource: string | undefined;
 
 export interface AxeViolation { id: string; impact: string | null; nodes: number; help: string; targets: string[] }
 
@@ -114,7 +138,7 @@ export interface AxeViolation { id: string; impact: string | null; nodes: number
  * could not decide (text over images or gradients) for a human to review.
  */
 export async function axe(p: Page, screen: string): Promise<AxeViolation[]> {
-  await p.addScriptTag({ content: readFileSync("node_modules/axe-core/axe.min.js", "utf8") });
+  if (!(await p.evaluate(() => "axe" in window))) await p.addScriptTag({ content: axeSource ??= readFileSync("node_modules/axe-core/axe.min.js", "utf8") });
   type Violation = { id: string; impact: string | null; nodes: { target: unknown[] }[]; help: string };
   type Axe = { run(ctx: Document, opts: object): Promise<{ violations: Violation[]; incomplete: Violation[] }> };
   const { violations, contrastToReview } = await p.evaluate(async () => {

@@ -47,6 +47,14 @@ interface ModelClass {
   migrateData(source: Plain): Plain;
 }
 
+/** Each model class's schema, built once (Foundry caches a data model's schema per class too). */
+const schemas = new WeakMap<ModelClass, SchemaField>();
+function schemaOf(Model: ModelClass): SchemaField {
+  let schema = schemas.get(Model);
+  if (!schema) schemas.set(Model, (schema = new SchemaField(Model.defineSchema())));
+  return schema;
+}
+
 /**
  * Stand-in for foundry.abstract.TypeDataModel. Built from a document's `system` source
  * (migrated, then cleaned); derived data is added on the instance by prepare*Data; the source
@@ -66,17 +74,18 @@ export class WorldTypeDataModel {
 
   /** The cleaned source for this model class (used on create and after every update). */
   static cleanSource(this: ModelClass, raw: Plain): { source: Plain; errors: string[] } {
-    return cleanAndValidate(this.defineSchema(), this.migrateData(structuredClone(raw)));
+    return cleanAndValidate(schemaOf(this).fields, this.migrateData(structuredClone(raw)));
   }
 
+  /** As Foundry's: `_source` is the document's own `system` source; the instance's fields start as a copy of it. */
   constructor(source: Plain, options: { parent?: unknown } = {}) {
     Object.defineProperty(this, "parent", { value: options.parent ?? null, enumerable: false, writable: true });
-    Object.defineProperty(this, "_source", { value: structuredClone(source), enumerable: false, writable: true });
+    Object.defineProperty(this, "_source", { value: source, enumerable: false, writable: true });
     Object.assign(this, structuredClone(source));
   }
 
   get schema(): SchemaField {
-    return new SchemaField((this.constructor as unknown as ModelClass).defineSchema());
+    return schemaOf(this.constructor as unknown as ModelClass);
   }
 
   toObject(): Plain {

@@ -39,6 +39,9 @@ const settings = new Map<string, { default: unknown; value?: unknown; scope?: st
 interface PackDecl { name: string; label: string; type: string }
 const system = readJson<{ id: string; version: string; packs: PackDecl[] }>("system.json");
 
+/** Each pack's parsed YAML sources, by pack name (never handed out: documents get copies). */
+const packSources: Record<string, Plain[]> = {};
+
 /** A compendium pack read from its YAML sources (packs/<name>/**.yml), documents built on first use. */
 export class WorldPack {
   #docs: WorldDocument[] | null = null;
@@ -57,9 +60,11 @@ export class WorldPack {
   get contents(): WorldDocument[] {
     if (!this.#docs) {
       const Cls = CONFIG_OBJ[this.decl.type]?.documentClass as DocClass | undefined;
-      const sources = walk(`packs/${this.decl.name}`, [".yml"]).sort().map((f) => load(readFileSync(f, "utf8")) as Plain)
-        .filter((d) => !String(d._key).startsWith("!folders!"));
-      this.#docs = Cls ? sources.map((s) => {
+      // The YAML sources are read once per test file; each world builds its documents from copies of them.
+      const sources = (packSources[this.decl.name] ??= walk(`packs/${this.decl.name}`, [".yml"]).sort().map((f) => load(readFileSync(f, "utf8")) as Plain)
+        .filter((d) => !String(d._key).startsWith("!folders!")));
+      this.#docs = Cls ? sources.map((original) => {
+        const s = structuredClone(original);
         const doc = new Cls(WorldPack.translate ? WorldPack.translate(this.decl.name, s) : s);
         (doc as { pack?: string }).pack = this.collection;
         doc.prepareData();
@@ -139,10 +144,15 @@ const CONFIG_OBJ: Record<string, any> = {
 };
 
 const environments = new Map<Lang, typeof Handlebars>();
+const compiledTemplates = new Map<string, Handlebars.TemplateDelegate>();
+/** Foundry's renderTemplate: each template compiled once per language, as Foundry caches them. */
 async function renderTemplate(path: string, data: Plain): Promise<string> {
   let env = environments.get(lang);
   if (!env) environments.set(lang, (env = createEnvironment(lang)));
-  return env.compile(readFileSync(path.replace(/^systems\/altherion\//, ""), "utf8"), { strict: false })(data);
+  const key = `${lang}:${path}`;
+  let template = compiledTemplates.get(key);
+  if (!template) compiledTemplates.set(key, (template = env.compile(readFileSync(path.replace(/^systems\/altherion\//, ""), "utf8"), { strict: false })));
+  return template(data);
 }
 
 function notifier(level: "info" | "warn" | "error") {
