@@ -8,6 +8,7 @@
 import { CHARACTERISTIC_KEYS, parseJournalValue, undoPlan, type JournalChange, type JournalDoc, type JournalEntry, type JournalKind, type UndoRefusal, type UndoTarget } from "../rules/index";
 import { formatDateTime, formatNumber, formatSigned } from "../words/format";
 import { formatText, labelled, pluralText, type Words } from "../words/helpers";
+import { expertiseName } from "../data/builtin-names";
 
 const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -128,7 +129,9 @@ export function valueText(docKind: string, path: string, json: string, words: Wo
   if (Array.isArray(value)) {
     if (!value.length) return words.localize("ALTHERION.ChangeJournal.Value.None");
     if (docKind === "ActiveEffect") return effectChangesText(value, words);
-    const names = value.map((v) => (typeof v === "string" || typeof v === "number" ? String(v) : isPlain(v) ? v.nom ?? v.name : undefined));
+    // a skill's expertises: a built-in one in the user's language, a typed one as typed (data/builtin-names.ts)
+    const entryName = (v: Record<string, unknown>) => (path === "system.expertises" ? expertiseName(words, v) : v.nom ?? v.name);
+    const names = value.map((v) => (typeof v === "string" || typeof v === "number" ? String(v) : isPlain(v) ? entryName(v) : undefined));
     if (names.every((n): n is string => typeof n === "string" && n !== "")) return names.map((n) => (skills ? skill(n) : isCharacteristic(n) ? words.localize(`ALTHERION.Caracteristique.${n}`) : n)).join(", ");
     return pluralText(words, "ALTHERION.ChangeJournal.Value.Entries", value.length);
   }

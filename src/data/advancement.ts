@@ -36,7 +36,7 @@ export function advancementSkills(items: AdvancementSource["items"]): Advancemen
     const exp = Array.isArray(s.expertises) ? (s.expertises as Obj[]) : [];
     return {
       key: skillKey(i), name: i.name ?? "", level: Number(s.niveau ?? 0), categorie: String(s.categorie ?? ""), plafond: String(s.plafond ?? ""),
-      expertises: exp.map((e) => ({ nom: String(e.nom ?? ""), possedee: e.possedee === true })).filter((e) => e.nom),
+      expertises: exp.map((e) => ({ nom: String(e.nom ?? ""), possedee: e.possedee === true, personnalisee: e.personnalisee === true })).filter((e) => e.nom),
     };
   }).sort((a, b) => a.name.localeCompare(b.name));
 }

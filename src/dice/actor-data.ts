@@ -38,8 +38,10 @@ export function actorRollData(actor: ActorLike): ActorRollData {
     .filter((i) => i.type === "competence" && isRollableSkill(i))
     .map((i) => {
       const sys = obj(i.system);
-      const expertises = (Array.isArray(sys.expertises) ? sys.expertises : []).map(obj).filter((e) => e.possedee === true).map((e) => String(e.nom ?? ""));
-      return { id: i.id ?? "", key: skillKey(i), name: i.name ?? "", level: num(sys.niveau), expertises };
+      const owned = (Array.isArray(sys.expertises) ? sys.expertises : []).map(obj).filter((e) => e.possedee === true);
+      const expertises = owned.map((e) => String(e.nom ?? ""));
+      const customExpertises = owned.filter((e) => e.personnalisee === true).map((e) => String(e.nom ?? ""));
+      return { id: i.id ?? "", key: skillKey(i), name: i.name ?? "", level: num(sys.niveau), expertises, customExpertises };
     });
   return {
     name: actor.name ?? "",

@@ -28,6 +28,8 @@ export interface SkillData {
   level: number;
   /** Owned expertises' names (R-SK-2). */
   expertises: string[];
+  /** Those of them the user typed (`personnalisee`): shown as typed, never as a built-in name (data/builtin-names.ts). */
+  customExpertises?: string[];
 }
 
 /** A power-dice source already in force on the actor (derived data `system.des.sources`). */

@@ -8,6 +8,7 @@
 import { advancementCharacter, reasonKey } from "../data/advancement";
 import { aptitudeXpCost, ownsAptitudeClass } from "../data/drops";
 import { skillKey } from "../data/skill-keys";
+import { expertiseName, type StoredExpertise } from "../data/builtin-names";
 import { PROGRESSION_ITEM_SOURCE, progressionKept, trustedSource } from "../data/gm-fields";
 import { SPECIAL_STATES, XP_ESPOIR_COST, characterWrites, offer, offerOf, purchaseTarget, reduceAdvancement, requestedPurchase } from "../rules/index";
 import type { AptitudeTier, AdvancementEntry, AdvancementState, PurchaseRequest, Situation, SpendPurchase, XpChange, NewEntry, XpLogEntry } from "../rules/index";
@@ -71,15 +72,20 @@ export function dropSituation(actor: PurchaseActor, trainer: boolean): Situation
   return { moment: inSpecialState(actor) ? "etat-special" : null, trainer: "none", ellipse: null };
 }
 
-/** The log line of a purchase (the skill's name as the actor shows it). */
+/** The log line of a purchase (the skill's name as the actor shows it, a built-in expertise in the user's language). */
 export function purchaseLabel(actor: PurchaseActor, p: SpendPurchase): string {
-  const name = (key: string) => actor.items.find((i) => i.type === "competence" && skillKey(i) === key)?.name ?? key;
+  const skill = (key: string) => actor.items.find((i) => i.type === "competence" && skillKey(i) === key);
+  const name = (key: string) => skill(key)?.name ?? key;
   switch (p.kind) {
     case "characteristic": return localize("ALTHERION.XP.Spend.Log.Characteristic", { name: localize(`ALTHERION.Caracteristique.${p.id}`) });
     case "skill": return localize("ALTHERION.XP.Spend.Log.Skill", { name: name(p.id) });
     case "combativite": return localize("ALTHERION.XP.Spend.Log.Combativite");
     case "domaine-oublie": return localize("ALTHERION.XP.Spend.Log.Domaine", { name: name(p.id) });
-    case "specialite": return localize("ALTHERION.XP.Spend.Log.Specialite", { name: name(p.skill), expertise: p.expertise });
+    case "specialite": {
+      const listed = (skill(p.skill)?.system as { expertises?: unknown } | undefined)?.expertises;
+      const entry = (Array.isArray(listed) ? (listed as StoredExpertise[]) : []).find((e) => e.nom === p.expertise) ?? { nom: p.expertise };
+      return localize("ALTHERION.XP.Spend.Log.Specialite", { name: name(p.skill), expertise: expertiseName({ localize }, entry) });
+    }
   }
 }
 

@@ -47,7 +47,8 @@ export interface AdvancementSkill {
   name: string;
   level: number;
   categorie: string;
-  expertises: { nom: string; possedee: boolean }[];
+  /** `personnalisee`: typed by the user (shown as typed; a built-in one shows in the user's language). */
+  expertises: { nom: string; possedee: boolean; personnalisee?: boolean }[];
   /** R-SK-6 the key of the skill capping this one ("" when none). */
   plafond: string;
 }

@@ -47,7 +47,8 @@ describe.each(["fr", "en"] as const)("the change journal window (%s)", (lang) =>
     expect(doc.querySelector("[data-entry-id=e2] .alt-journal-title")?.textContent).toBe(lang === "fr" ? `Objet ajouté\u00a0: ${EVIL} (Arme)` : `Item added: ${EVIL} (Weapon)`);
     expect(doc.querySelector("[data-entry-id=e2] .alt-journal-after")?.textContent).toBe("\u22124");
     expect([...doc.querySelector("[data-entry-id=e3] tbody tr")!.children].map((c) => c.textContent)).toEqual(lang === "fr" ? ["Type d'objet", "Équipement", "→", "Arme"] : ["Item type", "Equipment", "→", "Weapon"]);
-    expect(doc.querySelector("[data-entry-id=e4] .alt-journal-after")?.textContent).toBe(`${EVIL}, Haches`);
+    // R-SK-1 a default skill's example expertise in the user's words (data/builtin-names.ts); a typed one as typed
+    expect(doc.querySelector("[data-entry-id=e4] .alt-journal-after")?.textContent).toBe(lang === "fr" ? `${EVIL}, Haches` : `${EVIL}, Axes`);
     expect(doc.querySelector("[data-entry-id=e5] .alt-journal-after")?.textContent).toBe(lang === "fr" ? `Force +10, ${EVIL} ${EVIL}` : `Strength +10, ${EVIL} ${EVIL}`);
   });
 

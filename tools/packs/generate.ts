@@ -23,7 +23,9 @@ import { chapitresFr } from "./content/regles-fr";
 import type { Links } from "./content/regles-types";
 import { ruleIndex, withPlayerTexts } from "./rule-links";
 import type { Lang } from "./rule-links";
-import { AGGRAVATION_EN, AGGRAVATION_FR, DESCRIPTOR_EN, EXPERTISE_EN, HINT_EN, LANGUAGE_EN, SKILL_EN } from "./translations";
+import { AGGRAVATION_EN, AGGRAVATION_FR, DESCRIPTOR_EN, HINT_EN, LANGUAGE_EN, SKILL_EN } from "./translations";
+import { builtinExpertiseKey } from "../../src/data/builtin-names";
+import englishLang from "../../lang/en.json" with { type: "json" };
 
 export interface PackDef { name: string; label: string; type: DocumentName; folder: "regles" | "contenu" }
 
@@ -52,6 +54,14 @@ interface Built {
 const need = <T>(table: Record<string, T>, key: string, what: string): T => {
   const v = table[key];
   if (v === undefined) throw new Error(`Missing English for ${what} "${key}" (tools/packs/translations.ts)`);
+  return v;
+};
+
+/** A built-in expertise's English: the word the English interface shows for it (lang/en.json, data/builtin-names.ts). */
+const expertiseEn = (name: string): string => {
+  const key = builtinExpertiseKey(name);
+  const v = key?.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown> | undefined)?.[p], englishLang);
+  if (typeof v !== "string") throw new Error(`Missing English for expertise "${name}" (lang/en.json ${key ?? "ALTHERION.Competence.Expertise.*"})`);
   return v;
 };
 
@@ -186,12 +196,12 @@ function buildCompetences(built: Built, reg: Registry): void {
     const enHtml = [
       `<p>${en.description}.</p>`,
       s.category === "theoriques" ? "<p>Theoretical skill: never rolled, it states a degree of knowledge.</p>" : "",
-      s.expertises.length ? `<p><strong>Example expertises</strong>: ${s.expertises.map((x: string) => need(EXPERTISE_EN, x, "expertise")).join(", ")}.</p>` : "",
+      s.expertises.length ? `<p><strong>Example expertises</strong>: ${s.expertises.map((x: string) => expertiseEn(x)).join(", ")}.</p>` : "",
       hint ? `<p><strong>Expertises</strong>: ${need(HINT_EN, hint, "expertise hint")}.</p>` : "",
     ].filter(Boolean).join("\n");
     b.entries[s.name] = {
       name: en.name, description: enHtml,
-      expertises: Object.fromEntries(s.expertises.map((x: string) => [x, need(EXPERTISE_EN, x, "expertise")])),
+      expertises: Object.fromEntries(s.expertises.map((x: string) => [x, expertiseEn(x)])),
     };
   });
   buildStarterQualities(built, reg, b.entries);
@@ -255,7 +265,7 @@ function buildLangues(built: Built, reg: Registry): void {
     }, { sort: (i + 1) * 1000, img: "icons/svg/book.svg", flags: { [SYSTEM_ID]: { id: l.id, magique: Boolean(magical) } } });
     put(built, "langues", `${l.id}.yml`, doc);
     reg.add("langues", "Item", doc);
-    b.entries[l.name] = { name: en.name, description: enHtml, expertises: Object.fromEntries(LANGUAGE_EXPERTISES.map((x) => [x, need(EXPERTISE_EN, x, "expertise")])) };
+    b.entries[l.name] = { name: en.name, description: enHtml, expertises: Object.fromEntries(LANGUAGE_EXPERTISES.map((x) => [x, expertiseEn(x)])) };
   });
 }
 

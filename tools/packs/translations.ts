@@ -1,6 +1,7 @@
 /**
  * English names of the rules' French data, for the Babele files and the English rules journal.
- * Every skill, expertise and language of src/rules/ must have one: the generator throws otherwise.
+ * Every skill and language of src/rules/ must have one: the generator throws otherwise. The expertises' English is
+ * the English interface's own (lang/en.json, through src/data/builtin-names.ts).
  */
 export const SKILL_EN: Record<string, { name: string; description: string }> = {
   adresse: { name: "Coordination", description: "The character's coordination in the moment" },
@@ -33,35 +34,6 @@ export const SKILL_EN: Record<string, { name: string; description: string }> = {
   sciences: { name: "Sciences", description: "Knowledge of the sciences" },
   technologie: { name: "Technology", description: "Knowledge of technologies" },
   urbanisme: { name: "Urbanism", description: "Knowledge of cities and urban environments" },
-};
-
-export const EXPERTISE_EN: Record<string, string> = {
-  Esquive: "Dodge", Lancer: "Throwing", "Équitation": "Riding",
-  Pugilat: "Boxing", Kick: "Kicks", Prises: "Holds", Projection: "Throws",
-  "Lames légères": "Light blades", "Lames lourdes": "Heavy blades", Haches: "Axes", Lances: "Spears", Masses: "Maces",
-  Blocage: "Blocking", Armure: "Armor", Poison: "Poison", "Psyché": "Psyche", Spirituel: "Spiritual",
-  Arcs: "Bows", Pistolets: "Pistols", "Fusil d'Assaut": "Assault rifle", Sniper: "Sniper", "Fusil à pompe": "Shotgun", "Arbalète": "Crossbow",
-  Sculpture: "Sculpture", Forge: "Smithing", Peinture: "Painting",
-  Comportement: "Behavior", Communication: "Communication",
-  Moto: "Motorbike", Voiture: "Car", "Calèche": "Carriage", Avion: "Aircraft",
-  "Émotions": "Emotions", Verbale: "Verbal", "Non verbale": "Non-verbal",
-  Recherche: "Research", Interrogation: "Interrogation",
-  Diplomatie: "Diplomacy", Bluff: "Bluff", Intimidation: "Intimidation", Chant: "Singing",
-  Faufilage: "Sneaking", Larcin: "Pickpocketing", Crochetage: "Lockpicking",
-  "Prédiction": "Prediction", Faiblesse: "Weakness", Talent: "Talent",
-  "Premiers soins": "First aid", Examen: "Examination", Maladie: "Disease",
-  Perception: "Perception", Utilisation: "Use", "Compréhension": "Understanding",
-  "Stratégie": "Strategy", "Mémoire": "Memory", Adaptation: "Adaptation",
-  Course: "Running", Escalade: "Climbing", Natation: "Swimming",
-  Dangers: "Dangers", Suspicion: "Suspicion",
-  "Haute société": "High society", Reclus: "Recluse",
-  Criminel: "Criminal", Entrepreneuriat: "Business",
-  Service: "Services", Objet: "Objects", "Propriété": "Property",
-  "Forêt": "Forest", Marais: "Marsh", Montagne: "Mountain",
-  Chimie: "Chemistry", Physique: "Physics", Alchimie: "Alchemy",
-  Ordinateur: "Computers", Robotique: "Robotics",
-  Architecture: "Architecture", "Métropole": "Metropolis",
-  "Écriture": "Writing",
 };
 
 export const HINT_EN: Record<string, string> = {

@@ -12,6 +12,7 @@ import { deriveSpecialisationCost } from "../../data/item-derived";
 import { unmetFor } from "../../data/creation-evaluation";
 import type { CreationEvaluation } from "../../data/creation-evaluation";
 import { skillKey } from "../../data/skill-keys";
+import { expertiseName, type Localizer } from "../../data/builtin-names";
 import { buildGrid, buildLineage, buildNativeLanguage } from "../sheets/personnage-context";
 import type { Ruleset, CreationDraft, CreationState, CreationStep, DraftItem, ItemInput, CreationWarning } from "../../rules/index";
 import { stepsView } from "./steps";
@@ -65,6 +66,7 @@ function capName(d: CreationDraft, i: DraftItem): string {
 export function buildWizardContext(input: WizardInput) {
   const { state, evaluation: e, t, ruleset } = input;
   const d = state.draft;
+  const words: Localizer = { localize: t };
   const step = d.step;
   const warningsOf = (s: CreationStep) => stepWarnings(e.warnings, s);
   const owns = (type: string, name: string) => d.items.some((i) => i.type === type && i.name === name);
@@ -112,12 +114,12 @@ export function buildWizardContext(input: WizardInput) {
         id: c, label: `ALTHERION.Competence.Categorie.${c}`,
         skills: items.map((i) => {
           const niveau = skillLevel(i);
-          const exp = Array.isArray(i.system.expertises) ? (i.system.expertises as { nom: string; possedee?: boolean }[]) : [];
+          const exp = Array.isArray(i.system.expertises) ? (i.system.expertises as { nom: string; possedee?: boolean; personnalisee?: boolean }[]) : [];
           const cap = capName(d, i);
           return {
             key: i.key, name: i.name, niveau, max: skillMax(d, i, ruleset),
             degree: ruleset === "achat" ? `ALTHERION.Degre.${ppDegree(niveau)}` : "",
-            expertises: exp.map((x) => ({ nom: x.nom, possedee: x.possedee === true })),
+            expertises: exp.map((x) => ({ nom: x.nom, label: expertiseName(words, x), possedee: x.possedee === true })),
             native: c === "langues" && skillKey(i) === d.langueNatale,
             cap, hasCap: cap !== "", // R-SK-6 Vrai Primordial ≤ Primordial
           };
@@ -153,7 +155,7 @@ export function buildWizardContext(input: WizardInput) {
       lines: e.lines.map((l) => ({ label: `ALTHERION.Sheet.Creation.${l.id}`, count: l.count, cost: l.cost })),
       warnings: e.warnings.map((w) => warningView(d, w, t)),
       puissance: e.derived.puissance, harmonie: e.derived.harmonie,
-      character: characterView(d, e, ruleset),
+      character: characterView(d, e, ruleset, words),
     },
   };
 }
@@ -165,13 +167,14 @@ export type WizardContext = ReturnType<typeof buildWizardContext>;
  * effective characteristics with the six scores, its constitutions' maxima and points, the skills it has learnt (a
  * level or an expertise), and its species, classes, aptitudes, atouts and handicaps. Every number is the derivation's.
  */
-function characterView(d: CreationDraft, e: CreationEvaluation, ruleset: Ruleset) {
+function characterView(d: CreationDraft, e: CreationEvaluation, ruleset: Ruleset, words: Localizer) {
   const named = (types: string[]) => d.items.filter((i) => types.includes(i.type)).map((i) => i.name).sort((a, b) => a.localeCompare(b));
   const skills = SKILL_CATEGORIES.map((c) => ({
     id: c, label: `ALTHERION.Competence.Categorie.${c}`,
     skills: d.items.filter((i) => i.type === "competence" && i.system.categorie === c)
       .map((i) => {
-        const expertises = (Array.isArray(i.system.expertises) ? (i.system.expertises as { nom: string; possedee?: boolean }[]) : []).filter((x) => x.possedee === true).map((x) => x.nom);
+        const expertises = (Array.isArray(i.system.expertises) ? (i.system.expertises as { nom: string; possedee?: boolean; personnalisee?: boolean }[]) : [])
+          .filter((x) => x.possedee === true).map((x) => expertiseName(words, x));
         return { name: i.name, level: skillLevel(i), degree: ruleset === "achat" ? `ALTHERION.Degre.${ppDegree(skillLevel(i))}` : "", expertises, native: c === "langues" && skillKey(i) === d.langueNatale };
       })
       .filter((sk) => sk.level > 0 || sk.expertises.length > 0 || sk.native)

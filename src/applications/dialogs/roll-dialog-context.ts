@@ -8,6 +8,7 @@ import { SITUATIONAL_BONUS_MAX } from "../../dice/roll-bonus";
 import { modifierText } from "../../chat/test-card";
 import { payerLabel, spendable } from "../../moral/payer";
 import { readSpellForm, spellDialogContext, type SpellDialogContext } from "./spell-dialog-context";
+import { expertiseName, type Localizer } from "../../data/builtin-names";
 
 export interface RollDialogContext {
   characteristics: { value: string; label: string; number: number; selected: boolean; group: "main" | "secondary" }[];
@@ -111,7 +112,8 @@ export function formulaView(plan: Pick<RollPlan, "input" | "characteristicLabel"
   return { terms, threshold };
 }
 
-export function rollDialogContext(data: ActorRollData, choices: RollChoices): RollDialogContext {
+/** The dialog's context; `words` (the user's dictionary) names built-in expertises in the user's language, else as stored. */
+export function rollDialogContext(data: ActorRollData, choices: RollChoices, words?: Localizer): RollDialogContext {
   const plan = buildRollPlan(data, choices);
   const selected = choices.characteristic ?? null;
   const moral = rollMoralContext(data);
@@ -126,7 +128,8 @@ export function rollDialogContext(data: ActorRollData, choices: RollChoices): Ro
     difficulty: plan.input.difficulty ?? "",
     expertise: {
       checked: Boolean(plan.input.expertise), available: plan.expertiseAvailable,
-      names: [...new Set(data.skills.filter((sk) => (choices.skills ?? []).includes(sk.id)).flatMap((sk) => sk.expertises))],
+      names: [...new Set(data.skills.filter((sk) => (choices.skills ?? []).includes(sk.id)).flatMap((sk) => sk.expertises.map((nom) =>
+        (words ? expertiseName(words, { nom, personnalisee: sk.customExpertises?.includes(nom) === true }) : nom))))],
     },
     pool: poolView(plan),
     formula: formulaView(plan),

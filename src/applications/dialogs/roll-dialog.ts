@@ -6,7 +6,7 @@
 import { dialogChoice } from "./dialog-result";
 import type { ActorRollData, RollChoices } from "../../dice/roll-spec";
 import { configureRollDialog } from "../../dice/test-workflow";
-import { localize } from "../../i18n";
+import { localize, sheetWords } from "../../i18n";
 import { readRollForm, rollDialogContext } from "./roll-dialog-context";
 import { refreshLiveRegions } from "../window-dom";
 import { registerPpTestDialog } from "./pp-test-dialog";
@@ -14,7 +14,7 @@ import { registerPpTestDialog } from "./pp-test-dialog";
 export const ROLL_DIALOG_TEMPLATE = "systems/altherion/templates/dialogs/roll-dialog.hbs";
 
 function render(data: ActorRollData, choices: RollChoices): Promise<string> {
-  return foundry.applications.handlebars.renderTemplate(ROLL_DIALOG_TEMPLATE, { ...rollDialogContext(data, choices) } as Record<string, unknown>);
+  return foundry.applications.handlebars.renderTemplate(ROLL_DIALOG_TEMPLATE, { ...rollDialogContext(data, choices, sheetWords()) } as Record<string, unknown>);
 }
 
 function readForm(form: HTMLFormElement, base: RollChoices): RollChoices {

@@ -9,6 +9,7 @@ import { codeWord, reasonKey } from "../../data/advancement";
 import type { AdvancementState, Moment, Offer, SpendPurchase } from "../../rules/index";
 import { CHARACTERISTIC_KEYS, COMBATIVITE_MAX } from "../../rules/index";
 import { stepsView } from "../creation/steps";
+import { expertiseName, type Localizer } from "../../data/builtin-names";
 
 /** The flow's steps: when, then one step per kind of purchase, then what was bought (with undo). */
 export const ADVANCEMENT_STEPS = ["moment", "caracteristiques", "competences", "combativite", "domaines", "specialites", "aptitudes", "revue"] as const;
@@ -26,6 +27,8 @@ export interface SpendInput {
   arc: number;
   act: number;
   isGM: boolean;
+  /** The user's dictionary: a built-in expertise shows in the user's language (data/builtin-names.ts); absent, as stored. */
+  words?: Localizer;
 }
 
 /** One row of a step: what it buys, its value now, cost, training time and verdict. */
@@ -42,15 +45,21 @@ type Row = ReturnType<typeof row>;
 const split = (rows: Row[]) => ({ now: rows.filter((r) => r.allowed), later: rows.filter((r) => !r.allowed), all: rows });
 
 /** What a purchase of the review is, as the player reads it (an i18n key and its data). */
-function appliedLabel(s: AdvancementState, p: SpendPurchase): { key: string; name: string; expertise: string } {
+function appliedLabel(s: AdvancementState, p: SpendPurchase, words?: Localizer): { key: string; name: string; expertise: string } {
   const name = (key: string) => s.character.skills.find((k) => k.key === key)?.name ?? key;
   switch (p.kind) {
     case "characteristic": return { key: "ALTHERION.XP.Spend.Log.Characteristic", name: `ALTHERION.Caracteristique.${p.id}`, expertise: "" };
     case "skill": return { key: "ALTHERION.XP.Spend.Log.Skill", name: name(p.id), expertise: "" };
     case "combativite": return { key: "ALTHERION.XP.Spend.Log.Combativite", name: "", expertise: "" };
     case "domaine-oublie": return { key: "ALTHERION.XP.Spend.Log.Domaine", name: name(p.id), expertise: "" };
-    case "specialite": return { key: "ALTHERION.XP.Spend.Log.Specialite", name: name(p.skill), expertise: p.expertise };
+    case "specialite": return { key: "ALTHERION.XP.Spend.Log.Specialite", name: name(p.skill), expertise: shownExpertise(s, p.skill, p.expertise, words) };
   }
+}
+
+/** An expertise of a skill as the user reads it: a built-in one in the user's language, a typed one as typed. */
+function shownExpertise(s: AdvancementState, skill: string, nom: string, words?: Localizer): string {
+  const entry = s.character.skills.find((k) => k.key === skill)?.expertises.find((e) => e.nom === nom) ?? { nom };
+  return words ? expertiseName(words, entry) : nom;
 }
 
 /** R-XP-3 / R-XP-4 / R-XP-5 / R-XP-7 everything the guided Spend XP flow shows. */
@@ -76,7 +85,7 @@ export function buildSpendContext(input: SpendInput) {
   }));
   const specialites = split(o.specialites.map((x) => {
     const p = x.purchase as { skill: string; expertise: string };
-    return row(x, `${skillsByKey.get(p.skill)?.name ?? p.skill} — ${p.expertise}`, "");
+    return row(x, `${skillsByKey.get(p.skill)?.name ?? p.skill} — ${shownExpertise(s, p.skill, p.expertise, input.words)}`, "");
   }));
   const counts: Record<AdvancementStep, number> = {
     moment: 0, caracteristiques: characteristics.now.length, competences: skills.now.length, combativite: combativite.now.length,
@@ -110,7 +119,7 @@ export function buildSpendContext(input: SpendInput) {
     aptitudes: o.aptitudes.map((a) => ({ ...a, label: `ALTHERION.Tier.${a.tier}` })),
     aptitudeNeedsEllipse: o.aptitudeNeedsEllipse,
     revue: {
-      applied: s.applied.map((a) => ({ ...appliedLabel(s, a.purchase), cost: a.cost, override: a.override, espoir: a.espoir > 0 })).reverse(),
+      applied: s.applied.map((a) => ({ ...appliedLabel(s, a.purchase, input.words), cost: a.cost, override: a.override, espoir: a.espoir > 0 })).reverse(),
       canUndo: canUndo(s),
       lastPaidEspoir: Boolean(last) && !canUndo(s),
     },

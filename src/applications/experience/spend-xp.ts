@@ -15,7 +15,7 @@ import { canUndo, offer, purchaseRequest, purchaseTarget, reduceAdvancement } fr
 import { reasonKey } from "../../data/advancement";
 import type { AdvancementAction, AdvancementEntry, AdvancementState, Situation } from "../../rules/index";
 import { ExperienceApplication } from "./base";
-import { localize } from "../../i18n";
+import { localize, sheetWords } from "../../i18n";
 import type { AppContext } from "./base";
 import { ADVANCEMENT_STEPS, buildSpendContext, parsePurchase } from "./spend-context";
 import type { AdvancementStep } from "./spend-context";
@@ -79,7 +79,7 @@ export class SpendXpApp<
     const actor = this.actor;
     if (!actor) return {};
     const { arc, act } = readUsage(actor as unknown as ExperienceActor);
-    return buildSpendContext({ state: await this.modelState(), step: this.#step, arc, act, isGM: Boolean(game.user?.isGM) });
+    return buildSpendContext({ state: await this.modelState(), step: this.#step, arc, act, isGM: Boolean(game.user?.isGM), words: sheetWords() });
   }
 
   /** Applies one action of the model: a purchase or its undo is written with its log entry. Returns whether it was applied. */

@@ -7,6 +7,7 @@ import { CHARACTERISTIC_KEYS } from "../../rules/index";
 import { ITEM_BOUNDS } from "../../data/bounds";
 import { APTITUDE_TIERS, CLASS_TIERS, DAMAGE_TYPES, SKILL_CATEGORIES, SPECIALISATION_DEGREES } from "../../data/item-derived";
 import { PREREQUISITE_TYPES } from "../../data/drops";
+import { expertiseName, type Localizer } from "../../data/builtin-names";
 import type { ViewerFlags } from "./context-common";
 import { bool, keyOf, num, str } from "./context-common";
 
@@ -73,6 +74,8 @@ export interface ItemInput {
   /** Names of the documents behind UUID lists (espece aptitudes, classe aptitudes), resolved by the sheet class. */
   linked?: Record<string, { uuid: string; name: string }[]>;
   flags: ViewerFlags;
+  /** The user's dictionary: a built-in expertise shows in the user's language (data/builtin-names.ts); absent, as stored. */
+  words?: Localizer;
 }
 
 /** A skill offered by a picker: its key (stored) and its name (shown). */
@@ -123,7 +126,7 @@ export function buildItemContext(input: ItemInput) {
   }));
   const expertises = type === "competence"
     ? (Array.isArray(s.expertises) ? (s.expertises as Record<string, unknown>[]) : []).map((e, index) => ({
-      index, nom: str(e.nom), possedee: bool(e.possedee), personnalisee: bool(e.personnalisee),
+      index, nom: input.words ? expertiseName(input.words, e) : str(e.nom), possedee: bool(e.possedee), personnalisee: bool(e.personnalisee),
     }))
     : null;
   const espece = type === "espece"

@@ -12,6 +12,7 @@ import type { SkillChoice } from "./item-context";
 import { enrichField, pickImage, viewerFlags } from "./sheet-document";
 import { defaultSkills } from "../../documents/actor";
 import { isRollableSkill, skillItems, skillKey } from "../../data/skill-keys";
+import { sheetWords } from "../../i18n";
 import type { SkillLike } from "../../data/skill-keys";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -86,7 +87,7 @@ export class AltherionItemSheet<
       ...buildItemContext({
         id: this.item.id ?? "", uuid: this.item.uuid, name: this.item.name ?? "", img: this.item.img ?? "", type: this.item.type, system, linked, skills,
         descriptionHTML: await enrichField(description, this.item),
-        flags: viewerFlags(this.isEditable),
+        flags: viewerFlags(this.isEditable), words: sheetWords(),
       }),
     } as RenderContext;
   }

@@ -19,6 +19,7 @@ import { buildProgressionContext } from "./progression-context";
 import { creationChoices } from "../../data/personnage-derived";
 import type { CreationReport } from "../../data/personnage-derived";
 import { skillKey } from "../../data/skill-keys";
+import { expertiseName } from "../../data/builtin-names";
 import { modeView, stepper } from "./sheet-mode";
 import { NO_FILTER, buildEffects, equipOf, expansion, itemList, quantityOf, rowLabels, searchKey, skillMatcher } from "./list-context";
 import type { ExpandedRows, SheetEffect, SkillFilter } from "./list-context";
@@ -235,7 +236,7 @@ export function buildSkill(item: SheetItem, flags: ViewerFlags, words: Words) {
   const expertises = (Array.isArray(s.expertises) ? (s.expertises as Record<string, unknown>[]) : [])
     .map((e, index) => {
       const subject = str(subjects.find((x) => x.nom === str(e.nom))?.degre);
-      const name = str(e.nom);
+      const name = expertiseName(words, e); // a built-in name in the user's language, a typed one as typed
       return {
         index, name, owned: bool(e.possedee), custom: bool(e.personnalisee), degree: subject, hasDegree: subject !== "",
         degreeLabel: subject ? words.localize(subject) : "", removeLabel: removeExpertiseLabel(words, name),

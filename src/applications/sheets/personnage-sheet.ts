@@ -15,6 +15,7 @@ import { onEnterStateBySpendingAction } from "./state-actions";
 import { CreationWizard } from "../creation/wizard";
 import { openCreationForPlayers } from "../creation/register";
 import { localize, sheetWords } from "../../i18n";
+import { findExpertise } from "../../data/builtin-names";
 import { focusedWithin } from "../window-dom";
 import type { MenuEntry } from "../../platform/context-menu";
 
@@ -184,7 +185,7 @@ export class PersonnageSheet<
     } as never) as unknown as string | null;
     if (!name) return;
     const list = [...((item.system as unknown as { expertises: { nom: string; possedee: boolean; personnalisee: boolean }[] }).expertises ?? [])];
-    const known = list.findIndex((e) => e.nom.toLowerCase() === name.toLowerCase());
+    const known = findExpertise(sheetWords(), list, name); // « Writing » is the listed « Écriture » in English
     if (known >= 0) list[known] = { ...list[known], possedee: true };
     else list.push({ nom: name, possedee: true, personnalisee: true });
     await item.update({ "system.expertises": list } as never);
