@@ -37,10 +37,12 @@ describe("the English files use the glossary's words", () => {
     });
   }
 
-  it("the ruled-out lists catch what the screens review found (Proficient, Specialisations, Stabilised, Defences, armour, Rigidité, Reactive confrontation, maluses, Tourmenté, Écriture)", () => {
+  it("the ruled-out lists catch the words the glossary replaces (Proficient, Specialisations, Stabilised, Defences, armour, Rigidité, Reactive confrontation, maluses, Tourmenté, Écriture, Theoretical, Willpower, Premise, Tormented, Thorax, metre, monopolised, cancelled)", () => {
     const hit = (s: string) => [...RULED_OUT_ENGLISH.map(([w]) => variantPattern(w)), ...SKILL_ENGLISH_FOR.map(([fr]) => wordPattern(fr)), ...ENGLISH_FOR.map(([fr]) => wordPattern(fr))].some((p) => p.test(s));
-    for (const s of ["Proficient", "Specialisations", "Stabilised", "Defences", "one's armour", "Rigidité + Vigor", "Reactive confrontation", "Bonuses and maluses", "the group is not Tourmenté", "Écriture", "Loss of balance"]) expect(hit(s), s).toBe(true);
-    for (const s of ["Adept", "Specializations", "Stabilized", "Defenses", "armor", "Toughness + Vigor", "Reactive clash", "Bonuses and penalties", "the group is not in Torment", "Writing", "Off balance"]) expect(hit(s), s).toBe(false);
+    for (const s of ["Proficient", "Specialisations", "Stabilised", "Defences", "one's armour", "Rigidité + Vigor", "Reactive confrontation", "Bonuses and maluses", "the group is not Tourmenté", "Écriture", "Loss of balance",
+      "Theoretical", "theoretical skills", "Willpower", "Premise", "the group must be Tormented", "Thorax", "each metre", "No one monopolised speech", "Critical failure cancelled"]) expect(hit(s), s).toBe(true);
+    for (const s of ["Adept", "Specializations", "Stabilized", "Defenses", "armor", "Toughness + Vigor", "Reactive clash", "Bonuses and penalties", "the group is not in Torment", "Writing", "Off balance",
+      "Knowledge", "knowledge skills", "Will", "Base", "the group must be in Torment", "Chest", "each meter", "No one monopolized speech", "Critical failure canceled", "Cancel"]) expect(hit(s), s).toBe(false);
   });
 
   it("rev 3: the French ruled-out list catches « round » and « tour de jeu », not « tour » nor « action »", () => {
@@ -58,6 +60,9 @@ describe("the English files use the glossary's words", () => {
       "Roll.Characteristic.Puissance": "Might", "Roll.Characteristic.Harmonie": "Harmony",
       "Roll.Role.Surpuissance": "Overpower", "Roll.Role.Impuissance": "Weakness", "Roll.Source.Epuisement": "Exhaustion",
       "Roll.Source.Agonie": "Agony", "Roll.Source.Descente": "Comedown", "Roll.Espoir": "Hope", "Roll.Outcome.Narrow": "Narrow success",
+      "Caracteristique.volonte": "Will", "Sheet.Carac.Volonte": "Will", "Competence.Categorie.theoriques": "Knowledge",
+      "Sheet.Competence.Categorie.Theorique": "Knowledge", "Sheet.Competence.Categorie.Theoriques": "Knowledge", "Sheet.Sante.Premice": "Base",
+      "Creation.Premice": "Base", "Sheet.Moral.Tourmente": "In Torment", "Aggravation.Effect.Thorax": "Chest",
     };
     expect(Object.fromEntries(Object.keys(expected).map((k) => [k, en(k)]))).toEqual(expected);
   });

@@ -127,7 +127,7 @@ describe("a disabled control's reason is in words on screen, not only in a title
     expect(reasonsShown(doc)).toEqual(expect.arrayContaining(exploits));
     const why = exploits.map((b) => text(doc.getElementById(b.getAttribute("aria-describedby")!)));
     expect(why[0]).toContain(lang === "fr" ? "Galvanisé" : "Galvanized");
-    expect(why[1]).toContain(lang === "fr" ? "Tourmenté" : "Tormented");
+    expect(why[1]).toContain(lang === "fr" ? "Tourmenté" : "in Torment");
     const galvanise = dom(groupeHtml(lang, groupe(GM, { espoir: 5, desespoir: 0 })));
     const open = galvanise.querySelector('button[data-action="moralExploit"][data-kind="espoir"]')!;
     expect(open.hasAttribute("disabled")).toBe(false);

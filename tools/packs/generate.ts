@@ -195,7 +195,7 @@ function buildCompetences(built: Built, reg: Registry): void {
     reg.add("competences", "Item", doc);
     const enHtml = [
       `<p>${en.description}.</p>`,
-      s.category === "theoriques" ? "<p>Theoretical skill: never rolled, it states a degree of knowledge.</p>" : "",
+      s.category === "theoriques" ? "<p>Knowledge skill: never rolled, it states a degree of knowledge.</p>" : "",
       s.expertises.length ? `<p><strong>Example expertises</strong>: ${s.expertises.map((x: string) => expertiseEn(x)).join(", ")}.</p>` : "",
       hint ? `<p><strong>Expertises</strong>: ${need(HINT_EN, hint, "expertise hint")}.</p>` : "",
     ].filter(Boolean).join("\n");

@@ -94,7 +94,7 @@ export const AGGRAVATION_EN: Record<string, { name: string; description: string 
   jambe: { name: "Leg", description: "The character loses a leg; 1 Frailty." },
   tete: { name: "Head", description: "The head is struck. The character dies." },
   decapitation: { name: "Beheading", description: "The character loses its head. It dies." },
-  thorax: { name: "Thorax", description: "The chest is struck. The character dies." },
+  thorax: { name: "Chest", description: "The chest is struck. The character dies." },
   coeur: { name: "Heart", description: "The heart is struck. The character dies." },
   cou: { name: "Neck", description: "The neck is struck. The character dies." },
 };
