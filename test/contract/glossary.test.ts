@@ -40,15 +40,15 @@ describe("the English files use the glossary's words", () => {
   it("the ruled-out lists catch the words the glossary replaces (Proficient, Specialisations, Stabilised, Defences, armour, Rigidité, Reactive confrontation, maluses, Tourmenté, Écriture, Theoretical, Willpower, Premise, Tormented, Thorax, metre, monopolised, cancelled)", () => {
     const hit = (s: string) => [...RULED_OUT_ENGLISH.map(([w]) => variantPattern(w)), ...SKILL_ENGLISH_FOR.map(([fr]) => wordPattern(fr)), ...ENGLISH_FOR.map(([fr]) => wordPattern(fr))].some((p) => p.test(s));
     for (const s of ["Proficient", "Specialisations", "Stabilised", "Defences", "one's armour", "Rigidité + Vigor", "Reactive confrontation", "Bonuses and maluses", "the group is not Tourmenté", "Écriture", "Loss of balance",
-      "Theoretical", "theoretical skills", "Willpower", "Premise", "the group must be Tormented", "Thorax", "each metre", "No one monopolised speech", "Critical failure cancelled"]) expect(hit(s), s).toBe(true);
+      "Theoretical", "theoretical skills", "Willpower", "Premise", "the group must be Tormented", "Thorax", "each metre", "No one monopolised speech", "Critical failure cancelled", "rounds started and ended"]) expect(hit(s), s).toBe(true);
     for (const s of ["Adept", "Specializations", "Stabilized", "Defenses", "armor", "Toughness + Vigor", "Reactive clash", "Bonuses and penalties", "the group is not in Torment", "Writing", "Off balance",
-      "Knowledge", "knowledge skills", "Will", "Base", "the group must be in Torment", "Chest", "each meter", "No one monopolized speech", "Critical failure canceled", "Cancel"]) expect(hit(s), s).toBe(false);
+      "Knowledge", "knowledge skills", "Will", "Base", "the group must be in Torment", "Chest", "each meter", "No one monopolized speech", "Critical failure canceled", "Cancel", "turns started and ended", "rounds"]) expect(hit(s), s).toBe(false);
   });
 
-  it("rev 3: the French ruled-out list catches « round » and « tour de jeu », not « tour » nor « action »", () => {
+  it("rev 3: the French ruled-out list catches « round », « tour de jeu » and « tours commencés » (a combatant's turns), not « tour » nor « action »", () => {
     const hit = (s: string) => RULED_OUT_FRENCH.some(([w]) => wordPattern(w).test(s));
-    for (const s of ["3 rounds", "un round de combat", "2 tours de jeu", "au premier tour de jeu", "Formateur"]) expect(hit(s), s).toBe(true);
-    for (const s of ["3 tours", "un tour de combat", "2 actions", "à la première action", "Entraîneur", "Bouclier rond"]) expect(hit(s), s).toBe(false);
+    for (const s of ["3 rounds", "un round de combat", "2 tours de jeu", "au premier tour de jeu", "Formateur", "tours commencés et finis"]) expect(hit(s), s).toBe(true);
+    for (const s of ["3 tours", "un tour de combat", "2 actions", "à la première action", "Entraîneur", "Bouclier rond", "actions commencées et finies"]) expect(hit(s), s).toBe(false);
   });
 
   it("the labels of the game's terms are the glossary's", () => {

@@ -68,6 +68,12 @@ describe("typography (GLOSSARY.md)", () => {
   it("templates: numbers through the formatting helper (altNumber, altSigned), never core numberFormat (its minus is a hyphen)", () => {
     expect(walk("templates", [".hbs"]).filter((f) => readFileSync(f, "utf8").includes("numberFormat"))).toEqual([]);
   });
+  it("a figure out of another (« 0 / 1 ») never splits over two lines: no-break spaces around the slash, in both languages and the chat and Moral templates", () => {
+    const bad = [...strings("lang/fr.json"), ...strings("lang/en.json")].filter(([, v]) => /\} \/|\/ \{/.test(v)).map(([k]) => k);
+    expect(bad).toEqual([]);
+    const templates = [...walk("templates/chat", [".hbs"]), ...walk("templates/moral", [".hbs"])].filter((f) => /\}\} \/|\/ \{\{/.test(readFileSync(f, "utf8")));
+    expect(templates).toEqual([]);
+  });
   it("English: no space before a colon, no « (s) » plurals", () => {
     const bad = strings("lang/en.json").filter(([, v]) => /\s:(\s|$)|\(s\)/.test(v)).map(([k]) => k);
     expect(bad).toEqual([]);

@@ -35,7 +35,7 @@ describe("combat card templates (real Handlebars)", () => {
     expect(d.querySelector(".alt-card__actor")?.textContent).toBe(EVIL);
     expect(d.querySelector(".alt-card__title")?.textContent).toBe("Péril — Vitalité");
     expect(d.body.textContent).toContain("Test échoué\u00a0: +3 cicatrices."); // real plural, no-break space (GLOSSARY.md)
-    expect(d.body.textContent).toContain("Cicatrices\u00a0: 12 / 30");
+    expect(d.body.textContent).toContain("Cicatrices\u00a0: 12\u00a0/\u00a030");
   });
 
   it("R-CON-7 / R-CRIT-3 the Agonie card; R-CON-9 the regeneration card", () => {
@@ -53,7 +53,7 @@ describe("combat card templates (real Handlebars)", () => {
     const text = dom(render("en", ...cards().forced)).body.textContent ?? "";
     expect(text).toContain("Forced regeneration");
     expect(text).toMatch(/\+3 scars \(\d+\)/);
-    expect(text).toContain("in combat it took this action");
+    expect(text).toContain("in combat it took this turn");
   });
 
   it("R-FIGHT-2 / R-DICE-10 the defence card: totals, outcome, PvP note and the owner's apply button", () => {
