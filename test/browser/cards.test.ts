@@ -118,6 +118,13 @@ describeBrowser("chat cards in Chromium", () => {
         const overflow = await p.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>(".chat-message, .alt-card")].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.className));
         expect(overflow).toEqual([]);
+        // A status pill is one line of text that fits inside its pill (a pill wrapped over two lines reads as two states).
+        const pills = await p.evaluate(() => [...document.querySelectorAll<HTMLElement>(".alt-card .alt-badge")].filter((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1 || el.scrollWidth > el.clientWidth + 1;
+        }).map((el) => el.textContent));
+        expect(pills, "status pills wrapped or cut").toEqual([]);
         // Each card takes the theme of the chat log it sits in (the interface theme), not the applications'.
         const surfaces = await p.evaluate(() => [...new Set([...document.querySelectorAll(".alt-card")].map((el) => getComputedStyle(el).backgroundColor))]);
         expect(surfaces, `cards in a ${ui} chat log`).toEqual([CARD_SURFACE[ui]]);

@@ -48,6 +48,12 @@ describe("chat card templates (real Handlebars)", () => {
     expect(q("aggravation-avoided").querySelector(".alt-aggravation--avoided")?.textContent).toContain("2 Résilience");
     expect(q("riposte").querySelector(".alt-card__notice--riposte")).not.toBeNull();
   });
+  it("R-FIGHT-2 a defended target's line speaks of a person: « après sa défense », \"after their defense\" (not \"its\")", () => {
+    const line = (lang: "fr" | "en") => dom(render(lang, "templates/chat/test-card.hbs", TEST_CARDS.defended)).querySelector(".alt-target")?.textContent?.replace(/\s+/g, " ") ?? "";
+    expect(line("fr")).toContain("après sa défense");
+    expect(line("en")).toContain("after their defense");
+  });
+
   it("aggravation and request cards render escaped", () => {
     for (const view of Object.values(AGGRAVATION_CARDS)) {
       const html = render("en", "templates/chat/aggravation-card.hbs", view);
