@@ -91,17 +91,25 @@ describe("R-MORAL-4 R-MORAL-5 each exploit die says its role and what it did (is
     expect(dice("fr", "espoir", [7])).toEqual([{ label: "Degré de réussite", dice: [{ face: "7", mark: "✓", said: "gardé", tooltip: "Degré de réussite · gardé" }] }]);
   });
 
-  it.each(LANGS)("Désespoir: the best die is the degree (kept), the other the Frailty to share out (dropped from the degree) (%s)", (lang) => {
+  it.each(LANGS)("Désespoir: the best die is the degree, the other the Frailty to share out; both count (✓, never the dropped ✗) (%s)", (lang) => {
     const groups = dice(lang, "desespoir", [2, 9]);
     expect(groups.map((g) => [g.label, g.dice.map((d) => [d.face, d.mark])])).toEqual(lang === "fr"
-      ? [["Degré de réussite", [["9", "✓"]]], ["Fragilité à répartir", [["2", "✗"]]]]
-      : [["Degree of success", [["9", "✓"]]], ["Frailty to share out", [["2", "✗"]]]]);
+      ? [["Degré de réussite", [["9", "✓"]]], ["Fragilité à répartir", [["2", "✓"]]]]
+      : [["Degree of success", [["9", "✓"]]], ["Frailty to share out", [["2", "✓"]]]]);
     if (lang === "fr") {
       expect(groups[0].dice[0].said).toBe("le meilleur dé, gardé\u00a0: le degré de réussite");
-      expect(groups[1].dice[0].tooltip).toBe("Fragilité à répartir · l'autre dé, écarté du degré\u00a0: la Fragilité à répartir");
+      expect(groups[1].dice[0].tooltip).toBe("Fragilité à répartir · l'autre dé\u00a0: la Fragilité à répartir");
     }
     const tie = dice(lang, "desespoir", [6, 6]);
     expect(tie.map((g) => g.dice.map((d) => d.face))).toEqual([["6"], ["6"]]); // one die each, even on a tie
+  });
+
+  it.each(LANGS)("the dice carry the numbers: no line below repeats the degree or the Frailty (%s)", (lang) => {
+    for (const [kind, rolled] of [["espoir", [7]], ["desespoir", [2, 9]]] as const) {
+      const doc = dom(render(lang, "templates/moral/exploit-card.hbs", exploitCardView(kind, [...rolled], "La Compagnie")));
+      const outsideDice = [...doc.querySelectorAll(".alt-card > :not(.alt-card__dice)")].map((el) => text(el)).join(" ");
+      for (const n of rolled) expect(outsideDice, `${kind}: ${n}`).not.toMatch(new RegExp(`(?<!\\d)${n}(?!\\d)`));
+    }
   });
 });
 
