@@ -5,10 +5,11 @@
  * difficulty gives success and margin. R-SK-3: several skills → the lowest level.
  * The Foundry side (dialog, Roll, chat message) is pp-workflow.ts; the routing decision is `testRoute` below.
  */
-import { PP_TEST_DIE, ROLL_BONUS_MAX, ppCritical, ppDegree, ppTestTotal } from "../rules/index";
+import { PP_TEST_DIE, ROLL_BONUS_MAX, ppCritical, ppDegree, ppSuccessChance, ppTestSucceeds, ppTestTotal } from "../rules/index";
 import { emptyCardState, type CardState } from "../chat/test-card";
 import { fortuneBadges, fortuneButtons, keptFortune } from "../chat/fortune-card";
 import { fortuneTerms } from "./fortune-terms";
+import { chancePercent } from "./roll-spec";
 import type { Ruleset } from "../rules/index";
 import { isRollableSkill, skillKey, skillRef } from "../data/skill-keys";
 
@@ -176,10 +177,42 @@ export function ppRequestResult(state: PpTestState): { actorUuid: string | null;
  * as it stands after the GM's answer (R-FORT-1: a refused Fortune no longer adds to the total, keptFortune).
  */
 export function ppOutcome(plan: PpPlan, die: number, card: Pick<CardState, "fortuneDecision"> = {}): { total: number; success: boolean | null; margin: number | null } {
-  const luck = [keptFortune(plan.fortune, card), -plan.fatalite];
-  const total = ppTestTotal(die, plan.skill?.level ?? 0, [...plan.specialisations.map((s) => s.bonus), plan.bonus, ...luck]);
+  const total = ppTestTotal(die, plan.skill?.level ?? 0, planBonuses(plan, keptFortune(plan.fortune, card)));
   if (plan.difficulty === null) return { total, success: null, margin: null };
-  return { total, success: total >= plan.difficulty, margin: total - plan.difficulty };
+  return { total, success: ppTestSucceeds(total, plan.difficulty), margin: total - plan.difficulty };
+}
+
+/** What a plan adds to its die besides the level: the specialisations, the flat bonus, the Fortune kept, the Fatalité. */
+function planBonuses(plan: PpPlan, fortune: number): number[] {
+  return [...plan.specialisations.map((s) => s.bonus), plan.bonus, fortune, -plan.fatalite];
+}
+
+/** R-PP-7 the exact chance of a plan before it is rolled (the Fortune declared counted), or null without a difficulty or when refused. */
+export function ppPlanChance(plan: PpPlan): number | null {
+  const die = parsePpDie(plan.die);
+  if (plan.difficulty === null || !plan.ok || !die.ok) return null;
+  return ppSuccessChance(die.faces, plan.skill?.level ?? 0, planBonuses(plan, plan.fortune), plan.difficulty);
+}
+
+/** A term of a test's total as the dialogs show it (templates/dialogs/_pool.hbs): a label (i18n key) or a name, and its number. */
+export interface PpFormulaTerm { sign: "+" | "−" | ""; role: "die" | "skill" | "specialisation" | "flat"; label: string; name: string; value: number | null }
+
+/**
+ * R-PP-7 the total's formula in words, before rolling: the die, the skill and its level, each specialisation ticked
+ * and its bonus, the flat bonus, Fortune and Fatalité (the same terms as the plan's Foundry formula), and what it
+ * must reach.
+ */
+export function ppFormulaView(plan: PpPlan): { terms: PpFormulaTerm[]; threshold: { difficulty: number; agonie: number; total: number } | null } {
+  const term = (n: number, role: PpFormulaTerm["role"], label: string, name = ""): PpFormulaTerm => ({ sign: n < 0 ? "−" : "+", role, label, name, value: Math.abs(n) });
+  const terms: PpFormulaTerm[] = [
+    { sign: "", role: "die", label: "", name: plan.die, value: null },
+    ...(plan.skill ? [term(plan.skill.level, "skill", "", plan.skill.name)] : []),
+    ...plan.specialisations.filter((s) => s.bonus).map((s) => term(s.bonus, "specialisation", "", s.name)),
+    ...(plan.bonus ? [term(plan.bonus, "flat", "ALTHERION.Roll.Formula.Bonus")] : []),
+    ...(plan.fortune ? [term(plan.fortune, "flat", "ALTHERION.Roll.Source.Fortune")] : []),
+    ...(plan.fatalite ? [term(-plan.fatalite, "flat", "ALTHERION.Roll.Source.Fatalite")] : []),
+  ];
+  return { terms, threshold: plan.difficulty === null ? null : { difficulty: plan.difficulty, agonie: 0, total: plan.difficulty } };
 }
 
 /** Reads a stored state defensively (chat messages are free JSON). */
@@ -257,7 +290,10 @@ export function ppDialogContext(data: PpActorData, choices: PpChoices, dieSettin
     // R-FORT-1 the Fortune field, bounded by the actor's points; R-FORT-2 the pending Fatalité (templates/dialogs/_fortune.hbs).
     fortune: { available: Math.max(0, data.fortune), value: plan.fortune },
     fatalite: plan.fatalite,
-    formula: plan.formula,
+    // R-PP-7 the total in words and the chance of success, as the roll dialog shows its own (templates/dialogs/_pool.hbs).
+    pool: null,
+    formula: ppFormulaView(plan),
+    chance: chancePercent(ppPlanChance(plan)),
     errors: plan.errors,
   };
 }

@@ -177,3 +177,16 @@ export function ppCritical(die: number, faces: number): "success" | "failure" | 
 export function ppTestTotal(die: number, level: number, bonuses: readonly number[] = []): number {
   return die + level + bonuses.reduce((a, b) => a + b, 0);
 }
+
+/** R-PP-7 [I] a PP test with a difficulty succeeds when its total reaches it. */
+export function ppTestSucceeds(total: number, difficulty: number): boolean {
+  return total >= difficulty;
+}
+
+/** R-PP-7 the exact chance that a PP test succeeds: the share of its die's faces whose total reaches the difficulty. */
+export function ppSuccessChance(faces: number, level: number, bonuses: readonly number[], difficulty: number): number {
+  if (!Number.isInteger(faces) || faces < 1) throw new RangeError(`ppSuccessChance: a die has at least one face, not ${faces}`);
+  let hits = 0;
+  for (let die = 1; die <= faces; die++) if (ppTestSucceeds(ppTestTotal(die, level, bonuses), difficulty)) hits++;
+  return hits / faces;
+}

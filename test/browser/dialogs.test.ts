@@ -109,4 +109,43 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
     }).map((cell) => cell.innerText));
     expect(wrapped).toEqual([]);
   }, 60_000);
+
+  it("R-PP-2 R-PP-6 nothing wraps: headings, buttons with their costs (Maître's the GM's), the cap's surplus, each refusal beside its button", async () => {
+    await show(p, page(DIALOGS["xp-pp"](lang), theme, lang));
+    const layout = await p.evaluate(() => {
+      // Lines of text in an element: its text's boxes, a new line where one starts below the previous one's bottom.
+      const lines = (el: Element) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        const rects: DOMRect[] = [];
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          rects.push(...[...range.getClientRects()].filter((r) => r.width > 0));
+        }
+        rects.sort((a, b) => a.top - b.top);
+        let count = 0;
+        let bottom = -Infinity;
+        for (const r of rects) {
+          if (r.top >= bottom - 1) count++;
+          bottom = r.top >= bottom - 1 ? r.bottom : Math.max(bottom, r.bottom);
+        }
+        return count;
+      };
+      const texts = [...document.querySelectorAll<HTMLElement>(".alt-pp-tools th, .alt-pp-tools h4, .alt-pp-tools button, .alt-pp-tools .alt-reason, .alt-pp-cap, .alt-pp-buys__head")];
+      const wrapped = texts.filter((el) => lines(el) > 1).map((el) => el.innerText);
+      const apart = [...document.querySelectorAll<HTMLElement>(".alt-pp-skills button[disabled][aria-describedby]")].flatMap((button) => {
+        const b = button.getBoundingClientRect();
+        const r = document.getElementById(button.getAttribute("aria-describedby")!)!.getBoundingClientRect();
+        const beside = r.left >= b.right && r.top < b.bottom && r.bottom > b.top;
+        return beside ? [] : [button.innerText];
+      });
+      const specs = [...document.querySelectorAll<HTMLElement>('[data-action="specialisation"]')].map((b) => b.innerText);
+      return { wrapped, apart, specs };
+    });
+    expect(layout.wrapped).toEqual([]);
+    expect(layout.apart).toEqual([]);
+    expect(layout.specs).toHaveLength(4);
+    for (const text of layout.specs.slice(0, 3)) expect(text).toMatch(/\d+\u00a0PP$/);
+    expect(layout.specs[3]).toContain(localize(lang, "ALTHERION.PP.Specialisation.GmCost"));
+  }, 60_000);
 });

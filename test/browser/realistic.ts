@@ -10,6 +10,7 @@ const BY_FIELD: Record<string, string> = {
   competence: "Escrime",
   skills: "Escrime",
   circonstance: "Sur un sol glissant",
+  circumstance: "Sur un sol glissant",
   nom: "Lames courbes",
   qualites: "Précision",
   label: "Escrime",
@@ -23,7 +24,9 @@ const markup = (s: string) => /<script|onerror=|<b>/i.test(s);
 export function onScreen<T>(value: T): T {
   let person = 0;
   const name = (field: string, owner: Record<string, unknown> | null): string => {
-    if (field === "name" && owner && ("level" in owner || SKILL_TYPES.has(String(owner.type)))) return BY_FIELD.competence;
+    if (field === "name" && owner && ("level" in owner || SKILL_TYPES.has(String(owner.type)) || owner.role === "skill")) return BY_FIELD.competence;
+    // a PP test's specialisation: in the dialog's list (its bonus and circumstance) and in the total's formula
+    if (field === "name" && owner && (("bonus" in owner && "circumstance" in owner) || owner.role === "specialisation")) return BY_FIELD.nom;
     // a PP card's line: the level of a skill, or a specialisation
     if (field === "name" && owner && typeof owner.label === "string" && owner.label.startsWith("ALTHERION.PpTest.")) {
       return owner.label.endsWith("Specialisation") ? BY_FIELD.nom : BY_FIELD.competence;

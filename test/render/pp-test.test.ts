@@ -1,10 +1,11 @@
 /** R-PP-7 the PP test card and dialog templates, rendered with real Handlebars (escaped names, no missing keys). */
 import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
-import { render } from "./handlebars-env";
+import { localize, render } from "./handlebars-env";
 import { EVIL, PP_DATA as data, PP_LUCKY } from "./dialog-fixtures";
 import { ppCards } from "./card-states";
-import { ppCardView, ppDialogContext, ppOutcome, ppTestPlan, type PpTestState } from "../../src/dice/pp-test";
+import { ppCardView, ppDialogContext, ppOutcome, ppPlanChance, ppTestPlan, type PpTestState } from "../../src/dice/pp-test";
+import { chancePercent } from "../../src/dice/roll-spec";
 
 function dom(html: string): Document {
   const w = new Window();
@@ -42,7 +43,7 @@ describe("R-PP-7 PP test card", () => {
 
 describe("R-PP-7 PP test dialog", () => {
   for (const lang of ["fr", "en"] as const) {
-    it(`renders in ${lang}: labelled inputs, escaped specialisations, the formula`, () => {
+    it(`renders in ${lang}: labelled inputs, escaped specialisations, the total in words`, () => {
       const ctx = { ...ppDialogContext(data, { skills: ["a"], specialisations: [], bonus: 0, difficulty: null }, "1d100"), die: "1d100" };
       const html = render(lang, "templates/dialogs/pp-test-dialog.hbs", ctx);
       expect(html).not.toContain("<script>");
@@ -51,7 +52,19 @@ describe("R-PP-7 PP test dialog", () => {
       expect(d.querySelectorAll('input[name="skills"]')).toHaveLength(2);
       expect(d.querySelectorAll('input[name="specialisations"]')).toHaveLength(1);
       for (const id of ["alt-pp-difficulty", "alt-pp-bonus"]) expect(d.querySelector(`label[for="${id}"]`)).not.toBeNull();
-      expect(d.querySelector(".alt-pp-dialog__formula code")?.textContent).toBe("1d100 + 45");
+      expect(d.querySelector("code")).toBeNull();
+      expect([...d.querySelectorAll("[data-formula] .alt-term")].map((t) => t.textContent?.trim())).toEqual(["1d100", `+ ${EVIL} 45`]);
+      expect(d.querySelector(".alt-roll-dialog__chance")?.textContent).toBe(localize(lang, "ALTHERION.Roll.ChanceNone"));
+    });
+    it(`R-PP-7 shows in ${lang} the chance of success and what the total must reach, as the roll dialog does`, () => {
+      const choices = { skills: ["a"], specialisations: ["s"], bonus: 5, difficulty: 100 };
+      const d = dom(render(lang, "templates/dialogs/pp-test-dialog.hbs", { ...ppDialogContext(data, choices, "1d100"), die: "1d100" }));
+      // 45 + 10 + 5: the d100 must show 40 or more, 61 of its faces.
+      expect(d.querySelector("[data-chance]")?.textContent).toMatch(lang === "fr" ? /^61[\u00a0\u202f]%$/ : /^61%$/);
+      expect(chancePercent(ppPlanChance(ppTestPlan(data, choices, "1d100")))).toBe(61);
+      expect(d.querySelector("[data-threshold]")?.textContent).toContain("100");
+      const terms = [...d.querySelectorAll("[data-formula] .alt-term")].map((t) => t.textContent?.trim());
+      expect(terms).toEqual(["1d100", `+ ${EVIL} 45`, `+ ${EVIL} 10`, `+ ${localize(lang, "ALTHERION.Roll.Formula.Bonus")} 5`]);
     });
   }
   it("a bad die setting is shown as a localized error naming it", () => {
@@ -90,7 +103,8 @@ describe("R-FORT-1 / R-FORT-2 PP test card states and the dialog's Fortune field
       expect(field?.value).toBe("1");
       expect(d.querySelector('label[for="alt-roll-fortune"]')).not.toBeNull();
       expect(d.querySelector("[data-fatalite]")?.textContent).toContain("1");
-      expect(d.querySelector(".alt-pp-dialog__formula code")?.textContent).toBe("1d100 + 45 + 1 - 1");
+      expect([...d.querySelectorAll("[data-formula] .alt-term")].map((t) => t.textContent?.trim()).slice(2))
+        .toEqual([`+ ${localize(lang, "ALTHERION.Roll.Source.Fortune")} 1`, `− ${localize(lang, "ALTHERION.Roll.Source.Fatalite")} 1`]);
       const none = dom(render(lang, "templates/dialogs/pp-test-dialog.hbs", { ...ppDialogContext(data, { skills: ["a"], specialisations: [], bonus: 0, difficulty: null }, "1d100"), die: "1d100" }));
       expect(none.querySelector('input[name="fortune"]')).toBeNull();
     });

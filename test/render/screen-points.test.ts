@@ -171,7 +171,7 @@ describe("a disabled control's reason is in words on screen, not only in a title
     expect(reasonsShown(doc)).toEqual(parry);
     expect(text(doc.querySelector(".alt-reason"))).toContain("Parade inutile contre une explosion");
     const pp = dom(render("fr", "templates/experience/pp.hbs", buildPpContext(XP_PP_INPUT)));
-    const refused = [...pp.querySelectorAll('button[data-action="raise"][disabled], button[data-action="specialisation"][disabled]')];
+    const refused = [...pp.querySelectorAll('button[data-action="raise"][disabled], button[data-action="specialisation"][disabled], button[data-action="quality"][disabled]')];
     expect(reasonsShown(pp)).toEqual(refused);
   });
 

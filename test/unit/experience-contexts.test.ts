@@ -182,6 +182,12 @@ describe("PP tools context (R-PP)", () => {
       qualities: [] }, quality: "Endurance", contributions: { s1: 28, s2: 20 } });
     expect(chosen.offered[0]).toMatchObject({ chosen: true, allowed: false, reasons: ["ALTHERION.PP.Reason.WrongTotal"] });
   });
+  it("R-PP-6 a Maître specialisation costs what the GM sets: offered to the GM, refused to a player with the reason", () => {
+    const input = { actorName: "A", base: 50, step: 10, awards: {}, quality: null, contributions: {}, qualities: [], skills: [{ id: "s1", name: "Bagarre", level: 95, pp: 0, qualites: [] }] };
+    const maitre = (isGM: boolean) => buildPpContext({ ...input, isGM }).skills[0].specialisations.find((s) => s.degree === "maitre");
+    expect(maitre(true)).toMatchObject({ allowed: true, cost: null, reasons: [] });
+    expect(maitre(false)).toMatchObject({ allowed: false, reasons: ["ALTHERION.PP.Reason.GmOnly"] });
+  });
 });
 
 describe("XP log context", () => {

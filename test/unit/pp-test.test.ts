@@ -2,11 +2,11 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  parsePpDie, ppActorData, ppCardView, ppDialogContext, ppInitialChoices, ppOutcome, ppRequestResult, ppTestPlan, parsePpState, readPpForm, testRoute,
+  parsePpDie, ppActorData, ppCardView, ppDialogContext, ppInitialChoices, ppOutcome, ppPlanChance, ppRequestResult, ppTestPlan, parsePpState, readPpForm, testRoute,
   type PpTestState,
 } from "../../src/dice/pp-test";
 import { usageEventFromPpRoll } from "../../src/experience/usage";
-import { ppCritical, ppTestTotal } from "../../src/rules/index";
+import { ppCritical, ppSuccessChance, ppTestTotal } from "../../src/rules/index";
 import { buildRollPlan } from "../../src/dice/roll-spec";
 import { emptyCardState } from "../../src/chat/test-card";
 import { rollActor } from "../fixtures/roll-actors";
@@ -111,11 +111,41 @@ describe("R-PP-7 card, request result, usage", () => {
 });
 
 describe("R-PP-7 dialog view model", () => {
-  it("offers the specialisations of the ticked skills and shows the formula", () => {
+  it("offers the specialisations of the ticked skills and shows the total in words, each term named", () => {
     const ctx = ppDialogContext(data, { skills: ["melee"], specialisations: ["sp2"], bonus: 5, difficulty: null }, "1d100");
     expect(ctx.skills.filter((s) => s.checked).map((s) => s.id)).toEqual(["melee"]);
     expect(ctx.specialisations.map((s) => [s.id, s.checked])).toEqual([["sp1", false], ["sp2", true]]);
-    expect(ctx).toMatchObject({ formula: "1d100 + 45 + 20 + 5", difficulty: "", errors: [] });
+    expect(ctx).toMatchObject({ difficulty: "", errors: [], chance: null });
+    expect(ctx.formula.terms.map((t) => [t.sign, t.name || t.label, t.value])).toEqual([
+      ["", "1d100", null], ["+", "Mêlée", 45], ["+", "Duel", 20], ["+", "ALTHERION.Roll.Formula.Bonus", 5],
+    ]);
+    expect(ctx.formula.threshold).toBeNull();
+    const malus = ppDialogContext(data, { skills: ["melee"], specialisations: [], bonus: -5, difficulty: 90 }, "1d100");
+    expect(malus.formula.terms.at(-1)).toMatchObject({ sign: "−", value: 5 });
+    expect(malus.formula.threshold).toMatchObject({ difficulty: 90, total: 90 });
+  });
+  it("R-PP-7 the chance of success: the share of the die's faces whose total reaches the difficulty, as the dialog shows it", () => {
+    // 45 + 10 + 5 = 60: a d100 reaches 100 from 40 up, 61 faces of 100.
+    expect(ppSuccessChance(100, 45, [10, 5], 100)).toBe(0.61);
+    expect(ppSuccessChance(20, 0, [], 25)).toBe(0);
+    expect(ppSuccessChance(20, 30, [], 25)).toBe(1);
+    expect(() => ppSuccessChance(0, 0, [], 1)).toThrow(RangeError);
+    expect(ppDialogContext(data, { skills: ["melee"], specialisations: ["sp1"], bonus: 5, difficulty: 100 }, "1d100").chance).toBe(61);
+    expect(ppDialogContext(data, { skills: ["melee"], specialisations: ["sp1"], bonus: 5, difficulty: 100 }, "1d20").chance).toBe(0);
+    // R-FORT-1 the Fortune declared counts, R-FORT-2 the Fatalité too: 45 + 2 − 1 = 46, a d100 reaches 100 from 54 up.
+    expect(ppPlanChance(ppTestPlan(lucky, { skills: ["melee"], specialisations: [], bonus: 0, difficulty: 100, fortune: 2 }, "1d100"))).toBe(0.47);
+    // No chance without a difficulty, or for a test that is refused.
+    expect(ppPlanChance(ppTestPlan(data, { skills: ["melee"], specialisations: [], bonus: 0, difficulty: null }, "1d100"))).toBeNull();
+    expect(ppPlanChance(ppTestPlan(data, { skills: [], specialisations: [], bonus: 0, difficulty: 50 }, "1d100"))).toBeNull();
+    expect(ppPlanChance(ppTestPlan(data, { skills: ["melee"], specialisations: [], bonus: 0, difficulty: 50 }, "2d6"))).toBeNull();
+  });
+  it("property: the chance is the share of faces whose outcome succeeds (one rule for the card and the dialog)", () => {
+    fc.assert(fc.property(fc.integer({ min: -30, max: 30 }), fc.integer({ min: 0, max: 200 }), fc.constantFrom("1d20", "1d100"), (bonus, diff, die) => {
+      const plan = ppTestPlan(data, { skills: ["vig"], specialisations: [], bonus, difficulty: diff }, die);
+      const faces = Number(die.slice(2));
+      const wins = Array.from({ length: faces }, (_, i) => ppOutcome(plan, i + 1).success).filter(Boolean).length;
+      return ppPlanChance(plan) === wins / faces;
+    }));
   });
   it("reads the form back (strings, checkbox lists, empty difficulty)", () => {
     const base = { skills: ["melee"], specialisations: [], bonus: 0, difficulty: null };

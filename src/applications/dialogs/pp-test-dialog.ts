@@ -1,9 +1,11 @@
 /**
  * R-PP-7 the PP test dialog (DialogV2): which skills (several → the lowest, R-SK-3), which specialisations apply,
- * difficulty, flat bonus; the formula is shown live. Resolves to the choices, or null. The view model is pure
- * (dice/pp-test.ts ppDialogContext); Shift skips this dialog like the pool's (dice/skip-key.ts).
+ * difficulty, flat bonus; the total in words and the chance of success are shown live. Resolves to the choices, or
+ * null. The view model is pure (dice/pp-test.ts ppDialogContext); Shift skips this dialog like the pool's
+ * (dice/skip-key.ts).
  */
 import { dialogChoice } from "./dialog-result";
+import { refreshLiveRegions } from "../window-dom";
 import { configurePpDialog } from "../../dice/pp-workflow";
 import { ppDialogContext, readPpForm, type PpActorData, type PpChoices } from "../../dice/pp-test";
 
@@ -39,15 +41,13 @@ export async function ppTestDialog(data: PpActorData, choices: PpChoices, title:
     render: (_event: unknown, dialog: { element: HTMLElement }) => {
       const form = dialog.element.querySelector("form");
       if (!form) return;
-      // Ticking a skill changes which specialisations are offered: the body is re-rendered in place.
-      form.addEventListener("change", async () => {
-        const latest = readForm(form, choices);
-        const body = form.querySelector(".alt-pp-dialog");
-        if (!body) return;
-        const fresh = document.createElement("div");
-        fresh.innerHTML = await render(data, latest, die);
-        const next = fresh.querySelector(".alt-pp-dialog");
-        if (next) body.replaceChildren(...Array.from(next.childNodes));
+      // As the roll dialog: each keystroke and tick refreshes the live parts (the specialisations a skill offers, the
+      // total in words, the chance); a late rendering never overwrites a newer one.
+      let sequence = 0;
+      form.addEventListener("input", async () => {
+        const mine = ++sequence;
+        const html = await render(data, readForm(form, choices), die);
+        if (mine === sequence) refreshLiveRegions(form, html);
       });
     },
     rejectClose: false,

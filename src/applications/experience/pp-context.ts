@@ -43,8 +43,9 @@ export function buildPpContext(input: PpInput) {
     const specialisations = (Object.keys(PP_SPECIALIZATIONS) as PpSpecDegree[]).concat(["maitre"]).map((d) => {
       const r = ppSpecializationPurchase({ level: s.level, pp: s.pp, degree: d, itemCost: d === "maitre" ? Number.MAX_SAFE_INTEGER : undefined });
       const fixed = d !== "maitre";
-      return { degree: d, label: DEGREE_KEY(d), cost: fixed ? r.cost : null, gmCost: !fixed,
-        allowed: fixed ? r.allowed : !r.reasons.includes("degree-not-reached"), reasons: r.reasons.filter((x) => fixed || x === "degree-not-reached").map(ppReasonKey) };
+      // R-PP-6 Maître: its cost is the GM's to set, so only the GM buys it (pp-tools.ts asks the cost).
+      const reasons = fixed ? r.reasons : [...r.reasons.filter((x) => x === "degree-not-reached"), ...(input.isGM ? [] : ["gm-only"])];
+      return { degree: d, label: DEGREE_KEY(d), cost: fixed ? r.cost : null, gmCost: !fixed, allowed: reasons.length === 0, reasons: reasons.map(ppReasonKey) };
     });
     return {
       id: s.id, name: s.name, level: s.level, pp: s.pp, ppMax: s.level, degree: DEGREE_KEY(degree), qualities,
