@@ -164,11 +164,14 @@ export function powerSourceLines(data: Pick<ActorRollData, "power">): ModifierLi
   return data.power.sources.map((s) => ({ label: sourceLabel(s.id), surpuissance: s.surpuissance ?? 0, impuissance: s.impuissance ?? 0, flat: 0, automatic: true }));
 }
 
+/** R-CON-7 the label of the Agonie counted on a roll (the line a special state's ignored Agonie has its own). */
+export const AGONIE_SOURCE = "ALTHERION.Roll.Source.Agonie";
+
 /** R-CON-7 R-STATE-1 the Agonie's modifier line (said ignored under a special state), or null without Agonie. */
 export function agonieLine(data: Pick<ActorRollData, "power" | "agonie">): ModifierLine | null {
   if (!(data.agonie > 0)) return null;
   const agonie = data.power.ignoreAgonie ? 0 : Math.max(0, int(data.agonie));
-  return { label: data.power.ignoreAgonie ? "ALTHERION.Roll.Source.AgonieIgnoree" : "ALTHERION.Roll.Source.Agonie", surpuissance: 0, impuissance: 0, flat: -agonie, automatic: true };
+  return { label: data.power.ignoreAgonie ? "ALTHERION.Roll.Source.AgonieIgnoree" : AGONIE_SOURCE, surpuissance: 0, impuissance: 0, flat: -agonie, automatic: true };
 }
 
 const REFUSAL_KEYS = { pool: "ALTHERION.Roll.Error.PoolTooLarge", invalid: "ALTHERION.Roll.Error.InvalidInput" } as const;

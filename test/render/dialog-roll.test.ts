@@ -44,6 +44,25 @@ describe("roll dialog template", () => {
     expect(text(dialog("fr"), "[data-threshold]")).toBe("Réussite à 13 ou plus (difficulté 12 + Agonie 1)");
   });
 
+  it("R-CON-7 Agonie is said once, where it counts (what the roll must reach), never also as a « −1 » modifier", () => {
+    const chips = (d: Document) => [...d.querySelectorAll(".alt-card__modifiers li")].map((li) => li.textContent?.replace(/\s+/g, " ").trim() ?? "");
+    for (const lang of ["fr", "en"] as const) {
+      const d = dialog(lang);
+      const agonie = lang === "fr" ? "Agonie" : "Agony";
+      expect(chips(d).filter((c) => c.includes(agonie))).toEqual([]);
+      expect(d.querySelectorAll("[data-threshold]")).toHaveLength(1);
+      expect(text(d, "[data-threshold]")).toContain(`${agonie} 1`);
+      // Without a difficulty, the line still says what Agonie does: it raises what the roll must beat.
+      const opposed = dialog(lang, { ...BASE, difficulty: null });
+      expect(chips(opposed).filter((c) => c.includes(agonie))).toEqual([]);
+      expect(text(opposed, "[data-threshold]")).toBe(lang === "fr" ? "Agonie 1 : ce que ce jet doit battre monte d'autant" : "Agony 1: what this roll must beat rises by as much");
+    }
+    // R-STATE-1 a special state ignores Agonie: the chip says so, no threshold counts it.
+    const zone = rollDialogContext({ ...ROLL_DATA, power: { ...ROLL_DATA.power, ignoreAgonie: true } }, BASE);
+    expect(zone.modifiers.map((m) => m.label)).toContain("ALTHERION.Roll.Source.AgonieIgnoree");
+    expect(zone.formula.threshold).toEqual({ difficulty: 12, agonie: 0, total: 12 });
+  });
+
   it("the chance is the rules' exact chance, formatted per locale (decimal comma, narrow no-break space)", () => {
     const percent = chancePercent(planChance(buildRollPlan(ROLL_DATA, BASE)))!;
     const fr = dialog("fr").querySelector("[data-chance]")!.textContent!;

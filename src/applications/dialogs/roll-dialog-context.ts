@@ -3,7 +3,7 @@
  * comes from roll-spec.ts over rules/. No Foundry globals.
  */
 import { resolveTest } from "../../rules/index";
-import { MAIN_KEYS, SECONDARY_KEYS, buildRollPlan, chancePercent, characteristicLabel, planChance, rollMoralContext, sourceLabel, type ActorRollData, type RollChoices, type RollPlan } from "../../dice/roll-spec";
+import { AGONIE_SOURCE, MAIN_KEYS, SECONDARY_KEYS, buildRollPlan, chancePercent, characteristicLabel, planChance, rollMoralContext, sourceLabel, type ActorRollData, type RollChoices, type RollPlan } from "../../dice/roll-spec";
 import { SITUATIONAL_BONUS_MAX } from "../../dice/roll-bonus";
 import { modifierText } from "../../chat/test-card";
 import { payerLabel, spendable } from "../../moral/payer";
@@ -68,7 +68,11 @@ export interface FormulaTerm {
 
 export interface FormulaView {
   terms: FormulaTerm[];
-  threshold: { difficulty: number; agonie: number; total: number } | null;
+  /**
+   * R-CON-7 what the total must reach: the difficulty raised by Agonie; without a difficulty, Agonie alone (it raises
+   * what the roll must beat, an opposed total); null when there is neither.
+   */
+  threshold: { difficulty: number; agonie: number; total: number } | { difficulty: null; agonie: number; total: null } | null;
 }
 
 /** R-DICE-2 / R-DICE-4 / R-SK-2 the pool of a plan, as resolveTest derives it (the rules' one source). */
@@ -108,7 +112,8 @@ export function formulaView(plan: Pick<RollPlan, "input" | "characteristicLabel"
   const bonus = input.bonus ?? 0;
   if (bonus) terms.push({ sign: bonus > 0 ? "+" : "−", label: bonusLabel, value: Math.abs(bonus) });
   const agonie = input.agonie ?? 0;
-  const threshold = input.difficulty === undefined ? null : { difficulty: input.difficulty, agonie, total: input.difficulty + agonie };
+  const threshold = input.difficulty !== undefined ? { difficulty: input.difficulty, agonie, total: input.difficulty + agonie }
+    : agonie > 0 ? { difficulty: null, agonie, total: null } : null;
   return { terms, threshold };
 }
 
@@ -143,7 +148,9 @@ export function rollDialogContext(data: ActorRollData, choices: RollChoices, wor
     circumstantial: data.circumstantial.map((id) => ({ id, label: sourceLabel(id), checked: (choices.circumstantial ?? []).includes(id) })),
     attack: choices.hidden === undefined ? null : { hidden: choices.hidden },
     bonus: { value: choices.bonus ?? 0, max: SITUATIONAL_BONUS_MAX },
-    modifiers: plan.modifiers.map((m) => ({
+    // R-CON-7 Agonie raises what the roll must reach: said once, in the threshold's line (formula.threshold), never
+    // also as a chip whose "−1" would read as a second malus.
+    modifiers: plan.modifiers.filter((m) => m.label !== AGONIE_SOURCE).map((m) => ({
       label: m.label, automatic: m.automatic, text: modifierText(m),
     })),
     chance: chancePercent(planChance(plan)),
