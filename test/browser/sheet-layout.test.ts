@@ -144,25 +144,40 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
     await shoot(p, ".application", `layout-item-specialisation-${tag}`);
   }, 30_000);
 
-  it("R-CON-6 the group sheet: each member's three gauges on its first line, under their column heads, none cut", async () => {
+  it("R-CON-6 R-CON-7 R-MORAL-7 the group sheet: one compact row per member — name and icon actions on one line, Exaltation and personal points on the next, the three gauges beside them under their heads; each member once", async () => {
     for (const [who, flags] of [["gm", GM], ["player", PLAYER]] as const) {
       await show(p, page(placeholders(groupeHtml(lang, groupe(flags))), theme, lang));
+      await unclamp(p);
+      await shoot(p, ".application", `layout-groupe-${who}-${tag}`);
       const rows = await p.evaluate(() => {
         const heads = [...document.querySelectorAll<HTMLElement>(".alt-member-heads [data-constitution]")].map((h) => Math.round(h.getBoundingClientRect().left));
+        const linesOf = (el: Element | null) => {
+          if (!el) return 0;
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top + r.height / 2))).size;
+        };
         return [...document.querySelectorAll<HTMLElement>(".alt-member")].map((row) => {
           const name = row.querySelector<HTMLElement>(".alt-item-name")!.getBoundingClientRect();
+          const actions = [...row.querySelectorAll<HTMLElement>(".alt-member-actions button")].map((b) => b.getBoundingClientRect());
           const cells = [...row.querySelectorAll<HTMLElement>(".alt-mini-con")];
+          const tall = cells.some((c) => c.querySelector(".alt-mini-meta .alt-badge"));
           return {
             level: cells.every((c) => c.getBoundingClientRect().top < name.bottom), // beside the name, not under it
             aligned: cells.every((c, i) => Math.abs(Math.round(c.getBoundingClientRect().left) - heads[i]) <= 1),
             cut: cells.filter((c) => c.scrollWidth > c.clientWidth + 1 || [...c.querySelectorAll<HTMLElement>(".alt-mini-head, .alt-badge, .alt-vital-scars")].some((e) => e.getBoundingClientRect().right > c.getBoundingClientRect().right + 0.5)).length,
+            actionsBesideName: actions.every((b) => Math.abs((b.top + b.bottom) / 2 - (name.top + name.bottom) / 2) < 4),
+            factsLines: linesOf(row.querySelector(".alt-member-facts")),
+            // A member in Péril or Agonie may take a third line under its gauges; the others two.
+            compact: row.getBoundingClientRect().height <= (tall ? 80 : 60),
           };
         });
       });
       expect(rows, who).toHaveLength(5);
-      expect(rows.filter((r) => !r.level || !r.aligned || r.cut > 0), who).toEqual([]);
-      await unclamp(p);
-      await shoot(p, ".application", `layout-groupe-${who}-${tag}`);
+      expect(rows.filter((r) => !r.level || !r.aligned || r.cut > 0 || !r.actionsBesideName || r.factsLines !== 1 || !r.compact), who).toEqual([]);
+      // The GM's personal grants are in the member rows; the Moral block lists no member a second time.
+      expect(await p.evaluate(() => document.querySelectorAll(".alt-moral-gm__members, .alt-moral-gm li").length), who).toBe(0);
+      expect(await p.evaluate(() => document.querySelectorAll(".alt-member button[data-action=moralGrant]").length), who).toBe(who === "gm" ? 10 : 0);
     }
   }, 30_000);
 

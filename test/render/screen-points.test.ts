@@ -113,17 +113,26 @@ describe("R-MORAL-4 R-MORAL-5 each exploit die says its role and what it did (is
   });
 });
 
-describe("the group's member actions are labelled (issue 15)", () => {
-  it.each(LANGS)("each member button shows words, and its accessible name contains them (%s)", (lang) => {
+describe("the group's member actions: compact icon buttons, each named for its member", () => {
+  it.each(LANGS)("each member button has an accessible name with the action and the member, and the same words as its tooltip (%s)", (lang) => {
     const doc = dom(groupeHtml(lang, groupe(GM)));
-    const buttons = [...doc.querySelectorAll(".alt-member .alt-member-actions button")];
-    expect(buttons.length).toBe(2 * 4 + 3 * 2); // two owned members: spend ×2, open, remove; the others: open, remove
-    for (const b of buttons) {
-      const visible = text(b);
-      expect(visible.length, b.outerHTML).toBeGreaterThan(3);
-      expect(b.getAttribute("aria-label")).toContain(visible);
-      expect(b.classList.contains("alt-icon-btn")).toBe(false);
-    }
+    const rows = [...doc.querySelectorAll(".alt-member")];
+    const buttons = rows.map((r) => [...r.querySelectorAll(".alt-member-actions button")]);
+    expect(buttons.map((b) => b.map((x) => x.getAttribute("data-action")))).toEqual([
+      ["moralSpend", "moralSpend", "removeMember"], ["moralSpend", "moralSpend", "removeMember"], ["removeMember"], ["removeMember"], ["removeMember"],
+    ]); // two owned members: spend Espoir and Désespoir; every member: remove (its name opens its sheet)
+    rows.forEach((row, i) => {
+      const name = text(row.querySelector(".alt-item-name"));
+      for (const b of buttons[i]) {
+        expect(b.classList.contains("alt-icon-btn"), b.outerHTML).toBe(true);
+        expect(text(b), "an icon, no text").toBe("");
+        expect(b.getAttribute("aria-label")).toContain(name);
+        expect(shownTooltip(b).text).toBe(b.getAttribute("aria-label"));
+      }
+      const open = row.querySelector("button.alt-item-name")!;
+      expect([open.getAttribute("data-action"), open.getAttribute("data-member")]).toEqual(["openMember", row.getAttribute("data-uuid")]);
+      expect(shownTooltip(open).text.length).toBeGreaterThan(3);
+    });
   });
 });
 

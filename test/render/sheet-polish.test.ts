@@ -238,6 +238,11 @@ describe("R-CON-1 R-CON-6 the group sheet: the party at a glance", () => {
     expect(rows[0].querySelector('.alt-member-vitals [data-constitution="energie"] [role="meter"]')!.getAttribute("aria-valuenow")).toBe("0");
   });
 
+  it.each(["fr", "en"] as const)("R-CON-7 a member's Agonie beside its name, only when it has some (%s)", (lang) => {
+    const rows = [...dom(groupeHtml(lang, groupe(GM))).querySelectorAll(".alt-member")];
+    expect(rows.map((r) => text(r.querySelector(".alt-member-line .alt-member-agonie")))).toEqual(["", "", lang === "fr" ? "Agonie 1" : "Agony 1", "", ""]);
+  });
+
   it("R-CON-1 a player sees the health of the members it may observe only (the sheet class's OBSERVER test)", () => {
     const doc = dom(groupeHtml("fr", groupe(PLAYER)));
     expect([...doc.querySelectorAll(".alt-member")].map((r) => r.querySelectorAll(".alt-mini-con").length)).toEqual([3, 3, 0, 0, 0]);

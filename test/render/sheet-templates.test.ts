@@ -103,8 +103,9 @@ describe.each(["fr", "en"] as const)("sheet templates (%s)", (lang) => {
     expect([...player.querySelectorAll(".alt-xp-tools button")].map((b) => b.getAttribute("data-action"))).toEqual(["xpSpend", "xpLog", "xpPp"]);
   });
 
-  it("issue 15: the Conteur's Moral buttons say what they do in words (WCAG 2.5.3: the name read aloud holds the visible words); the Fatalité spend is not cut", () => {
-    const doc = dom(groupeHtml(lang, groupe(GM)) + personnageHtml(lang, personnage(GM), "sante"));
+  it("R-MORAL-8 the Conteur's Moral buttons say what they do in words on the Moral panel and the character (WCAG 2.5.3: the name read aloud holds the visible words); the Fatalité spend is not cut", () => {
+    const g = groupe(GM);
+    const doc = dom(moralPanelHtml(lang, { name: g.name, uuid: g.uuid, system: g.system, members: g.members }, true) + personnageHtml(lang, personnage(GM), "sante"));
     const grants = [...doc.querySelectorAll("button[data-action=moralGrant]")];
     expect(grants.length).toBeGreaterThan(5);
     for (const b of grants) {
@@ -120,6 +121,27 @@ describe.each(["fr", "en"] as const)("sheet templates (%s)", (lang) => {
     const spend = doc.querySelector("button[data-action=fataliteSpend]")!;
     expect(spend.textContent!.trim()).toBe(localize(lang, "ALTHERION.Moral.Gm.SpendFatalite"));
     expect(spend.textContent!.trim()).not.toMatch(/…|\.\.\.$/);
+  });
+
+  it("R-MORAL-8 R-MORAL-7 the group sheet: the Conteur grants a personal point from the member's own row (an icon button named for the member, its tooltip the same words), and the Moral lists no member a second time", () => {
+    const doc = dom(groupeHtml(lang, groupe(GM)));
+    expect(doc.querySelectorAll(".alt-moral-gm__members, .alt-moral .alt-moral-gm li")).toHaveLength(0);
+    expect(doc.querySelector("button[data-action=fataliteSpend]")).not.toBeNull(); // the Fatalité stays with the Moral
+    const rows = [...doc.querySelectorAll(".alt-member")];
+    for (const row of rows) {
+      const name = row.querySelector(".alt-item-name")!.textContent!.trim();
+      const grants = [...row.querySelectorAll("button[data-action=moralGrant]")];
+      expect(grants.map((b) => b.getAttribute("data-kind")), name).toEqual(["espoir", "desespoir"]);
+      for (const b of grants) {
+        expect(b.getAttribute("aria-label"), b.outerHTML).toContain(name);
+        expect(shownTooltip(b).text).toBe(b.getAttribute("aria-label"));
+        expect(b.getAttribute("data-member")).toBe(row.getAttribute("data-uuid"));
+      }
+    }
+    // each member's personal points against its cap (R-MORAL-7: half the Exaltation, rounded down): Brannoc, Exaltation 3, 1 Espoir of 1
+    expect(rows[1].querySelector(".alt-member-facts .alt-espoir")!.textContent!.replace(/\s+/g, " ")).toContain("1/1");
+    expect(rows[4].querySelector(".alt-member-facts .alt-desespoir")!.textContent!.replace(/\s+/g, " ")).toContain("0/3");
+    expect(dom(groupeHtml(lang, groupe(PLAYER))).querySelectorAll("button[data-action=moralGrant]")).toHaveLength(0);
   });
 
   it("icon buttons have an aria-label and a tooltip; inputs have a label", () => {

@@ -13,8 +13,11 @@ import type { ConstitutionKey } from "../../rules/index";
 import { constitutionGauge, constitutionHead } from "./personnage-context";
 import type { ConstitutionData } from "./personnage-context";
 
-/** A member's health as the group sheet reads it: its prepared constitutions; null for a viewer who may not observe it. */
-export type MemberHealth = { constitutions: Record<ConstitutionKey, Pick<ConstitutionData, "value" | "max" | "scars" | "ephemeral" | "stabilized">> } | null;
+/** A member's health as the group sheet reads it: its prepared constitutions and Agonie; null for a viewer who may not observe it. */
+export type MemberHealth = {
+  constitutions: Record<ConstitutionKey, Pick<ConstitutionData, "value" | "max" | "scars" | "ephemeral" | "stabilized">>;
+  agonie?: number;
+} | null;
 
 export interface GroupeInput {
   id: string;
@@ -135,7 +138,15 @@ export function buildGroupeContext(input: GroupeInput) {
     isGM: input.flags.isGM,
     moral,
     fatalite: input.system.fatalite,
-    members: input.members.map((m) => ({ ...m, calm: calm.has(m.uuid), canSpend: m.owned, vitals: memberVitals(m.health ?? null) })),
+    // One row per member: its personal points against their cap (R-MORAL-7) and, for the GM, the grant buttons and the
+    // Fatalité waiting for its next roll (R-MORAL-8, R-FORT-2) that the Moral panel lists; the sheet's Moral shows no second list.
+    members: input.members.map((m) => ({
+      ...m, calm: calm.has(m.uuid), canSpend: m.owned, vitals: memberVitals(m.health ?? null),
+      agonie: Math.max(0, m.health?.agonie ?? 0), // R-CON-7 every roll's difficulty rises by it: beside the name
+      cap: personalCap(m.exaltation),
+      canGrant: input.flags.isGM,
+      pendingFatalite: input.flags.isGM ? m.fatalite ?? 0 : 0,
+    })),
     /** The gauges' column heads, when some member's health shows. */
     vitalHeads: input.members.some((m) => m.health) ? CONSTITUTION_KEYS.map(constitutionHead) : null,
     hasMembers: input.members.length > 0,

@@ -21,7 +21,7 @@ export class GroupeSheet<
 > extends BaseActorSheet<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS: SheetDefaults = {
     classes: ["groupe"],
-    position: { width: 580, height: 640 },
+    position: { width: 640, height: 640 },
     actions: {
       moralGain: GroupeSheet.#onMoralGain as Action,
       moralSpend: GroupeSheet.#onMoralSpend as Action,
@@ -42,11 +42,11 @@ export class GroupeSheet<
     const base = await super._prepareContext(options);
     const system = this.groupSystem;
     const { actors, members } = await resolveMembers(system.membres);
-    // R-CON-1 each member's constitutions, for a viewer who may observe that member (the GM sees the whole party).
+    // R-CON-1 R-CON-7 each member's constitutions and Agonie, for a viewer who may observe that member (the GM sees the whole party).
     const user = game.user;
     const health = (a: Actor.Implementation): MemberHealth => {
-      const constitutions = (a.system as unknown as { constitutions?: NonNullable<MemberHealth>["constitutions"] }).constitutions;
-      return constitutions && user && (user.isGM || a.testUserPermission(user, "OBSERVER")) ? { constitutions } : null;
+      const { constitutions, agonie } = a.system as unknown as { constitutions?: NonNullable<MemberHealth>["constitutions"]; agonie?: number };
+      return constitutions && user && (user.isGM || a.testUserPermission(user, "OBSERVER")) ? { constitutions, agonie } : null;
     };
     return {
       ...base,
