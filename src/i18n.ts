@@ -1,5 +1,5 @@
 /** Localization for code that runs in Foundry: the key itself until game.i18n is ready. */
-import { formatHelpers, formatText, pluralText, type Dictionary, type Words } from "./words/helpers";
+import { formatHelpers, formatText, ordinalText, pluralText, type Dictionary, type Words } from "./words/helpers";
 
 /** Foundry's dictionary as the formatting helper reads it (null before game.i18n is ready). */
 function dictionary(): Dictionary | null {
@@ -39,6 +39,12 @@ export function localize(key: string, data?: Record<string, string | number>): s
 export function localizePlural(key: string, n: number, data?: Record<string, string | number>): string {
   const dict = dictionary();
   return dict ? pluralText(dict, key, n, data) : key;
+}
+
+/** KEY.one / KEY.two / KEY.few / KEY.other… for a rank (Intl.PluralRules, ordinal). */
+export function localizeOrdinal(key: string, n: number, data?: Record<string, string | number>): string {
+  const dict = dictionary();
+  return dict ? ordinalText(dict, key, n, data) : key;
 }
 
 /** The template helpers of words/helpers.ts, bound to the user's language (entry's init hook, after i18n is set up). */

@@ -1,16 +1,16 @@
 /**
- * The combat tracker of Altherion: Foundry's v13 CombatTracker, whose turns are one entry per
- * (combatant, pass) (AltherionCombat.setupTurns). Each extra turn says so — "Tour 2 — action
- * supplémentaire" — beside the name and gets a CSS class; the pure part is combat/turns.ts passView.
- * R-SPELL-3 a turn a caster's incantation takes carries a mark with the turns it still takes (pure part
- * combat/incantation.ts incantationRow) and, for the caster's owners, the control that breaks it off
- * (markIncantations, on the tracker's render hook: no override of the generic render chain).
+ * The combat tracker of Altherion: Foundry's v13 CombatTracker, whose rows are one per (combatant,
+ * action) (AltherionCombat.setupTurns). A combatant's extra action gets a CSS class (combat/turns.ts
+ * passView) and, under its unchanged name, a compact tag « 2ᵉ action » / "2nd turn" (markPasses).
+ * R-SPELL-3 an action a caster's incantation takes carries a mark saying so, with the actions it still
+ * takes (pure part combat/incantation.ts incantationRow) and, for the caster's owners, the control that
+ * breaks it off. The marks are drawn on the tracker's render hook: no override of the generic render chain.
  */
 import { passView } from "../combat/turns";
 import { incantationBadge, incantationRow } from "../combat/incantation";
 import { breakIncantation, incantationOf } from "../combat/incantation-flow";
 import { AltherionCombat } from "../documents/combat";
-import { localize, localizePlural } from "../i18n";
+import { localize, localizeOrdinal, localizePlural } from "../i18n";
 import { trackerResources } from "../combat/tracker-resources";
 import type { ResourceSource } from "../combat/tracker-resources";
 
@@ -21,6 +21,7 @@ type TrackerRenderOptions = foundry.applications.sidebar.tabs.CombatTracker.Rend
 
 export const INCANTATION_BADGE_TEMPLATE = "systems/altherion/templates/combat/incantation-badge.hbs";
 export const TRACKER_RESOURCES_TEMPLATE = "systems/altherion/templates/combat/tracker-resources.hbs";
+export const PASS_TAG_TEMPLATE = "systems/altherion/templates/combat/pass-tag.hbs";
 
 // Generic like its base (TOOLCHAIN.md): CONFIG.ui.combat expects a generic tracker class, and a
 // concrete subclass sends the type-checker into an excessively deep instantiation.
@@ -37,7 +38,6 @@ export class AltherionCombatTracker<
     const t = turn as unknown as { css?: string; name?: string; altherionPass?: typeof view };
     t.css = [t.css ?? "", view.css].filter(Boolean).join(" ");
     t.altherionPass = view;
-    if (view.extra) t.name = `${t.name ?? ""} — ${game.i18n?.format(view.label, { pass: String(pass) }) ?? view.label}`;
     return turn;
   }
 }
@@ -45,6 +45,38 @@ export class AltherionCombatTracker<
 /** The tracker as its render hook gives it: the combat it shows. */
 interface TrackerLike {
   viewed?: Combat | null;
+}
+
+/** The line under a row's name that holds its tags (extra action, incantation), made once per row. */
+function marksLine(li: HTMLElement): HTMLElement {
+  const found = li.querySelector<HTMLElement>(".alt-tracker-marks");
+  if (found) return found;
+  const line = document.createElement("span");
+  line.className = "altherion alt-tracker-marks";
+  (li.querySelector(".token-name") ?? li).append(line);
+  return line;
+}
+
+/** The rows' passes: a combatant's rows come in its actions' order (its k-th row is its action k), whatever rows a player does not see. */
+function rowsWithPass(html: HTMLElement): { li: HTMLElement; id: string; pass: number }[] {
+  const seen = new Map<string, number>();
+  return [...html.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]")].map((li) => {
+    const id = li.dataset.combatantId ?? "";
+    const pass = (seen.get(id) ?? 0) + 1;
+    seen.set(id, pass);
+    return { li, id, pass };
+  });
+}
+
+/** R-FIGHT-1 each extra action's row says which action it is (« 2ᵉ action »), in a compact tag under the name. */
+export async function markPasses(app: TrackerLike, html: HTMLElement): Promise<void> {
+  if (!(app.viewed instanceof AltherionCombat)) return;
+  for (const { li, pass } of rowsWithPass(html)) {
+    const view = passView(pass);
+    if (!view.extra || li.querySelector(".alt-pass-tag")) continue;
+    const label = localizeOrdinal(view.label, pass, { pass });
+    marksLine(li).prepend(document.createRange().createContextualFragment(await foundry.applications.handlebars.renderTemplate(PASS_TAG_TEMPLATE, { label })));
+  }
 }
 
 /**
@@ -56,11 +88,7 @@ export async function markIncantations(app: TrackerLike, html: HTMLElement): Pro
   const combat = app.viewed;
   if (!(combat instanceof AltherionCombat) || !combat.id || !combat.started) return;
   const tracked = { id: combat.id, round: combat.round, turn: combat.turn, turnIds: combat.turns.map((c) => c.id) };
-  const seen = new Map<string, number>();
-  for (const li of html.querySelectorAll<HTMLElement>("li.combatant[data-combatant-id]")) {
-    const id = li.dataset.combatantId ?? "";
-    const pass = (seen.get(id) ?? 0) + 1;
-    seen.set(id, pass);
+  for (const { li, id, pass } of rowsWithPass(html)) {
     const combatant = combat.combatants.get(id);
     const actor = combatant?.actor;
     const name = combatant?.name ?? actor?.name ?? "";
@@ -74,7 +102,7 @@ export async function markIncantations(app: TrackerLike, html: HTMLElement): Pro
       event.stopPropagation();
       void breakIncantation(actor);
     });
-    (li.querySelector(".token-name") ?? li).append(mark);
+    marksLine(li).append(mark);
   }
 }
 
@@ -95,8 +123,9 @@ export async function markResources(app: TrackerLike, html: HTMLElement): Promis
   }
 }
 
-/** What the system adds to the tracker's rows on each render: incantation marks and resources. */
+/** What the system adds to the tracker's rows on each render: extra-action tags, incantation marks and resources. */
 export async function markTrackerRows(app: TrackerLike, html: HTMLElement): Promise<void> {
+  await markPasses(app, html);
   await markIncantations(app, html);
   await markResources(app, html);
 }

@@ -80,9 +80,10 @@ export interface MarkWords {
   format(key: string, data: Record<string, string>): string;
 }
 
-/** What the mark's template shows: the turns left, their accessible text, and the break-off control's name (empty: no control). */
+/** What the mark's template shows: the turns left in short visible words, their full accessible text, and the break-off control's name (empty: no control). */
 export interface IncantationBadge {
   left: number;
+  short: string;
   label: string;
   stopLabel: string;
 }
@@ -90,7 +91,7 @@ export interface IncantationBadge {
 /** R-SPELL-3 the mark of a row; `canStop`: the viewer owns the caster. */
 export function incantationBadge(view: IncantationRowView, canStop: boolean, words: MarkWords): IncantationBadge {
   return {
-    left: view.left, label: words.plural(view.label, view.left, view.labelData),
+    left: view.left, short: words.plural("ALTHERION.Combat.Incantation.Short", view.left, {}), label: words.plural(view.label, view.left, view.labelData),
     stopLabel: canStop ? words.format("ALTHERION.Combat.Incantation.Stop", view.labelData) : "",
   };
 }

@@ -80,11 +80,11 @@ export function combatStanding(combat: { started: boolean; combatant?: { actorId
   return combat.combatant?.actorId === actorId ? "own-turn" : "waiting";
 }
 
-/** What the tracker shows on one turn: "Action 2 — supplémentaire" (a creature's turn is an « action », glossary rev 3). */
+/** What the tracker shows on one row: an extra action's class and tag « 2ᵉ action » (a creature's turn is an « action », glossary rev 3). */
 export interface PassView {
   pass: number;
   extra: boolean;
-  /** i18n key and its data. */
+  /** i18n key of the rank in words (ordinal forms: « 2ᵉ action », "2nd turn") and its data. */
   label: string;
   labelData: { pass: number };
   css: string;
@@ -94,7 +94,7 @@ export function passView(pass: number): PassView {
   const extra = pass > 1;
   return {
     pass, extra,
-    label: extra ? "ALTHERION.Combat.Pass.Extra" : "ALTHERION.Combat.Pass.First",
+    label: "ALTHERION.Combat.Pass.Rank",
     labelData: { pass },
     css: extra ? `alt-turn--extra alt-turn--pass-${pass}` : "alt-turn--pass-1",
   };

@@ -22,6 +22,7 @@ function cached<T extends Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFo
 const numbers = (lang: string, digits: number) => cached(`n:${lang}:${digits}`, () => new Intl.NumberFormat(lang, { maximumFractionDigits: digits }));
 const percents = (lang: string) => cached(`p:${lang}`, () => new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 1 }));
 const plurals = (lang: string) => cached(`r:${lang}`, () => new Intl.PluralRules(lang));
+const ordinals = (lang: string) => cached(`o:${lang}`, () => new Intl.PluralRules(lang, { type: "ordinal" }));
 const dates = (lang: string) => cached(`d:${lang}`, () => new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }));
 
 /** French puts a narrow no-break space before "%" (some ICU builds give a plain no-break space). */
@@ -56,6 +57,11 @@ export function formatDuration(lang: string, seconds: number): string {
 /** The plural category of a count (Intl.PluralRules: "one", "other", French "many"…). */
 export function pluralCategory(lang: string, n: number): Intl.LDMLPluralRule {
   return plurals(lang).select(n);
+}
+
+/** The ordinal category of a rank (Intl.PluralRules type "ordinal": English 1st "one", 2nd "two", 3rd "few", 4th "other"; French 1re "one", 2ᵉ "other"). */
+export function ordinalCategory(lang: string, n: number): Intl.LDMLPluralRule {
+  return ordinals(lang).select(n);
 }
 
 /**

@@ -8,7 +8,7 @@
  *   {{altPlural "KEY" n other=x}}   — KEY.one / KEY.other… chosen by Intl.PluralRules, {n} formatted
  *   {{altLabelled label value}}     — "label : value" (French no-break space before « : », none in English)
  */
-import { formatDate, formatNumber, formatPercent, formatSigned, formatTemplate, pluralCategory } from "./format";
+import { formatDate, formatNumber, formatPercent, formatSigned, formatTemplate, ordinalCategory, pluralCategory } from "./format";
 
 /** A language and its dictionary lookup (game.i18n.localize returns the key itself when missing). */
 export interface Dictionary {
@@ -80,12 +80,22 @@ type Options = { hash?: Record<string, unknown> } | undefined;
 const hashOf = (options: unknown): Record<string, unknown> => ((options as Options)?.hash ?? {});
 const num = (v: unknown): number => (typeof v === "number" ? v : Number(v));
 
-/** KEY.{category}, else KEY.other (a language may have categories the files do not spell). */
-export function pluralText(dict: Dictionary, key: string, n: number, data: Record<string, unknown> = {}): string {
-  const exact = `${key}.${pluralCategory(dict.lang, n)}`;
+/** KEY.{category}, else KEY.other (a language may have categories the files do not spell), filled with n and data. */
+function formText(dict: Dictionary, key: string, category: Intl.LDMLPluralRule, n: number, data: Record<string, unknown>): string {
+  const exact = `${key}.${category}`;
   const found = dict.localize(exact);
   const template = found === exact ? dict.localize(`${key}.other`) : found;
   return formatTemplate(dict.lang, template, { ...data, n: formatNumber(dict.lang, n) });
+}
+
+/** KEY.{plural category} of a count, else KEY.other. */
+export function pluralText(dict: Dictionary, key: string, n: number, data: Record<string, unknown> = {}): string {
+  return formText(dict, key, pluralCategory(dict.lang, n), n, data);
+}
+
+/** KEY.{ordinal category} of a rank, else KEY.other: a rank in words (« 2ᵉ action », "2nd turn"). */
+export function ordinalText(dict: Dictionary, key: string, n: number, data: Record<string, unknown> = {}): string {
+  return formText(dict, key, ordinalCategory(dict.lang, n), n, data);
 }
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };

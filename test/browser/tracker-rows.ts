@@ -19,6 +19,11 @@ export function trackerRow(name: string, css: string, added: string, initiative 
   return `<li class="combatant ${css}" data-combatant-id="${id}"><img src="${IMAGE_PLACEHOLDER}" alt=""><div class="token-name"><strong class="name">${name}</strong>${added}</div><span class="initiative">${initiative}</span></li>`;
 }
 
+/** The line of tags under a row's name, as combat-tracker.ts marksLine makes it (the extra action's tag first, then the incantation mark). */
+export function marksLine(tags: readonly string[]): string {
+  return tags.some(Boolean) ? `<span class="altherion alt-tracker-marks">${tags.join("")}</span>` : "";
+}
+
 /** The tracker's list around the rows. */
 export function trackerList(rows: readonly string[]): string {
   return `${ROW_CSS}<section id="combat"><ol class="combat-tracker">${rows.join("")}</ol></section>`;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
-import { format, render } from "./handlebars-env";
+import { localize, render } from "./handlebars-env";
 import { passView } from "../../src/combat/turns";
+import { ordinalText } from "../../src/words/helpers";
 import { EVIL } from "./dialog-fixtures";
 import { combatCards as cards, defenceDialogs } from "./card-states";
 
@@ -125,9 +126,10 @@ describe("combat card templates (real Handlebars)", () => {
     expect(d.querySelectorAll('button[data-combat-action="applyConfrontationDamage"]').length).toBe(2);
   });
 
-  it("R-FIGHT-1 glossary rev 3 the tracker's pass label is an « action »: \"Action 2 — supplémentaire\"", () => {
+  it("R-FIGHT-1 glossary rev 3 the tracker's pass label is an « action »: « 2ᵉ action », \"2nd turn\"", () => {
     const v = passView(2);
-    expect(format("fr", v.label, v.labelData)).toBe("Action 2 — supplémentaire");
-    expect(format("en", v.label, v.labelData)).toBe("Turn 2 — extra turn");
+    const dict = (lang: "fr" | "en") => ({ lang, localize: (k: string) => localize(lang, k) });
+    expect(ordinalText(dict("fr"), v.label, v.pass, v.labelData)).toBe("2ᵉ action");
+    expect(ordinalText(dict("en"), v.label, v.pass, v.labelData)).toBe("2nd turn");
   });
 });

@@ -22,8 +22,9 @@ describe("R-SPELL-3 the tracker's incantation mark and the chat line (real Handl
       const text = owner.querySelector(".visually-hidden")?.textContent ?? "";
       expect(text).toContain(EVIL);
       expect(text).toContain(lang === "fr" ? "encore 2 actions prises" : "2 more turns taken");
-      expect(owner.querySelector(".alt-incanting__count")?.textContent).toBe("2");
-      expect(owner.querySelector(".alt-incanting__count")?.getAttribute("aria-hidden")).toBe("true");
+      // What the mark is, in words on screen (not only in its tooltip); screen readers read the full sentence instead.
+      expect(owner.querySelector(".alt-incanting__text")?.textContent).toBe(lang === "fr" ? "Incante encore 2 actions" : "Incanting for 2 more turns");
+      expect(owner.querySelector(".alt-incanting__text")?.getAttribute("aria-hidden")).toBe("true");
       const stop = owner.querySelector("button[data-altherion-incantation=stop]");
       expect(stop?.getAttribute("aria-label")).toContain(lang === "fr" ? "Interrompre l" : "Break off");
       expect(owner.querySelector("script")).toBeNull();
@@ -38,6 +39,7 @@ describe("R-SPELL-3 the tracker's incantation mark and the chat line (real Handl
     const view = incantationRow({ combat: "c1", turns: [{ round: 2, pass: 1 }] }, { id: "c1", round: 1, turn: 2, turnIds: ["neree", "brute", "neree"] }, "neree", 1, "Nérée");
     expect(incantationBadge(view!, false, markWords("fr")).label).toBe("Nérée incante\u00a0: encore 1 action prise par l'incantation");
     expect(incantationBadge(view!, false, markWords("en")).label).toBe("Nérée is incanting: 1 more turn taken by the incantation");
+    expect([incantationBadge(view!, false, markWords("fr")).short, incantationBadge(view!, false, markWords("en")).short]).toEqual(["Incante encore 1 action", "Incanting for 1 more turn"]);
   });
 
   it("R-SPELL-3 the chat line of a taken turn, escaped", () => {

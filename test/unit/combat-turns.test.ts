@@ -48,9 +48,9 @@ describe("combat turns: passes as repeated Foundry turns", () => {
     expect(turnNeedsStoring(0, null)).toBe(true);
   });
 
-  it("the tracker labels extra turns: \"Action 2 — supplémentaire\"", () => {
-    expect(passView(1)).toMatchObject({ extra: false, label: "ALTHERION.Combat.Pass.First", css: "alt-turn--pass-1" });
-    expect(passView(2)).toMatchObject({ extra: true, label: "ALTHERION.Combat.Pass.Extra", labelData: { pass: 2 }, css: "alt-turn--extra alt-turn--pass-2" });
+  it("the tracker marks extra actions and names their rank (« 2ᵉ action »)", () => {
+    expect(passView(1)).toMatchObject({ extra: false, css: "alt-turn--pass-1" });
+    expect(passView(2)).toMatchObject({ extra: true, label: "ALTHERION.Combat.Pass.Rank", labelData: { pass: 2 }, css: "alt-turn--extra alt-turn--pass-2" });
   });
 });
 

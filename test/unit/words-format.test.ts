@@ -2,7 +2,7 @@
 // plurals, dates and inserted names, in French and English.
 import { describe, expect, it } from "vitest";
 import { MINUS, NBSP, NNBSP, formatDate, formatNumber, formatPercent, formatSigned, formatTemplate, pluralForm } from "../../src/words/format";
-import { formatHelpers, formatText, labelled, localizedOnce, pluralText } from "../../src/words/helpers";
+import { formatHelpers, formatText, labelled, localizedOnce, ordinalText, pluralText } from "../../src/words/helpers";
 import { localize } from "../render/handlebars-env";
 
 describe("numbers", () => {
@@ -38,6 +38,15 @@ describe("plurals (Intl.PluralRules, never « (s) »)", () => {
     expect(pluralText(dict("fr"), "ALTHERION.Roll.Pool.Surpuissance", 2)).toBe("2 dés de surpuissance");
     expect(pluralText(dict("en"), "ALTHERION.Roll.Pool.Surpuissance", 1)).toBe("1 overpower die");
     expect(pluralText(dict("en"), "ALTHERION.Roll.Pool.Surpuissance", 3)).toBe("3 overpower dice");
+  });
+});
+
+describe("ranks (Intl.PluralRules ordinal)", () => {
+  const dict = (lang: "fr" | "en") => ({ lang, localize: (k: string) => localize(lang, k) });
+  it("R-FIGHT-1 a combatant's extra action in the tracker: « 2ᵉ action », \"2nd turn\", \"3rd turn\", \"4th turn\"", () => {
+    const tag = (lang: "fr" | "en", pass: number) => ordinalText(dict(lang), "ALTHERION.Combat.Pass.Rank", pass, { pass });
+    expect([2, 3, 4, 5].map((p) => tag("fr", p))).toEqual(["2ᵉ action", "3ᵉ action", "4ᵉ action", "5ᵉ action"]);
+    expect([2, 3, 4, 11, 21, 22].map((p) => tag("en", p))).toEqual(["2nd turn", "3rd turn", "4th turn", "11th turn", "21st turn", "22nd turn"]);
   });
 });
 
