@@ -197,6 +197,11 @@ export function isInPeril(con: Constitution): boolean {
   return con.value === 0 && !con.stabilized;
 }
 
+/** R-CON-6 a constitution held out of Péril: at 0 and stabilised (above 0 the flag changes nothing until it falls back to 0). */
+export function isStabilised(con: Pick<Constitution, "value" | "stabilized">): boolean {
+  return con.value === 0 && con.stabilized;
+}
+
 /** Marks a constitution stabilised (R-CON-6). */
 export function stabilize(con: Constitution): Constitution {
   return { ...con, stabilized: true };

@@ -5,7 +5,7 @@
  */
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
-import { GM, PLAYER, allInPeril, groupe, itemOfType, personnage, pnj } from "../fixtures/sheet-fixtures";
+import { GM, PLAYER, allInPeril, groupe, itemOfType, personnage, pnj, stabilisedAtZero } from "../fixtures/sheet-fixtures";
 import { groupeHtml, itemHtml, personnageHtml, pnjHtml } from "../fixtures/sheet-html";
 import { memberVitals } from "../../src/applications/sheets/groupe-context";
 import { buildLogContext } from "../../src/applications/experience/log-context";
@@ -196,7 +196,16 @@ describe("R-STATE-7 state lines that agree with any character", () => {
   it("R-STATE-7 the conditions read as nouns (« Inconscience », not a masculine « Inconscient » under Aëlys); a stabilised constitution is « stabilisée »", () => {
     const doc = dom(personnageHtml("fr", { ...personnage(GM), statuses: ["inconscience", "desarme", "immobilise", "a-terre", "decouragement"] }, "sante"));
     expect([...doc.querySelectorAll(".alt-conditions .alt-tag, .alt-conditions li")].map(text).filter(Boolean)).toEqual(["Inconscience", "Désarmement", "Immobilisation", "À terre", "Découragement"]);
-    expect(text(doc.querySelector('.alt-constitutions [data-constitution="confiance"] .alt-badge'))).toBe("Stabilisée");
+    expect(text(dom(personnageHtml("fr", stabilisedAtZero(GM), "sante")).querySelector('.alt-constitutions [data-constitution="energie"] .alt-badge'))).toBe("Stabilisée");
+  });
+
+  it.each(["fr", "en"] as const)("R-CON-6 « Stabilisée » only on a constitution it holds out of Péril (at 0), never on a healthy one that kept the flag, on a character and an NPC (%s)", (lang) => {
+    const badges = (html: string) => [...dom(html).querySelectorAll(".alt-con-head")].map((h) => [h.closest(".alt-constitution")!.getAttribute("data-constitution"), [...h.querySelectorAll(".alt-badge:not(.alt-regeneration)")].map(text)]);
+    const word = lang === "fr" ? "Stabilisée" : "Stabilized";
+    // Confiance 45 / 50 keeps the stored flag of an earlier stabilisation: nothing to say; Énergie at 0, unstabilised: Péril
+    expect(badges(personnageHtml(lang, personnage(GM), "sante"))).toEqual([["vitalite", []], ["energie", [lang === "fr" ? "Péril" : "Peril"]], ["confiance", []]]);
+    expect(badges(pnjHtml(lang, pnj(GM))).find(([k]) => k === "confiance")).toEqual(["confiance", []]);
+    expect(badges(personnageHtml(lang, stabilisedAtZero(GM), "sante")).find(([k]) => k === "energie")).toEqual(["energie", [word]]);
   });
 });
 

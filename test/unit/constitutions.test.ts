@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   adjustRank, agonieStep, applyDamage, applyPeril, available, checkConstitution, constitutionBonus, constitutionMax,
   constitutionTotal, defaultBonusShares, endAcharnement, EXALTATION_BONUS_STEPS, forceRegeneration, freshConstitution,
-  heal, isInPeril, nonLethalOnAgonie, perilOutcome, restAmount, restConstitution, restRanks, restShift, stabilize,
+  heal, isInPeril, isStabilised, nonLethalOnAgonie, perilOutcome, restAmount, restConstitution, restRanks, restShift, stabilize,
 } from "../../src/rules/constitutions";
 import type { Constitution, MainCharacteristics } from "../../src/rules/types";
 
@@ -160,6 +160,13 @@ describe("péril and agonie", () => {
     expect(isInPeril(con({ value: 0 }))).toBe(true);
     expect(isInPeril(stabilize(con({ value: 0 })))).toBe(false);
     expect(isInPeril(con({ value: 1 }))).toBe(false);
+  });
+
+  it("R-CON-6 a stabilisation holds Péril off at 0; healed above 0 the kept flag means nothing, and damage past the temporary points ends it", () => {
+    expect(isStabilised(stabilize(con({ value: 0 })))).toBe(true);
+    expect(isStabilised(con({ value: 0 }))).toBe(false);
+    expect(isStabilised(heal(stabilize(con({ value: 0 })), 10))).toBe(false);
+    expect(isStabilised(applyDamage(heal(stabilize(con({ value: 0 })), 10), { amount: 10 }, "vitalite").constitution)).toBe(false);
   });
 
   it("R-CON-6 Péril test: die + Résilience against scars; failure gains the margin, at least 1", () => {

@@ -6,7 +6,7 @@
 import { speedsView, type Speeds } from "../../combat/speeds";
 import {
   CHARACTERISTIC_KEYS, COLUMN_KEYS, CONSTITUTION_KEYS, EPUISEMENT_DEATH, FRAGILITE_DEATH, GRID, REST_RANKS, ROW_KEYS, SKILL_CATEGORIES, SPECIAL_STATES,
-  creationCost, harmonie, incantationCost, isInPeril, ppDegree, puissance, secondaryScores,
+  creationCost, harmonie, incantationCost, isInPeril, isStabilised, ppDegree, puissance, secondaryScores,
   mayRefresh,
   creationLines,
 } from "../../rules/index";
@@ -180,6 +180,7 @@ export function constitutionGauge(key: ConstitutionKey, c: Pick<ConstitutionData
     ...constitutionHead(key),
     value, max, scars, ephemeral: c.ephemeral, wounds: max - value, available: max - scars, stabilized: c.stabilized,
     peril: isInPeril({ max, value, scars, ephemeral: c.ephemeral, stabilized: c.stabilized }), // R-CON-6
+    stabilisedAtZero: isStabilised({ value, stabilized: c.stabilized }), // R-CON-6 the « Stabilisée » badge: only where it holds Péril off
     valuePct: pct(value, max), woundsPct: pct(wounds, max), scarsPct: pct(scars, max),
     hasEphemeral: c.ephemeral > 0,
   };
