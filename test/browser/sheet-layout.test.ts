@@ -31,6 +31,13 @@ async function lines(selector: string): Promise<{ text: string; lines: number }[
   }), selector);
 }
 
+/** R-XP-7 the journal's kind column (« Dépense forcée (Conteur) ») on one line, on the sheet and in the window. */
+async function journalKindsOnOneLine(): Promise<void> {
+  const kinds = await lines(".alt-xp-log tbody tr:not(.alt-xp-editing) > :nth-child(2)");
+  expect(kinds.length).toBeGreaterThan(0);
+  expect(kinds.filter((l) => l.lines > 1), "each kind on one line").toEqual([]);
+}
+
 describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme] as const)))("sheet layout in %s, %s theme", (lang, theme) => {
   const tag = `${lang}-${theme}`;
 
@@ -70,6 +77,7 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
       expect(usage).toEqual({ fits: true, cut: [] });
       expect((await lines(".alt-xp-usage-state")).filter((l) => l.lines > 1), "each purchase state on one line").toEqual([]);
       expect((await lines(".alt-xp-log .alt-nowrap")).filter((l) => l.lines > 1), "dates, arc / act, amounts on one line").toEqual([]);
+      await journalKindsOnOneLine();
     }
     await unclamp(p);
     await shoot(p, ".application", `layout-progression-achat-${tag}`);
@@ -185,6 +193,14 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
     const ctx = buildLogContext({ actorName: "Aëlys", isGM: true, xp: { total: 140, spent: 95 }, entries: parseLog(personnage(GM).system.xp!.log) });
     await show(p, page(appWindow("altherion alt-experience", { width: 720, height: 560 }, "XP", render(lang, "templates/experience/log.hbs", ctx)), theme, lang));
     expect((await lines(".alt-xp-log .alt-nowrap")).filter((l) => l.lines > 1)).toEqual([]);
+    await journalKindsOnOneLine();
+    // An undone row is struck through up to its buttons, not across them.
+    const struck = await p.evaluate(() => {
+      const row = document.querySelector<HTMLElement>(".alt-xp-log tr.alt-xp-undone")!;
+      const line = (el: Element) => getComputedStyle(el).textDecorationLine;
+      return { row: line(row), cells: [...row.children].map((c) => (c.classList.contains("alt-xp-actions") ? `actions:${line(c)}` : line(c))) };
+    });
+    expect(struck).toEqual({ row: "none", cells: ["line-through", "line-through", "line-through", "line-through", "line-through", "actions:none"] });
     await shoot(p, ".application", `layout-xp-log-${tag}`);
   }, 30_000);
 });

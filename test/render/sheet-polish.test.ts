@@ -9,9 +9,11 @@ import { GM, PLAYER, allInPeril, groupe, itemOfType, personnage, pnj, stabilised
 import { groupeHtml, itemHtml, personnageHtml, pnjHtml } from "../fixtures/sheet-html";
 import { memberVitals } from "../../src/applications/sheets/groupe-context";
 import { buildLogContext } from "../../src/applications/experience/log-context";
+import { buildSpendContext } from "../../src/applications/experience/spend-context";
+import { AELE, AELE_USAGE, advancementState } from "../fixtures/advancement";
 import { parseLog } from "../../src/experience/log";
 import { openRowMenu } from "../../src/platform/context-menu";
-import { render } from "./handlebars-env";
+import { localize, render } from "./handlebars-env";
 import type { Lang } from "./handlebars-env";
 
 const dom = (html: string) => { const w = new Window(); w.document.body.innerHTML = html; return w.document; };
@@ -47,18 +49,34 @@ describe("R-XP-7 the XP journal, on the sheet and in its window", () => {
   const ENTRIES = parseLog(personnage(GM).system.xp!.log);
   const windowHtml = (lang: Lang) => render(lang, "templates/experience/log.hbs", buildLogContext({ actorName: "Aëlys", isGM: true, xp: { total: 140, spent: 95 }, entries: ENTRIES }));
 
-  it.each([["fr", "3 mai 1452", "Arc / acte"], ["en", "May 3, 1452", "Arc / act"]] as const)("R-XP-7 one date format and arc before act, on the sheet and in the window (%s)", (lang, date, heading) => {
+  it.each([["fr", "3 mai 1452", "Arc / acte", "Arc 2, acte 1"], ["en", "May 3, 1452", "Arc / act", "Arc 2, act 1"]] as const)("R-XP-7 one date format and one « Arc 2, acte 1 » on the sheet, in the window and in the spend dialog (%s)", (lang, date, heading, arcAct) => {
     const sheet = dom(personnageHtml(lang, personnage(GM), "progression")).querySelector(".alt-xp-log")!;
     const log = dom(windowHtml(lang)).querySelector(".alt-xp-log")!;
     for (const table of [sheet, log]) {
       const first = table.querySelector('tbody tr[data-entry-id="xpentry000000005"]')!;
       expect(text(first.querySelector("time"))).toBe(date);
       expect([...table.querySelectorAll("thead th")].map(text)).toContain(heading);
-      expect(text(first.querySelector("td.alt-nowrap:not(.alt-num):not(:first-child)"))).toBe("2 / 1"); // arc 2, act 1
+      expect(text(first.children[3])).toBe(arcAct);
     }
-    // The usage panel names the arc before the act too.
+    // The usage panel and the spend dialog's head name the arc before the act, in the same words.
     const usage = dom(personnageHtml(lang, personnage(GM), "progression")).querySelector(".alt-xp-usage .alt-panel-head")!;
-    expect(text(usage)).toContain(lang === "fr" ? "Arc 2, acte 1" : "Arc 2, act 1");
+    expect(text(usage)).toContain(arcAct);
+    const spend = dom(render(lang, "templates/experience/spend.hbs", buildSpendContext({ state: advancementState(AELE, AELE_USAGE), step: "moment", arc: 2, act: 1, isGM: true })));
+    expect(text(spend.querySelector(".alt-creation-head"))).toContain(arcAct);
+  });
+
+  it.each(["fr", "en"] as const)("R-XP-7 the sheet's journal and the log window have the same columns in the same order, the edited row too (%s)", (lang) => {
+    const heads = (doc: ReturnType<typeof dom>) => [...doc.querySelectorAll(".alt-xp-log thead th")].map(text).filter(Boolean);
+    const sheet = heads(dom(personnageHtml(lang, personnage(GM), "progression")));
+    const log = dom(windowHtml(lang));
+    expect(heads(log)).toEqual([...sheet, localize(lang, "ALTHERION.XP.Log.Edit")]); // the window adds its buttons' column
+    // The same cells under them: the kind second, the amount last before the buttons.
+    const row = log.querySelector('tbody tr[data-entry-id="xpentry000000005"]')!;
+    expect(text(row.children[1])).toBe(localize(lang, "ALTHERION.XP.Log.Kind.Spend"));
+    expect(text(row.children[4])).toMatch(/^−\d+/);
+    const editing = dom(render(lang, "templates/experience/log.hbs", buildLogContext({ actorName: "A", isGM: true, xp: { total: 140, spent: 95 }, entries: ENTRIES, editing: "xpentry000000005" })));
+    const fields = [...editing.querySelectorAll("tr.alt-xp-editing td")].map((td) => td.querySelector("[name]")?.getAttribute("name") ?? "");
+    expect(fields.slice(1, 5)).toEqual(["entry.kind", "entry.reason", "entry.arc", "entry.amount"]);
   });
 
   it("R-XP-7 the window's edited row asks for the arc, then the act, each input named", () => {

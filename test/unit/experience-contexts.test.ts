@@ -200,7 +200,7 @@ describe("XP log context", () => {
       ],
     });
     expect(ctx.rows.map((r) => [r.id, r.canEdit, r.editing, r.amountText])).toEqual([["x", true, true, "+10"], ["system-0", false, false, "−5"]]);
-    expect(ctx.rows[0].arcAct).toBe("2 / 1"); // R-XP-7 arc 2, act 1: arc first, on the sheet and in the window
+    expect(ctx.rows[0].arcAct).toEqual({ arc: 2, act: 1 }); // R-XP-7 shown « Arc 2, acte 1 » on the sheet and in the window
     expect(ctx.xp.available).toBe(5);
   });
   it("R-XP-3 R-XP-4 an undone purchase offers its redo, but for an aptitude's (its aptitude was deleted: bought again)", () => {

@@ -100,8 +100,8 @@ describe("personnage context", () => {
     expect(p.log.map((r) => r.id)).toEqual(["xpentry000000005", "xpentry000000004", "xpentry000000003", "xpentry000000002", "xpentry000000001", "legacy0000000000"]);
     expect(p.log[0]).toMatchObject({ isPp: true, amountText: "−4 PP", kindLabel: "ALTHERION.XP.Log.Kind.Spend" });
     expect(p.log[1]).toMatchObject({ undone: true, kind: "override" });
-    expect(p.log[5]).toMatchObject({ kind: "gain", amount: 6, reason: "Ancienne ligne (avant v1)", arcAct: "" });
-    expect(p.log[2].arcAct).toBe("2 / 1"); // arc 2, act 1: arc first, as in the usage panel's « Arc 2, acte 1 »
+    expect(p.log[5]).toMatchObject({ kind: "gain", amount: 6, reason: "Ancienne ligne (avant v1)", arcAct: null });
+    expect(p.log[2].arcAct).toEqual({ arc: 2, act: 1 }); // R-XP-7 shown « Arc 2, acte 1 », as the usage panel says it
   });
 
   it("R-XP-3 / R-XP-7 Progression shows what this arc's usage allows, and the domaines oubliés", () => {

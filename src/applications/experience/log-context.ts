@@ -17,8 +17,8 @@ export function buildLogContext(input: { actorName: string; entries: readonly Xp
     unit: e.unit ?? "xp",
     isPp: e.unit === "pp",
     reason: e.reason,
-    // R-XP-7 arc first, then act: the order of the sheet's « Arc 2, acte 1 » and of the column's heading.
-    arcAct: e.arc !== null || e.act !== null ? `${e.arc ?? "–"} / ${e.act ?? "–"}` : "",
+    // R-XP-7 arc first, then act, in the words the sheet and the spend dialog use (« Arc 2, acte 1 »); "–" for a missing one.
+    arcAct: e.arc !== null || e.act !== null ? { arc: e.arc ?? "–", act: e.act ?? "–" } : null,
     // R-XP-7 a row kept from an older shape shows what it held, word for word.
     original: e.original ?? "",
     undone: Boolean(e.undone),
