@@ -128,6 +128,54 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
     await shoot(p, ".application", `layout-pnj-${tag}`);
   }, 30_000);
 
+  it("the NPC sheet: no dead space under the grid, panels as tall as what they hold, a weapon's name and its facts on one line each", async () => {
+    for (const mode of ["play", "edit"] as const) {
+      await show(p, page(placeholders(pnjHtml(lang, { ...pnj(GM), mode })), theme, lang));
+      const layout = await p.evaluate(() => {
+        const box = (el: Element) => el.getBoundingClientRect();
+        // Where each column's content ends (its last child), whatever the column's own box is stretched to.
+        const end = (sel: string) => box(document.querySelector(sel)!.lastElementChild!).bottom;
+        const [left, right] = [{ bottom: end(".alt-pnj-left") }, { bottom: end(".alt-pnj-right") }];
+        // A panel's empty room: from the bottom of what it holds to its own bottom (its padding and border excepted).
+        const slack = (panel: Element, content: Element) => Math.round(box(panel).bottom - box(content).bottom);
+        const lists = [...document.querySelectorAll(".alt-pnj [data-item-list]")].map((l) => slack(l, l.querySelector(".alt-item-rows")!));
+        const prose = [...document.querySelectorAll(".alt-pnj .alt-prose")].map((panel) => {
+          const body = panel.querySelector(".alt-enriched, prose-mirror")!;
+          const range = document.createRange();
+          range.selectNodeContents(body);
+          return Math.round(box(panel).bottom - range.getBoundingClientRect().bottom);
+        });
+        return { columns: Math.round(Math.abs(left.bottom - right.bottom)), lists, prose };
+      });
+      expect(layout.columns, `${mode}: the grid's column and the constitutions' end together`).toBeLessThanOrEqual(60);
+      expect(layout.lists.filter((s) => s > 16), `${mode}: each list as tall as its rows`).toEqual([]);
+      if (mode === "play") expect(layout.prose.filter((s) => s > 32), "description and notes as tall as their text").toEqual([]);
+      expect((await lines(".alt-pnj [data-item-list] .alt-item-name, .alt-pnj [data-item-list] .alt-facts")).filter((l) => l.lines > 1), `${mode}: names and facts on one line`).toEqual([]);
+      await unclamp(p);
+      await shoot(p, ".application", `layout-pnj-${mode}-${tag}`);
+    }
+  }, 30_000);
+
+  it("R-CAR-5 an NPC's pool above its maximum is drawn in the danger colour with its mark", async () => {
+    const imported = pnj(GM, { points: { impact: { value: 3 }, resilience: { value: 0 }, finesse: { value: 6 } } });
+    await show(p, page(placeholders(pnjHtml(lang, imported)), theme, lang));
+    const seen = await p.evaluate(() => {
+      const pools = [...document.querySelectorAll<HTMLElement>(".alt-pools .alt-pool")];
+      const colour = (el: Element | null) => (el ? getComputedStyle(el).color : "");
+      const danger = getComputedStyle(pools[2]).getPropertyValue("--alt-danger").trim();
+      const probe = document.createElement("span");
+      probe.style.color = danger;
+      document.body.append(probe);
+      const dangerRgb = getComputedStyle(probe).color;
+      return pools.map((pool) => {
+        const mark = pool.querySelector<HTMLElement>(".alt-pool-over");
+        return { value: colour(pool.querySelector(".alt-step-value")) === dangerRgb, max: colour(pool.querySelector(".alt-pool-max")) === dangerRgb, mark: !!mark && mark.getBoundingClientRect().width > 0 };
+      });
+    });
+    expect(seen).toEqual([{ value: false, max: false, mark: false }, { value: false, max: false, mark: false }, { value: true, max: true, mark: true }]);
+    await shoot(p, ".alt-pnj-left", `layout-pnj-over-max-${tag}`);
+  }, 30_000);
+
   it("R-SPELL-3 the Magie tab: a spell its Énergie cannot pay says why under its row, whole", async () => {
     await show(p, page(placeholders(personnageHtml(lang, personnage(GM), "magie")), theme, lang)); // Énergie 0: no spell can be paid
     const rows = await p.evaluate(() => [...document.querySelectorAll<HTMLElement>(".tab.active .alt-item-row[data-type=sort]")].map((row) => {

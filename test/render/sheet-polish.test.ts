@@ -210,6 +210,24 @@ describe("item sheets", () => {
   });
 });
 
+describe("R-CAR-5 an NPC's points pools", () => {
+  it("R-CAR-5 the fixture's pools come from the real derivation: each within the maximum its grid gives", () => {
+    const n = pnj(GM);
+    expect(["impact", "resilience", "finesse"].map((k) => { const p = n.system.points[k as "finesse"]; return p.value <= (p.max ?? -1); })).toEqual([true, true, true]);
+  });
+
+  it.each(["fr", "en"] as const)("R-CAR-5 a pool above its maximum (an NPC imported with Finesse 6 for a maximum of 5) is marked in words, in play and edit mode; the others are not (%s)", (lang) => {
+    const imported = pnj(GM, { points: { impact: { value: 3 }, resilience: { value: 0 }, finesse: { value: 6 } } });
+    for (const mode of ["play", "edit"] as const) {
+      const doc = dom(pnjHtml(lang, { ...imported, mode }));
+      const pools = [...doc.querySelectorAll(".alt-pools .alt-pool")];
+      expect(pools.map((p) => p.classList.contains("alt-over-max")), mode).toEqual([false, false, true]);
+      expect(text(pools[2].querySelector(".alt-pool-over .visually-hidden")), mode).toBe(lang === "fr" ? "Au-dessus de son maximum\u00a0: 5" : "Above its maximum: 5");
+    }
+    expect(dom(pnjHtml(lang, pnj(GM))).querySelectorAll(".alt-pool-over, .alt-over-max")).toHaveLength(0);
+  });
+});
+
 describe("R-STATE-7 state lines that agree with any character", () => {
   it("R-STATE-7 the conditions read as nouns (« Inconscience », not a masculine « Inconscient » under Aëlys); a stabilised constitution is « stabilisée »", () => {
     const doc = dom(personnageHtml("fr", { ...personnage(GM), statuses: ["inconscience", "desarme", "immobilise", "a-terre", "decouragement"] }, "sante"));

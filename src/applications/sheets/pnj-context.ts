@@ -76,11 +76,15 @@ export function buildPnjContext(input: PnjInput) {
     combativite: s.combativite,
     grid,
     constitutions: CONSTITUTION_KEYS.map((k) => ({ ...buildConstitution(k, s.constitutions[k], words, flags.editable, s.regeneration?.[k] ?? 0), compact: true })),
-    points: ROW_KEYS.map((k) => ({
-      key: k, label: `ALTHERION.Sheet.Points.${keyOf(k)}`, value: s.points[k].value, max: s.points[k].max ?? grid.scores[k],
-      name: `system.points.${k}.value`,
-      step: step(`ALTHERION.Sheet.Points.${keyOf(k)}`, `system.points.${k}.value`, s.points[k].value, s.points[k].max ?? grid.scores[k]),
-    })),
+    points: ROW_KEYS.map((k) => {
+      const max = s.points[k].max ?? grid.scores[k];
+      return {
+        key: k, label: `ALTHERION.Sheet.Points.${keyOf(k)}`, value: s.points[k].value, max,
+        over: s.points[k].value > max, // R-CAR-5 a pool above its maximum (an imported NPC): marked until it comes down
+        name: `system.points.${k}.value`,
+        step: step(`ALTHERION.Sheet.Points.${keyOf(k)}`, `system.points.${k}.value`, s.points[k].value, max),
+      };
+    }),
     harm: {
       agonie: s.agonie, aggravation: s.aggravation,
       agonieStep: step("ALTHERION.Sheet.Sante.Agonie", "system.agonie", s.agonie, 99),
