@@ -176,6 +176,34 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
     await shoot(p, ".alt-pnj-left", `layout-pnj-over-max-${tag}`);
   }, 30_000);
 
+  it("chips: the words clear of the right end, a pill with a link as tall as the others", async () => {
+    const screens = {
+      classe: itemHtml(lang, itemOfType("classe", GM)), espece: itemHtml(lang, itemOfType("espece", GM)),
+      competences: personnageHtml(lang, personnage(GM), "competences"), qualite: itemHtml(lang, itemOfType("qualite", GM)),
+    };
+    for (const [name, html] of Object.entries(screens)) {
+      await show(p, page(placeholders(html), theme, lang));
+      const chips = await p.evaluate(() => [...document.querySelectorAll<HTMLElement>(".alt-chips .alt-chip")].filter((c) => c.offsetParent).map((chip) => {
+        const box = chip.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(chip);
+        const words = [...range.getClientRects()].filter((r) => r.width > 0);
+        const style = getComputedStyle(chip);
+        return {
+          text: chip.innerText.trim(), remove: !!chip.querySelector(".alt-chip-remove"),
+          right: Math.round(box.right - parseFloat(style.borderRightWidth) - Math.max(...words.map((r) => r.right))),
+          left: Math.round(Math.min(...words.map((r) => r.left)) - box.left - parseFloat(style.borderLeftWidth)),
+          height: Math.round(box.height), min: Math.round(parseFloat(style.minHeight)),
+        };
+      }));
+      expect(chips.length, name).toBeGreaterThan(0);
+      // no remove button: as much room on the right as on the left; every pill its own minimum height (one line)
+      expect(chips.filter((c) => !c.remove && c.right < Math.min(c.left, 6)), `${name}: words clear of the right end`).toEqual([]);
+      expect(chips.filter((c) => c.height > c.min + 2), `${name}: pills one line high`).toEqual([]);
+      if (name === "competences") await shoot(p, ".application", `layout-chips-${name}-${tag}`); // expertises and their degrees
+    }
+  }, 30_000);
+
   it("R-SPELL-3 the Magie tab: a spell its Énergie cannot pay says why under its row, whole", async () => {
     await show(p, page(placeholders(personnageHtml(lang, personnage(GM), "magie")), theme, lang)); // Énergie 0: no spell can be paid
     const rows = await p.evaluate(() => [...document.querySelectorAll<HTMLElement>(".tab.active .alt-item-row[data-type=sort]")].map((row) => {
@@ -189,7 +217,7 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
     await shoot(p, ".application", `layout-magie-${tag}`);
   }, 30_000);
 
-  it("R-PP-6 a specialisation's sheet shows its circumstance whole", async () => {
+  it("R-PP-6 a specialisation's sheet shows its circumstance whole; the description follows its fields in a taller window", async () => {
     const spec = itemOfType("specialisation", GM);
     await show(p, page(placeholders(itemHtml(lang, spec)), theme, lang));
     const field = await p.evaluate(() => {
@@ -197,6 +225,15 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
       return { value: input.value, whole: input.scrollWidth <= input.clientWidth };
     });
     expect(field).toEqual({ value: String(spec.system.circonstance), whole: true });
+    // the window taller than the fields: the description right under them, no gap, and the window filled to its bottom
+    const gaps = await p.evaluate(() => {
+      const fields = document.querySelector(".alt-item-body")!.lastElementChild!.getBoundingClientRect();
+      const description = document.querySelector(".window-content > .alt-prose")!.getBoundingClientRect();
+      const content = document.querySelector(".window-content")!.getBoundingClientRect();
+      return { above: Math.round(description.top - fields.bottom), below: Math.round(content.bottom - description.bottom) };
+    });
+    expect(gaps.above, "between the fields and the description").toBeLessThanOrEqual(32);
+    expect(gaps.below, "under the description").toBeLessThanOrEqual(16);
     await shoot(p, ".application", `layout-item-specialisation-${tag}`);
   }, 30_000);
 
