@@ -113,7 +113,8 @@ const SKILL_PATHS = new Set(["system.competence", "system.competences"]);
 
 /**
  * A value as the journal shows it: numbers in the user's digits (− for negatives), yes/no, names of a list, a type's
- * name, a skill by its name on the character (`skill`, R-SK-7); nothing (an empty text too) as « aucun ».
+ * name, a skill by its name on the character (`skill`, R-SK-7); nothing (an empty text too) as « aucune valeur », which
+ * agrees with any field's gender.
  */
 export function valueText(docKind: string, path: string, json: string, words: Words, skill: (key: string) => string = (key) => key): string {
   const value = parseJournalValue(json);
@@ -152,7 +153,7 @@ const gridRank = (path: string) => {
 
 /**
  * An entry's lines as the GM reads them: characteristics in the grid's order, and no line that reads the same before
- * and after (a new weapon's empty range: « aucun → aucun »).
+ * and after (a new weapon's empty range: « aucune valeur → aucune valeur »).
  */
 function lines(entry: JournalEntry, words: Words, skill: (key: string) => string) {
   const ordered = entry.docKind === "Actor" ? [...entry.changes].sort((a, b) => gridRank(a.path) - gridRank(b.path)) : entry.changes;

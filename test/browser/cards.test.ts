@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
-import { LEGIBLE, axe, describeBrowser, hiddenReasons, interfaceArea, launch, leaks, legibility, page, shoot, show } from "./chromium";
+import { LEGIBLE, axe, describeBrowser, hiddenReasons, interfaceArea, launch, leaks, legibility, page, placeholderImages, shoot, show } from "./chromium";
 import { render } from "../render/handlebars-env";
 import { onScreen } from "./realistic";
 import { AGGRAVATION_CARDS, REQUEST_CARD, REQUEST_PENDING, TEST_CARDS } from "../render/chat-fixtures";
@@ -114,7 +114,10 @@ describeBrowser("chat cards in Chromium", () => {
     for (const [group, cards] of Object.entries(GROUPS)) {
       it(`${group} ${tag}: no raw key, no serious axe violation, no horizontal overflow in the 300px column`, async () => {
         const p = await browser.newPage();
-        await show(p, page(interfaceArea(column(lang, cards(lang)), ui), app, lang));
+        await show(p, page(interfaceArea(placeholderImages(column(lang, cards(lang))), ui), app, lang));
+        // Every image (an item's icon on a posted item) is drawn: no empty box where Foundry would show its file.
+        const broken = await p.evaluate(() => [...document.images].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.outerHTML));
+        expect(broken, "images not drawn").toEqual([]);
         const overflow = await p.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>(".chat-message, .alt-card")].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.className));
         expect(overflow).toEqual([]);

@@ -24,17 +24,18 @@ const entry = (over: Partial<JournalEntry> & Pick<JournalEntry, "id" | "at">): J
   kind: "update", docUuid: AELYS, docName: "Aëlys de Valombre", docType: "personnage", docKind: "Actor", changes: [], source: "", undone: false, ...over,
 });
 
-const MELEE: Record<Lang, string> = { fr: "Mêlée", en: "Melee" };
+/** The skill as the character's sheet shows it (its item's name in the world), in either language's interface. */
+const MELEE = "Mêlée";
 type Names = { aelys: string; brannoc: string; weapon: string; player: string };
 const NAMES: Names = { aelys: "Aëlys de Valombre", brannoc: "Brannoc le Roux", weapon: "Lame d'ombre", player: "Camille" };
 
 /** An evening's entries, oldest first (the window shows them newest first). */
-function tableEntries(lang: Lang, names: Names = NAMES): JournalEntry[] {
+function tableEntries(names: Names = NAMES): JournalEntry[] {
   const aelys = { actorName: names.aelys, docName: names.aelys, userName: names.player };
   const brannoc = { userId: "julien", userName: "Julien", actorUuid: BRANNOC, actorName: names.brannoc, docUuid: BRANNOC, docName: names.brannoc };
   return [
     entry({ id: "force", at: "2026-12-05T19:02:00.000Z", ...aelys, changes: leafChanges("system.caracteristiques", { force: 4, agilite: 3 }, { force: 5, agilite: 4 }) }),
-    entry({ id: "melee", at: "2026-12-05T19:10:00.000Z", ...aelys, docUuid: `${AELYS}.Item.melee00000000000`, docKind: "Item", docType: "competence", docName: MELEE[lang],
+    entry({ id: "melee", at: "2026-12-05T19:10:00.000Z", ...aelys, docUuid: `${AELYS}.Item.melee00000000000`, docKind: "Item", docType: "competence", docName: MELEE,
       changes: [...leafChanges("system.niveau", 3, 4), ...leafChanges("system.expertises", [{ nom: "Lames légères" }], [{ nom: "Lames légères" }, { nom: "Haches" }])] }),
     entry({ id: "xp", at: "2026-12-05T19:31:00.000Z", ...brannoc, changes: leafChanges("system.xp.total", 40, 120) }),
     entry({ id: "weapon", at: "2026-12-05T20:05:00.000Z", ...aelys, kind: "itemAdded", docUuid: `${AELYS}.Item.lame000000000000`, docKind: "Item", docType: "arme", docName: names.weapon,
@@ -57,14 +58,14 @@ const NOW: Record<string, object> = {
   [`${BRANNOC}.Item.baton00000000000`]: { type: "arme", system: { degats: 30 } },
   [`${BRANNOC}.ActiveEffect.benediction00000`]: { changes: [] },
 };
-const now = (lang: Lang): JournalNow => ({
+const NOW_WORLD: JournalNow = {
   doc: (uuid) => (NOW[uuid] ? { source: NOW[uuid] } : null),
-  skillName: (_actor, key) => (key === "melee" ? MELEE[lang] : undefined),
-});
+  skillName: (_actor, key) => (key === "melee" ? MELEE : undefined),
+};
 
 /** The journal as the GM opens it after the entry at 20:10 was read: what came after is new. */
-function view(lang: Lang, entries = tableEntries(lang)) {
-  return buildJournalContext({ entries, isGM: true, filter: { actor: "", user: "" }, seenUntil: "2026-12-05T20:10:00.000Z", words: testWords(lang), now: now(lang) });
+function view(lang: Lang, entries = tableEntries()) {
+  return buildJournalContext({ entries, isGM: true, filter: { actor: "", user: "" }, seenUntil: "2026-12-05T20:10:00.000Z", words: testWords(lang), now: NOW_WORLD });
 }
 
 /** The window at its DEFAULT_OPTIONS size (change-journal.ts: 780 × 600), as the app's classes frame it. */
@@ -88,6 +89,9 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
       { undo: row.querySelector("[data-action=undo]") !== null, cannot: row.querySelector<HTMLElement>(".alt-journal-cannot")?.innerText.trim() ?? "" }])));
     expect(rows.volonte, "the field changed since: no Undo, and why").toEqual({ undo: false, cannot: localize(lang, "ALTHERION.ChangeJournal.CannotUndo.ChangedSince") });
     expect(rows.crit, "undone: its badge says so").toEqual({ undo: false, cannot: "" });
+    // R-SK-7 a skill by the name the character's sheet shows (its item's name), in either language's interface.
+    const skillTexts = await p.evaluate(() => [...document.querySelectorAll<HTMLElement>("[data-entry-id=melee] .alt-journal-title, [data-entry-id=weapon] tbody tr:last-child")].map((e) => e.innerText));
+    expect(skillTexts.every((t) => t.includes("Mêlée")), skillTexts.join(" | ")).toBe(true);
     expect(Object.entries(rows).filter(([, r]) => r.undo).map(([id]) => id).sort()).toEqual(["effect", "force", "melee", "retype", "weapon", "xp"]);
     await shoot(p, ".application", shot);
     const serious = (await axe(p, shot)).filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -98,7 +102,7 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
 describeBrowser("the change journal with names that hold markup", () => {
   it("R-XP-3 a character, a player and an item named with markup are shown as their text: no element made of them, tooltips and labels too", async () => {
     const EVIL = `<img src=x onerror="document.body.dataset.hit='1'">"'&`;
-    await show(p, page(frame("fr", view("fr", tableEntries("fr", { aelys: EVIL, brannoc: "Brannoc le Roux", weapon: EVIL, player: EVIL }))), "light", "fr"));
+    await show(p, page(frame("fr", view("fr", tableEntries({ aelys: EVIL, brannoc: "Brannoc le Roux", weapon: EVIL, player: EVIL }))), "light", "fr"));
     const seen = await p.evaluate(() => ({
       images: document.querySelectorAll(".alt-journal img").length,
       hit: document.body.dataset.hit ?? null,

@@ -244,6 +244,11 @@ export async function overflows(p: Page, scrollContainers: string): Promise<Over
 /** Foundry's icons/svg/* are not here: a neutral portrait placeholder keeps screenshots readable. */
 export const IMAGE_PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#8a7a60"/><circle cx="16" cy="12" r="6" fill="#e8dcc4"/><path d="M5 30c2-8 20-8 22 0z" fill="#e8dcc4"/></svg>')}`;
 
+/** Every image a view points at (a portrait, an item's icon: Foundry's files, not here) drawn as the placeholder. */
+export function placeholderImages(html: string): string {
+  return html.replace(/src="[^"]+\.(webp|png|svg|jpg|jpeg)"/g, `src="${IMAGE_PLACEHOLDER}"`);
+}
+
 /** An ApplicationV2 window as Foundry frames it (tag form) at its DEFAULT_OPTIONS size. */
 export function appWindow(classes: string, size: { width: number; height: number }, title: string, body: string): string {
   return `<form class="application ${classes}" style="width:${size.width}px;height:${size.height}px">`

@@ -4,10 +4,11 @@
  * test-output/screenshots/dialog-*.png; nothing may overflow its window; axe-core must report no
  * serious or critical violation.
  */
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { expect, it } from "vitest";
-import { type Theme, IMAGE_PLACEHOLDER, LEGIBLE, axe, describeBrowser, hiddenReasons, leaks, legibility, overflows, page, shoot, show, unclamp, withBrowserPage } from "./chromium";
-import { localize, render, type Lang } from "../render/handlebars-env";
+import { describe, expect, it } from "vitest";
+import { type Theme, LEGIBLE, axe, describeBrowser, hiddenReasons, leaks, legibility, overflows, page, placeholderImages, shoot, show, unclamp, withBrowserPage } from "./chromium";
+import { format, localize, render, type Lang } from "../render/handlebars-env";
 import { onScreen } from "./realistic";
 import { DEFENDER, PP_DATA, REQUEST_CANDIDATES, ROLL_DATA, XP_CHARS, XP_ELLIPSE_PEOPLE, XP_LOG_ENTRIES, XP_PP_INPUT } from "../render/dialog-fixtures";
 import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context";
@@ -48,6 +49,26 @@ function appFrame(classes: string, title: string, size: { width: number; height?
 /** A template rendered from a context whose XSS probes became realistic names (realistic.ts). */
 const onScreenHtml = (lang: Lang, template: string, context: object) => render(lang, template, onScreen(context));
 
+/**
+ * Each window's title as its source gives it: the i18n key of its DEFAULT_OPTIONS or DialogV2 call (checked against
+ * that source below), filled as the source fills it.
+ */
+const TITLES = {
+  roll: { source: "src/applications/dialogs/roll-dialog.ts", key: "ALTHERION.Roll.DialogTitle" },
+  "pp-test": { source: "src/applications/dialogs/pp-test-dialog.ts", key: "ALTHERION.Roll.DialogTitle" },
+  request: { source: "src/applications/dialogs/request-tool.ts", key: "ALTHERION.Chat.Request.Tool.Title" },
+  defence: { source: "src/applications/dialogs/defence-dialog.ts", key: "ALTHERION.Combat.Dialog.Title" },
+  grapple: { source: "src/applications/sheets/grapple-actions.ts", key: "ALTHERION.Combat.Grapple.Dialog.Title" },
+  "xp-award": { source: "src/applications/experience/award-xp.ts", key: "ALTHERION.XP.Award.Title" },
+  "xp-log": { source: "src/applications/experience/xp-log.ts", key: "ALTHERION.XP.Log.Title" },
+  "xp-ellipse": { source: "src/applications/experience/ellipse-tool.ts", key: "ALTHERION.XP.Ellipse.Title" },
+  "xp-pp": { source: "src/applications/experience/pp-tools.ts", key: "ALTHERION.PP.Title" },
+} as const;
+const title = (lang: Lang, name: keyof typeof TITLES) => localize(lang, TITLES[name].key);
+/** A test dialog's title: "Test de {name}" with the chosen skills' names as the roll workflows join them (dice/test-workflow.ts). */
+const testTitle = (lang: Lang, skills: readonly { id: string; name: string }[], chosen: readonly string[]) =>
+  format(lang, TITLES.roll.key, { name: onScreen(skills).filter((s) => chosen.includes(s.id)).map((s) => s.name).join(" / ") });
+
 const XP = "altherion alt-experience";
 const ROLL = ["ALTHERION.Roll.Roll", "ALTHERION.Roll.Cancel"];
 const DEFEND = ["ALTHERION.Combat.Dialog.Defend", "ALTHERION.Combat.Dialog.Cancel"];
@@ -55,24 +76,25 @@ const DEFEND = ["ALTHERION.Combat.Dialog.Defend", "ALTHERION.Combat.Dialog.Cance
 /** Each dialog or tool, with its width as its source gives it (DialogV2 call or DEFAULT_OPTIONS.position). */
 const DIALOGS: Record<string, (lang: Lang) => string> = {
   // roll-dialog.ts: position { width: 420 }
-  roll: (lang) => dialogFrame(lang, 420, "Test", onScreenHtml(lang, "templates/dialogs/roll-dialog.hbs", rollDialogContext(ROLL_DATA, { characteristic: "force", skills: ["m"], complexity: 2, difficulty: 12, impactPoints: 2, expertise: true, bonus: 1 })), ROLL),
+  roll: (lang) => dialogFrame(lang, 420, testTitle(lang, ROLL_DATA.skills, ["m"]), onScreenHtml(lang, "templates/dialogs/roll-dialog.hbs", rollDialogContext(ROLL_DATA, { characteristic: "force", skills: ["m"], complexity: 2, difficulty: 12, impactPoints: 2, expertise: true, bonus: 1 })), ROLL),
   // pp-test-dialog.ts: position { width: 400 }
-  "pp-test": (lang) => dialogFrame(lang, 400, "Test", onScreenHtml(lang, "templates/dialogs/pp-test-dialog.hbs", { ...ppDialogContext(PP_DATA, { skills: ["a"], specialisations: ["s"], bonus: 5, difficulty: 100 }, "1d100"), die: "1d100" }), ROLL),
+  "pp-test": (lang) => dialogFrame(lang, 400, testTitle(lang, PP_DATA.skills, ["a"]), onScreenHtml(lang, "templates/dialogs/pp-test-dialog.hbs", { ...ppDialogContext(PP_DATA, { skills: ["a"], specialisations: ["s"], bonus: 5, difficulty: 100 }, "1d100"), die: "1d100" }), ROLL),
   // request-tool.ts: DEFAULT_OPTIONS.position { width: 460, height: "auto" }
-  request: (lang) => appFrame(`${XP} alt-request-tool-app`, "Request", { width: 460 }, onScreenHtml(lang, "templates/dialogs/request-tool.hbs", buildRequestToolContext(REQUEST_CANDIDATES, { ...defaultRequestToolState(REQUEST_CANDIDATES), skills: ["Vigilance"] }))),
+  request: (lang) => appFrame(`${XP} alt-request-tool-app`, title(lang, "request"), { width: 460 }, onScreenHtml(lang, "templates/dialogs/request-tool.hbs", buildRequestToolContext(REQUEST_CANDIDATES, { ...defaultRequestToolState(REQUEST_CANDIDATES), skills: ["Vigilance"] }))),
   // defence-dialog.ts: position { width: 420 }; R-FIGHT-2 a Blocage, the same refused (no Finesse), an Esquive against a hidden area attack in PvP, a useless Parade.
-  ...Object.fromEntries(Object.entries(defenceDialogs()).map(([state, ctx]) => [`defence-${state}`, (lang: Lang) => dialogFrame(lang, 420, "Défense",
+  ...Object.fromEntries(Object.entries(defenceDialogs()).map(([state, ctx]) => [`defence-${state}`, (lang: Lang) => dialogFrame(lang, 420,
+    format(lang, TITLES.defence.key, { defence: localize(lang, (ctx as { defence: string }).defence), name: onScreen(DEFENDER.name) }),
     onScreenHtml(lang, "templates/combat/defence-dialog.hbs", ctx), DEFEND, "altherion-dialog", (ctx as { refusal: string | null }).refusal ? DEFENCE_REFUSAL_ID : null)])),
   // grapple-actions.ts: DialogV2.prompt without a position: Foundry's default width, 400
-  grapple: (lang) => dialogFrame(lang, 400, localize(lang, "ALTHERION.Combat.Grapple.Dialog.Title"), onScreenHtml(lang, "templates/combat/grapple-dialog.hbs", grappleDialogView(DEFENDER.name)), ["ALTHERION.Combat.Grapple.Dialog.Roll"], ""),
+  grapple: (lang) => dialogFrame(lang, 400, title(lang, "grapple"), onScreenHtml(lang, "templates/combat/grapple-dialog.hbs", grappleDialogView(DEFENDER.name)), ["ALTHERION.Combat.Grapple.Dialog.Roll"], ""),
   // award-xp.ts: { width: 620, height: "auto" }
-  "xp-award": (lang) => appFrame(XP, "XP", { width: 620 }, onScreenHtml(lang, "templates/experience/award.hbs", buildAwardContext(defaultAwardState(XP_CHARS), XP_CHARS))),
+  "xp-award": (lang) => appFrame(XP, title(lang, "xp-award"), { width: 620 }, onScreenHtml(lang, "templates/experience/award.hbs", buildAwardContext(defaultAwardState(XP_CHARS), XP_CHARS))),
   // xp-log.ts: { width: 720, height: 560 }
-  "xp-log": (lang) => appFrame(XP, "XP", { width: 720, height: 560 }, onScreenHtml(lang, "templates/experience/log.hbs", buildLogContext({ actorName: "A", isGM: true, xp: { total: 10, spent: 0 }, editing: null, entries: XP_LOG_ENTRIES }))),
+  "xp-log": (lang) => appFrame(XP, title(lang, "xp-log"), { width: 720, height: 560 }, onScreenHtml(lang, "templates/experience/log.hbs", buildLogContext({ actorName: "A", isGM: true, xp: { total: 10, spent: 0 }, editing: null, entries: XP_LOG_ENTRIES }))),
   // ellipse-tool.ts: { width: 600, height: "auto" }
-  "xp-ellipse": (lang) => appFrame(XP, "Ellipse", { width: 600 }, onScreenHtml(lang, "templates/experience/ellipse.hbs", buildEllipseContext(defaultEllipseState(XP_ELLIPSE_PEOPLE, "moyenne"), XP_ELLIPSE_PEOPLE))),
+  "xp-ellipse": (lang) => appFrame(XP, title(lang, "xp-ellipse"), { width: 600 }, onScreenHtml(lang, "templates/experience/ellipse.hbs", buildEllipseContext(defaultEllipseState(XP_ELLIPSE_PEOPLE, "moyenne"), XP_ELLIPSE_PEOPLE))),
   // pp-tools.ts: { width: 760, height: 720 }
-  "xp-pp": (lang) => appFrame(XP, "PP", { width: 760, height: 720 }, onScreenHtml(lang, "templates/experience/pp.hbs", buildPpContext(XP_PP_INPUT))),
+  "xp-pp": (lang) => appFrame(XP, title(lang, "xp-pp"), { width: 760, height: 720 }, onScreenHtml(lang, "templates/experience/pp.hbs", buildPpContext(XP_PP_INPUT))),
 };
 
 let p: Page;
@@ -80,7 +102,7 @@ withBrowserPage((page) => { p = page; });
 
 
 async function check(html: string, theme: Theme, lang: Lang, shot: string): Promise<void> {
-  await show(p, page(html.replace(/src="[^"]+\.(webp|png|svg)"/g, `src="${IMAGE_PLACEHOLDER}"`), theme, lang));
+  await show(p, page(placeholderImages(html), theme, lang));
   expect(await overflows(p, ".window-content, .dialog-content, table, fieldset"), `${shot} overflows`).toEqual([]);
   await unclamp(p);
   expect(await leaks(p), `${shot} shows raw keys or ids`).toEqual([]);
@@ -90,6 +112,13 @@ async function check(html: string, theme: Theme, lang: Lang, shot: string): Prom
   const serious = (await axe(p, `dialog-${shot}`)).filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious, `${shot} axe`).toEqual([]);
 }
+
+describe("the screenshots' window titles", () => {
+  it.each(Object.entries(TITLES))("%s: the title key is the one its source gives its window, and both languages have it", (_name, { source, key }) => {
+    expect(readFileSync(source, "utf8")).toContain(`"${key}"`);
+    for (const lang of LANGS) expect(localize(lang, key)).not.toBe(key);
+  });
+});
 
 describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme] as const)))("dialogs in %s, %s theme", (lang, theme) => {
   for (const [name, html] of Object.entries(DIALOGS)) {
@@ -147,5 +176,16 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
     expect(layout.specs).toHaveLength(4);
     for (const text of layout.specs.slice(0, 3)) expect(text).toMatch(/\d+\u00a0PP$/);
     expect(layout.specs[3]).toContain(localize(lang, "ALTHERION.PP.Specialisation.GmCost"));
+  }, 60_000);
+});
+
+describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme] as const)))("the XP award in %s, %s theme", (lang, theme) => {
+  it("R-XP-1 its mode switch is two buttons with no radio dot drawn inside; the keyboard's focus rings the whole button", async () => {
+    await show(p, page(DIALOGS["xp-award"](lang), theme, lang));
+    const drawn = await p.evaluate(() => [...document.querySelectorAll<HTMLInputElement>(".alt-xp-mode input[type=radio]")].map((r) => getComputedStyle(r).opacity));
+    expect(drawn).toEqual(["0", "0"]);
+    await p.locator(".alt-xp-mode input[type=radio]").first().focus();
+    const ring = await p.evaluate(() => { const s = getComputedStyle(document.querySelector(".alt-xp-mode")!); return [s.outlineStyle, parseFloat(s.outlineWidth)]; });
+    expect(ring).toEqual(["solid", 2]);
   }, 60_000);
 });

@@ -14,7 +14,7 @@ import { ppCardView, ppOutcome, ppTestPlan } from "../../src/dice/pp-test";
 import { emptyCardState, type CardState } from "../../src/chat/test-card";
 import { exploitCardView } from "../../src/chat/exploit-card";
 import { memberPickContext, moralChooserContext } from "../../src/applications/moral-chooser-context";
-import { DEFENDER, DEFENDER_SCORES, EVIL, PP_DATA, PP_LUCKY } from "./dialog-fixtures";
+import { DEFENDER, DEFENDER_SCORES, EVIL, EVIL_OTHER, PP_DATA, PP_LUCKY } from "./dialog-fixtures";
 
 const creature = (over: Partial<CreatureTurnState> = {}): CreatureTurnState => ({
   constitutions: { vitalite: { max: 30, value: 0, scars: 9, ephemeral: 0, stabilized: false }, energie: freshConstitution(30), confiance: freshConstitution(30) },
@@ -25,7 +25,7 @@ const scores = DEFENDER_SCORES;
 const attack = (): RollState & { result: NonNullable<RollState["result"]> } => ({
   version: 1, input: { skill: 0, complexity: 0 }, result: rollTest({ skill: 0, complexity: 0, characteristic: 5 }, scriptedDice([10, 3])),
   context: emptyContext({
-    actorUuid: "Actor.orc", actorName: EVIL, attack: { itemUuid: null, itemName: "Hache", damage: 6, type: "physique", lethal: true, attackerScores: scores },
+    actorUuid: "Actor.orc", actorName: EVIL_OTHER, attack: { itemUuid: null, itemName: "Hache", damage: 6, type: "physique", lethal: true, attackerScores: scores },
     targets: [{ actorUuid: "Actor.aria", name: EVIL, annulation: 0, resistance: 0 }],
   }),
 }) as RollState & { result: NonNullable<RollState["result"]> };
@@ -46,7 +46,7 @@ export function combatCards(): Record<string, [string, object]> {
   const roll = rollTest(plan.input!, scriptedDice([4]));
   const defence = defenceCardView(defenceRecord({ attackMessageId: "m", state, target: state.context.targets[0], defenderName: EVIL, choices, plan, defence: roll }), roll);
   const conf = confrontationCardView(confrontationRecord("m", "a",
-    { actorUuid: "Actor.orc", name: EVIL, total: 14, damage: 9, constitution: "vitalite", damageType: "physique", lethal: true, conscious: true },
+    { actorUuid: "Actor.orc", name: EVIL_OTHER, total: 14, damage: 9, constitution: "vitalite", damageType: "physique", lethal: true, conscious: true },
     { actorUuid: "Actor.aria", name: EVIL, total: 11, damage: 7, constitution: "energie", damageType: "magique", lethal: true, conscious: true }));
   const bar = defenceBarView("m", state, { ranged: false, hidden: false, explosion: true }, () => true)!;
   const plain = { ranged: false, hidden: false, explosion: false };
@@ -87,14 +87,14 @@ export function defenceDialogs(): Record<string, object> {
 export function otherCards(): Record<string, [string, object]> {
   const grapple = grappleRecord({
     choices: { grapple: "etreinte", characteristic: "force", size: "comparable", complexity: 0, distance: 0 }, rollMessageId: "m1",
-    grappler: { actorUuid: "Actor.brute", name: EVIL, total: 14, force: 6 },
+    grappler: { actorUuid: "Actor.brute", name: EVIL_OTHER, total: 14, force: 6 },
     target: { actorUuid: "Actor.aria", name: EVIL },
   });
   const held = { ...withResistance(grapple, { characteristic: "agilite", total: 9, messageId: "m2" }), applied: true };
   const failed = withResistance(grapple, { characteristic: "force", total: 16, messageId: "m2" });
   const plan = ppTestPlan(PP_DATA, { skills: ["a"], specialisations: ["s"], bonus: 5, difficulty: 100 }, "1d100");
   const pp = ppCardView({ version: 1, actorUuid: "Actor.x", actorName: EVIL, label: EVIL, plan, die: 42, total: ppOutcome(plan, 42).total });
-  const members = [{ uuid: "Actor.a", name: EVIL, owned: true }, { uuid: "Actor.b", name: EVIL, owned: false }];
+  const members = [{ uuid: "Actor.a", name: EVIL, owned: true }, { uuid: "Actor.b", name: EVIL_OTHER, owned: false }];
   const state: MoralState = { espoir: 1, desespoir: 1, members: [{ id: "Actor.a", exaltation: 6, espoir: 0, desespoir: 0 }, { id: "Actor.b", exaltation: 6, espoir: 0, desespoir: 0 }] };
   return {
     "grapple-pending": ["templates/chat/combat-grapple.hbs", grappleCardView(grapple)],

@@ -83,8 +83,8 @@ describe.each(["fr", "en"] as const)("the change journal window (%s)", (lang) =>
     expect(doc.querySelector("[data-entry-id=e1] .alt-journal-cannot")?.textContent?.trim()).toBe(row("e1").cannotUndo);
     const weapon = buildJournalContext({ entries: [entry({ id: "w", kind: "itemAdded", docKind: "Item", docType: "arme", docUuid: "Actor.a.Item.w",
       changes: [...leafChanges("system.competence", undefined, "melee"), ...leafChanges("system.portee", undefined, "")] })], isGM: true, filter: { actor: "", user: "" }, seenUntil: "", words, now: { doc: () => ({ source: {} }), skillName: (_a, k) => (k === "melee" ? "Mêlée" : undefined) } });
-    // A range left empty reads « aucun → aucun »: no line; the skill by the name the character shows.
-    expect(weapon.rows[0].lines.map((l) => [l.before, l.after])).toEqual([[lang === "fr" ? "aucun" : "none", "Mêlée"]]);
+    // A range left empty reads « aucune valeur → aucune valeur »: no line; the skill by the name the character shows.
+    expect(weapon.rows[0].lines.map((l) => [l.before, l.after])).toEqual([[lang === "fr" ? "aucune valeur" : "none", "Mêlée"]]);
   });
 
   it("R-CAR-1 a character's lines in the grid's order (Force, Vigueur, Agilité …), not the alphabet's", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
 import { render } from "./handlebars-env";
-import { AGGRAVATION_CARDS, EVIL, REQUEST_CARD, TEST_CARDS } from "./chat-fixtures";
+import { AGGRAVATION_CARDS, EVIL, REQUEST_CARD, REQUEST_PENDING, TEST_CARDS } from "./chat-fixtures";
 import { shownTooltip } from "../helpers/tooltips";
 
 function dom(html: string): Document {
@@ -64,7 +64,14 @@ describe("chat card templates (real Handlebars)", () => {
     const req = dom(render("fr", "templates/chat/request-card.hbs", REQUEST_CARD));
     expect(req.querySelector(".alt-request__name")?.textContent).toBe(EVIL);
     expect(req.querySelectorAll('[data-action="requestRoll"]').length).toBe(1);
-    expect(req.querySelector(".alt-request__summary")?.textContent).toContain("1/2");
+    expect(req.querySelector(".alt-request__summary")?.textContent).toContain("1\u00a0sur\u00a02");
+  });
+
+  it("the request card's summary reads right at 0 and 1 (« Jets : 0 sur 2 · réussites : 0 », never « 0/2 lancé »)", () => {
+    const summary = (lang: "fr" | "en", view: typeof REQUEST_CARD) => dom(render(lang, "templates/chat/request-card.hbs", view)).querySelector(".alt-request__summary")?.textContent;
+    expect(summary("fr", REQUEST_PENDING)).toBe("Jets\u00a0: 0\u00a0sur\u00a02 · réussites\u00a0: 0");
+    expect(summary("en", REQUEST_PENDING)).toBe("Rolled: 0\u00a0of\u00a02 · successes: 0");
+    expect(summary("fr", REQUEST_CARD)).toBe("Jets\u00a0: 1\u00a0sur\u00a02 · réussites\u00a0: 1");
   });
 });
 

@@ -56,9 +56,10 @@ export const TEST_CARDS = {
   riposte: testCardView(state({ skill: 0, complexity: 0, characteristic: 4 }, [10, 5], { defense: true, targets: [target] })),
 };
 
+/** The aggravation cards of the hit's target (the crit above): its victim is the creature the blow struck. */
 export const AGGRAVATION_CARDS = {
-  suffered: aggravationView("Actor.t", EVIL, "critSuccess", planSuffer({ ...victim, fragilite: 5 }, 7)),
-  avoided: aggravationView("Actor.t", EVIL, "critSuccess", planAvoid(victim) as ReturnType<typeof planSuffer>),
+  suffered: aggravationView(target.actorUuid, target.name, "critSuccess", planSuffer({ ...victim, fragilite: 5 }, 7)),
+  avoided: aggravationView(target.actorUuid, target.name, "critSuccess", planAvoid(victim) as ReturnType<typeof planSuffer>),
 };
 
 const req = createRequest({ label: "Guet", skills: ["Vigilance"], characteristic: "perception", complexity: 2, difficulty: 9 }, [{ uuid: "Actor.a", name: EVIL }, { uuid: "Actor.b", name: "Brannoc le Roux" }]);

@@ -11,6 +11,8 @@ import { heros } from "../fixtures/personnages";
 import { freshConstitution } from "../../src/rules/index";
 
 export const EVIL = `<script>alert("x")</script><img src=x onerror=1>`;
+/** A second person's name, as hostile: a card between two creatures names each by its own (the screenshots show two people). */
+export const EVIL_OTHER = `<script>alert("y")</script><img src=y onerror=2>`;
 
 type Owned = { id: string; type: string; name: string; system: Record<string, unknown> };
 
@@ -46,7 +48,7 @@ export const PP_LUCKY = ppActorData({ name: EVIL, system: { fortune: 2 }, flags:
 
 /** The GM request tool's candidates (request-tool.test.ts). */
 export const REQUEST_CANDIDATES: RequestCandidate[] = [
-  { uuid: "Actor.a", name: EVIL, source: "target", skills: [{ key: "evil", name: EVIL }, { key: "vigilance", name: "Vigilance" }] },
+  { uuid: "Actor.a", name: EVIL, source: "target", skills: [{ key: "escrime", name: "Escrime <b>" }, { key: "vigilance", name: "Vigilance" }] },
   { uuid: "Actor.b", name: "Brannoc", source: "groupe", groupe: EVIL, skills: [{ key: "sport", name: "Sport" }] },
 ];
 

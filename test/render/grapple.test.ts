@@ -113,6 +113,8 @@ describe("R-FIGHT-5 grapple templates (real Handlebars)", () => {
     expect(render("fr", "templates/chat/combat-grapple.hbs", grappleCardView(p))).toContain("Dégâts\u00a0: 4 (Vitalité).");
     const held = render("fr", "templates/chat/combat-grapple.hbs", grappleCardView({ ...resisted(record(), 3), applied: true }));
     expect(held).toContain("difficulté 14");
+    // A hold deals no damage: once applied, the card says the effect was, not « Dégâts appliqués ».
+    expect(dom(held).querySelector(".alt-target__done")?.textContent).toBe("Effet appliqué");
     expect([...dom(held).querySelectorAll("button")].map((b) => b.textContent?.trim())).toEqual(["Se libérer (Force)", "Se libérer (Agilité)"]);
     expect(render("fr", "templates/chat/combat-grapple.hbs", grappleCardView(resisted(record(), 20)))).toContain("La prise échoue.");
   });
