@@ -76,6 +76,11 @@ export function skillLevelsByKey(items: Iterable<SkillLike>): Record<string, num
   return out;
 }
 
+/** Whether a competence is a language (R-SK-6: the skills a language's cap may name). */
+export function isLanguageSkill(item: Pick<SkillLike, "system">): boolean {
+  return obj(item.system).categorie === "langues";
+}
+
 /** Whether an owned competence may be rolled (R-SK-5 / R-SK-6: never théoriques nor languages). */
 export function isRollableSkill(item: Pick<SkillLike, "system">): boolean {
   return isRolledCategory(String(obj(item.system).categorie ?? "pratiques"));

@@ -12,6 +12,7 @@ import { groupeHtml, itemHtml, personnageHtml, pnjHtml } from "../fixtures/sheet
 import { render } from "../render/handlebars-env";
 import { buildLogContext } from "../../src/applications/experience/log-context";
 import { parseLog } from "../../src/experience/log";
+import { defaultSkillSources } from "../../src/data/default-skills";
 
 const LANGS = ["fr", "en"] as const;
 const THEMES = ["light", "dark"] as const;
@@ -202,6 +203,17 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
       expect(chips.filter((c) => c.height > c.min + 2), `${name}: pills one line high`).toEqual([]);
       if (name === "competences") await shoot(p, ".application", `layout-chips-${name}-${tag}`); // expertises and their degrees
     }
+  }, 30_000);
+
+  it("R-SK-6 a language's sheet: its cap picked by name in a select, drawn whole", async () => {
+    const source = defaultSkillSources().find((k) => k.system.key === "vrai-primordial")!;
+    await show(p, page(placeholders(itemHtml(lang, { id: "vp", uuid: "Item.vp", name: source.name, img: "icons/svg/book.svg", type: "competence", system: source.system as never, flags: GM })), theme, lang));
+    const cap = await p.evaluate(() => {
+      const select = document.querySelector<HTMLSelectElement>('select[name="system.plafond"]')!;
+      return { shown: select.selectedOptions[0].textContent, whole: select.getBoundingClientRect().width >= select.scrollWidth };
+    });
+    expect(cap).toEqual({ shown: "Primordial", whole: true });
+    await shoot(p, ".application", `layout-item-langue-${tag}`);
   }, 30_000);
 
   it("R-SPELL-3 the Magie tab: a spell its Énergie cannot pay says why under its row, whole", async () => {

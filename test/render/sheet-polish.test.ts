@@ -13,6 +13,7 @@ import { buildSpendContext } from "../../src/applications/experience/spend-conte
 import { AELE, AELE_USAGE, advancementState } from "../fixtures/advancement";
 import { parseLog } from "../../src/experience/log";
 import { openRowMenu } from "../../src/platform/context-menu";
+import { defaultSkillSources } from "../../src/data/default-skills";
 import { localize, render } from "./handlebars-env";
 import type { Lang } from "./handlebars-env";
 
@@ -200,8 +201,25 @@ describe("item sheets", () => {
   it.each(["fr", "en"] as const)("R-PP-3 R-PP-4 a skill's sheet asks for PP and qualities only in a progression-par-achat world (%s)", (lang) => {
     const fieldsOf = (ruleset: "altherion" | "achat") => [...dom(itemHtml(lang, itemOfType("competence", { ...GM, ruleset }))).querySelectorAll(".alt-form-grid input, .alt-form-grid select")]
       .map((i) => i.getAttribute("name") ?? i.getAttribute("data-list-field"));
-    expect(fieldsOf("altherion")).toEqual(["system.categorie", "system.niveau", "system.plafond"]);
-    expect(fieldsOf("achat")).toEqual(["system.categorie", "system.niveau", "system.pp.value", "system.plafond", "system.qualites"]);
+    expect(fieldsOf("altherion")).toEqual(["system.categorie", "system.niveau"]);
+    expect(fieldsOf("achat")).toEqual(["system.categorie", "system.niveau", "system.pp.value", "system.qualites"]);
+  });
+
+  it.each(["fr", "en"] as const)("R-SK-6 a language's cap is picked among the languages by name, its key stored; a skill that is no language has no such field (%s)", (lang) => {
+    const source = defaultSkillSources().find((k) => k.system.key === "vrai-primordial")!;
+    const language = (system: Record<string, unknown>) => ({ id: "vp", uuid: "Item.vp", name: source.name, img: "", type: "competence", system, flags: GM });
+    const picker = (system: Record<string, unknown>) => dom(itemHtml(lang, language(system))).querySelector('select[name="system.plafond"]');
+    const cap = picker(source.system as unknown as Record<string, unknown>)!;
+    const options = [...cap.querySelectorAll("option")].map((o) => [o.getAttribute("value"), text(o), o.hasAttribute("selected")]);
+    const languages = defaultSkillSources().filter((k) => k.system.categorie === "langues" && k.system.key !== "vrai-primordial");
+    expect(options[0]).toEqual(["", lang === "fr" ? "Aucune" : "None", false]);
+    expect(options.slice(1).map(([v]) => v).sort()).toEqual(languages.map((k) => k.system.key).sort()); // the languages, itself excepted
+    expect(options.filter(([, , on]) => on)).toEqual([["primordial", "Primordial", true]]); // the stored key, shown by its name
+    expect(picker({ ...source.system, plafond: "" })!.querySelector("option[selected]")!.getAttribute("value")).toBe("");
+    expect(picker({ ...source.system, plafond: "ancien-nom" })!.querySelector("option[selected]")!.textContent).toBe("ancien-nom"); // a key no language has, as written
+    // not a language: no cap to pick, unless one is stored (then shown, so it can be cleared)
+    expect(picker({ ...source.system, categorie: "pratiques", plafond: "" })).toBeNull();
+    expect(picker({ ...source.system, categorie: "pratiques", plafond: "primordial" })).not.toBeNull();
   });
 
   it("R-PP-6 a specialisation's circumstance (a sentence) takes the form's whole width", () => {

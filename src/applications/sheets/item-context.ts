@@ -10,14 +10,19 @@ import { PREREQUISITE_TYPES } from "../../data/drops";
 import { expertiseName, type Localizer } from "../../data/builtin-names";
 import type { ViewerFlags } from "./context-common";
 import { bool, keyOf, num, str } from "./context-common";
+import { skillKey } from "../../data/skill-keys";
 
 export const ITEM_TYPES = [
   "competence", "aptitude", "classe", "espece", "atout", "handicap", "arme", "armure", "bouclier", "equipement", "sort", "specialisation", "qualite",
 ] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
-type FieldKind = "number" | "text" | "select" | "checkbox" | "skill";
-interface FieldSpec { path: string; kind: FieldKind; label: string; choices?: { values: readonly string[]; prefix: string }; wide?: boolean; achatOnly?: boolean }
+type FieldKind = "number" | "text" | "select" | "checkbox" | "skill" | "language";
+interface FieldSpec {
+  path: string; kind: FieldKind; label: string; choices?: { values: readonly string[]; prefix: string }; wide?: boolean; achatOnly?: boolean;
+  /** Shown only for an item this holds for (its stored system); absent: always. */
+  appliesTo?: (system: Record<string, unknown>) => boolean;
+}
 
 const n = (path: string, label: string): FieldSpec => ({ path, kind: "number", label });
 const t = (path: string, label: string): FieldSpec => ({ path, kind: "text", label });
@@ -29,6 +34,13 @@ const c = (path: string, label: string): FieldSpec => ({ path, kind: "checkbox",
 /** R-SK-7 a skill named by its key, picked among the skills by name (rolled skills only for weapons and spells). */
 const skill = (path: string, label: string): FieldSpec => ({ path, kind: "skill", label });
 const sel = (path: string, label: string, values: readonly string[], prefix: string): FieldSpec => ({ path, kind: "select", label, choices: { values, prefix } });
+/**
+ * R-SK-6 the language capping a language (Vrai Primordial ≤ Primordial), picked among the languages by name, its key
+ * stored: on a language's sheet, or on any skill that already names a cap (so it can be seen and cleared).
+ */
+const languageCap = (path: string, label: string): FieldSpec => ({
+  path, kind: "language", label, appliesTo: (system) => system.categorie === "langues" || str(get(system, path)).trim() !== "",
+});
 
 const TIER = "ALTHERION.Sheet.Tier.";
 const DEGATS = "ALTHERION.Sheet.Degats.";
@@ -36,7 +48,7 @@ const L = (k: string) => `ALTHERION.Sheet.Item.${k}`;
 
 /** The simple fields of each item type, in display order (the schemas of src/data/items/). */
 export const ITEM_FIELDS: Record<ItemType, FieldSpec[]> = {
-  competence: [sel("categorie", L("Categorie"), SKILL_CATEGORIES, "ALTHERION.Sheet.Competence.Categorie."), n("niveau", L("Niveau")), achat(n("pp.value", L("PP"))), t("plafond", L("Plafond"))],
+  competence: [sel("categorie", L("Categorie"), SKILL_CATEGORIES, "ALTHERION.Sheet.Competence.Categorie."), n("niveau", L("Niveau")), achat(n("pp.value", L("PP"))), languageCap("plafond", L("Plafond"))],
   aptitude: [sel("tier", L("Tier"), APTITUDE_TIERS, TIER), t("classe", L("Classe")), t("branche", L("Branche")), c("inne", L("Inne"))],
   classe: [sel("tier", L("Tier"), CLASS_TIERS, TIER)],
   espece: [],
@@ -78,8 +90,8 @@ export interface ItemInput {
   words?: Localizer;
 }
 
-/** A skill offered by a picker: its key (stored) and its name (shown). */
-export interface SkillChoice { key: string; name: string; rollable: boolean }
+/** A skill offered by a picker: its key (stored), its name (shown), whether it is rolled and whether it is a language. */
+export interface SkillChoice { key: string; name: string; rollable: boolean; language?: boolean }
 
 /** The first option of a picker whose stored reference is empty: "choose…", so nothing looks picked that is not stored. */
 const CHOOSE = { value: "", label: "ALTHERION.Sheet.Choisir", text: "", selected: true };
@@ -94,6 +106,15 @@ function skillOptions(skills: readonly SkillChoice[], current: string, rolledOnl
   return options;
 }
 
+/** R-SK-6 the caps a language may name: none, or another language by name (its key stored); a key no language has stays as written. */
+function languageOptions(skills: readonly SkillChoice[], current: string, own: string) {
+  const none = { value: "", label: "ALTHERION.Sheet.Item.PlafondAucun", text: "", selected: current === "" };
+  const offered = skills.filter((k) => k.language === true && k.key !== own);
+  const options = offered.map((k) => ({ value: k.key, label: "", text: k.name, selected: k.key === current })).sort((a, b) => a.text.localeCompare(b.text));
+  const unknown = current !== "" && !offered.some((k) => k.key === current) ? [{ value: current, label: "", text: current, selected: true }] : [];
+  return [none, ...unknown, ...options];
+}
+
 const CHARACTERISTIC_OPTIONS = (current: string) => {
   const options = CHARACTERISTIC_KEYS.map((k) => ({ value: k as string, label: `ALTHERION.Sheet.Carac.${keyOf(k)}`, selected: k === current }));
   return options.some((o) => o.selected) ? options : [CHOOSE, ...options];
@@ -106,15 +127,18 @@ export function buildItemContext(input: ItemInput) {
   const uid = `${input.id}-${type}`;
   const skills = input.skills ?? [];
   const inWorld = (f: { achatOnly?: boolean }) => !f.achatOnly || input.flags.ruleset === "achat";
-  const fields = ITEM_FIELDS[type].filter(inWorld).map((f) => {
+  const ownKey = skillKey({ name: input.name, system: s });
+  const fields = ITEM_FIELDS[type].filter(inWorld).filter((f) => f.appliesTo?.(s) ?? true).map((f) => {
     const value = get(s, f.path);
     const b = bounds[f.path];
     const max = f.path === "niveau" || f.path === "pp.value" ? num(s.niveauMax, b?.max ?? 100) : b?.max;
     return {
       id: `${uid}-${f.path.replace(/\./g, "-")}`, name: `system.${f.path}`, label: f.label,
       wide: f.wide === true,
-      isNumber: f.kind === "number", isText: f.kind === "text", isSelect: f.kind === "select", isCheckbox: f.kind === "checkbox", isSkill: f.kind === "skill",
-      skillOptions: f.kind === "skill" ? skillOptions(skills, str(value), type !== "specialisation") : [],
+      // A language picker is drawn as a skill picker: options by name, the key stored.
+      isNumber: f.kind === "number", isText: f.kind === "text", isSelect: f.kind === "select", isCheckbox: f.kind === "checkbox", isSkill: f.kind === "skill" || f.kind === "language",
+      skillOptions: f.kind === "skill" ? skillOptions(skills, str(value), type !== "specialisation")
+        : f.kind === "language" ? languageOptions(skills, str(value).trim(), ownKey) : [],
       value: f.kind === "checkbox" ? bool(value) : f.kind === "number" ? num(value) : str(value),
       min: b?.min ?? 0, max: max ?? 9999, step: 1,
       options: f.choices?.values.map((v) => ({ value: v, label: `${f.choices!.prefix}${keyOf(v)}`, selected: v === value })) ?? [],

@@ -11,7 +11,7 @@ import { buildItemContext } from "./item-context";
 import type { SkillChoice } from "./item-context";
 import { enrichField, pickImage, viewerFlags } from "./sheet-document";
 import { defaultSkills } from "../../documents/actor";
-import { isRollableSkill, skillItems, skillKey } from "../../data/skill-keys";
+import { isLanguageSkill, isRollableSkill, skillItems, skillKey } from "../../data/skill-keys";
 import { sheetWords } from "../../i18n";
 import type { SkillLike } from "../../data/skill-keys";
 
@@ -25,7 +25,7 @@ type Action = (this: AltherionItemSheet, event: PointerEvent, target: HTMLElemen
 type Row = Record<string, unknown>;
 
 const choices = (items: Iterable<SkillLike>): SkillChoice[] =>
-  skillItems(items).map((i) => ({ key: skillKey(i), name: i.name ?? "", rollable: isRollableSkill(i) }));
+  skillItems(items).map((i) => ({ key: skillKey(i), name: i.name ?? "", rollable: isRollableSkill(i), language: isLanguageSkill(i) }));
 
 /** The default skills (compendium, translated by Babele when active, else the rules' list), read once per session. */
 let defaults: Promise<SkillChoice[]> | null = null;
