@@ -1,9 +1,10 @@
-// `npm test`: find the browser and build, then at the same time: the suites (contract, render, browser, world,
-// scenes, security), the rules' unit tests with their coverage, the type-check, lint and the layer rules. The suites are the
+// `npm test`: find the browser and build, then at the same time: the suites (browser; world, scenes and
+// security; render and contract), the rules' unit tests with their coverage, the type-check, lint and the layer rules. The suites are the
 // longest; the others run at a lower priority and fill the gaps. Each step's output is printed whole when it
 // ends. Ends with one plain line `N passed, N failed, N skipped` (the build, the type-check and lint count as
 // one test each) and exits non-zero on any failure.
 import { spawn, spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
 import { setPriority } from "node:os";
 import { tsImport } from "tsx/esm/api";
 
@@ -66,9 +67,25 @@ report("build", build);
 if (build.status === 0) passed++;
 else failed++;
 
+// Every test file lives in one of the folders the steps below run: a file elsewhere would be skipped silently.
+const SUITES = ["browser", "world", "scenes", "security", "render", "contract", "unit"];
+const stray = readdirSync("test", { recursive: true, encoding: "utf8" })
+  .filter((f) => f.endsWith(".test.ts") && !SUITES.includes(f.split(/[\\/]/)[0]));
+if (stray.length) {
+  console.log(`✘ test files outside the suites' folders (${SUITES.join(", ")}): ${stray.join(", ")}`);
+  failed++;
+}
+
+// The test world boots the system once per worker, as a Foundry world boots once, and every scene
+// starts from a reset world (createTestWorld); so its suites share one worker and evaluate the
+// system's modules once instead of once per file. The other suites stub Foundry's globals each in
+// their own way and keep a fresh module registry per file (Vitest's default). Two workers for the
+// browser suites: while one waits on Chromium, the other runs.
+const vitest = (...args) => run("npx", ["vitest", "run", ...args]);
 const steps = [
-  // Two workers on two cores: while one waits on Chromium, the other runs.
-  ["vitest: contract, render, browser, world, scenes, security", run("npx", ["vitest", "run", "--exclude", "test/unit/**", "--maxWorkers", "2"]), true],
+  ["vitest: browser (Chromium)", vitest("test/browser", "--maxWorkers", "2"), true],
+  ["vitest: world, scenes, security", vitest("test/world", "test/scenes", "test/security", "--isolate=false", "--maxWorkers", "1"), true],
+  ["vitest: render, contract", vitest("test/render", "test/contract", "--maxWorkers", "1"), true],
   ["vitest: unit (the rules) + rules coverage", run("npx", ["vitest", "run", "--coverage", "test/unit"], { background: true }), true],
   ["type-check (tsc --strict)", run("npx", ["tsc", "-p", "tsconfig.json"], { background: true }), false],
   ["lint (eslint)", run("npx", ["eslint", "."], { background: true }), false],

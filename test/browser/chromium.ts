@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type BrowserContext, type CDPSession, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe } from "vitest";
 import { DEBIAN_INSTALL, browserPlan, thisHost } from "../../tools/browser";
 import { findLeaks } from "../helpers/leaks";
@@ -206,6 +206,9 @@ export async function unclamp(p: Page): Promise<void> {
   });
 }
 
+/** Each page's DevTools session, opened at its first screenshot. */
+const devtools = new WeakMap<Page, CDPSession>();
+
 /** A full-height screenshot of the elements `selector` matches (the page grows as needed). */
 export async function shoot(p: Page, selector: string, name: string): Promise<void> {
   const boxes = (await Promise.all((await p.locator(selector).all()).map((l) => l.boundingBox()))).filter((b) => b !== null);
@@ -213,7 +216,12 @@ export async function shoot(p: Page, selector: string, name: string): Promise<vo
   const y = Math.min(...boxes.map((b) => b.y)) - 8;
   const right = Math.max(...boxes.map((b) => b.x + b.width)) + 8;
   const bottom = Math.max(...boxes.map((b) => b.y + b.height)) + 8;
-  await p.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true, clip: { x: Math.max(0, x), y: Math.max(0, y), width: right - Math.max(0, x), height: bottom - Math.max(0, y) } });
+  const clip = { x: Math.max(0, x), y: Math.max(0, y), width: right - Math.max(0, x), height: bottom - Math.max(0, y), scale: 1 };
+  // Chromium's own capture with its fast PNG encoder: the same pixels as page.screenshot(), a third less time.
+  let cdp = devtools.get(p);
+  if (!cdp) devtools.set(p, (cdp = await p.context().newCDPSession(p)));
+  const { data } = await cdp.send("Page.captureScreenshot", { format: "png", clip, captureBeyondViewport: true, optimizeForSpeed: true });
+  writeFileSync(`${SCREENSHOTS}/${name}.png`, Buffer.from(data, "base64"));
 }
 
 export interface Overflow { selector: string; right: number; limit: number }

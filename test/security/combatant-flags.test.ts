@@ -51,7 +51,7 @@ describe("issue 13: a combatant's round bookkeeping is the GM's (R-CON-6)", () =
   it("R-CON-6 a player marking its round start done on its combatant is refused with a message: the GM still rolls its Péril test", async () => {
     expect(await w.as(alice, () => mine()!.update({ "flags.altherion.rounds": { started: 1, ended: 1 } }))).toBeUndefined();
     await w.settle();
-    expect(warnings(alice)).toMatch(/Seul le Conteur tient le compte des tours/);
+    expect(warnings(alice)).toMatch(/Seul le Conteur tient le compte du combat d.un combattant/);
     expect(await startAndCountPeril()).toBe(1);
   });
   it("R-CON-6 a player's write that skips its client's check is written back by the GM (the server names its author)", async () => {
