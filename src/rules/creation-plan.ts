@@ -15,6 +15,8 @@ export const CREATION_LINES = [
   "Caracteristiques", "Competences", "Langues", "Expertises", "Combativite", "ClassesFondatrices", "AptitudesFondatrices", "AptitudesEspece", "Atouts", "Handicaps",
 ] as const;
 export type CreationLineId = (typeof CREATION_LINES)[number];
+/** R-CREA-2 the lines that give points back instead of costing them: a flaw returns its X points. */
+export const REFUND_LINES: readonly CreationLineId[] = ["Handicaps"];
 
 export interface CreationLine {
   id: CreationLineId;

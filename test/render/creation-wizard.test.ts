@@ -36,7 +36,9 @@ describe.each(["fr", "en"] as const)("creation wizard template (%s)", (lang) => 
     const doc = dom(page("espece"));
     const from = doc.querySelector("select[data-choice=echangeLignee][data-key=de]")!;
     expect(from.querySelector("option[selected]")?.textContent).toContain(localize(lang, "ALTHERION.Sheet.Carac.Force"));
-    expect(from.querySelector("option[selected]")?.textContent).toContain("(-1)");
+    // The species' malus in the swap's list is signed as every figure is (altSigned): « −1 », never a hyphen.
+    expect(from.querySelector("option[selected]")?.textContent).toContain("(−1)");
+    expect(from.textContent).not.toMatch(/\(-\d/);
     const to = doc.querySelector("select[data-choice=echangeLignee][data-key=vers]")!;
     expect(to.querySelector("option[selected]")?.textContent).toBe(localize(lang, "ALTHERION.Sheet.Carac.Agilite"));
     expect([...to.querySelectorAll("option")].map((o) => o.getAttribute("value"))).not.toContain("force");
@@ -111,10 +113,14 @@ describe.each(["fr", "en"] as const)("creation wizard template (%s)", (lang) => 
     expect(options.some((o) => o.startsWith("Rempart"))).toBe(false);
   });
 
-  it("R-CREA-2 atouts cost X and handicaps give X back", () => {
-    const text = dom(page("atouts")).querySelector(".alt-creation-items")?.textContent ?? "";
+  it("R-CREA-2 atouts cost X and handicaps give X back, in words (never a negative cost)", () => {
+    const doc = dom(page("atouts"));
+    const text = doc.querySelector(".alt-creation-items")?.textContent ?? "";
     expect(text).toContain("Contacts à Yvelère");
-    expect(text).toMatch(/−1/);
+    expect(text).toContain(lang === "fr" ? "coûte 1" : "costs 1");
+    expect(text).toContain(lang === "fr" ? "rend 1" : "gives back 1");
+    expect(text).not.toMatch(/−\d/);
+    expect([...doc.querySelectorAll(".alt-creation-add option")].map((o) => o.textContent).join(" ")).not.toMatch(/—\s*−/);
   });
 
   it("R-CON-2 the constitutions step: Exaltation, Prémices, the bonus split and each maximum", () => {
@@ -165,6 +171,19 @@ describe.each(["fr", "en"] as const)("creation wizard template (%s)", (lang) => 
     expect(doc.querySelector("input[data-key=name]")?.getAttribute("value")).toBe(EVIL_NAME);
     expect(doc.querySelector("input[data-key=origine]")).toBeNull();
     expect(dom(page("identite", "altherion", true)).querySelector("input[data-key=origine]")).not.toBeNull();
+  });
+
+  it("R-CREA-2 the review's budget: labels in words (no « (X) » placeholder), a flaw's points given back, never under « Coût »", () => {
+    const doc = dom(page("revue"));
+    const [costs, refunds] = [...doc.querySelectorAll(".alt-creation-lines")];
+    const rows = (table: { querySelectorAll: ReturnType<typeof dom>["querySelectorAll"] }) => [...table.querySelectorAll("tbody tr")].map((tr) => [...tr.children].map((c) => c.textContent?.trim() ?? ""));
+    const flaws = t("ALTHERION.Sheet.Creation.Handicaps");
+    expect(rows(costs).map((r) => r[0])).not.toContain(flaws);
+    expect(rows(costs).map((r) => r[0]).join(" ")).not.toMatch(/\(−?X\)/);
+    expect([...refunds.querySelectorAll("thead th")].at(-1)?.textContent?.trim()).toBe(t("ALTHERION.Sheet.Item.PointsRendus"));
+    expect(rows(refunds)).toEqual([[flaws, "1", "1"]]); // the fixture's flaw gives back 1 point, shown as 1
+    expect(flaws).not.toMatch(/X/);
+    expect(doc.querySelector("[data-budget-total]")?.textContent).toMatch(/= 28/);
   });
 
   it("R-CREA-2 the review: the budget line by line, every warning, create (never disabled by a warning)", () => {

@@ -163,6 +163,12 @@ describe.each(["fr", "en"] as const)("sheet templates (%s)", (lang) => {
     expect(doc.querySelector(".alt-budget")?.textContent).toContain(lang === "fr" ? "reste \u22127" : "\u22127 left");
     expect(doc.querySelector(".alt-carac[data-carac=agilite]")?.classList.contains("alt-over-cap")).toBe(true);
     expect(doc.body.textContent).toMatch(lang === "fr" ? /Agilité\u00a0: 10 .*9/u : /Agility: 10 over a cap of 9/u);
+    // R-CREA-2 a flaw gives back its points: never a line under « Coût »; its points stand apart, positive.
+    const [costs, refunds] = [...doc.querySelectorAll("[data-creation-budget] .alt-creation-lines")];
+    const flaws = localize(lang, "ALTHERION.Sheet.Creation.Handicaps");
+    expect([...costs.querySelectorAll("tbody th")].map((th) => th.textContent)).not.toContain(flaws);
+    expect([...refunds.querySelectorAll("thead th")].at(-1)?.textContent).toBe(localize(lang, "ALTHERION.Sheet.Item.PointsRendus"));
+    expect([...refunds.querySelectorAll("tbody tr")].map((tr) => [...tr.children].map((c) => c.textContent))).toEqual([[flaws, "1", "2"]]);
   });
 
   it("an item row's actions say which item, with the language's colon (French « Modifier\u00a0: », English \"Edit:\")", () => {

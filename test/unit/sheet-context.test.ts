@@ -40,9 +40,14 @@ describe("personnage context", () => {
     const ctx = buildPersonnageContext(personnage(GM));
     expect(ctx.sante.constitutions.map((k) => k.regeneration)).toEqual([2, 0, 0]);
   });
-  it("R-CREA-2 budget lines sum to the spent total computed by rules.creationCost", () => {
+  it("R-CREA-2 budget lines sum to the spent total computed by rules.creationCost: the costs, less what the flaws give back", () => {
     const c = buildPersonnageContext({ ...enCreation(GM), system: { ...enCreation(GM).system, rapportCreation: undefined } }).creation!;
-    expect(c.lines.reduce((n, l) => n + l.cost, 0)).toBe(c.spent);
+    expect(c.lines.costs.reduce((n, l) => n + l.cost, 0) - c.lines.refunds.reduce((n, l) => n + l.points, 0)).toBe(c.spent);
+    expect(c.lines.costTotal - c.lines.refundTotal).toBe(c.spent);
+    // A flaw is never a cost: it stands apart, with the points it gives back (positive).
+    expect(c.lines.costs.map((l) => l.label)).not.toContain("ALTHERION.Sheet.Creation.Handicaps");
+    expect(c.lines.refunds.map((l) => l.label)).toEqual(["ALTHERION.Sheet.Creation.Handicaps"]);
+    expect(c.lines.refunds.every((l) => l.points >= 0)).toBe(true);
     expect(c.over).toBe(c.spent > 75);
   });
   it("R-CREA-2 (rev 2) the Langues group offers the native language among the owned languages; the chosen one is marked", () => {
@@ -60,9 +65,9 @@ describe("personnage context", () => {
     const rapport = creationReport(p.system as unknown as CreatureSource & { langueNatale: string }, { items }, 75);
     const c = buildPersonnageContext({ ...p, system: { ...p.system, rapportCreation: rapport } }).creation!;
     // Central 10 native: 2 paid; Atlante 3, Draconique 1, Méridional 6, Occidental 7, Oriental 2, Primordial 4, Septentrional 5, Vrai Primordial 2.
-    expect(c.lines.find((l) => l.label === "ALTHERION.Sheet.Creation.Langues")).toEqual({ label: "ALTHERION.Sheet.Creation.Langues", count: 32, cost: 64 });
+    expect(c.lines.costs.find((l) => l.label === "ALTHERION.Sheet.Creation.Langues")).toEqual({ label: "ALTHERION.Sheet.Creation.Langues", count: 32, cost: 64 });
     expect(c.native).toEqual({ name: "Central", free: 8 });
-    expect(c.lines.reduce((n, l) => n + l.cost, 0)).toBe(rapport.depense);
+    expect(c.lines.costTotal - c.lines.refundTotal).toBe(rapport.depense);
   });
   it("R-CAR-6 a characteristic over its cap, from the real derivation: the budget panel names it with its value and cap, its cell is flagged", () => {
     const caracteristiques = { force: 5, vigueur: 6, agilite: 9, pouvoir: 4, charisme: 5, perception: 6, intellect: 5, volonte: 6, sagesse: 4 };

@@ -13,7 +13,7 @@ import { unmetFor } from "../../data/creation-evaluation";
 import type { CreationEvaluation } from "../../data/creation-evaluation";
 import { skillKey } from "../../data/skill-keys";
 import { expertiseName, type Localizer } from "../../data/builtin-names";
-import { buildGrid, buildLineage, buildNativeLanguage } from "../sheets/personnage-context";
+import { buildGrid, buildLineage, buildNativeLanguage, creationBudgetView } from "../sheets/personnage-context";
 import type { Ruleset, CreationDraft, CreationState, CreationStep, DraftItem, ItemInput, CreationWarning } from "../../rules/index";
 import { stepsView } from "./steps";
 
@@ -152,7 +152,7 @@ export function buildWizardContext(input: WizardInput) {
       canBrowse: input.canBrowseFiles === true,
     },
     revue: {
-      lines: e.lines.map((l) => ({ label: `ALTHERION.Sheet.Creation.${l.id}`, count: l.count, cost: l.cost })),
+      lines: creationBudgetView(e.lines, e.spent, e.budget),
       warnings: e.warnings.map((w) => warningView(d, w, t)),
       puissance: e.derived.puissance, harmonie: e.derived.harmonie,
       character: characterView(d, e, ruleset, words),

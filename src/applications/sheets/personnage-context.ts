@@ -8,9 +8,9 @@ import {
   CHARACTERISTIC_KEYS, COLUMN_KEYS, CONSTITUTION_KEYS, EPUISEMENT_DEATH, FRAGILITE_DEATH, GRID, REST_RANKS, ROW_KEYS, SKILL_CATEGORIES, SPECIAL_STATES,
   creationCost, harmonie, incantationCost, isInPeril, isStabilised, ppDegree, puissance, secondaryScores,
   mayRefresh,
-  creationLines,
+  creationLines, REFUND_LINES,
 } from "../../rules/index";
-import type { CharacteristicKey, ColumnKey, ConstitutionKey, MainCharacteristics, RowKey } from "../../rules/index";
+import type { CharacteristicKey, ColumnKey, ConstitutionKey, CreationLine, MainCharacteristics, RowKey } from "../../rules/index";
 import type { ItemRow, SheetItem, ViewerFlags } from "./context-common";
 import { SPEND_STATES, payerLabel, planStateEntry, soloContext } from "../../moral/payer";
 import type { MoralContext, SpendState } from "../../moral/payer";
@@ -317,19 +317,32 @@ export function spellRow(row: ItemRow, cout: number, energie: number, words: Wor
   return { ...row, rollBlocked: words.format("ALTHERION.Sheet.SortImpayable", { cost: String(cost), energie: String(Math.max(0, energie)) }) };
 }
 
+/**
+ * R-CREA-2 the budget's table, on the sheet and in the wizard's review: the lines bought with their cost, then apart
+ * what the flaws give back (their points, never under « Coût »), and how they make the points spent.
+ */
+export function creationBudgetView(lines: readonly CreationLine[], spent: number, total: number) {
+  const label = (l: CreationLine) => `ALTHERION.Sheet.Creation.${l.id}`;
+  const costs = lines.filter((l) => !REFUND_LINES.includes(l.id)).map((l) => ({ label: label(l), count: l.count, cost: l.cost }));
+  const refunds = lines.filter((l) => REFUND_LINES.includes(l.id)).map((l) => ({ label: label(l), count: l.count, points: -l.cost }));
+  return {
+    costs, refunds, spent, total,
+    costTotal: costs.reduce((n, l) => n + l.cost, 0), refundTotal: refunds.reduce((n, l) => n + l.points, 0),
+  };
+}
+
 /** R-CREA-2 the budget panel: each line's cost from rules.creationCost, over-spend and caps flagged. */
 export function buildCreation(s: PersonnageSystem, items: readonly SheetItem[], ruleset: "altherion" | "achat" = "altherion") {
   const c = s.creation;
   if (!c?.active) return null;
   const r = s.rapportCreation;
   const choices = r?.choix ?? creationChoices(s, items, ruleset);
-  const lines = creationLines(choices).map((l) => ({ label: `ALTHERION.Sheet.Creation.${l.id}`, count: l.count, cost: l.cost }));
   const spent = r?.depense ?? creationCost(choices);
   const left = r?.restant ?? c.budget - spent;
   const horsPlafond = r?.horsPlafond ?? [];
   return {
     budget: c.budget, spent, left, over: r?.depassement ?? spent > c.budget, overBy: Math.max(0, spent - c.budget),
-    spentPct: pct(spent, c.budget), lines,
+    spentPct: pct(spent, c.budget), lines: creationBudgetView(creationLines(choices), spent, c.budget),
     overCap: horsPlafond.map((h) => ({ label: `ALTHERION.Sheet.Carac.${keyOf(h.key)}`, value: h.value, cap: h.cap })),
     hasOverCap: horsPlafond.length > 0,
     native: r?.langueNatale ? { name: r.langueNatale.nom, free: r.langueNatale.gratuite } : null, // R-CREA-2 (rev 2)
