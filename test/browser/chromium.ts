@@ -132,24 +132,36 @@ let axeSource: string | undefined;
 
 export interface AxeViolation { id: string; impact: string | null; nodes: number; help: string; targets: string[] }
 
+/** The axe rules whose result depends on colours, the only thing a theme changes. */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+/** The other rules' violations for each markup already checked in one theme (see axe()). */
+const structural = new Map<string, AxeViolation[]>();
+
 /**
  * axe-core over the page, every rule including colour contrast. Every violation, whatever its
  * impact, is also written to test-output/axe/<screen>.json, with the elements whose contrast axe
- * could not decide (text over images or gradients) for a human to review.
+ * could not decide (text over images or gradients) for a human to review. The same markup in its
+ * other theme runs the colour rules only: every other rule reads the DOM, which a theme does not
+ * change, and keeps the result found in the first theme.
  */
 export async function axe(p: Page, screen: string): Promise<AxeViolation[]> {
   if (!(await p.evaluate(() => "axe" in window))) await p.addScriptTag({ content: axeSource ??= readFileSync("node_modules/axe-core/axe.min.js", "utf8") });
+  const markup = createHash("sha1").update((await p.evaluate(() => [...document.documentElement.attributes].map((a) => `${a.name}=${a.value}`).join(" ") + document.body.outerHTML)).replace(/theme-(?:light|dark)/g, "theme")).digest("hex");
+  const known = structural.get(markup);
   type Violation = { id: string; impact: string | null; nodes: { target: unknown[] }[]; help: string };
   type Axe = { run(ctx: Document, opts: object): Promise<{ violations: Violation[]; incomplete: Violation[] }> };
-  const { violations, contrastToReview } = await p.evaluate(async () => {
-    const r = await (window as unknown as { axe: Axe }).axe.run(document, { resultTypes: ["violations", "incomplete"], rules: { "color-contrast": { enabled: true } } });
+  const { violations, contrastToReview } = await p.evaluate(async (only) => {
+    const options = only ? { runOnly: only } : { rules: { "color-contrast": { enabled: true } } };
+    const r = await (window as unknown as { axe: Axe }).axe.run(document, { resultTypes: ["violations", "incomplete"], ...options });
     return {
       violations: r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, help: v.help, targets: v.nodes.slice(0, 3).map((n) => String(n.target[0])) })),
       contrastToReview: r.incomplete.filter((v) => v.id === "color-contrast").flatMap((v) => v.nodes.map((n) => String(n.target[0]))),
     };
-  });
-  writeFileSync(`${AXE_REPORTS}/${screen}.json`, `${JSON.stringify({ violations, contrastToReview }, null, 1)}\n`);
-  return violations;
+  }, known ? COLOUR_RULES : null);
+  if (!known) structural.set(markup, violations.filter((v) => !COLOUR_RULES.includes(v.id)));
+  const all = known ? [...known, ...violations] : violations;
+  writeFileSync(`${AXE_REPORTS}/${screen}.json`, `${JSON.stringify({ violations: all, contrastToReview }, null, 1)}\n`);
+  return all;
 }
 
 /**
