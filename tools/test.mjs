@@ -78,15 +78,16 @@ if (stray.length) {
 
 // The test world boots the system once per worker, as a Foundry world boots once, and every scene
 // starts from a reset world (createTestWorld); so its suites share one worker and evaluate the
-// system's modules once instead of once per file. The other suites stub Foundry's globals each in
-// their own way and keep a fresh module registry per file (Vitest's default). Two workers for the
-// browser suites: while one waits on Chromium, the other runs.
+// system's modules once instead of once per file. The unit tests are pure or use the same Foundry
+// stand-ins (test/stubs/foundry.ts), never the test world (test/contract/suites.test.ts), and share a
+// worker too. The render and contract suites keep a fresh module registry per file (Vitest's
+// default). Two workers for the browser suites: while one waits on Chromium, the other runs.
 const vitest = (...args) => run("npx", ["vitest", "run", ...args]);
 const steps = [
   ["vitest: browser (Chromium)", vitest("test/browser", "--maxWorkers", "2"), true],
   ["vitest: world, scenes, security", vitest("test/world", "test/scenes", "test/security", "--isolate=false", "--maxWorkers", "1"), true],
   ["vitest: render, contract", vitest("test/render", "test/contract", "--maxWorkers", "1"), true],
-  ["vitest: unit (the rules) + rules coverage", run("npx", ["vitest", "run", "--coverage", "test/unit"], { background: true }), true],
+  ["vitest: unit (the rules) + rules coverage", run("npx", ["vitest", "run", "--coverage", "test/unit", "--isolate=false", "--maxWorkers", "1"], { background: true }), true],
   ["type-check (tsc --strict)", run("npx", ["tsc", "-p", "tsconfig.json"], { background: true }), false],
   ["lint (eslint)", run("npx", ["eslint", "."], { background: true }), false],
   ["layers (dependency-cruiser: every folder's place, no cycle, no import())", run("npx", ["depcruise", "src", "--config", ".dependency-cruiser.cjs"], { background: true }), false],

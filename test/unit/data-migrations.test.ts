@@ -60,6 +60,7 @@ describe("migration runner (with test stand-ins)", () => {
 
   it("walks world actors, items, unlinked tokens and world packs; one failure does not stop the rest", async () => {
     const { migrateWorld } = await import("../../src/migrations/runner");
+    notifications.length = 0; // what earlier tests notified is not this run's
     const updates: { name: string; diff: unknown }[] = [];
     const doc = (source: Source, fail = false) => ({
       name: String(source.name),

@@ -4,7 +4,7 @@ import { creationScene } from "../../src/testing/scenes/creation";
 import { roundScene } from "../../src/testing/scenes/round";
 import { arcScene } from "../../src/testing/scenes/arc";
 import { tableRulesScene } from "../../src/testing/scenes/table-rules";
-import { createTestWorld } from "../world/world";
+import { createTestWorld } from "./world";
 
 // The Quench registration (src/testing/quench/register.ts) with a recording stand-in of Quench:
 // which batches it declares, and that a scene batch holds one test per step of the same scene the
@@ -28,13 +28,16 @@ describe("Quench batches altherion.*", () => {
   const registered: Registered[] = [];
   beforeAll(async () => {
     await createTestWorld(); // the batches import the system's modules, whose classes extend Foundry's
-    (globalThis as Record<string, unknown>).game = { i18n: { localize: (k: string) => `«${k}»` } };
     const { registerQuenchBatches } = await import("../../src/testing/quench/register");
+    // Batch names read as their keys while registering, then the world's game is put back for the next scene.
+    const g = globalThis as Record<string, unknown>;
+    const worldGame = g.game;
+    g.game = { i18n: { localize: (k: string) => `«${k}»` } };
     const quench = {
       registerBatch: (key: string, fn: (ctx: QuenchBatchContext) => void, options?: { displayName?: string }) =>
         registered.push({ key, displayName: options?.displayName, ...record(fn) }),
     } as unknown as Quench;
-    registerQuenchBatches(quench);
+    try { registerQuenchBatches(quench); } finally { g.game = worldGame; }
   });
 
   it("declares the batches of issues 14 and 16 and the v13/v14 compatibility batch, each named through i18n", () => {
