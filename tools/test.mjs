@@ -80,13 +80,14 @@ if (stray.length) {
 // starts from a reset world (createTestWorld); so its suites share one worker and evaluate the
 // system's modules once instead of once per file. The unit tests are pure or use the same Foundry
 // stand-ins (test/stubs/foundry.ts), never the test world (test/contract/suites.test.ts), and share a
-// worker too. The render and contract suites keep a fresh module registry per file (Vitest's
-// default). Two workers for the browser suites: while one waits on Chromium, the other runs.
+// worker too, as do the render and contract suites (real Handlebars, pages parsed in
+// one happy-dom window: test/helpers/dom.ts) and the browser suites (each file opens its own Chromium; two workers: while one waits on
+// Chromium, the other runs).
 const vitest = (...args) => run("npx", ["vitest", "run", ...args]);
 const steps = [
-  ["vitest: browser (Chromium)", vitest("test/browser", "--maxWorkers", "2"), true],
+  ["vitest: browser (Chromium)", vitest("test/browser", "--isolate=false", "--maxWorkers", "2"), true],
   ["vitest: world, scenes, security", vitest("test/world", "test/scenes", "test/security", "--isolate=false", "--maxWorkers", "1"), true],
-  ["vitest: render, contract", vitest("test/render", "test/contract", "--maxWorkers", "1"), true],
+  ["vitest: render, contract", vitest("test/render", "test/contract", "--isolate=false", "--maxWorkers", "1"), true],
   ["vitest: unit (the rules) + rules coverage", run("npx", ["vitest", "run", "--coverage", "test/unit", "--isolate=false", "--maxWorkers", "1"], { background: true }), true],
   ["type-check (tsc --strict)", run("npx", ["tsc", "-p", "tsconfig.json"], { background: true }), false],
   ["lint (eslint)", run("npx", ["eslint", "."], { background: true }), false],

@@ -5,7 +5,6 @@
  * shows as typed. The items come from the compendium sources (packs/), rendered by the real templates.
  */
 import { readFileSync } from "node:fs";
-import { Window } from "happy-dom";
 import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { builtinExpertiseKey, builtinExpertiseNames, expertiseName, findExpertise } from "../../src/data/builtin-names";
@@ -21,8 +20,8 @@ import { wizardView } from "../fixtures/creation-views";
 import { GM, personnage } from "../fixtures/sheet-fixtures";
 import { itemHtml, personnageHtml } from "../fixtures/sheet-html";
 import { localize, render, testWords, type Lang } from "./handlebars-env";
+import { htmlDocument as dom } from "../helpers/dom";
 
-const dom = (html: string) => { const w = new Window(); w.document.body.innerHTML = html; return w.document; };
 const text = (el: { textContent: string | null } | null | undefined) => el?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 
 type PackItem = { _id: string; name: string; img: string; type: string; system: Record<string, unknown> };

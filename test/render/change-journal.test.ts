@@ -4,14 +4,13 @@
  * where it can be, and names a player chose (character, item, effect, the player's own name) escaped everywhere,
  * tooltips and labels included.
  */
-import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { buildJournalContext } from "../../src/applications/change-journal-context";
 import { leafChanges, type JournalEntry } from "../../src/rules/index";
 import { render, testWords } from "./handlebars-env";
+import { htmlDocument as dom } from "../helpers/dom";
 
 const EVIL = `<img src=x onerror="alert('x')">"'&`;
-const dom = (html: string) => { const w = new Window(); w.document.body.innerHTML = html; return w.document; };
 const entry = (over: Partial<JournalEntry>): JournalEntry => ({
   id: "e1", at: "2026-12-06T10:00:00.000Z", userId: "u1", userName: EVIL, actorUuid: "Actor.a", actorName: EVIL,
   kind: "update", docUuid: "Actor.a", docName: EVIL, docType: "personnage", docKind: "Actor", changes: [], source: "", undone: false, ...over,

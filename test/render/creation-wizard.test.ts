@@ -1,11 +1,10 @@
-import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { EVIL_NAME, STEPS, wizardView } from "../fixtures/creation-views";
 import { localize, render } from "./handlebars-env";
 import { CREATION_LINES } from "../../src/rules/index";
+import { htmlDocument as dom } from "../helpers/dom";
 
 const TEMPLATE = "templates/creation/wizard.hbs";
-const dom = (html: string) => { const w = new Window(); w.document.body.innerHTML = html; return w.document; };
 
 describe.each(["fr", "en"] as const)("creation wizard template (%s)", (lang) => {
   const t = (key: string) => localize(lang, key);

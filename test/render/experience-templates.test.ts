@@ -1,4 +1,3 @@
-import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { buildAwardContext, defaultAwardState } from "../../src/applications/experience/award-context";
 import { buildEllipseContext, defaultEllipseState } from "../../src/applications/experience/ellipse-context";
@@ -8,8 +7,8 @@ import { ADVANCEMENT_STEPS, buildSpendContext } from "../../src/applications/exp
 import { reduceAdvancement } from "../../src/rules/index";
 import { XP_CHARS as chars, XP_ELLIPSE_PEOPLE, XP_EVIL as EVIL, XP_LOG_ENTRIES, XP_PP_INPUT, XP_SPEND_INPUT } from "./dialog-fixtures";
 import { render } from "./handlebars-env";
+import { htmlDocument as dom } from "../helpers/dom";
 
-const dom = (html: string) => { const w = new Window(); w.document.body.innerHTML = html; return w.document; };
 const noMissingKey = (html: string) => expect(html).not.toMatch(/ALTHERION\.(XP|PP)\./);
 
 

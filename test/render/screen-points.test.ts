@@ -4,7 +4,6 @@
  * and what it did; the group's member actions labelled; a disabled control's reason in words on screen
  * (templates/parts/reason.hbs), never only in a title or tooltip.
  */
-import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { effectLengthText } from "../../src/applications/sheets/list-context";
 import { buildPpContext } from "../../src/applications/experience/pp-context";
@@ -15,8 +14,8 @@ import { combatCards, otherCards } from "./card-states";
 import { XP_PP_INPUT } from "./dialog-fixtures";
 import { render, testWords, type Lang } from "./handlebars-env";
 import { shownTooltip } from "../helpers/tooltips";
+import { htmlDocument as dom } from "../helpers/dom";
 
-const dom = (html: string) => { const w = new Window(); w.document.body.innerHTML = html; return w.document; };
 const LANGS = ["fr", "en"] as const;
 /** An element's words, line breaks and indentation folded (no-break spaces kept). */
 const text = (e: { textContent: string | null } | null) => (e?.textContent ?? "").replace(/[ \t\r\n]+/g, " ").trim();

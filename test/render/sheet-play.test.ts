@@ -4,7 +4,6 @@
  * on click, equip, quantity, attack), the skills' filter, the Active Effects tab, the NPC's
  * description and score rolls, and what a LIMITED viewer sees.
  */
-import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { PERSONNAGE_TABS, buildPersonnageContext } from "../../src/applications/sheets/personnage-context";
 import { buildEffects, searchKey, skillVisible } from "../../src/applications/sheets/list-context";
@@ -15,8 +14,8 @@ import { limitedHtml, personnageHtml, pnjHtml } from "../fixtures/sheet-html";
 import { formatNumber } from "../../src/words/format";
 import { buildItemRow } from "../../src/applications/sheets/personnage-context";
 import { render, testWords } from "./handlebars-env";
+import { htmlDocument as dom } from "../helpers/dom";
 
-const dom = (html: string) => { const w = new Window(); w.document.body.innerHTML = html; return w.document; };
 const play = personnage(GM);
 const edit = { ...personnage(GM), mode: "edit" as const };
 

@@ -16,8 +16,8 @@ import { openRowMenu } from "../../src/platform/context-menu";
 import { defaultSkillSources } from "../../src/data/default-skills";
 import { localize, render } from "./handlebars-env";
 import type { Lang } from "./handlebars-env";
+import { htmlDocument as dom } from "../helpers/dom";
 
-const dom = (html: string) => { const w = new Window(); w.document.body.innerHTML = html; return w.document; };
 const text = (el: { textContent: string | null } | null | undefined) => (el?.textContent ?? "").replace(/[ \t\r\n]+/g, " ").trim(); // no-break spaces kept
 
 describe("R-CON-1 R-CON-6 the header's vitals", () => {

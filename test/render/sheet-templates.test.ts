@@ -1,4 +1,3 @@
-import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { PERSONNAGE_TABS } from "../../src/applications/sheets/personnage-context";
 import { ITEM_TYPES } from "../../src/applications/sheets/item-context";
@@ -6,8 +5,8 @@ import { GM, PLAYER, enCreation, groupe, itemOfType, personnage, pnj } from "../
 import { localize } from "./handlebars-env";
 import { shownTooltip } from "../helpers/tooltips";
 import { groupeHtml, itemHtml, moralPanelHtml, personnageHtml, pnjHtml } from "../fixtures/sheet-html";
+import { htmlDocument as dom } from "../helpers/dom";
 
-const dom = (html: string) => { const w = new Window(); w.document.body.innerHTML = html; return w.document; };
 const EVIL = `<script>alert("x")</script>`;
 
 describe.each(["fr", "en"] as const)("sheet templates (%s)", (lang) => {
