@@ -1,5 +1,5 @@
 /**
- * Issue 15 speed goal: a personnage with 150 owned items (40 skills, its species, 109 other items) renders its
+ * Speed goal: a personnage with 150 owned items (40 skills, its species, 109 other items) renders its
  * whole sheet — the context once, then every part (header, tabs and the nine tabs, every tab drawn) as Foundry renders
  * them — with p90 ≤ 3 ms. The fixture is prepared by the real data model with all 150 items; the templates are
  * compiled once (Foundry caches them), in the test Handlebars environment (real Handlebars 4, the system's helpers),
@@ -10,7 +10,7 @@
  * - cold: no row or part rendered before (the memo emptied before each run): the first sheet opened after loading Foundry;
  * - re-render after one item edit: one row changes (a gear quantity), so does its tab's part (Équipement, rendered
  *   again with its 45 other rows from the memo); the other 149 rows and the ten other parts come from the memo — what a
- *   sheet does on every update of its actor or items; this is the issue's figure;
+ *   sheet does on every update of its actor or items; this is the figure the goal is about;
  * - re-render with nothing changed (a window re-render).
  * The sheet itself draws a tab's content when the tab is first opened (personnage-sheet.ts): also printed, the first
  * render a player meets (the open tab drawn, the others empty panels), cold, and the render that opening each other tab
@@ -77,7 +77,7 @@ for (let i = 0; i < 300; i++) { editOneItem(); once(true); }
 
 console.log(`personnage sheet, 150 owned items (40 skills): context + render of ${parts.length} parts; load average ${loadBefore} before, ${load()} after`);
 console.log("whole sheet, every tab drawn:");
-console.log(`  ${line("re-render after one item edit (the issue's figure)", edited)} (goal p90 ≤ 3 ms)`);
+console.log(`  ${line("re-render after one item edit (the goal's figure)", edited)} (goal p90 ≤ 3 ms)`);
 console.log(`  ${line("re-render, nothing changed", unchanged)}`);
 console.log(`  ${line("cold (no row rendered before)", wholeCold)}`);
 console.log("what a player meets (the sheet draws a tab when it is first opened):");

@@ -1,5 +1,5 @@
 /**
- * The guided Spend XP flow in Debian's Chromium (issue 16): its steps from the real advancement
+ * The guided Spend XP flow in Debian's Chromium: its steps from the real advancement
  * model through real Handlebars and the built CSS, in fr and en, light and dark, at the window's
  * default size (760 × 680). Full-height screenshots go to test-output/screenshots/advancement-*.png;
  * nothing may overflow; no raw key or id shows; axe-core reports no serious or critical violation.

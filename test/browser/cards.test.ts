@@ -88,7 +88,7 @@ const ELLIPSE: EllipseSummary = {
   ],
 };
 
-describe("issue 15: every chat card template is photographed", () => {
+describe("every chat card template is photographed", () => {
   it("each card of templates/chat/ (not its partials) and the Moral's cards and windows is in a screenshot group", () => {
     for (const cards of Object.values(GROUPS)) cards("fr");
     const cardTemplates = readdirSync("templates/chat").filter((f) => f.endsWith(".hbs") && !f.startsWith("_")).map((f) => `templates/chat/${f}`);

@@ -184,7 +184,7 @@ export async function leaks(p: Page): Promise<string[]> {
 }
 
 /**
- * Disabled controls whose reason is not in words on screen (issue 15, WCAG): a reason only in a title, or an
+ * Disabled controls whose reason is not in words on screen (WCAG): a reason only in a title, or an
  * aria-describedby naming nothing, or something hidden or empty. Empty when every reason shows.
  */
 export async function hiddenReasons(p: Page): Promise<string[]> {
@@ -303,7 +303,7 @@ export interface Legibility {
 export const LEGIBLE: Legibility = { small: [], rings: [], borders: [] };
 
 /**
- * Issue 15's accessibility checks of a rendered screen, inside the system's content (window
+ * The accessibility checks of a rendered screen, inside the system's content (window
  * content, chat log) and never on the harness's own chrome: no text under 12 px; every focusable
  * element, focused as the keyboard focuses it, draws a ring (outline ≥ 2 px or a box-shadow) of
  * 3:1 against its surroundings that no clipping ancestor cuts (its outline box against the

@@ -1,5 +1,5 @@
 /**
- * The creation wizard in Debian's Chromium (issue 16): every step, from the real model through real
+ * The creation wizard in Debian's Chromium: every step, from the real model through real
  * Handlebars and the built CSS, in fr and en, light and dark, at the window's default size (760 × 760).
  * Full-height screenshots go to test-output/screenshots/creation-*.png; nothing may overflow; no raw
  * key or id shows; axe-core reports no serious or critical violation.

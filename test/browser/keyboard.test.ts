@@ -1,5 +1,5 @@
 /**
- * Keyboard-operable sheets (issue 15, WCAG 2.1.1): the character sheet's tab list in Chromium, with
+ * Keyboard-operable sheets (WCAG 2.1.1): the character sheet's tab list in Chromium, with
  * the real tab-keys.ts module bound as the sheet binds it. Core's tab switch (ApplicationV2#changeTab:
  * the `active` class on the group's tabs and panels) is stood in by `activate` below; a live Foundry
  * runs core's own.

@@ -60,7 +60,7 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
     for (const mode of SHEET_MODES) await check(pnjHtml(lang, { ...pnj(GM), mode }), theme, lang, `pnj-${mode}-${tag}`);
   }, 60_000);
 
-  it("the limited view of a personnage and of a pnj (issue 14)", async () => {
+  it("the limited view of a personnage and of a pnj", async () => {
     const p = personnage(PLAYER);
     await check(limitedHtml(lang, "personnage", p.name, p.img, p.biographieHTML ?? ""), theme, lang, `limited-personnage-${tag}`);
     const n = pnj(PLAYER);
@@ -79,7 +79,7 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
     expect(cut, "the Conteur's buttons drawn whole inside the panel").toEqual([]);
   }, 60_000);
 
-  it("issue 15: play mode's Lignée in words and a long name whole; disabled reasons on screen; named member actions", async () => {
+  it("play mode's Lignée in words and a long name whole; disabled reasons on screen; named member actions", async () => {
     const long = { ...personnage(GM, { echangeLignee: { de: "vigueur", vers: "force" } }), name: "Aëlys de Valombre-Saint-Clair, dite la Veilleuse des Hautes-Brumes" };
     await check(personnageHtml(lang, long, "caracteristiques"), theme, lang, `personnage-play-lignee-${tag}`);
     expect(await p.evaluate(() => document.querySelectorAll(".alt-lineage input, .alt-lineage select").length)).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * Issue 15, themes: the system's stylesheet in Foundry v13's cascade, its colours from the theme
+ * Themes: the system's stylesheet in Foundry v13's cascade, its colours from the theme
  * Foundry gives each element, and nothing of it on anything that is not the system's.
  * - every style rule of the built stylesheet (read by Chromium's own CSS parser) selects only the
  *   system's elements (`.altherion`, or an `alt-` class of the enricher), never a core control;

@@ -4,7 +4,7 @@ import { walk } from "../helpers/files";
 
 // ApplicationV2 keeps the scroll position of the elements a part's `scrollable` names, searched
 // among the part root's descendants only: a selector naming the root itself matches nothing and the
-// sheet jumps to the top after every update (issue 14: PNJ and Groupe sheets). The root is "".
+// sheet jumps to the top after every update. The root is "".
 const PART = /template:\s*"systems\/altherion\/([^"]+)",\s*scrollable:\s*\[([^\]]*)\]/g;
 
 function parts(): { file: string; template: string; selectors: string[] }[] {

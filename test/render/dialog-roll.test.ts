@@ -77,7 +77,7 @@ describe("roll dialog template", () => {
     expect(box.disabled).toBe(false);
     expect(box.checked).toBe(true);
     expect(text(melee, ".alt-roll-dialog__expertise-names")).toBe("· Lames");
-    expect(box.closest("label")!.textContent).not.toMatch(/\)\s*\(/); // issue 15: not « Expertise (+1d10) (Lames) »
+    expect(box.closest("label")!.textContent).not.toMatch(/\)\s*\(/); // not « Expertise (+1d10) (Lames) »
     const tir = dialog("fr", { ...BASE, skills: ["t"], expertise: true });
     const off = tir.querySelector<HTMLInputElement>('input[name="expertise"]')!;
     expect(off.disabled).toBe(true);

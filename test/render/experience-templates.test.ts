@@ -69,7 +69,7 @@ describe.each(["fr", "en"] as const)("experience templates (%s)", (lang) => {
     expect((editing.querySelector("input[name='entry.reason']") as unknown as { value: string }).value).toBe(EVIL);
   });
 
-  it("R-XP-7 log: a row kept from an older shape shows its original, escaped (issue 13)", () => {
+  it("R-XP-7 log: a row kept from an older shape shows its original, escaped", () => {
     const original = JSON.stringify({ montant: "dix", raison: EVIL });
     const doc = dom(render(lang, "templates/experience/log.hbs", buildLogContext({ actorName: "A", isGM: true, xp: { total: 0, spent: 0 }, editing: null,
       entries: [{ id: "k", date: "2025-02-01", kind: "gain", amount: 0, reason: "", arc: null, act: null, target: null, undone: true, original }] })));

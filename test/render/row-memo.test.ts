@@ -1,5 +1,5 @@
 /**
- * Issue 15 speed: a list row, and a part of the sheet that is not a list (personnage-context.ts PART_KEYS), renders once
+ * Speed: a list row, and a part of the sheet that is not a list (personnage-context.ts PART_KEYS), renders once
  * per distinct content (row-memo.ts, the `altRow` block helper). A sheet rendered through a memo that has seen earlier
  * versions of the character must be the same HTML as a cold render (an empty memo) after each change: an edited item,
  * a renamed one, a deleted one, a value derived on the actor (the native language), the mode, an opened description,
@@ -46,7 +46,7 @@ const edit = (input: PersonnageInput, index: number, change: Partial<PersonnageI
   items: input.items.map((item, i) => (i === index ? { ...item, ...change, system: { ...item.system, ...change.system } } : item)),
 });
 
-describe("issue 15 speed: a row rendered once per distinct content", () => {
+describe("speed: a row rendered once per distinct content", () => {
   it("after each change, a render through the warm memo is the same HTML as a cold render", () => {
     const gear = base.items.findIndex((i) => i.type === "equipement");
     const skill = base.items.findIndex((i) => i.type === "competence");

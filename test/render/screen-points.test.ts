@@ -1,5 +1,5 @@
 /**
- * Issue 15, the screens review's open points, through the real templates: play mode shows the Lignée and the native
+ * What the screens show, through the real templates: play mode shows the Lignée and the native
  * language as text; effect lengths in the language's words and plurals (« 3 tours »); each exploit die with its role
  * and what it did; the group's member actions labelled; a disabled control's reason in words on screen
  * (templates/parts/reason.hbs), never only in a title or tooltip.
@@ -36,7 +36,7 @@ function reasonsShown(doc: Doc): El[] {
   return described;
 }
 
-describe("play mode shows the Lignée and the native language as text (issue 15)", () => {
+describe("play mode shows the Lignée and the native language as text", () => {
   it.each(LANGS)("no Lignée input or select in play mode, its full name and swap in words; inputs in edit mode (%s)", (lang) => {
     const swapped = personnage(GM, { echangeLignee: { de: "vigueur", vers: "force" } });
     const play = dom(personnageHtml(lang, swapped, "caracteristiques"));
@@ -59,7 +59,7 @@ describe("play mode shows the Lignée and the native language as text (issue 15)
   });
 });
 
-describe("effect lengths in the language's words (issue 15: core's English « 3 rounds » on a French sheet)", () => {
+describe("effect lengths in the language's words (never core's English « 3 rounds » on a French sheet)", () => {
   it("glossary rev 3 rounds (« tours ») and turns (« actions ») and world time through the plural helper, never core's label", () => {
     const fr = testWords("fr"), en = testWords("en");
     expect(effectLengthText(fr, { rounds: 3, turns: 0 })).toBe("3 tours");
@@ -75,7 +75,7 @@ describe("effect lengths in the language's words (issue 15: core's English « 3 
   });
 });
 
-describe("R-MORAL-4 R-MORAL-5 each exploit die says its role and what it did (issue 15)", () => {
+describe("R-MORAL-4 R-MORAL-5 each exploit die says its role and what it did", () => {
   const dice = (lang: Lang, kind: "espoir" | "desespoir", rolled: number[]) => {
     const doc = dom(render(lang, "templates/moral/exploit-card.hbs", exploitCardView(kind, rolled, "La Compagnie")));
     return [...doc.querySelectorAll(".alt-dice")].map((g) => ({
@@ -135,7 +135,7 @@ describe("the group's member actions: compact icon buttons, each named for its m
   });
 });
 
-describe("a disabled control's reason is in words on screen, not only in a title (issue 15, WCAG)", () => {
+describe("a disabled control's reason is in words on screen, not only in a title (WCAG)", () => {
   it.each(LANGS)("R-MORAL-4 R-MORAL-5 the exploit buttons say why they are disabled, on the sheet and the Moral panel (%s)", (lang) => {
     const doc = dom(groupeHtml(lang, groupe(GM, { espoir: 3, desespoir: 1 })));
     const exploits = [...doc.querySelectorAll('button[data-action="moralExploit"]')];

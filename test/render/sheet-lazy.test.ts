@@ -1,5 +1,5 @@
 /**
- * Issue 15 speed: the personnage sheet draws a tab's content when the tab is first opened (personnage-sheet.ts keeps the
+ * Speed: the personnage sheet draws a tab's content when the tab is first opened (personnage-sheet.ts keeps the
  * list of drawn tabs): the other tabs are empty panels with the same attributes, and a drawn tab is the same HTML as in
  * the whole sheet. The speed itself is measured by `npm run bench`, not here.
  */
@@ -19,7 +19,7 @@ const panels = (tab: PersonnageTab, loaded?: PersonnageTab[]) => {
 };
 const attributes = (e: { getAttributeNames(): string[]; getAttribute(name: string): string | null }) => e.getAttributeNames().map((a) => `${a}=${e.getAttribute(a)}`);
 
-describe("issue 15 speed: tabs drawn when first opened", () => {
+describe("speed: tabs drawn when first opened", () => {
   it("the first render draws the open tab only; every other tab is an empty panel with the whole sheet's attributes", () => {
     const whole = panels("caracteristiques");
     const first = panels("caracteristiques", []);

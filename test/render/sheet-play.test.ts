@@ -1,5 +1,5 @@
 /**
- * Issue 15 (sheets at the table) and issue 14 (the limited view), through the real templates: the
+ * Sheets at the table and the limited view, through the real templates: the
  * play / edit mode, the header's vitals, steppers, the creation budget's summary, the lists (description
  * on click, equip, quantity, attack), the skills' filter, the Active Effects tab, the NPC's
  * description and score rolls, and what a LIMITED viewer sees.
@@ -19,7 +19,7 @@ import { htmlDocument as dom } from "../helpers/dom";
 const play = personnage(GM);
 const edit = { ...personnage(GM), mode: "edit" as const };
 
-describe("play / edit mode (issue 15)", () => {
+describe("play / edit mode", () => {
   it("opens in edit mode while the character is being created, in play mode afterwards; a viewer who cannot edit has no switch", () => {
     expect(initialMode(true)).toBe("edit");
     expect(initialMode(false)).toBe("play");
@@ -98,7 +98,7 @@ describe("play / edit mode (issue 15)", () => {
   });
 });
 
-describe("lists at the table (issue 15)", () => {
+describe("lists at the table", () => {
   it("a row's name opens its enriched description (aria-expanded, aria-controls)", () => {
     const armeId = play.items.find((i) => i.type === "arme")!.id;
     const doc = dom(personnageHtml("fr", { ...play, expanded: [{ id: armeId, html: "<p>Forgée à <em>Valmont</em>.</p>" }] }, "equipement"));
@@ -205,7 +205,7 @@ describe("lists at the table (issue 15)", () => {
   });
 });
 
-describe("NPC sheet (issue 15)", () => {
+describe("NPC sheet", () => {
   it.each(["fr", "en"] as const)("R-MORAL-2 rolls Puissance and Harmonie, shows its public description, and has the same play / edit mode (%s)", (lang) => {
     const doc = dom(pnjHtml(lang, pnj(GM)));
     expect([...doc.querySelectorAll('button[data-action="rollScore"]')].map((b) => b.getAttribute("data-key"))).toEqual(["puissance", "harmonie"]);
@@ -218,7 +218,7 @@ describe("NPC sheet (issue 15)", () => {
   });
 });
 
-describe("limited view (issue 14)", () => {
+describe("limited view", () => {
   it.each(["personnage", "pnj"] as const)("a LIMITED viewer of a %s sees only the name, the portrait and the public description", (kind) => {
     const doc = dom(limitedHtml("fr", kind, "Aëlys de Valombre", "icons/svg/mystery-man.svg", "<p>Une voyageuse aux yeux gris.</p>"));
     const body = doc.querySelector(".window-content")!;

@@ -1,4 +1,4 @@
-// Scene 3 (issue 12): an arc — usage, Award XP, spends under every gate, a special state, an ellipse.
+// Scene 3: an arc — usage, Award XP, spends under every gate, a special state, an ellipse.
 import { arcScene } from "../../src/testing/scenes/arc";
 import { playScene } from "./play";
 

@@ -1,4 +1,4 @@
-// Issue 16 on the test world: a player's new character made through the guided creation — the GM
+// On the test world: a player's new character made through the guided creation — the GM
 // opens the wizard on the player's screen, the player's choices are saved as a draft and resumed
 // after closing, "create" writes the character (75 points), and the creation is undone once.
 import { beforeEach, describe, expect, it } from "vitest";
@@ -40,7 +40,7 @@ async function maelle(): Promise<CreationAction[]> {
   ];
 }
 
-describe("issue 16 on the test world: a player's character through the guided creation", () => {
+describe("on the test world: a player's character through the guided creation", () => {
   it("the GM opens it on the player's screen; the draft is resumed; create spends 75; undo puts the character back", async () => {
     const alice = w.user(w.players[0]);
     const actor = await w.as(w.gm, () => g.Actor.create({ name: "Nouvelle", type: "personnage", ownership: { default: 0, [alice.id]: 3 } })) as WorldActor;

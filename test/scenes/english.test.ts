@@ -1,4 +1,4 @@
-// Scene 4 (issue 12): an English world — every skill renamed as Babele would; scenes 1 and 2 again.
+// Scene 4: an English world — every skill renamed as Babele would; scenes 1 and 2 again.
 import { englishScene } from "../../src/testing/scenes/english";
 import { babeleTranslation } from "../world/babele";
 import { playScene } from "./play";

@@ -1,4 +1,4 @@
-// Scene 2 (issue 12): a combat round, Combativité 2 against 1, played on the test world.
+// Scene 2: a combat round, Combativité 2 against 1, played on the test world.
 import { roundScene } from "../../src/testing/scenes/round";
 import { playScene } from "./play";
 

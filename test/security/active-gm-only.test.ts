@@ -1,5 +1,5 @@
 /**
- * Issue 13 « one GM handles » (review 8, raw socket): a request is carried out only on the active GM's
+ * One GM handles a request: a request sent over the raw socket is carried out only on the active GM's
  * client. With an Assistant GM connected, Alice's console addresses her request to that other GM client:
  * it ignores it (net/transport.ts), so no request is ever applied by two GM clients, each with its
  * own queue in memory.
@@ -28,7 +28,7 @@ beforeEach(async () => {
   sword = actor(aude).items.find((i) => i.type === "arme")!.id;
 });
 
-describe("issue 13: only the active GM's client handles a request", () => {
+describe("only the active GM's client handles a request", () => {
   it("a request Alice's console addresses to an Assistant GM that is not the active GM is not carried out", async () => {
     const card = (await d.rollTest(aude, { itemId: sword, targets: [garde], characteristic: "force", complexity: 0 }, { as: "player1", dice: [7, 4, 2] }))!.messageId;
     (w.user(bruno)._source as Plain).role = 3; // Bruno's user made an Assistant GM (his client stays connected)

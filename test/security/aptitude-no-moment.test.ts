@@ -1,6 +1,6 @@
 /**
- * Issue 13 (console review 2, hole 4): an aptitude purchase (the XP action's buy {kind: "aptitude"}) skipped the
- * rules on the GM: no moment, no R-XP-4 ellipse + trainer for an aptitude hors classe. The GM now reads the
+ * An aptitude purchase (the XP action's buy {kind: "aptitude"}), tried from a player's console, goes through the
+ * rules on the GM: a moment, and the R-XP-4 ellipse + trainer for an aptitude hors classe. The GM reads the
  * aptitude it copies, the character's classes and the open moment itself and runs the rules' verdict
  * (experience/purchase.ts planAptitude), and creates the copy with the entry; a drop out of creation is that
  * purchase (a player's own aptitude copy is refused). Each attack asserts the SAFE behaviour; the honest paths
@@ -51,7 +51,7 @@ beforeEach(async () => {
   await w.settle(); // no moment open
 });
 
-describe("review cheat2: an aptitude bought outside any moment (R-XP-3, R-XP-4)", () => {
+describe("an aptitude bought outside any moment (R-XP-3, R-XP-4)", () => {
   it("R-XP-3 R-XP-4 an aptitude of a class Aude lacks, bought with no moment, no ellipse, no trainer: refused, nothing spent", async () => {
     const r = await buyAptitude(alice, frappe, { moment: null, trainer: "none", ellipse: null });
     expect({ r, spent: spent(), aptitudes: aptitudes() }).toEqual({ r: "ALTHERION.XP.Error.NotAllowedNow", spent: 0, aptitudes: [] });

@@ -1,5 +1,5 @@
 /**
- * Issue 13: each attack a curious player could try from its browser console, played on the test
+ * Each attack a curious player could try from its browser console, played on the test
  * world (a GM client and two player clients, the package socket relaying with the sender's id),
  * and refused with nothing written. docs/security.md lists the guards these tests catch.
  */
@@ -69,7 +69,7 @@ async function forge(client: Client, messageId: string, edit: (state: Plain) => 
   return forged.id;
 }
 
-describe("issue 13: who asks is known from the transport, not the payload", () => {
+describe("who asks is known from the transport, not the payload", () => {
   it("impersonation: a payload naming the GM is refused whole; without it, the real sender is not allowed; nothing written", async () => {
     const card = await d.rollTest(bert, { targets: [garde], characteristic: "force", complexity: 0 }, { as: "player2", dice: [7] });
     const before = vitalite(garde);
@@ -106,7 +106,7 @@ describe("the GM reads a card as posted, from a roller its author owns, and comp
   });
 });
 
-describe("issue 13: what happened since comes from the GM's copy, not the card's flags", () => {
+describe("what happened since comes from the GM's copy, not the card's flags", () => {
   it("a narrow success written in the card's flags (never paid): a missed attack still deals nothing", async () => {
     const card = await d.rollTest(aude, { itemId: sword, targets: [garde], characteristic: "force", complexity: 0, difficulty: 30 }, { as: "player1", dice: [7, 4, 2] });
     const id = card!.messageId;
@@ -125,7 +125,7 @@ describe("issue 13: what happened since comes from the GM's copy, not the card's
   });
 });
 
-describe("issue 13: once means once", () => {
+describe("once means once", () => {
   it("replay after rewriting the card: the GM's ledger refuses the second application", async () => {
     const id = await audeAttacks();
     const before = vitalite(garde);
@@ -244,7 +244,7 @@ describe("R-FIGHT-3 one record per blow: the attack card and the defender's defe
   });
 });
 
-describe("issue 13: one at a time", () => {
+describe("one at a time", () => {
   it("two hits on one actor from two cards at once both count", async () => {
     const a = await audeAttacks();
     const b = await audeAttacks();
@@ -272,7 +272,7 @@ async function group(espoir: number): Promise<WorldActor> {
 }
 const groupSys = (p: WorldActor) => p.system as unknown as { moral: { espoir: number; desespoir: number }; fatalite: number; membres: string[] };
 
-describe("issue 13: the Moral changes by events on the GM, each checked", () => {
+describe("the Moral changes by events on the GM, each checked", () => {
   it("concurrent Moral spends: 2 Espoir, two spends at once, none left; a third is refused", async () => {
     const party = await group(2);
     expect(groupSys(party).moral.espoir).toBe(2);
@@ -316,7 +316,7 @@ describe("issue 13: the Moral changes by events on the GM, each checked", () => 
   });
 });
 
-describe("issue 13: a request result is checked against its request", () => {
+describe("a request result is checked against its request", () => {
   it("a request answered with another roll of the actor is refused; nothing recorded", async () => {
     const request = createRequest({ label: "", skills: ["Vigilance"], characteristic: "perception", complexity: 1, difficulty: 6 }, [{ uuid: aude, name: "Aude" }]);
     const card = await w.as(w.gm, () => g.ChatMessage.create({ content: "request", flags: { altherion: { request: request } } }));
@@ -394,7 +394,7 @@ describe("R-FORT-1 a PP test card's Fortune answer is the GM's (achat ruleset)",
   });
 });
 
-describe("issue 13: usage (R-XP-7) changes only through the GM", () => {
+describe("usage (R-XP-7) changes only through the GM", () => {
   const usage = (uuid: string) => ((actor(uuid)._source.flags as Record<string, Plain>).altherion ?? {}).usage as { current: { skills: string[]; rolls: number }; arc: number } | undefined;
   it("R-XP-7 usage is recorded only for actors the message author owns: Bruno's roll in Aude's name records nothing", async () => {
     const real = await audeAttacks();

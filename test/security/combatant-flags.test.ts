@@ -1,5 +1,5 @@
 /**
- * Issue 13 (session-5 console review): the combat's bookkeeping on a Combatant (flags.altherion:
+ * Tried from a player's console: the combat's bookkeeping on a Combatant (flags.altherion:
  * rounds started and ended, unconscious count, Aggravation seen) is the GM's. Foundry lets the
  * combatant's owner (its actor's owner) write its flags; a round marked started skips its Péril test.
  * A player may also add its own character to a combat (Foundry lets it create a combatant owned as
@@ -43,7 +43,7 @@ async function startAndCountPeril(): Promise<number> {
   return perilCards().length;
 }
 
-describe("issue 13: a combatant's round bookkeeping is the GM's (R-CON-6)", () => {
+describe("a combatant's round bookkeeping is the GM's (R-CON-6)", () => {
   beforeEach(async () => {
     await join(w.gm, [{ actorId: aria.id, initiative: 12 }]);
     await w.settle();
@@ -69,7 +69,7 @@ describe("issue 13: a combatant's round bookkeeping is the GM's (R-CON-6)", () =
   });
 });
 
-describe("issue 13: a player's new combatant starts with no bookkeeping of its own (R-CON-6)", () => {
+describe("a player's new combatant starts with no bookkeeping of its own (R-CON-6)", () => {
   const FORGED = { altherion: { rounds: { started: 1, ended: 1 }, unconscious: 0, aggravation: 9 } };
   type Proto = { _preCreate: unknown };
   const combatantClass = () => (globalThis as unknown as { CONFIG: { Combatant: { documentClass: { prototype: Proto } } } }).CONFIG.Combatant.documentClass.prototype;
@@ -105,7 +105,7 @@ describe("issue 13: a player's new combatant starts with no bookkeeping of its o
   });
 });
 
-describe("issue 13: one combatant per character for a player (R-INT-1)", () => {
+describe("one combatant per character for a player (R-INT-1)", () => {
   type Proto = { _preCreate: unknown };
   const combatantClass = () => (globalThis as unknown as { CONFIG: { Combatant: { documentClass: { prototype: Proto } } } }).CONFIG.Combatant.documentClass.prototype;
   const ariaTurns = () => (combat as unknown as { turns: { actorId: string }[] }).turns.filter((t) => t.actorId === aria.id).length;

@@ -1,5 +1,5 @@
 /**
- * Issue 13, R-FIGHT-4: the reactive confrontation's damage is recomputed by the GM from the two
+ * R-FIGHT-4: the reactive confrontation's damage is recomputed by the GM from the two
  * rolls and the two actors; a curious player's forged card, forged answer, replay, concurrent
  * clicks and impersonation are refused with nothing written. Played on the test world (a GM client
  * and two player clients, the package socket relaying with the sender's id).
@@ -91,7 +91,7 @@ async function forgeCard(client: Client, honest: string, edit: (r: Plain & { ini
   return (await w.as(client, () => g.ChatMessage.create({ content: "confrontation", flags: { altherion: { confrontation: r } } }))).id;
 }
 
-describe("issue 13 R-FIGHT-4: the GM recomputes the reactive confrontation", () => {
+describe("R-FIGHT-4: the GM recomputes the reactive confrontation", () => {
   it("R-FIGHT-4 an honest confrontation: the winner's full blow and the loser's half, each applied once, from the GM's own reading", async () => {
     const attack = await audeAttacks();
     const card = await bertConfronts(attack);

@@ -1,5 +1,5 @@
 /**
- * Issue 13 (review): fields a player's own actor holds but only a GM writes — a character's XP
+ * Fields a player's own actor holds but only a GM writes — a character's XP
  * (R-XP-1) and a group's members (R-MORAL-1) — tried from a player's console on the test world (a GM
  * client and two player clients; the server names the author of every update). A player's client refuses
  * both; what a patched client writes anyway on its own character is listed in the GM's change journal, while a
@@ -37,7 +37,7 @@ beforeEach(async () => {
   await w.settle();
 });
 
-describe("issue 13: XP totals change only through the GM-written log (R-XP-1)", () => {
+describe("XP totals change only through the GM-written log (R-XP-1)", () => {
   it("R-XP-1 a player's XP write carrying the log's old update option is refused with a message; nothing written", async () => {
     const before = structuredClone(xp(aude));
     expect(await w.as(alice, () => actor(aude).update({ "system.xp.total": 99999 }, { altherionXpLog: true }))).toBeUndefined();
@@ -92,7 +92,7 @@ describe("issue 13: XP totals change only through the GM-written log (R-XP-1)", 
   });
 });
 
-describe("issue 13: group membership is the GM's; owning a group is not owning its members (R-MORAL-1)", () => {
+describe("group membership is the GM's; owning a group is not owning its members (R-MORAL-1)", () => {
   async function ownedGroup(): Promise<WorldActor> {
     await w.as(w.gm, () => actor(bert).update({ "system.moral.desespoir": 1, "system.moral.espoir": 1 }));
     return w.as(w.gm, () => g.Actor.create({ name: "Groupe", type: "groupe", system: { membres: [aude] }, ownership: { default: 0, [alice.userId]: 3 } }));

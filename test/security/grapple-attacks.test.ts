@@ -1,5 +1,5 @@
 /**
- * Issue 13, R-FIGHT-5: a grapple card's effect is recomputed by the GM from the grappler's roll,
+ * R-FIGHT-5: a grapple card's effect is recomputed by the GM from the grappler's roll,
  * the grappler's Force and the target's first resistance roll; a forged total or resolution, a
  * chosen resistance, a replay and concurrent clicks are refused with nothing written. Played on
  * the test world (a GM client and two player clients).
@@ -51,7 +51,7 @@ async function audeGrapples(): Promise<WorldChatMessage> {
 /** Bert resists with Force: one die + 3. */
 const bertResists = (card: WorldChatMessage, die: number) => d.grapple(card.id, "grappleResist", "force", { as: "player2", dice: [die] });
 
-describe("issue 13 R-FIGHT-5: the GM recomputes the grapple", () => {
+describe("R-FIGHT-5: the GM recomputes the grapple", () => {
   it("R-FIGHT-5 an honest Mise au sol: prone and Force in damage, once; a replay after rewriting the card is refused", async () => {
     const card = await audeGrapples();
     await bertResists(card, 2); // 2 + 3 = 5 < 10

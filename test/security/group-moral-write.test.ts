@@ -1,5 +1,5 @@
 /**
- * Issue 13: a group's Moral and Fatalité change by Moral events applied on the GM (R-MORAL-1/2, R-FORT-2);
+ * A group's Moral and Fatalité change by Moral events applied on the GM (R-MORAL-1/2, R-FORT-2);
  * a player owning the group actor cannot write them directly (GM_FIELDS, data/gm-fields.ts).
  */
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ type Plain = Record<string, unknown>;
 const g = globalThis as unknown as { Actor: { create(data: Plain): Promise<{ uuid: string }> } };
 type GroupSource = { moral: { espoir: number; desespoir: number }; fatalite: number };
 
-describe("issue 13: a group's Moral is the GM's, even for the group's owner", () => {
+describe("a group's Moral is the GM's, even for the group's owner", () => {
   it("R-MORAL-2 R-FORT-2 Alice (owning the group) sets its Espoir 0 → 2 and its Fatalité 0 → 3: refused with a message, nothing written", async () => {
     const { w, alice, aude, bert } = await createParty();
     const group = await w.as(w.gm, () => g.Actor.create({ name: "Groupe", type: "groupe", system: { membres: [aude, bert] }, ownership: { default: 0, [alice.userId]: 3 } }));

@@ -1,8 +1,7 @@
 /**
- * Issue 13 (console hole 3; review cheat2 hole 6, its repro kept below as it was written): R-CAR-5 [I] Impact and
- * Résilience are refilled by the GM once creation is over (mayRefresh, src/rules/planners.ts), and that rule was
- * read only on the caller's client: the owner could write system.points.*.value back up. Now a player's raise of
- * either pool is refused on its client (data/gm-fields.ts poolRaiseRefused); a patched client's raise is listed in
+ * R-CAR-5 [I] Impact and Résilience are refilled by the GM once creation is over (mayRefresh, src/rules/planners.ts),
+ * and the owner could write system.points.*.value back up behind that rule, read on its own client. A player's raise
+ * of either pool is refused on its client (data/gm-fields.ts poolRaiseRefused); a patched client's raise is listed in
  * the GM's change journal (journal/watch.ts), whose Undo takes it back; a rest that gives Résilience back is
  * carried out by the GM (documents/rest.ts). Spending and the honest refills still work, and are not listed.
  */
@@ -32,7 +31,7 @@ beforeEach(async () => {
   await w.settle();
 });
 
-describe("review cheat2: Impact refilled by the player after creation", () => {
+describe("Impact refilled by the player after creation", () => {
   it("R-CAR-5 a direct write of system.points.impact.value back to its max: refused on the player's client", async () => {
     const spentTo = impact();
     await w.as(alice, () => actor().update({ "system.points.impact.value": spentTo + 1 }).catch(() => undefined));
@@ -76,7 +75,7 @@ async function patched(fn: () => Promise<unknown>): Promise<void> {
   await w.settle();
 }
 
-describe("issue 13: a player's raise of Impact or Résilience once creation is over (R-CAR-5 [I])", () => {
+describe("a player's raise of Impact or Résilience once creation is over (R-CAR-5 [I])", () => {
   it("R-CAR-5 every form of a raise (dotted, nested, replaced, deleted, Résilience) is refused on the player's client with a message", async () => {
     await w.as(alice, () => actor().spendPoints("resilience", 2));
     const before = pools();
@@ -139,7 +138,7 @@ describe("issue 13: a player's raise of Impact or Résilience once creation is o
   });
 });
 
-describe("issue 13: the honest ways Impact and Résilience move once creation is over (R-CAR-5)", () => {
+describe("the honest ways Impact and Résilience move once creation is over (R-CAR-5)", () => {
   it("R-CAR-5 R-DICE-4 the player's own roll spends its Impact, and the spend stays", async () => {
     const before = impact();
     const card = await d.rollTest(aude, { characteristic: "force", complexity: 0, impactPoints: 1 } as never, { as: "player1", dice: [6, 6] });

@@ -1,8 +1,8 @@
 /**
- * Review 8 hole 4 (console): out of creation, a player's new weapon must copy a "trusted source" (data/gm-fields.ts
- * trustedSource). It used to be any item the player does not own, which took in the GM's own NPC's weapon (never
- * offered) and another player's weapon that player may still write freely (its character in creation). A trusted
- * source is now a compendium item, or a world item no player owns that the player can at least observe (the GM
+ * Tried from a player's console: out of creation, a player's new weapon must copy a "trusted source"
+ * (data/gm-fields.ts trustedSource). Not any item the player does not own, which would take in the GM's own NPC's
+ * weapon (never offered) and another player's weapon that player may still write freely (its character in creation):
+ * a trusted source is a compendium item, or a world item no player owns that the player can at least observe (the GM
  * shared it); never an item embedded in an actor. Alice gives Aude a copy of each, with damage 40.
  */
 import { beforeEach, describe, expect, it } from "vitest";
@@ -34,7 +34,7 @@ async function copyOnto(source: WorldItem): Promise<void> {
 /** A world weapon of the GM's (Items directory) of damage 40, with this ownership. */
 const worldBlade = (ownership: Plain) => p.w.as(p.w.gm, () => g().Item.create({ name: "Lame du Destin", type: "arme", system: { degats: 40 }, ownership }));
 
-describe("review 8: a trusted source is one the GM offered, not any item the player does not own", () => {
+describe("a trusted source is one the GM offered, not any item the player does not own", () => {
   it("the GM's NPC's weapon (damage 40, never given) copied onto Aude is refused, even once the players may observe the NPC", async () => {
     await p.d.dropItem(p.garde, { name: "Lame du Destin", type: "arme", system: { degats: 40 } }, { as: "gm" });
     const blade = () => weapons(p.garde).find((i) => i.name === "Lame du Destin")!;

@@ -1,8 +1,8 @@
 /**
- * Review 8 hole 1 (console, v13 type change): out of creation, an item type with no progression fields (an
- * « équipement ») is the player's to make; changed by an update into a weapon (`type` with `==system`), it was
- * checked against the progression fields of its OLD type (data/items/base.ts _preUpdate -> progressionWriteRefused
- * reads doc.type), so a made-up weapon of damage 40 landed on Aude's sheet and hit for 30. Now a player's type
+ * A type change from a player's console (v13): out of creation, an item type with no progression fields (an
+ * « équipement ») is the player's to make; changed by an update into a weapon (`type` with `==system`), a check
+ * against the progression fields of its OLD type alone (data/items/base.ts _preUpdate -> progressionWriteRefused
+ * reads doc.type) would let a made-up weapon of damage 40 land on Aude's sheet and hit for 30. A player's type
  * change on an item of a character whose progression is kept is refused with a message (data/gm-fields.ts
  * typeChangeRefused); from a patched client the type change is listed in the GM's change journal (journal/watch.ts),
  * whose Undo gives the item its old type and data back.
@@ -31,7 +31,7 @@ async function madeUpWeapon(): Promise<void> {
   await p.w.settle();
 }
 
-describe("review 8: a player's change of an item's type while the progression is kept (R-XP-3 [I])", () => {
+describe("a player's change of an item's type while the progression is kept (R-XP-3 [I])", () => {
   it("R-XP-3 an équipement Alice makes, then turns into a weapon of damage 40, is refused with a message; her blow is an honest one", async () => {
     await madeUpWeapon();
     expect(warnings(p.alice)).toMatch(/change le type d'un objet/);

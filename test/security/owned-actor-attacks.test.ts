@@ -1,5 +1,5 @@
 /**
- * Cheat review (a player with a browser console): what a player could still change through documents
+ * A player with a browser console: what a player could still change through documents
  * it owns — an Active Effect on a GM-only field, a compendium actor as a card's target, its usage record —
  * tried on the test world (a GM client and two player clients). docs/security.md, "GM-only fields"; what a
  * patched client writes on its own character is listed in the GM's change journal (docs/change-journal.md).
@@ -26,7 +26,7 @@ async function tenXp() {
   return { ...party, store, spend25 };
 }
 
-describe("cheat review: Active Effects on GM-only fields (R-XP-1)", () => {
+describe("Active Effects on GM-only fields (R-XP-1)", () => {
   it("R-XP-1 an effect +5000 on system.xp.total is inert and the GM's XP check reads the stored total", async () => {
     const { w, alice, aude, store, spend25 } = await tenXp();
     await w.as(alice, () => (actor(aude) as EffectHost).createEmbeddedDocuments("ActiveEffect", [{ name: "Chance", changes: [{ key: "system.xp.total", mode: 2, value: "5000" }] }]));
@@ -45,7 +45,7 @@ describe("cheat review: Active Effects on GM-only fields (R-XP-1)", () => {
   });
 });
 
-describe("cheat review: a compendium actor is no card's target", () => {
+describe("a compendium actor is no card's target", () => {
   it("R-FIGHT-3 the GM applies no damage from a player's card to a compendium's actor", async () => {
     const { w, d, aude, garde } = await createParty({ aude: { skill: ["melee", 2], sword: true } });
     const uuid = "Compendium.altherion.exemples-acteurs.Actor.Q0wlweIsbwYa8h5v";
@@ -61,7 +61,7 @@ describe("cheat review: a compendium actor is no card's target", () => {
   });
 });
 
-describe("cheat review: the usage record is the GM's (R-XP-7)", () => {
+describe("the usage record is the GM's (R-XP-7)", () => {
   it("R-XP-7 a player's write of its usage record (marks, bought this act) is refused; one that skips the check is listed for the GM, whose Undo puts it back", async () => {
     const { w, alice, aude } = await createParty();
     const usage = () => structuredClone(((actor(aude)._source.flags as Record<string, Record<string, unknown>> | undefined)?.altherion?.usage) ?? null);

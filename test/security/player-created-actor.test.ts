@@ -1,5 +1,5 @@
 /**
- * Cheat review (a player with a browser console): a player the world lets create actors (Foundry's
+ * A player with a browser console: a player the world lets create actors (Foundry's
  * "Create New Actors" permission; the creation wizard opens for a player's own new character) makes
  * one with GM-only fields already set — XP, a group's members. Refused on its client. From a patched
  * client, a character is its player's: it is listed in the GM's change journal, whose Undo puts the initial
@@ -17,7 +17,7 @@ import type * as MoralRequest from "../../src/moral/request";
 
 type Xp = { total: number; spent: number };
 
-describe("cheat review: GM-only fields on a player's new actor (Foundry's \"Create New Actors\" permission)", () => {
+describe("GM-only fields on a player's new actor (Foundry's \"Create New Actors\" permission)", () => {
   const g = globalThis as unknown as { Actor: { create(data: Record<string, unknown>): Promise<WorldActor | undefined> } };
   async function creatingParty() {
     const party = await createParty({}, { exaltation: 4 });
@@ -62,7 +62,7 @@ describe("cheat review: GM-only fields on a player's new actor (Foundry's \"Crea
   });
 });
 
-describe("cheat review: what the GM does with a forged new actor (the review's player-created-actor repro)", () => {
+describe("what the GM does with a forged new actor", () => {
   const g = globalThis as unknown as { Actor: { create(data: Record<string, unknown>): Promise<WorldActor | undefined> } };
   /** A party whose players may create actors, and a creation from a client whose data models' checks were patched out. */
   async function patchedCreation() {

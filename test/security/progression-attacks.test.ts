@@ -1,5 +1,5 @@
 /**
- * Issue 13 (console hole 2): what XP and PP buy is the GM's once a character's creation is over, while the
+ * What XP and PP buy is the GM's once a character's creation is over, while the
  * world setting « Progression gardée par le Conteur » is on (R-XP-3 [I], data/gm-fields.ts PROGRESSION_FIELDS).
  * Tried from a player's console on the test world (a GM client and two player clients; the server names the
  * author of every write): refused on the player's client with a message; what a patched client writes anyway is
@@ -36,8 +36,8 @@ beforeEach(async () => {
   await p.w.settle();
 });
 
-describe("issue 13: a player's writes of its character's progression outside creation (R-XP-3 [I])", () => {
-  it("R-XP-3 the review's repro: skill level, weapon damage, critical range and regeneration are refused with a message; one hit is one hit", async () => {
+describe("a player's writes of its character's progression outside creation (R-XP-3 [I])", () => {
+  it("R-XP-3 skill level, weapon damage, critical range and regeneration are refused with a message; one hit is one hit", async () => {
     const wrote = [
       await p.d.update(sword, { "system.degats": 999 }, { as: "player1" }),
       await p.d.update(p.aude, { "system.critiques.succes": 2, "system.regeneration.vitalite": 999 }, { as: "player1" }),
@@ -112,7 +112,7 @@ describe("issue 13: a player's writes of its character's progression outside cre
   });
 });
 
-describe("issue 13: a player's new items and effects outside creation (R-XP-3 [I])", () => {
+describe("a player's new items and effects outside creation (R-XP-3 [I])", () => {
   const items = () => actor(p.aude).items.filter((i) => i.type === "arme").length;
 
   it("R-XP-3 a weapon from the compendium, as it is, is added; a made-up or changed one is refused with a message", async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 13 [I] (review 8): a request (/altherion-demande) is answered by the character's first roll marked for
+ * [I] A request (/altherion-demande) is answered by the character's first roll marked for
  * it (gm/cards.ts requestResult): Alice cannot keep back a failed roll and send a better one.
  * A GM may still record a later roll.
  */
@@ -31,7 +31,7 @@ beforeEach(async () => {
 
 const entry = (card: WorldChatMessage) => ((card.flags.altherion as Plain).request as { entries: { result: { success: boolean | null; messageId: string } | null }[] }).entries[0].result;
 
-describe("issue 13: a request is answered by the character's first roll for it", () => {
+describe("a request is answered by the character's first roll for it", () => {
   it("a second roll for the same request, sent after a failed first one was kept back, is refused; the first decides", async () => {
     const request = createRequest({ label: "", skills: ["melee"], characteristic: "force", complexity: 0, difficulty: 8 }, [{ uuid: aude, name: "Aude" }]);
     const card = await w.as(w.gm, () => g.ChatMessage.create({ content: "request", flags: { altherion: { request } } }));

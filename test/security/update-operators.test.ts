@@ -1,5 +1,5 @@
 /**
- * v13/v14 review: an update that replaces a value instead of merging into it — v13's `"==key"` (on any
+ * v13 and v14: an update that replaces a value instead of merging into it — v13's `"==key"` (on any
  * segment of a key) and v14's replacement operator (`_replace(value)`) — is read like any other by the
  * GM-only field check (R-XP-1) and by the bounds (data/validation.ts). Tried from a player's console and
  * by a GM on the test world (a v13 world; the v14 forms with v14's operators installed for the test).

@@ -1,5 +1,5 @@
 /**
- * Issue 13, the XP action (src/experience/store.ts, purchase.ts): a purchase names only its target and
+ * The XP action (src/experience/store.ts, purchase.ts): a purchase names only its target and
  * situation; the GM reads the character, takes cost and changes from the rules (R-XP-3) and records what
  * it changed on the entry; an undo puts back exactly that. Each attack a player with a console could try
  * is played on the test world (a GM client and two player clients) and refused with nothing written.
@@ -88,7 +88,7 @@ describe("R-XP-3 the spending moments are the GM's to open", () => {
   });
 });
 
-describe("issue 13: a purchase carries only its target; the GM decides cost and changes (R-XP-3)", () => {
+describe("a purchase carries only its target; the GM decides cost and changes (R-XP-3)", () => {
   it("R-XP-3 a forged 1-XP spend carrying Force 20 is refused whole; nothing written", async () => {
     const before = snapshot();
     const entry = { kind: "spend", unit: "xp", amount: 1, reason: "Force", arc: 1, act: 1, target: "characteristic:force" };
@@ -184,7 +184,7 @@ describe("issue 13: a purchase carries only its target; the GM decides cost and 
   });
 });
 
-describe("issue 13: undo takes back what the entry recorded (R-XP-3)", () => {
+describe("undo takes back what the entry recorded (R-XP-3)", () => {
   it("R-XP-3 a player's undo of its last purchase: Mêlée back to 2 and the 10 XP back, the entry kept undone", async () => {
     expect(await buy(alice, { kind: "skill", id: "melee" })).toBeNull();
     await w.settle();
@@ -241,7 +241,7 @@ describe("issue 13: undo takes back what the entry recorded (R-XP-3)", () => {
   });
 });
 
-describe("issue 13: one at a time on the GM (R-XP-1, R-XP-3)", () => {
+describe("one at a time on the GM (R-XP-1, R-XP-3)", () => {
   it("R-XP-1 R-XP-3 an XP award made while a player buys: both entries kept, totals moved by both", async () => {
     await Promise.all([
       w.as(w.gm, () => store.addXpGain(actor() as never, 4, "Séance")),
@@ -263,7 +263,7 @@ describe("issue 13: one at a time on the GM (R-XP-1, R-XP-3)", () => {
   });
 });
 
-describe("issue 13: a PP purchase carries only what is bought; the GM costs and writes it (R-PP-2..6)", () => {
+describe("a PP purchase carries only what is bought; the GM costs and writes it (R-PP-2..6)", () => {
   const ppOf = () => (meleeSource() as unknown as { pp: { value: number } }).pp.value;
   beforeEach(async () => {
     await w.as(w.gm, () => melee().update({ "system.pp.value": 60 }));
@@ -292,7 +292,7 @@ describe("issue 13: a PP purchase carries only what is bought; the GM costs and 
   });
 });
 
-describe("issue 13: what else a player may log (R-XP-1, R-PP)", () => {
+describe("what else a player may log (R-XP-1, R-PP)", () => {
   it("a player cannot award itself XP through the log action", async () => {
     const before = structuredClone(xp());
     expect(await w.as(alice, () => store.addXpGain(actor() as never, 500, "moi"))).toBe("ALTHERION.XP.Error.GmOnly");

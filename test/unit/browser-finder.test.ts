@@ -9,7 +9,7 @@ function host(platform: NodeJS.Platform, env: Host["env"], files: string[], root
 
 const DEBIAN = ["/etc/debian_version", "/usr/bin/apt-get"];
 
-describe("finding Chromium or Chrome for the browser suites (issue 17)", () => {
+describe("finding Chromium or Chrome for the browser suites", () => {
   it("takes ALTHERION_CHROMIUM first and searches nothing else", () => {
     const h = host("linux", { [BROWSER_ENV]: "/opt/my/chrome", PATH: "/usr/bin" }, ["/opt/my/chrome", "/usr/bin/chromium"]);
     expect(browserCandidates(h)).toEqual(["/opt/my/chrome"]);

@@ -149,7 +149,7 @@ describe("card button permission checks", () => {
     expect(parseRequestCommand("Vigilance 1")).toEqual({ skills: ["Vigilance"], complexity: 1, difficulty: null, characteristic: null });
     expect(parseRequestCommand("nothing")).toBeNull();
   });
-  it("the /altherion-demande parser reads multi-word skills and runs in linear time (issue 13)", () => {
+  it("the /altherion-demande parser reads multi-word skills and runs in linear time", () => {
     expect(parseRequestCommand("Arts martiaux 1 2 3")).toEqual({ skills: ["Arts martiaux 1"], complexity: 2, difficulty: 3, characteristic: null });
     expect(parseRequestCommand("Mêlée 2 agilite")).toEqual({ skills: ["Mêlée"], complexity: 2, difficulty: null, characteristic: "agilite" });
     expect(parseRequestCommand("x".repeat(501) + " 1")).toBeNull();
@@ -159,7 +159,7 @@ describe("card button permission checks", () => {
     expect(performance.now() - start).toBeLessThan(200);
     expect(parseRequestCommand(hostile)).toBeNull();
   });
-  it("a roll answers a request only with its id, actor, requested skills, characteristic, complexity and difficulty (issue 13)", () => {
+  it("a roll answers a request only with its id, actor, requested skills, characteristic, complexity and difficulty", () => {
     const req = createRequest({ label: "", skills: ["Mêlée"], characteristic: "force", complexity: 1, difficulty: 8 }, [{ uuid: "Actor.a", name: "A" }]);
     const good = { requestId: "REQ", actorUuid: "Actor.a", skillNames: ["melee"], characteristicLabel: characteristicLabel("force"), complexity: 1, difficulty: 8 };
     expect(answersRequest(req, "REQ", "Actor.a", good)).toBe(true);
@@ -177,7 +177,7 @@ describe("card button permission checks", () => {
   });
 });
 
-describe("card state: lists, never objects keyed by uuids (issue 13)", () => {
+describe("card state: lists, never objects keyed by uuids", () => {
   // Foundry expands dotted keys on update: { "Actor.t": x } is stored as { Actor: { t: x } }.
   const expand = (o: Record<string, unknown>): Record<string, unknown> => {
     const out: Record<string, unknown> = {};

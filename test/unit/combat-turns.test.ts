@@ -41,7 +41,7 @@ describe("combat turns: passes as repeated Foundry turns", () => {
     expect(keepTurn({ id: "aria", pass: 1 }, [], 3)).toBe(0);
   });
 
-  it("issue 14: a turn moved by setupTurns differs from the stored one and must be stored", () => {
+  it("a turn moved by setupTurns differs from the stored one and must be stored", () => {
     expect(turnNeedsStoring(2, 3)).toBe(true);
     expect(turnNeedsStoring(3, 3)).toBe(false);
     expect(turnNeedsStoring(null, 3)).toBe(false);
@@ -316,7 +316,7 @@ describe("combat defences: bar, plan, record and card view models", () => {
     expect(side).toMatchObject({ total: result.total, agonie: 2, critSuccess: true, damage: 6 + 3 - 2, constitution: "vitalite", damageType: "physique", lethal: true });
   });
 
-  it("R-FIGHT-4 issue 13 a card's record must say what the rules give: totals, criticals, blows, actors and the answer", () => {
+  it("R-FIGHT-4 a card's record must say what the rules give: totals, criticals, blows, actors and the answer", () => {
     const side = (actorUuid: string, total: number, damage: number) => ({ actorUuid, name: "x", total, critSuccess: false, damage, constitution: "vitalite" as const, damageType: "physique" as const, lethal: true, conscious: true });
     const real = confrontationRecord("m1", "a1", side("Actor.orc", 14, 9), side("Actor.aria", 11, 7));
     expect(sameConfrontation(real, real)).toBe(true);

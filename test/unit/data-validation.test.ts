@@ -178,7 +178,7 @@ describe("R-CON invariants: an update that breaks one is refused whole", () => {
   });
 });
 
-describe("applyChanges: no prototype pollution (issue 13)", () => {
+describe("applyChanges: no prototype pollution", () => {
   it("a change through __proto__, prototype or constructor is ignored; Object.prototype stays clean", () => {
     const source = { a: 1, nested: { b: 2 } };
     const changes = JSON.parse('{"__proto__": {"polluted": 1}, "nested.__proto__.polluted2": 1, "constructor.prototype.polluted3": 1, "a": 5}');

@@ -17,7 +17,7 @@ function from(source: DiceSource, seen: DiceRequest[][] = []) {
   };
 }
 
-describe("rules testDice: a test's dice asked as requests (issue 14 manual fulfillment)", () => {
+describe("rules testDice: a test's dice asked as requests (manual fulfillment)", () => {
   it("R-DICE-8 fed in request order, a d10 stream gives exactly rollTest's result (2 000 random inputs)", () => {
     const pick = lcg(7);
     for (let i = 0; i < 2000; i++) {

@@ -76,7 +76,7 @@ const spendInput = (over: Partial<SpendInput> = {}, state = advancementState(str
   state, step: "competences", arc: 1, act: 1, isGM: false, ...over,
 });
 
-describe("the guided Spend XP flow's view (issue 16, R-XP-3..5, R-XP-7)", () => {
+describe("the guided Spend XP flow's view (R-XP-3..5, R-XP-7)", () => {
   it("R-XP-3 each step lists what the rules allow now, then the rest with its reasons, and counts what is possible now", () => {
     const ctx = buildSpendContext(spendInput());
     expect(ctx.xp.available).toBe(35);

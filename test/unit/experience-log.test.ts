@@ -60,7 +60,7 @@ describe("XP log (R-XP-7)", () => {
     expect(applyDelta({ total: 5, spent: 2 }, { total: -10, spent: 3 })).toEqual({ total: 0, spent: 5 });
   });
 
-  it("parseLog keeps malformed rows whole, as undone entries of 0 with their original (issue 13)", () => {
+  it("parseLog keeps malformed rows whole, as undone entries of 0 with their original", () => {
     expect(parseLog(null)).toEqual([]);
     const parsed = parseLog([gain("a", 1), { id: 3 }, { id: "b", kind: "gain", amount: -1 }, "x", { id: "c", kind: "spend", amount: 2, undone: true }]);
     expect(parsed.map((e) => e.id)).toEqual(["a", "kept000000000001", "kept000000000002", "kept000000000003", "c"]);

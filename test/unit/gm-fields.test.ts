@@ -7,7 +7,7 @@ const saved = { game: g.game, _del: g._del, foundry: g.foundry };
 afterEach(() => Object.assign(g, saved));
 class ForcedDeletion {}
 
-describe("issue 13: which updates touch a GM-only field (R-XP-1, R-MORAL-1)", () => {
+describe("which updates touch a GM-only field (R-XP-1, R-MORAL-1)", () => {
   it("R-XP-1 nested, dotted and v13 deletion forms of system.xp (or of system) are seen; neighbours are not", () => {
     g.game = { release: { generation: 13 } };
     for (const changes of [

@@ -33,7 +33,7 @@ describe("GM tools in the token controls", () => {
   });
 });
 
-describe("tool windows with a fixed id open once (issue 14)", () => {
+describe("tool windows with a fixed id open once", () => {
   class Tool {
     renders = 0;
     fronted = 0;

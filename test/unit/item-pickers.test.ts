@@ -10,7 +10,7 @@ const item = (type: string, system: Record<string, unknown>): ItemInput => ({
 });
 const field = (ctx: ReturnType<typeof buildItemContext>, name: string) => ctx.fields.find((f) => f.name === name)!;
 
-describe("R-SK-7 item sheets pick skills by name and store their key (issue 15)", () => {
+describe("R-SK-7 item sheets pick skills by name and store their key", () => {
   it("a weapon offers the rolled skills by name, its stored key selected; théoriques and languages are not offered", () => {
     const f = field(buildItemContext(item("arme", { competence: "melee" })), "system.competence");
     expect(f.isSkill).toBe(true);
@@ -33,7 +33,7 @@ describe("R-SK-7 item sheets pick skills by name and store their key (issue 15)"
   });
 });
 
-describe("R-SK-4 prerequisites with pickers: localized names, keys behind (issue 15)", () => {
+describe("R-SK-4 prerequisites with pickers: localized names, keys behind", () => {
   const rows = buildItemContext(item("aptitude", { prerequis: [
     { type: "caracteristique", cle: "agilite", valeur: 6 },
     { type: "competence", cle: "melee", valeur: 4 },
@@ -60,7 +60,7 @@ describe("R-SK-4 prerequisites with pickers: localized names, keys behind (issue
   });
 });
 
-describe("R-PP-5 a quality lists its skills (issue 15: its sheet was blank)", () => {
+describe("R-PP-5 a quality lists its skills (never a blank sheet)", () => {
   it("shows the skills it names by name, offers the others, and is not blank", () => {
     const ctx = buildItemContext(item("qualite", { competences: ["melee", "Bagarre"] }));
     expect(ctx.hasFields).toBe(false);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { registerSettings, renderOpenActorSheets } from "../../src/settings";
 import { panelWanted } from "../../src/applications/moral-panel-context";
 
-// v13 defects a live table would hit (issue 14), on the pieces that decide them.
+// v13 defects a live table would hit, on the pieces that decide them.
 const g = globalThis as Record<string, unknown>;
 afterEach(() => { delete g.game; });
 

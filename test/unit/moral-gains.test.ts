@@ -5,7 +5,7 @@ import type { GroupMember } from "../../src/moral/state";
 const member = (uuid: string, espoir: number): GroupMember => ({ uuid, id: uuid, name: uuid, img: "", exaltation: 2, espoir, desespoir: 0, owned: true } as GroupMember);
 const group = (espoir: number, members: GroupMember[]) => ({ uuid: "Actor.g", members, system: { membres: members.map((m) => m.uuid), moral: { espoir, desespoir: 0 }, fatalite: 0 } });
 
-describe("R-MORAL-1 [I] the Moral's gain buttons (issue 15)", () => {
+describe("R-MORAL-1 [I] the Moral's gain buttons", () => {
   it("are the GM's: a player sees none unless the world lets players gain", () => {
     const g = group(0, [member("a", 0), member("b", 0)]);
     expect(buildMoral(g, false, false).gains).toEqual([]);

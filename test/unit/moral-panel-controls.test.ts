@@ -16,7 +16,7 @@ function host(wanted: boolean): PanelHost & { remembered: boolean[] } {
   return h;
 }
 
-describe("R-MORAL-1 the Moral panel can be reopened once closed (issue 15)", () => {
+describe("R-MORAL-1 the Moral panel can be reopened once closed", () => {
   it("the tool and the key toggle it: open where it covers no control, then closed, and each choice remembered", async () => {
     const panel = fakePanel();
     const h = host(true);

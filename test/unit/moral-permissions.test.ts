@@ -20,7 +20,7 @@ describe("the Moral action's checks (ARCHITECTURE.md §5–6)", () => {
     expect(authorizeMoral([spendFor("A"), spendFor("B")], player(["A"]))).toEqual({ ok: false, reason: "permission" });
     expect(authorizeMoral([], player(["A"]))).toMatchObject({ ok: false });
   });
-  it("R-MORAL-1 [I] a gain is the GM's unless the world lets players gain (issue 15), even for the group's owner", () => {
+  it("R-MORAL-1 [I] a gain is the GM's unless the world lets players gain, even for the group's owner", () => {
     expect(authorizeMoral([{ type: "gain", kind: "espoir" }], player(["A"], true, false))).toEqual({ ok: false, reason: "permission" });
     expect(authorizeMoral([{ type: "gain", kind: "desespoir", memberId: "A" }], player(["A"], false, false))).toEqual({ ok: false, reason: "permission" });
     expect(authorizeMoral([{ type: "gain", kind: "espoir" }], { isGM: true, ownsGroup: false, ownedMembers: new Set<string>(), playersGainMoral: false })).toEqual({ ok: true });

@@ -44,7 +44,7 @@ describe("migration v2: flags.altherion.regeneration moves to system.regeneratio
     expect(migrateActorSource(after, pendingMigrations(1))).toBeNull(); // re-running is a no-op
   });
 
-  it("pnj: amounts are truncated and clamped to the schema bounds; the flag stays as the original-value copy (issue 13)", () => {
+  it("pnj: amounts are truncated and clamped to the schema bounds; the flag stays as the original-value copy", () => {
     expect(migrateRegenerationV2(fixture("pnjClamped"))).toEqual({ system: { regeneration: { vitalite: 999, confiance: 1 } } });
   });
 

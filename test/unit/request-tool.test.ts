@@ -1,4 +1,4 @@
-/** The GM roll request tool's pure context (issue 5; R-DICE-1, R-SK-3). */
+/** The GM roll request tool's pure context (R-DICE-1, R-SK-3). */
 import { describe, expect, it } from "vitest";
 import {
   buildRequestToolContext, defaultRequestToolState, parseRequestToolForm, requestSpecOf, requestToolErrors, requestToolOrder, type RequestCandidate,

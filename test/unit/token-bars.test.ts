@@ -3,7 +3,7 @@ import { barCeiling, constitutionBarValue, constitutionOfBar } from "../../src/d
 
 const system = { constitutions: { vitalite: { value: 8, max: 15, disponible: 12 }, energie: { value: 0, max: 15, disponible: -2 } }, points: { impact: { value: 1, max: 3 } } };
 
-describe("issue 14 token bars of a constitution (R-CON-1)", () => {
+describe("token bars of a constitution (R-CON-1)", () => {
   it("R-CON-1 only the three constitution bars have the max − scars ceiling", () => {
     expect(["constitutions.vitalite", "constitutions.energie", "constitutions.confiance"].map(constitutionOfBar)).toEqual(["vitalite", "energie", "confiance"]);
     expect(["constitutions.vitalite.value", "points.impact", "constitutions.autre", "", null].map(constitutionOfBar)).toEqual([null, null, null, null, null]);

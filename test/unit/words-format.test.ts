@@ -91,7 +91,7 @@ describe("names in sentences (French elision)", () => {
     expect(words.format("K", { label: "x" })).toBe("K:x");
     expect(labelled(words, "Modifier", "Dague")).toBe(`Modifier${NBSP}: Dague`);
   });
-  it("issue 15 speed: the same words object keeps what it localized and formatted for the next render, each text as given", () => {
+  it("speed: the same words object keeps what it localized and formatted for the next render, each text as given", () => {
     const asked: string[] = [];
     const source = { lang: "fr", localize: (k: string) => { asked.push(k); return localize("fr", k); }, format: (k: string, d: Record<string, string>) => { asked.push(k); return `${k}:${d.label}`; } };
     const first = localizedOnce(source);

@@ -74,7 +74,7 @@ describe("migration v1: the XP log moves to system.xp.log (R-XP-7)", () => {
     const source = fixture("unreadable");
     const diff = migrateXpLogV1(source) as Diff;
     expect(diff.flags).toBeUndefined();
-    // Issue 13: the unreadable rows are kept whole in the log too (undone, 0, with their original).
+    // The unreadable rows are kept whole in the log too (undone, 0, with their original).
     const flagRows = (source.flags as { altherion: { xpLog: unknown[] } }).altherion.xpLog;
     const log = diff.system?.xp?.log ?? [];
     expect(log.map((e) => e.id)).toContain("FFFFFFFFFFFFFFFF");
@@ -97,7 +97,7 @@ describe("stored shape of system.xp.log (data/xp-log.ts)", () => {
     expect(toStoredXpRow(read!)).toEqual(stored);
   });
 
-  it("issue 13: rows that are not entries are kept whole (undone, 0, their original); clamped legacy amounts keep their original", () => {
+  it("rows that are not entries are kept whole (undone, 0, their original); clamped legacy amounts keep their original", () => {
     expect(toXpLogRow("x", 0)).toMatchObject({ amount: 0, undone: true, original: '"x"' });
     expect(toXpLogRow({ id: "b", kind: "gain", amount: -1 }, 0)).toMatchObject({ amount: 0, undone: true, original: '{"id":"b","kind":"gain","amount":-1}' });
     expect(toXpLogRow({ id: "b", kind: "bonus", amount: 1 }, 0)).toMatchObject({ undone: true, original: '{"id":"b","kind":"bonus","amount":1}' });
@@ -106,7 +106,7 @@ describe("stored shape of system.xp.log (data/xp-log.ts)", () => {
     expect(mergeXpLogs([], ["x", { id: "a", kind: "gain", amount: 1 }]).rejected).toEqual(["x"]);
   });
 
-  it("issue 13: 18 rows with odd values in, 18 rows out, every odd one with its original; a second load changes nothing", () => {
+  it("18 rows with odd values in, 18 rows out, every odd one with its original; a second load changes nothing", () => {
     const odd: unknown[] = [
       { id: "a", kind: "gain", amount: 1.5 }, { id: "b", kind: "gain", amount: -3 }, { id: "c", kind: "gain", amount: "7" }, { id: "d", kind: "gain", amount: 1e9 },
       { id: "e", kind: "cadeau", amount: 2 }, { id: "f", amount: 2 }, null, 42, "texte", [1, 2], { montant: 2.5, raison: "x" }, { montant: "abc" },

@@ -1,5 +1,5 @@
 /**
- * Rounds played on the test world (issue 12 rev 2, issue 14): the real AltherionCombat runs a
+ * Rounds played on the test world: the real AltherionCombat runs a
  * creature's Péril, Agonie, unconsciousness and regeneration once per round whatever its
  * Combativité, nothing for skipped turns, and keeps the stored turn equal to the shown one.
  */
@@ -151,7 +151,7 @@ describe("rounds on the test world (R-CON-6/7/9, R-CRIT-3 rev 2: once per creatu
   });
 });
 
-describe("the tracker's turn (issue 14)", () => {
+describe("the tracker's turn", () => {
   it("setupTurns keeps the current combatant when one before it is removed, and the active GM stores that turn", async () => {
     const [a, b, c] = [await creature("A", {}), await creature("B", {}), await creature("C", {})];
     const combat = await combatOf([[a, 12], [b, 8], [c, 4]]);

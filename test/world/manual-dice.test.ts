@@ -1,5 +1,5 @@
 /**
- * Issue 14 — manual dice fulfillment, on the test world: with the user's core Dice Configuration set
+ * Manual dice fulfillment, on the test world: with the user's core Dice Configuration set
  * to "manual" for d10, every die a test asks for (the pool, then each explosion or implosion chain die
  * by die) is a prompt of a core Roll, answered by hand; the random generator is never read, and the
  * rules engine's result is made of exactly the dice entered.
@@ -26,7 +26,7 @@ beforeEach(async () => {
   w = await createTestWorld({ settings: { "core.diceConfiguration": { d10: "manual" } } });
 });
 
-describe("issue 14 manual dice fulfillment (R-DICE-8)", () => {
+describe("manual dice fulfillment (R-DICE-8)", () => {
   it("R-DICE-2 R-DICE-5 R-DICE-8 the pool in one prompt, then each die of an implosion chain; the result is made of them", async () => {
     w.manualDice.faces.push(1, 4, 6, 3);
     const result = await roll({ characteristic: "force", complexity: 2 });

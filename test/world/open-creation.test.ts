@@ -1,5 +1,5 @@
 /**
- * Issues 13 and 16 on the test world: the GM opens the creation wizard on a player's screen through
+ * On the test world: the GM opens the creation wizard on a player's screen through
  * the authority layer (a GM-to-player request over the package socket, its sender named by the
  * relay). The player's client opens it for its own character; a player forging the request to
  * another player, a payload naming a sender, a GM's request for a character the player does not own
@@ -43,7 +43,7 @@ beforeEach(async () => {
   expect(wizardOf(aliceChar)).toBeUndefined();
 }, 60_000);
 
-describe("issue 16 the GM opens the creation wizard on a player's screen (authority layer)", () => {
+describe("the GM opens the creation wizard on a player's screen (authority layer)", () => {
   it("the GM's request reaches the owner's client over the socket: the wizard opens there, for that character", async () => {
     const actor = w.fromUuid(aliceChar);
     expect(await w.as(w.gm, () => open.openCreationForPlayers(actor as never))).toBe(1);

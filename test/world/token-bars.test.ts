@@ -1,5 +1,5 @@
 /**
- * Issue 14 — token-HUD bars of a constitution with scars, on the test world: core clamps a bar to
+ * Token-HUD bars of a constitution with scars, on the test world: core clamps a bar to
  * its `max`, the rules (R-CON-1) to max − scars. The system's token document shows max − scars and
  * its actor clamps a HUD edit there, so an edit within range is accepted.
  */
@@ -26,7 +26,7 @@ beforeEach(async () => {
   token = new g.CONFIG.Token.documentClass({ actorId: actor.id, bar1: { attribute: "constitutions.vitalite" }, bar2: { attribute: "points.impact" } });
 });
 
-describe("issue 14 token-HUD bars of a constitution with scars (R-CON-1)", () => {
+describe("token-HUD bars of a constitution with scars (R-CON-1)", () => {
   it("R-CON-1 the bar's maximum is max − scars, so it shows the fraction of what can be healed", () => {
     expect(token.getBarAttribute("bar1")).toMatchObject({ type: "bar", attribute: "constitutions.vitalite", value: 8, max: 12 });
   });
