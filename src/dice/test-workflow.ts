@@ -119,13 +119,13 @@ export async function rollActorTest(actor: Actor.Implementation, spec: RollTestS
   const refs = [...(spec.skillKeys ?? []), ...(spec.skillNames ?? [])];
   const refused = unrollableSkills(actor, { ids: spec.skills, refs });
   if (refused.length) {
-    ui.notifications?.warn(game.i18n ? game.i18n.format("ALTHERION.Roll.Error.NeverRolled", { skills: refused.join(", ") }) : refused.join(", "));
+    ui.notifications?.warn(localize("ALTHERION.Roll.Error.NeverRolled", { skills: refused.join(", ") }));
     return null;
   }
   // R-SK-7 a skill the actor does not have is refused by name, never rolled at level 0.
   const unknown = unknownSkillRefs(actor, refs);
   if (unknown.length) {
-    ui.notifications?.warn(game.i18n ? game.i18n.format("ALTHERION.Roll.Error.UnknownSkill", { name: actor.name ?? "", skills: unknown.join(", ") }) : unknown.join(", "));
+    ui.notifications?.warn(localize("ALTHERION.Roll.Error.UnknownSkill", { name: actor.name ?? "", skills: unknown.join(", ") }));
     return null;
   }
   if (testRoute(ruleset(), spec) === "pp") return rollPpTest(actor, spec, options);

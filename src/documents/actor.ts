@@ -17,6 +17,7 @@ import { keepGmFieldsFromEffects, raisesGuardedPool } from "../data/gm-fields";
 import { formatData } from "../data/validation";
 import type { ConstitutionKey, MainCharacteristics, RestRank, RowKey, DamageInput, PlanResult, RestPlanOptions, CreatureSource } from "../rules/index";
 import { setting } from "../settings";
+import { localize } from "../i18n";
 import { rollActorTest } from "../dice/test-workflow";
 import { buyXp } from "../experience/store";
 import { APTITUDE_SOURCE, dropSituation } from "../experience/purchase";
@@ -75,7 +76,7 @@ export class AltherionActor extends Actor {
     const plan = await this.applyPlan(planDamage(this.creatureSource(), input));
     // R-CON-3 a non-lethal blow on a creature in Agonie: say what it did instead of damage.
     if (plan.ok && plan.report.nonLetalAgonie && game.i18n) {
-      ui.notifications?.info(game.i18n.format("ALTHERION.Actor.NonLethalAgonie", { name: this.name ?? "", n: String(plan.report.resilienceLost) }));
+      ui.notifications?.info(localize("ALTHERION.Actor.NonLethalAgonie", { name: this.name ?? "", n: plan.report.resilienceLost }));
     }
     return plan;
   }

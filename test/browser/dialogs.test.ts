@@ -21,6 +21,7 @@ import { buildAwardContext, defaultAwardState } from "../../src/applications/exp
 import { buildEllipseContext, defaultEllipseState } from "../../src/applications/experience/ellipse-context";
 import { buildLogContext } from "../../src/applications/experience/log-context";
 import { buildPpContext } from "../../src/applications/experience/pp-context";
+import { formatText } from "../../src/words/helpers";
 
 const LANGS = ["fr", "en"] as const;
 const THEMES = ["light", "dark"] as const;
@@ -65,9 +66,9 @@ const TITLES = {
   "xp-pp": { source: "src/applications/experience/pp-tools.ts", key: "ALTHERION.PP.Title" },
 } as const;
 const title = (lang: Lang, name: keyof typeof TITLES) => localize(lang, TITLES[name].key);
-/** A test dialog's title: "Test de {name}" with the chosen skills' names as the roll workflows join them (dice/test-workflow.ts). */
+/** A test dialog's title: "Test de {name}" (elided as src/i18n.ts localize does) with the chosen skills' names as the roll workflows join them (dice/test-workflow.ts). */
 const testTitle = (lang: Lang, skills: readonly { id: string; name: string }[], chosen: readonly string[]) =>
-  format(lang, TITLES.roll.key, { name: onScreen(skills).filter((s) => chosen.includes(s.id)).map((s) => s.name).join(" / ") });
+  formatText({ lang, localize: (key) => localize(lang, key) }, TITLES.roll.key, { name: onScreen(skills).filter((s) => chosen.includes(s.id)).map((s) => s.name).join(" / ") });
 
 const XP = "altherion alt-experience";
 const ROLL = ["ALTHERION.Roll.Roll", "ALTHERION.Roll.Cancel"];

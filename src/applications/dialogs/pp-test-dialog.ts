@@ -5,6 +5,7 @@
  * (dice/skip-key.ts).
  */
 import { dialogChoice } from "./dialog-result";
+import { localize } from "../../i18n";
 import { refreshLiveRegions } from "../window-dom";
 import { configurePpDialog } from "../../dice/pp-workflow";
 import { ppDialogContext, readPpForm, type PpActorData, type PpChoices } from "../../dice/pp-test";
@@ -27,16 +28,15 @@ function readForm(form: HTMLFormElement, base: PpChoices): PpChoices {
 }
 
 export async function ppTestDialog(data: PpActorData, choices: PpChoices, title: string, die: string): Promise<PpChoices | null> {
-  const t = (k: string) => game.i18n?.localize(k) ?? k;
   const result = await foundry.applications.api.DialogV2.wait({
-    window: { title: game.i18n?.format("ALTHERION.Roll.DialogTitle", { name: title }) ?? title },
+    window: { title: localize("ALTHERION.Roll.DialogTitle", { name: title }) },
     classes: ["altherion-dialog"],
     position: { width: 400 },
     content: await render(data, choices, die),
     buttons: [
-      { action: "roll", label: t("ALTHERION.Roll.Roll"), icon: "fa-solid fa-dice-d20", default: true,
+      { action: "roll", label: localize("ALTHERION.Roll.Roll"), icon: "fa-solid fa-dice-d20", default: true,
         callback: (_event: unknown, button: HTMLButtonElement) => JSON.stringify(readForm(button.form as HTMLFormElement, choices)) },
-      { action: "cancel", label: t("ALTHERION.Roll.Cancel") },
+      { action: "cancel", label: localize("ALTHERION.Roll.Cancel") },
     ],
     render: (_event: unknown, dialog: { element: HTMLElement }) => {
       const form = dialog.element.querySelector("form");

@@ -343,7 +343,7 @@ export class BaseActorSheet<
 
   static async #onCreateItem(this: BaseActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const type = target.dataset.type ?? "equipement";
-    const name = game.i18n?.format("ALTHERION.Sheet.Nouveau", { type: game.i18n.localize(`TYPES.Item.${type}`) }) ?? type;
+    const name = localize("ALTHERION.Sheet.Nouveau", { type: localize(`TYPES.Item.${type}`) });
     await this.actor.createEmbeddedDocuments("Item", [{ name, type } as never]);
   }
 

@@ -9,6 +9,7 @@ import { PpToolsApp } from "../experience/pp-tools";
 import { SpendXpApp } from "../experience/spend-xp";
 import { XpLogApp } from "../experience/xp-log";
 import { dispatchUsage } from "../../experience/store";
+import { localize } from "../../i18n";
 import type { ExperienceActor } from "../../experience/store";
 
 type SheetLike = { actor: Actor.Implementation };
@@ -27,7 +28,7 @@ export const PROGRESSION_ACTIONS: Record<string, Handler> = {
     if (!game.user?.isGM) return;
     const ok = await foundry.applications.api.DialogV2.confirm({
       window: { title: "ALTHERION.Sheet.XP.Tools.NewArc" },
-      content: `<p>${foundry.utils.escapeHTML(game.i18n?.format("ALTHERION.Sheet.XP.NewArcConfirm", { name: this.actor.name ?? "" }) ?? "")}</p>`,
+      content: `<p>${foundry.utils.escapeHTML(localize("ALTHERION.Sheet.XP.NewArcConfirm", { name: this.actor.name ?? "" }))}</p>`,
       rejectClose: false,
     });
     if (ok) await dispatchUsage(this.actor as unknown as ExperienceActor, { type: "new-arc" });
