@@ -81,7 +81,7 @@ const DIALOGS: Record<string, (lang: Lang) => string> = {
   // pp-test-dialog.ts: position { width: 400 }
   "pp-test": (lang) => dialogFrame(lang, 400, testTitle(lang, PP_DATA.skills, ["a"]), onScreenHtml(lang, "templates/dialogs/pp-test-dialog.hbs", { ...ppDialogContext(PP_DATA, { skills: ["a"], specialisations: ["s"], bonus: 5, difficulty: 100 }, "1d100"), die: "1d100" }), ROLL),
   // request-tool.ts: DEFAULT_OPTIONS.position { width: 460, height: "auto" }
-  request: (lang) => appFrame(`${XP} alt-request-tool-app`, title(lang, "request"), { width: 460 }, onScreenHtml(lang, "templates/dialogs/request-tool.hbs", buildRequestToolContext(REQUEST_CANDIDATES, { ...defaultRequestToolState(REQUEST_CANDIDATES), skills: ["Vigilance"] }))),
+  request: (lang) => appFrame(`${XP} alt-request-tool-app`, title(lang, "request"), { width: 460 }, onScreenHtml(lang, "templates/dialogs/request-tool.hbs", buildRequestToolContext(REQUEST_CANDIDATES, { ...defaultRequestToolState(REQUEST_CANDIDATES), skills: ["vigilance"] }))),
   // defence-dialog.ts: position { width: 420 }; R-FIGHT-2 a Blocage, the same refused (no Finesse), an Esquive against a hidden area attack in PvP, a useless Parade.
   ...Object.fromEntries(Object.entries(defenceDialogs()).map(([state, ctx]) => [`defence-${state}`, (lang: Lang) => dialogFrame(lang, 420,
     format(lang, TITLES.defence.key, { defence: localize(lang, (ctx as { defence: string }).defence), name: onScreen(DEFENDER.name) }),

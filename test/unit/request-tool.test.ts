@@ -1,7 +1,7 @@
 /** The GM roll request tool's pure context (R-DICE-1, R-SK-3). */
 import { describe, expect, it } from "vitest";
 import {
-  buildRequestToolContext, defaultRequestToolState, parseRequestToolForm, requestSpecOf, requestToolErrors, requestToolOrder, type RequestCandidate,
+  buildRequestToolContext, defaultRequestToolState, parseRequestToolForm, requestSpecOf, requestToolErrors, requestToolOrder, shownSkills, type RequestCandidate,
 } from "../../src/applications/dialogs/request-tool-context";
 
 const candidates: RequestCandidate[] = [
@@ -31,6 +31,19 @@ describe("request tool: default state and context", () => {
 });
 
 describe("request tool: form → state → postRequest spec", () => {
+  it("R-DICE-1 a skill ticked for an actor since unticked is neither named on the send button nor requested", () => {
+    const base = { ...defaultRequestToolState(candidates), actors: ["Scene.s.Token.t.Actor.a", "Actor.b"] };
+    const order = requestToolOrder(candidates, base); // Mêlée, Sport, Vigilance
+    const withSport = parseRequestToolForm({ actor: { 0: true, 1: true }, skill: { 1: true } }, base, order);
+    expect(buildRequestToolContext(candidates, withSport).summary.skills).toBe("Sport");
+    // Brannoc unticked: Sport is no longer on the list, so no box shows it ticked and the button names nothing.
+    const without = parseRequestToolForm({ actor: { 0: true, 1: false }, skill: { 1: true } }, withSport, requestToolOrder(candidates, withSport));
+    const ctx = buildRequestToolContext(candidates, without);
+    expect(ctx.skills.filter((k) => k.checked)).toEqual([]);
+    expect(ctx.summary.skills).toBe("");
+    expect(ctx.canSend).toBe(false);
+    expect(shownSkills(candidates, without).skills).toEqual([]);
+  });
   it("reads ticked actors and skills by index (uuids hold dots), numbers, characteristic", () => {
     const base = defaultRequestToolState(candidates);
     const order = requestToolOrder(candidates, base);

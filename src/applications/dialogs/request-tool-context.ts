@@ -49,7 +49,17 @@ function skillOptions(candidates: readonly RequestCandidate[], chosen: readonly 
   return [...byKey.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export function buildRequestToolContext(candidates: readonly RequestCandidate[], state: RequestToolState) {
+/**
+ * The state with only the ticked skills the tool shows: a skill ticked for actors since unticked is no longer on the
+ * list, so neither the send button nor the request names it.
+ */
+export function shownSkills(candidates: readonly RequestCandidate[], state: RequestToolState): RequestToolState {
+  const keys = new Set(skillOptions(candidates, state.actors).map((s) => s.key));
+  return state.skills.every((k) => keys.has(k)) ? state : { ...state, skills: state.skills.filter((k) => keys.has(k)) };
+}
+
+export function buildRequestToolContext(candidates: readonly RequestCandidate[], given: RequestToolState) {
+  const state = shownSkills(candidates, given);
   const seen = new Set<string>();
   const actors = candidates.filter((c) => !seen.has(c.uuid) && seen.add(c.uuid)).map((c) => ({
     uuid: c.uuid, name: c.name, checked: state.actors.includes(c.uuid),

@@ -11,7 +11,7 @@ import { localize } from "../../i18n";
 import type { AppContext } from "../experience/base";
 import { registerGmTools, showWindow } from "../gm-tools";
 import {
-  buildRequestToolContext, defaultRequestToolState, parseRequestToolForm, requestSpecOf, requestToolErrors, requestToolOrder,
+  buildRequestToolContext, defaultRequestToolState, parseRequestToolForm, requestSpecOf, requestToolErrors, requestToolOrder, shownSkills,
   type CandidateSource, type RequestCandidate, type RequestToolState,
 } from "./request-tool-context";
 
@@ -66,7 +66,7 @@ export class RequestToolApp<
   }
 
   #read(values: Record<string, unknown>): void {
-    this.#state = parseRequestToolForm(values, this.#state, requestToolOrder(this.#candidates, this.#state));
+    this.#state = shownSkills(this.#candidates, parseRequestToolForm(values, this.#state, requestToolOrder(this.#candidates, this.#state)));
   }
 
   static async #onChange(this: RequestToolApp, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): Promise<void> {
