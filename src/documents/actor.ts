@@ -76,7 +76,7 @@ export class AltherionActor extends Actor {
     const plan = await this.applyPlan(planDamage(this.creatureSource(), input));
     // R-CON-3 a non-lethal blow on a creature in Agonie: say what it did instead of damage.
     if (plan.ok && plan.report.nonLetalAgonie && game.i18n) {
-      ui.notifications?.info(localize("ALTHERION.Actor.NonLethalAgonie", { name: this.name ?? "", n: plan.report.resilienceLost }));
+      ui.notifications?.info(localize("ALTHERION.Actor.NonLethalAgonie", { name: this.name ?? "", n: String(plan.report.resilienceLost) }));
     }
     return plan;
   }

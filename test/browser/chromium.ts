@@ -270,8 +270,8 @@ export function placeholderImages(html: string): string {
 }
 
 /** An ApplicationV2 window as Foundry frames it (tag form) at its DEFAULT_OPTIONS size. */
-export function appWindow(classes: string, size: { width: number; height: number }, title: string, body: string): string {
-  return `<form class="application ${classes}" style="width:${size.width}px;height:${size.height}px">`
+export function appWindow(classes: string, size: { width: number; height: number | "auto" }, title: string, body: string): string {
+  return `<form class="application ${classes}" style="width:${size.width}px;${size.height === "auto" ? "" : `height:${size.height}px`}">`
     + `<header class="window-header"><h1 class="window-title" style="font-size:13px;margin:0;font-weight:600">${title}</h1></header>`
     + `<section class="window-content">${body}</section></form>`;
 }

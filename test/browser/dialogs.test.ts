@@ -90,12 +90,12 @@ const DIALOGS: Record<string, (lang: Lang) => string> = {
   grapple: (lang) => dialogFrame(lang, 400, title(lang, "grapple"), onScreenHtml(lang, "templates/combat/grapple-dialog.hbs", grappleDialogView(DEFENDER.name)), ["ALTHERION.Combat.Grapple.Dialog.Roll"], ""),
   // award-xp.ts: { width: 620, height: "auto" }
   "xp-award": (lang) => appFrame(XP, title(lang, "xp-award"), { width: 620 }, onScreenHtml(lang, "templates/experience/award.hbs", buildAwardContext(defaultAwardState(XP_CHARS), XP_CHARS))),
-  // xp-log.ts: { width: 720, height: 560 }
-  "xp-log": (lang) => appFrame(XP, title(lang, "xp-log"), { width: 720, height: 560 }, onScreenHtml(lang, "templates/experience/log.hbs", buildLogContext({ actorName: "A", isGM: true, xp: { total: 10, spent: 0 }, editing: null, entries: XP_LOG_ENTRIES }))),
+  // xp-log.ts: { width: 720, height: "auto" }
+  "xp-log": (lang) => appFrame(XP, title(lang, "xp-log"), { width: 720 }, onScreenHtml(lang, "templates/experience/log.hbs", buildLogContext({ actorName: "A", isGM: true, xp: { total: 10, spent: 0 }, editing: null, entries: XP_LOG_ENTRIES }))),
   // ellipse-tool.ts: { width: 600, height: "auto" }
   "xp-ellipse": (lang) => appFrame(XP, title(lang, "xp-ellipse"), { width: 600 }, onScreenHtml(lang, "templates/experience/ellipse.hbs", buildEllipseContext(defaultEllipseState(XP_ELLIPSE_PEOPLE, "moyenne"), XP_ELLIPSE_PEOPLE))),
   // pp-tools.ts: { width: 760, height: 720 }
-  "xp-pp": (lang) => appFrame(XP, title(lang, "xp-pp"), { width: 760, height: 720 }, onScreenHtml(lang, "templates/experience/pp.hbs", buildPpContext(XP_PP_INPUT))),
+  "xp-pp": (lang) => appFrame(XP, title(lang, "xp-pp"), { width: 760, height: 720 }, onScreenHtml(lang, "templates/experience/pp.hbs", buildPpContext(onScreen(XP_PP_INPUT)))),
 };
 
 let p: Page;

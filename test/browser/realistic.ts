@@ -12,8 +12,9 @@ import { EVIL, EVIL_OTHER, XP_EVIL } from "../render/dialog-fixtures";
 /** People's names; "Brannoc le Roux" is the fixtures' own second character (a request's other row, a sheet's member). */
 const PEOPLE = ["Aëlys de Valombre", "Brannoc le Roux", "Ysolde Marchebrume", "Corvin Haut-Val", "Maëlle Fendragon"];
 const BY_FIELD: Record<string, string> = {
-  groupe: "Compagnie de l'Aube grise",
-  groupName: "Compagnie de l'Aube grise",
+  // the group sheet's own name (test/fixtures/sheet-fixtures.ts): one group on every screen
+  groupe: "La Compagnie des Brumes",
+  groupName: "La Compagnie des Brumes",
   reason: "Fin de l'acte I : la tour de Valmont",
   competence: "Escrime",
   skills: "Escrime",

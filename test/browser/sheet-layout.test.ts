@@ -4,15 +4,23 @@
  * and amounts on one line — on the sheet and in the log window. Each screen is photographed
  * (test-output/screenshots/layout-*.png); sheets.test.ts photographs every tab.
  */
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { IMAGE_PLACEHOLDER, appWindow, describeBrowser, page, shoot, show, unclamp, withBrowserPage } from "./chromium";
 import { GM, PLAYER, allInPeril, groupe, itemOfType, personnage, pnj } from "../fixtures/sheet-fixtures";
 import { groupeHtml, itemHtml, personnageHtml, pnjHtml } from "../fixtures/sheet-html";
-import { render } from "../render/handlebars-env";
+import { localize, render } from "../render/handlebars-env";
 import { buildLogContext } from "../../src/applications/experience/log-context";
 import { parseLog } from "../../src/experience/log";
 import { defaultSkillSources } from "../../src/data/default-skills";
+
+/** The XP log window's size as its source gives it (xp-log.ts DEFAULT_OPTIONS.position): the harness opens it so. */
+const XP_LOG_POSITION = (() => {
+  const m = /position: \{ width: (\d+), height: (\d+|"auto") \}/.exec(readFileSync("src/applications/experience/xp-log.ts", "utf8"));
+  if (!m) throw new Error("xp-log.ts: no position in DEFAULT_OPTIONS");
+  return { width: Number(m[1]), height: m[2] === '"auto"' ? "auto" as const : Number(m[2]) };
+})();
 
 const LANGS = ["fr", "en"] as const;
 const THEMES = ["light", "dark"] as const;
@@ -288,7 +296,7 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
 
   it("R-XP-7 the XP log window: dates, arc / act and amounts on one line", async () => {
     const ctx = buildLogContext({ actorName: "Aëlys", isGM: true, xp: { total: 140, spent: 95 }, entries: parseLog(personnage(GM).system.xp!.log) });
-    await show(p, page(appWindow("altherion alt-experience", { width: 720, height: 560 }, "XP", render(lang, "templates/experience/log.hbs", ctx)), theme, lang));
+    await show(p, page(appWindow("altherion alt-experience", XP_LOG_POSITION, localize(lang, "ALTHERION.XP.Log.Title"), render(lang, "templates/experience/log.hbs", ctx)), theme, lang));
     expect((await lines(".alt-xp-log .alt-nowrap")).filter((l) => l.lines > 1)).toEqual([]);
     await journalKindsOnOneLine();
     // An undone row is struck through up to its buttons, not across them.
@@ -298,6 +306,13 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
       return { row: line(row), cells: [...row.children].map((c) => (c.classList.contains("alt-xp-actions") ? `actions:${line(c)}` : line(c))) };
     });
     expect(struck).toEqual({ row: "none", cells: ["line-through", "line-through", "line-through", "line-through", "line-through", "actions:none"] });
+    // R-XP-7 at the window's own size, no empty band under the last row.
+    const deadSpace = await p.evaluate(() => {
+      const content = document.querySelector(".window-content")!.getBoundingClientRect();
+      const table = document.querySelector(".alt-xp-log")!.getBoundingClientRect();
+      return Math.round(content.bottom - table.bottom);
+    });
+    expect(deadSpace).toBeLessThanOrEqual(24);
     await shoot(p, ".application", `layout-xp-log-${tag}`);
   }, 30_000);
 });

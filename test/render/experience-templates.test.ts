@@ -90,4 +90,23 @@ describe.each(["fr", "en"] as const)("experience templates (%s)", (lang) => {
     expect(doc.querySelector(".alt-pp-cap")).not.toBeNull();
     expect(doc.querySelector("[data-quality]")?.getAttribute("data-quality")).toBe(EVIL);
   });
+
+  it("R-XP-2 the ellipse's trainer is chosen only when « with a trainer » is ticked", () => {
+    const people = XP_ELLIPSE_PEOPLE;
+    const state = defaultEllipseState(people, "moyenne");
+    const without = dom(render(lang, "templates/experience/ellipse.hbs", buildEllipseContext(state, people)));
+    expect(without.querySelector('select[name="trainerKind"]')).toBeNull();
+    const withTrainer = dom(render(lang, "templates/experience/ellipse.hbs", buildEllipseContext({ ...state, trainer: true }, people)));
+    expect(withTrainer.querySelector('select[name="trainerKind"]')).not.toBeNull();
+  });
+
+  it("R-PP-5 a quality's payment field says whose PP it takes and out of how many", () => {
+    const input = { ...XP_PP_INPUT, skills: [{ id: "s1", name: "Escrime", level: 30, pp: 20, qualites: ["Précision"] }] };
+    const doc = dom(render(lang, "templates/experience/pp.hbs", buildPpContext(input)));
+    const field = doc.querySelector<HTMLInputElement>('.alt-pp-quality input[name="pay.s1"]')!;
+    const label = field.closest("label")!.textContent!.replace(/[ \t\n]+/g, " ").trim();
+    expect(label).toBe(lang === "fr" ? "PP d'Escrime sur 20\u00a0PP disponibles" : "Escrime PP of 20\u00a0PP available");
+    // R-PP-5 how a quality is paid, said once above the qualities on offer
+    expect(doc.querySelector(".alt-pp-qualities > p.hint")?.textContent).toContain(lang === "fr" ? "compétences qui la listent" : "skills that list it");
+  });
 });

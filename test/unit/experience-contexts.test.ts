@@ -140,6 +140,16 @@ describe("Ellipse context (R-XP-6)", () => {
     expect(ctx.options.find((o) => o.action === "classe")!.allowed).toBe(true);
   });
 
+  it("R-XP-2 without a trainer the ellipse's XP is free training (×1), whatever kind was chosen before", () => {
+    const ticked = parseEllipseForm({ ellipse: "moyenne", weeks: "8", trainer: true, trainerKind: "apogee", giveXp: true, characters: { a1: true } }, defaultEllipseState(people, "moyenne"));
+    expect(buildEllipseContext(ticked, people)).toMatchObject({ xp: 40, training: { label: "ALTHERION.XP.Trainer.Apogee", multiplier: 5 } });
+    const unticked = { ...ticked, trainer: false };
+    expect(buildEllipseContext(unticked, people)).toMatchObject({ xp: 8, training: { label: "ALTHERION.XP.Trainer.Libre", multiplier: 1 } });
+    // ticked with no kind chosen yet: a trainer is at least a superior (×2), never free training
+    expect(buildEllipseContext({ ...ticked, trainerKind: "libre" }, people)).toMatchObject({ xp: 16 });
+    expect(buildEllipseContext(ticked, people).trainerKinds.map((k) => k.value)).not.toContain("libre");
+  });
+
   it("R-XP-2 Surcharge per character: its own weeks give its XP, the split of 20 grave wounds per week is checked", () => {
     let state = defaultEllipseState([...people, { ...people[0], id: "b2", name: "Bérénice" }], "moyenne");
     state = parseEllipseForm({ ellipse: "moyenne", weeks: "8", giveXp: true, characters: { a1: true, b2: true }, surcharge: { a1: { weeks: "2" }, b2: { weeks: "0" } } }, state);

@@ -38,7 +38,7 @@ describe("R-XP-3 the GM opens the spending moments", () => {
   });
 
   it("R-XP-3 R-XP-6 the ellipse replaces it by Entraînement in its ellipse, posts its summary card; the GM closes the moments", async () => {
-    await d.ellipse({ ellipse: "moyenne", weeks: 2, giveXp: true, trainerKind: "libre", [`characters.${id}`]: true });
+    await d.ellipse({ ellipse: "moyenne", weeks: 2, giveXp: true, [`characters.${id}`]: true });
     expect(moments.openMomentOf(hero)).toEqual({ moment: "training", ellipse: "moyenne" });
     expect(await offered()).toEqual(["", "training", "espoir"]);
     const card = (await d.messages("player1")).pop();

@@ -30,8 +30,15 @@ export function defaultEllipseState(characters: readonly EllipseCharacter[], ell
   return { ellipse, weeks: ELLIPSE_DEFAULT_WEEKS[ellipse], trainer: false, trainerKind: "libre", surcharges: [], giveXp: true, selected: characters.map((c) => c.id) };
 }
 
+/** R-XP-2 without a trainer the training is free (×1); with one, the trainer's kind sets the multiplier (at least a superior's). */
+export function trainerKindOf(state: Pick<EllipseState, "trainer" | "trainerKind">): TrainerKind {
+  if (!state.trainer) return "libre";
+  return state.trainerKind === "libre" ? "superieur" : state.trainerKind;
+}
+
 export function buildEllipseContext(state: EllipseState, characters: readonly EllipseCharacter[]) {
-  const xpOf = (surchargeWeeks: number) => ellipseExperience({ weeks: state.weeks, surchargeWeeks, trainer: state.trainerKind });
+  const kind = trainerKindOf(state);
+  const xpOf = (surchargeWeeks: number) => ellipseExperience({ weeks: state.weeks, surchargeWeeks, trainer: kind });
   const selected = new Set(state.selected);
   const rows = characters.map((c) => {
     const after = ellipseEffects({ ellipse: state.ellipse, weeksOfRest: state.weeks, epuisement: c.epuisement, fragilite: c.fragilite });
@@ -50,7 +57,9 @@ export function buildEllipseContext(state: EllipseState, characters: readonly El
     durationHint: `ALTHERION.XP.Ellipse.Duration.${cap(state.ellipse)}`,
     weeks: state.weeks,
     trainer: state.trainer,
-    trainerKinds: (Object.keys(TRAINER_MULTIPLIER) as TrainerKind[]).map((t) => ({ value: t, label: `ALTHERION.XP.Trainer.${keyOf(t)}`, multiplier: TRAINER_MULTIPLIER[t], selected: t === state.trainerKind })),
+    // The trainer's kind is chosen only with a trainer: free training is the box unticked.
+    trainerKinds: (Object.keys(TRAINER_MULTIPLIER) as TrainerKind[]).filter((t) => t !== "libre").map((t) => ({ value: t, label: `ALTHERION.XP.Trainer.${keyOf(t)}`, multiplier: TRAINER_MULTIPLIER[t], selected: t === kind })),
+    training: { label: `ALTHERION.XP.Trainer.${keyOf(kind)}`, multiplier: TRAINER_MULTIPLIER[kind] },
     giveXp: state.giveXp,
     xp: xpOf(0),
     options: ellipseOptions(state.ellipse, state.trainer).map((o) => ({ ...o, label: `ALTHERION.XP.Ellipse.Action.${keyOf(o.action)}`, spend: o.action === "depenser-xp" && o.allowed })),

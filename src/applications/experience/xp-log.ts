@@ -19,7 +19,8 @@ export class XpLogApp<
 > extends ExperienceApplication<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS: DeepPartial<foundry.applications.api.ApplicationV2.Configuration> = {
     window: { title: "ALTHERION.XP.Log.Title", icon: "fa-solid fa-book" },
-    position: { width: 720, height: 560 },
+    // As tall as its rows (a short log leaves no empty window); a long one scrolls inside (.alt-xp-logview .alt-xp-scroll).
+    position: { width: 720, height: "auto" },
     form: { handler: XpLogApp.#onSave, submitOnChange: false, closeOnSubmit: false },
     actions: { edit: XpLogApp.#onEdit, cancel: XpLogApp.#onCancel, undo: XpLogApp.#onUndo, redo: XpLogApp.#onRedo, remove: XpLogApp.#onRemove, csv: XpLogApp.#onCsv },
   };
