@@ -140,6 +140,17 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
     expect(wrapped).toEqual([]);
   }, 60_000);
 
+  it("R-PP-5 at its window's size the qualities end on their section's border, no empty rule above it", async () => {
+    await show(p, page(DIALOGS["xp-pp"](lang), theme, lang));
+    const qualities = await p.evaluate(() => {
+      const rows = [...document.querySelectorAll<HTMLElement>(".alt-pp-quality")];
+      const section = document.querySelector(".alt-pp-qualities")!.getBoundingClientRect();
+      const content = document.querySelector(".window-content")!.getBoundingClientRect();
+      return { rows: rows.length, lastRule: getComputedStyle(rows.at(-1)!).borderBottomStyle, inside: section.bottom <= content.bottom + 0.5 };
+    });
+    expect(qualities).toEqual({ rows: 1, lastRule: "none", inside: true });
+  }, 60_000);
+
   it("R-PP-2 R-PP-6 nothing wraps: headings, buttons with their costs (Maître's the GM's), the cap's surplus, each refusal beside its button", async () => {
     await show(p, page(DIALOGS["xp-pp"](lang), theme, lang));
     const layout = await p.evaluate(() => {

@@ -107,6 +107,6 @@ describe.each(["fr", "en"] as const)("experience templates (%s)", (lang) => {
     const label = field.closest("label")!.textContent!.replace(/[ \t\n]+/g, " ").trim();
     expect(label).toBe(lang === "fr" ? "PP d'Escrime sur 20\u00a0PP disponibles" : "Escrime PP of 20\u00a0PP available");
     // R-PP-5 how a quality is paid, said once above the qualities on offer
-    expect(doc.querySelector(".alt-pp-qualities > p.hint")?.textContent).toContain(lang === "fr" ? "compétences qui la listent" : "skills that list it");
+    expect(doc.querySelector(".alt-pp-qualities > p.alt-xp-hint")?.textContent).toContain(lang === "fr" ? "compétences qui la listent" : "skills that list it");
   });
 });
