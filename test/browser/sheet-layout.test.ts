@@ -224,6 +224,33 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
     await shoot(p, ".application", `layout-item-langue-${tag}`);
   }, 30_000);
 
+  it("an item sheet reads at a glance: no description takes one line, the fields on a grid with the checkboxes together, the key properties under the name", async () => {
+    for (const type of ["arme", "sort"] as const) {
+      const item = itemOfType(type, GM);
+      await show(p, page(placeholders(itemHtml(lang, { ...item, system: { ...item.system, description: "" }, descriptionHTML: "" })), theme, lang));
+      const m = await p.evaluate(() => {
+        const panel = document.querySelector<HTMLElement>(".alt-prose")!;
+        const checks = [...document.querySelectorAll<HTMLElement>(".alt-item-grid .alt-check")].map((c) => Math.round(c.getBoundingClientRect().top));
+        const columns = [...document.querySelectorAll<HTMLElement>(".alt-item-grid > .alt-field")].map((f) => Math.round(f.getBoundingClientRect().left));
+        const controls = [...document.querySelectorAll<HTMLElement>(".alt-item-grid > .alt-field > :is(input, select)")].map((c) => Math.round(c.getBoundingClientRect().width));
+        const summary = document.querySelector<HTMLElement>(".alt-item-summary");
+        return {
+          panelHeight: panel.getBoundingClientRect().height, empty: panel.querySelector(".alt-no-description")?.textContent ?? "",
+          checksOnOneLine: new Set(checks).size, columns: new Set(columns).size, widths: new Set(controls).size,
+          summary: summary ? [...summary.children].length : 0, summaryWhole: summary ? summary.scrollWidth <= summary.clientWidth + 1 : false,
+        };
+      });
+      expect(m.empty, type).toBe(lang === "fr" ? "Aucune description" : "No description");
+      expect(m.panelHeight, `${type}: the empty description's panel`).toBeLessThan(90);
+      expect(m.checksOnOneLine, `${type}: the checkboxes on one line`).toBe(1);
+      expect(m.columns, `${type}: the fields in three columns`).toBe(3);
+      expect(m.widths, `${type}: each control its column's width`).toBe(1);
+      expect(m.summary, `${type}: the summary's chips`).toBeGreaterThanOrEqual(4);
+      expect(m.summaryWhole, `${type}: the summary whole`).toBe(true);
+      await shoot(p, ".application", `layout-item-glance-${type}-${tag}`);
+    }
+  }, 30_000);
+
   it("R-SPELL-3 the Magie tab: a spell its Énergie cannot pay says why under its row, whole", async () => {
     await show(p, page(placeholders(personnageHtml(lang, personnage(GM), "magie")), theme, lang)); // Énergie 0: no spell can be paid
     const rows = await p.evaluate(() => [...document.querySelectorAll<HTMLElement>(".tab.active .alt-item-row[data-type=sort]")].map((row) => {

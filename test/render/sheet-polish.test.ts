@@ -312,3 +312,45 @@ describe("R-CON-1 R-CON-6 the group sheet: the party at a glance", () => {
     expect(memberVitals(null)).toBeNull();
   });
 });
+
+describe("an item sheet's summary and description", () => {
+  const summaryOf = (lang: Lang, input: Parameters<typeof itemHtml>[1]) =>
+    [...dom(itemHtml(lang, input)).querySelectorAll(".alt-item-summary > li")].map((li) => text(li));
+
+  it("a weapon, a spell and an aptitude say their key properties under the name, from the same numbers as their fields", () => {
+    expect(summaryOf("fr", itemOfType("arme", GM))).toEqual(["Dégâts 6", "Physique", "Portée contact", "Compétence Mêlée", "Létale"]);
+    const sort = itemOfType("sort", GM);
+    expect(summaryOf("en", { ...sort, system: { ...sort.system, zone: true } })).toEqual(["Cost 3 Energy", "Spell points 2", "Complexity 1", "Skill Sorcellerie", "Magical", "Area"]);
+    expect(summaryOf("fr", itemOfType("aptitude", GM))).toEqual(["Fondatrice", "Prérequis Mêlée 4, Agilité 6"]);
+    const arme = itemOfType("arme", GM);
+    expect(summaryOf("en", { ...arme, system: { ...arme.system, portee: 12, letal: false, cachee: true } })).toEqual(["Damage 6", "Physical", "Range 12", "Skill Mêlée", "Non-lethal", "Hidden"]);
+    const spec = itemOfType("specialisation", GM);
+    expect(summaryOf("fr", spec)).toEqual(["Compétence Mêlée", "Confirmé", "Bonus +20", "Coût 50"]);
+  });
+
+  it("user text in the summary is escaped", () => {
+    const apt = itemOfType("aptitude", GM);
+    const html = itemHtml("fr", { ...apt, system: { ...apt.system, classe: "<img src=x onerror=alert(1)>", prerequis: [{ type: "classe", cle: "<b>Mage</b>", valeur: 0 }] } });
+    const doc = dom(html);
+    expect(doc.querySelector(".alt-item-summary img, .alt-item-summary b")).toBeNull();
+    expect(text(doc.querySelector(".alt-item-summary"))).toContain("<img src=x onerror=alert(1)>");
+    expect(text(doc.querySelector(".alt-item-summary"))).toContain("<b>Mage</b>");
+  });
+
+  it.each(["fr", "en"] as const)("an empty description is one muted line, no enriched box for a reader; a written one has no such line (%s)", (lang: Lang) => {
+    const arme = itemOfType("arme", PLAYER);
+    const empty = dom(itemHtml(lang, { ...arme, flags: { ...PLAYER, editable: false }, system: { ...arme.system, description: "" }, descriptionHTML: "<p> </p>" }));
+    expect(text(empty.querySelector(".alt-prose .alt-no-description"))).toBe(localize(lang, "ALTHERION.Sheet.AucuneDescription"));
+    expect(empty.querySelector(".alt-prose .alt-enriched")).toBeNull();
+    const written = dom(itemHtml(lang, itemOfType("arme", GM)));
+    expect(written.querySelector(".alt-no-description")).toBeNull();
+    expect(written.querySelector(".alt-prose-empty")).toBeNull();
+  });
+
+  it("the checkboxes sit together after the other fields, never between them", () => {
+    const doc = dom(itemHtml("fr", itemOfType("sort", GM)));
+    const grid = doc.querySelector(".alt-item-grid")!;
+    expect([...grid.children].map((c) => c.className)).toEqual(["alt-field", "alt-field", "alt-field", "alt-field", "alt-field", "alt-item-checks"]);
+    expect(grid.querySelectorAll(".alt-item-checks .alt-check")).toHaveLength(2);
+  });
+});

@@ -144,6 +144,7 @@ export function buildItemContext(input: ItemInput) {
       options: f.choices?.values.map((v) => ({ value: v, label: `${f.choices!.prefix}${keyOf(v)}`, selected: v === value })) ?? [],
     };
   });
+  const summary = itemSummary(type, fields, prerequisLines(s, skills), s);
   const lists = (STRING_LISTS[type] ?? []).filter(inWorld).map((l) => ({
     id: `${uid}-${l.path}`, path: `system.${l.path}`, label: l.label,
     value: (Array.isArray(s[l.path]) ? (s[l.path] as string[]) : []).join(", "),
@@ -181,7 +182,11 @@ export function buildItemContext(input: ItemInput) {
     editable: input.flags.editable,
     isGM: input.flags.isGM,
     fields,
+    // The fields drawn on the grid, then the checkboxes together on one line under them.
+    inputs: fields.filter((f) => !f.isCheckbox),
+    checks: fields.filter((f) => f.isCheckbox),
     hasFields: fields.length > 0 || lists.length > 0,
+    summary,
     lists,
     // R-PP-5 the skills whose PP may pay for this quality, by name, with a picker for more.
     qualiteSkills: type === "qualite" ? qualiteSkills(s, skills) : null,
@@ -191,8 +196,109 @@ export function buildItemContext(input: ItemInput) {
     hasPrerequis: prerequis !== null,
     aptitudesClasse: type === "classe" ? input.linked?.aptitudes ?? [] : null,
     typePart: `systems/altherion/templates/items/${type}.hbs`,
-    description: { source: str(s.description), enriched: input.descriptionHTML ?? "" },
+    description: { source: str(s.description), enriched: input.descriptionHTML ?? "", empty: isBlank(input.descriptionHTML ?? str(s.description)) },
   };
+}
+
+/** A description with no text and no image: the sheet shows a one-line « Aucune description » instead of an empty box. */
+function isBlank(html: string): boolean {
+  if (/<(img|video|iframe|hr|table)\b/i.test(html)) return false;
+  return html.replace(/<[^>]*>/g, "").replace(/&nbsp;|&#160;|\s/g, "") === "";
+}
+
+/** What the summary reads of one of the sheet's fields. */
+interface Field {
+  name: string; label: string; value: string | number | boolean;
+  options: readonly { label: string; selected: boolean }[]; skillOptions: readonly { text: string; selected: boolean }[];
+}
+
+/**
+ * One entry of an item's summary under its name: a label (an i18n key, or user text such as a skill's name) and a
+ * value — a number, a signed number, an Energy cost, a localised word or user text — or a lone flag (« Létale »).
+ */
+export interface SummaryEntry {
+  label?: string; labelText?: string;
+  n?: number; signed?: boolean; energy?: boolean; key?: string; text?: string;
+  flag?: boolean;
+  /** The prerequisites, in one entry: « Prérequis  Mêlée 4, Agilité 6 ». */
+  parts?: PrerequisPart[];
+}
+interface PrerequisPart { label?: string; labelText?: string; n?: number; text?: string }
+
+/** A prerequisite in a few words: the characteristic (an i18n key) or the skill's name, and its minimum. */
+function prerequisLines(s: Record<string, unknown>, skills: readonly SkillChoice[]): SummaryEntry[] {
+  if (!Array.isArray(s.prerequis)) return [];
+  const parts = (s.prerequis as Record<string, unknown>[]).flatMap((p): PrerequisPart[] => {
+    const cle = str(p.cle).trim();
+    if (cle === "") return [];
+    if (p.type === "caracteristique") return [{ label: `ALTHERION.Sheet.Carac.${keyOf(cle)}`, n: num(p.valeur) }];
+    if (p.type === "competence") return [{ labelText: skills.find((k) => k.key === cle || k.name === cle)?.name ?? cle, n: num(p.valeur) }];
+    return [{ label: `ALTHERION.Sheet.Prerequis.${keyOf(str(p.type))}`, text: cle }];
+  });
+  return parts.length > 0 ? [{ label: "ALTHERION.Sheet.Prerequis.Titre", parts }] : [];
+}
+
+/**
+ * The item's key properties at a glance, read from the sheet's own fields (one source for each number): a weapon's
+ * damage, type, range and skill; a spell's Energy cost, points, complexity and skill; an aptitude's tier, class,
+ * branch and prerequisites; a protection's figures…
+ */
+function itemSummary(type: ItemType, fields: Field[], prerequis: SummaryEntry[], s: Record<string, unknown>): SummaryEntry[] {
+  const field = (path: string) => fields.find((f) => f.name === `system.${path}`);
+  const n = (path: string, label = field(path)?.label): SummaryEntry[] => {
+    const f = field(path);
+    return f && typeof f.value === "number" ? [{ label, n: f.value }] : [];
+  };
+  const word = (path: string, label?: string): SummaryEntry[] => {
+    const o = field(path)?.options.find((x) => x.selected);
+    return o ? [{ label, key: o.label }] : [];
+  };
+  const skillName = (path: string): SummaryEntry[] => {
+    const f = field(path);
+    const o = f?.skillOptions.find((x) => x.selected && x.text !== "");
+    return f && o ? [{ label: f.label, text: o.text }] : [];
+  };
+  const text = (path: string): SummaryEntry[] => {
+    const f = field(path);
+    return f && typeof f.value === "string" && f.value.trim() !== "" ? [{ label: f.label, text: f.value.trim() }] : [];
+  };
+  const flag = (path: string, key = field(path)?.label): SummaryEntry[] => (field(path)?.value === true && key ? [{ flag: true, key }] : []);
+  const R = (k: string) => `ALTHERION.Sheet.Item.Resume.${k}`;
+  switch (type) {
+    case "arme": {
+      const portee = field("portee");
+      return [
+        ...n("degats"), ...word("type"),
+        ...(portee && portee.value === 0 ? [{ label: portee.label, key: R("Contact") }] : n("portee")),
+        ...skillName("competence"),
+        field("letal")?.value === true ? { flag: true, key: field("letal")!.label } : { flag: true, key: R("NonLetale") },
+        ...flag("cachee", R("Cachee")),
+      ];
+    }
+    case "sort": {
+      const cout = field("cout");
+      return [
+        ...(cout && typeof cout.value === "number" ? [{ label: L("Cout"), n: cout.value, energy: true }] : []),
+        ...n("points"), ...n("complexite"), ...skillName("competence"), ...word("type"), ...flag("zone"), ...flag("soin"),
+      ];
+    }
+    case "aptitude": return [...word("tier"), ...text("classe"), ...text("branche"), ...flag("inne"), ...prerequis];
+    case "classe": return [...word("tier"), ...prerequis];
+    case "armure": return [...n("blocage"), ...n("resistance"), ...n("annulation"), ...flag("equipee")];
+    case "bouclier": return [...n("blocage"), ...flag("equipe")];
+    case "equipement": return n("quantite");
+    case "atout": case "handicap": return n("cout");
+    case "competence": return [...word("categorie"), ...n("niveau")];
+    case "specialisation": {
+      const bonus = field("bonus");
+      return [...skillName("competence"), ...word("degre"), ...(bonus && typeof bonus.value === "number" ? [{ label: bonus.label, n: bonus.value, signed: true }] : []), ...n("cout")];
+    }
+    case "espece": {
+      const bonus = (s.bonus ?? {}) as Record<string, unknown>;
+      return CHARACTERISTIC_KEYS.filter((k) => num(bonus[k]) !== 0).map((k) => ({ label: `ALTHERION.Sheet.Carac.${keyOf(k)}`, n: num(bonus[k]), signed: true }));
+    }
+    default: return [];
+  }
 }
 
 function qualiteSkills(s: Record<string, unknown>, skills: readonly SkillChoice[]) {
