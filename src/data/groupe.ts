@@ -7,6 +7,7 @@ import type { NoData } from "./fields";
 import { formatData, systemChanges, validateActorUpdate } from "./validation";
 import { shapeRefused } from "./shape";
 import { gmFieldsAllowedAtCreation, gmFieldsTouched } from "./gm-fields";
+import { localize } from "../i18n";
 
 const fields = foundry.data.fields;
 
@@ -62,7 +63,7 @@ export class GroupeData extends foundry.abstract.TypeDataModel<GroupeSchema, Act
     if (system) {
       const result = validateActorUpdate("groupe", this.toObject(), system, NO_ADJUSTMENT); // a groupe has no characteristics
       if (!result.ok) {
-        ui.notifications?.error(game.i18n ? game.i18n.format(result.key, formatData(result.data)) : result.key);
+        ui.notifications?.error(localize(result.key, formatData(result.data)));
         return false;
       }
     }

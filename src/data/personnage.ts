@@ -12,6 +12,7 @@ import { addBonusSplit } from "./constitution-split";
 import { addPoolsBroughtDown } from "./pool-maxima";
 import { migratePersonnageSource } from "./xp-log";
 import { gmFieldsAllowedAtCreation, gmFieldsTouched, poolRaiseRefused, progressionAllowedAtCreation, progressionWriteRefused } from "./gm-fields";
+import { localize } from "../i18n";
 
 const fields = foundry.data.fields;
 const T = PERSONNAGE_BOUNDS;
@@ -115,7 +116,7 @@ export class PersonnageData extends foundry.abstract.TypeDataModel<PersonnageSch
       addPoolsBroughtDown(this.toObject(), system, this.ajustements); // R-CAR-5 (rev 3) a pool above a fallen maximum comes down
       const result = validateActorUpdate("personnage", this.toObject(), system, this.ajustements);
       if (!result.ok) {
-        ui.notifications?.error(game.i18n ? game.i18n.format(result.key, formatData(result.data)) : result.key);
+        ui.notifications?.error(localize(result.key, formatData(result.data)));
         return false;
       }
     }

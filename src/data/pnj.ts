@@ -12,6 +12,7 @@ import { shapeRefused } from "./shape";
 import { addBonusSplit } from "./constitution-split";
 import { addPoolsBroughtDown } from "./pool-maxima";
 import type { CreatureSource } from "../rules/index";
+import { localize } from "../i18n";
 
 const fields = foundry.data.fields;
 
@@ -56,7 +57,7 @@ export class PnjData extends foundry.abstract.TypeDataModel<PnjSchema, Actor.Imp
       addPoolsBroughtDown(this.toObject(), system, this.ajustements); // R-CAR-5 (rev 3) a pool above a fallen maximum comes down
       const result = validateActorUpdate("pnj", this.toObject(), system, this.ajustements);
       if (!result.ok) {
-        ui.notifications?.error(game.i18n ? game.i18n.format(result.key, formatData(result.data)) : result.key);
+        ui.notifications?.error(localize(result.key, formatData(result.data)));
         return false;
       }
     }

@@ -10,6 +10,7 @@ import { isDeletionEntry, plainKey, unwrapOperator } from "../platform/generatio
 import type { ValidationFailure } from "../rules/index";
 import { OK, formatData } from "./validation";
 import type { ValidationResult } from "./validation";
+import { localize } from "../i18n";
 
 type Plain = Record<string, unknown>;
 const isPlain = (v: unknown): v is Plain => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -147,6 +148,6 @@ export function checkSystemShape(schema: unknown, changes: unknown): ValidationR
 export function shapeRefused(schema: unknown, changes: unknown): boolean {
   const result = checkSystemShape(schema, changes);
   if (result.ok) return false;
-  ui.notifications?.error(game.i18n ? game.i18n.format(result.key, formatData(result.data)) : result.key);
+  ui.notifications?.error(localize(result.key, formatData(result.data)));
   return true;
 }

@@ -61,7 +61,7 @@ export class AltherionActor extends Actor {
   /** Writes a plan: one `system` update, then the status effects it adds or removes. Refusals notify. */
   async applyPlan(plan: PlanResult): Promise<PlanResult> {
     if (!plan.ok) {
-      ui.notifications?.error(game.i18n ? game.i18n.format(plan.key, formatData(plan.data)) : plan.key);
+      ui.notifications?.error(localize(plan.key, formatData(plan.data)));
       return plan;
     }
     const entries = Object.entries(plan.system);
@@ -181,7 +181,7 @@ export class AltherionActor extends Actor {
   async acceptItemDrop(itemData: ItemSource, sourceUuid?: string): Promise<Item.Implementation[] | null> {
     const plan: DropPlan = planItemDrop(this.dropSnapshot(), { type: itemData.type, name: itemData.name, system: itemData.system ?? {} });
     if (plan.warnings.length) {
-      const list = plan.warnings.map((w) => `<li>${foundry.utils.escapeHTML(game.i18n ? game.i18n.format(w.key, formatData(w.data)) : w.key)}</li>`).join("");
+      const list = plan.warnings.map((w) => `<li>${foundry.utils.escapeHTML(localize(w.key, formatData(w.data)))}</li>`).join("");
       const proceed = await foundry.applications.api.DialogV2.confirm({
         window: { title: "ALTHERION.Drop.Title" },
         content: `<ul>${list}</ul><p>${game.i18n?.localize("ALTHERION.Drop.Proceed") ?? ""}</p>`,
@@ -201,7 +201,7 @@ export class AltherionActor extends Actor {
           const data = copied(granted.toObject() as unknown as ItemSource, uuid);
           sources.push({ ...data, system: { ...(data.system ?? {}), inne: true } });
         } else {
-          ui.notifications?.warn(game.i18n ? game.i18n.format("ALTHERION.Drop.MissingAptitude", { uuid }) : uuid);
+          ui.notifications?.warn(localize("ALTHERION.Drop.MissingAptitude", { uuid }));
         }
       }
     }

@@ -7,6 +7,7 @@ import { shapeRefused } from "../shape";
 import type { SiblingSkill } from "../validation";
 import { skillItems, skillKey } from "../skill-keys";
 import { progressionItemAllowed, progressionWriteRefused, typeChangeRefused } from "../gm-fields";
+import { localize } from "../../i18n";
 
 export const descriptionField = () => ({ description: htmlField() });
 
@@ -29,7 +30,7 @@ export function refuseBadItemUpdate(type: string, source: object, changes: unkno
   if (!system) return false;
   const result = validateItemUpdate(type, source, system, ruleset(), owner);
   if (result.ok) return false;
-  ui.notifications?.error(game.i18n ? game.i18n.format(result.key, formatData(result.data)) : result.key);
+  ui.notifications?.error(localize(result.key, formatData(result.data)));
   return true;
 }
 
