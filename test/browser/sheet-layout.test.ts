@@ -224,6 +224,23 @@ describeBrowser.each(LANGS.flatMap((lang) => THEMES.map((theme) => [lang, theme]
     await shoot(p, ".application", `layout-item-langue-${tag}`);
   }, 30_000);
 
+  it("R-CAR-5 an NPC's Impact, Resilience and Finesse points stand on one line, three aligned columns, in play and in edit mode", async () => {
+    for (const mode of ["play", "edit"] as const) {
+      await show(p, page(placeholders(pnjHtml(lang, { ...pnj(GM), mode })), theme, lang));
+      const pools = await p.evaluate(() => [...document.querySelectorAll<HTMLElement>(".alt-pnj-left .alt-pools-inline > .alt-pool")].map((el) => {
+        const control = el.querySelector<HTMLElement>(".alt-stepper, input")!.getBoundingClientRect();
+        const r = el.getBoundingClientRect();
+        return { top: Math.round(r.top), left: Math.round(r.left), width: Math.round(r.width), controlTop: Math.round(control.top), whole: el.scrollWidth <= el.clientWidth + 1 };
+      }));
+      expect(pools, mode).toHaveLength(3);
+      expect(new Set(pools.map((x) => x.top)).size, `${mode}: the pools on one line`).toBe(1);
+      expect(new Set(pools.map((x) => x.controlTop)).size, `${mode}: their steppers level`).toBe(1);
+      expect(new Set(pools.map((x) => x.width)).size, `${mode}: three equal columns`).toBe(1);
+      expect(pools.every((x) => x.whole), `${mode}: each pool whole`).toBe(true);
+      await shoot(p, ".alt-pnj-left", `layout-pnj-points-${mode}-${tag}`);
+    }
+  }, 30_000);
+
   it("an item sheet reads at a glance: no description takes one line, the fields on a grid with the checkboxes together, the key properties under the name", async () => {
     for (const type of ["arme", "sort"] as const) {
       const item = itemOfType(type, GM);
