@@ -1,5 +1,6 @@
 /** Localization for code that runs in Foundry: the key itself until game.i18n is ready. */
 import { formatHelpers, formatText, ordinalText, pluralText, type Dictionary, type Words } from "./words/helpers";
+import { formatTemplate } from "./words/format";
 
 /** Foundry's dictionary as the formatting helper reads it (null before game.i18n is ready). */
 function dictionary(): Dictionary | null {
@@ -11,8 +12,8 @@ function dictionary(): Dictionary | null {
 let current: { i18n: unknown; lang: string; words: Words } | null = null;
 
 /**
- * The user's words for a sheet's context builder: game.i18n's localize and format, as the templates' `localize` helper
- * calls them. The same object while the dictionary and language last, so what a render localized is kept for the next
+ * The user's words for a sheet's context builder: game.i18n's localize, and its placeholders filled with French
+ * elision (words/format.ts formatTemplate). The same object while the dictionary and language last, so what a render localized is kept for the next
  * (words/helpers.ts localizedOnce).
  */
 export function sheetWords(): Words {
@@ -22,7 +23,8 @@ export function sheetWords(): Words {
   const words: Words = {
     lang,
     localize: (key) => i18n?.localize(key) ?? key,
-    format: (key, data) => i18n?.format(key, data) ?? key,
+    // French elision as localize gives it (« l'incantation d'Éclair »), not game.i18n.format's plain fill.
+    format: (key, data) => (i18n ? formatTemplate(lang, i18n.localize(key), data) : key),
   };
   current = { i18n, lang, words };
   return words;

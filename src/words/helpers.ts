@@ -17,7 +17,7 @@ export interface Dictionary {
 }
 
 /**
- * A dictionary with Foundry's `game.i18n.format` (placeholders filled as given): the words a sheet's context
+ * A dictionary with a `format` filling placeholders (French elision, values as given): the words a sheet's context
  * builder localizes once per render, so its rows are plain lookups in the templates (what a template's
  * `{{localize "KEY" x=…}}` would give).
  */

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { readJson, walk } from "../helpers/files";
 import { formatHelpers, type Words } from "../../src/words/helpers";
+import { formatTemplate } from "../../src/words/format";
 import { rowMemo, type RowMemo } from "../../src/applications/sheets/row-memo";
 
 export type Lang = "fr" | "en";
@@ -28,7 +29,7 @@ export function format(lang: Lang, key: string, data: Record<string, unknown>): 
 
 /** The words a sheet class hands its context builder (src/i18n.ts sheetWords), from the test dictionaries. */
 export function testWords(lang: Lang): Words {
-  return { lang, localize: (key) => localize(lang, key), format: (key, data) => format(lang, key, data) };
+  return { lang, localize: (key) => localize(lang, key), format: (key, data) => formatTemplate(lang, localize(lang, key), data) };
 }
 
 export function createEnvironment(lang: Lang, memo: RowMemo = rowMemo(() => lang)): typeof Handlebars {

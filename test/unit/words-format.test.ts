@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { MINUS, NBSP, NNBSP, formatDate, formatNumber, formatPercent, formatSigned, formatTemplate, pluralForm } from "../../src/words/format";
 import { formatHelpers, formatText, labelled, localizedOnce, ordinalText, pluralText } from "../../src/words/helpers";
 import { localize } from "../render/handlebars-env";
+import { sheetWords } from "../../src/i18n";
 
 describe("numbers", () => {
   it("decimal comma and narrow no-break space before % in French, decimal point in English", () => {
@@ -71,6 +72,16 @@ describe("names in sentences (French elision)", () => {
   it("the dialog title through the lang files", () => {
     expect(formatText({ lang: "fr", localize: (k) => localize("fr", k) }, "ALTHERION.Roll.DialogTitle", { name: "Aëlys" })).toBe("Test d'Aëlys");
     expect(formatText({ lang: "en", localize: (k) => localize("en", k) }, "ALTHERION.Roll.DialogTitle", { name: "Aëlys" })).toBe("Test: Aëlys");
+  });
+  it("a sheet's words elide French names as localize does (« l'incantation d'Éclair »)", () => {
+    const g = globalThis as unknown as { game?: unknown };
+    const before = g.game;
+    g.game = { i18n: { lang: "fr", localize: (k: string) => localize("fr", k), format: (k: string, d: Record<string, string>) => localize("fr", k).replace(/\{(\w+)\}/g, (_, x: string) => d[x]) } };
+    try {
+      expect(sheetWords().format("ALTHERION.Combat.Incantation.Stop", { name: "Éclair" })).toBe("Interrompre l'incantation d'Éclair");
+    } finally {
+      g.game = before;
+    }
   });
   it("numbers inserted into sentences are formatted", () => {
     expect(formatText({ lang: "fr", localize: () => "Reste {n}" }, "k", { n: 2.5 })).toBe("Reste 2,5");
