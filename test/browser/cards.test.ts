@@ -121,6 +121,17 @@ describeBrowser("chat cards in Chromium", () => {
         const overflow = await p.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>(".chat-message, .alt-card")].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.className));
         expect(overflow).toEqual([]);
+        // Every target row alike: its button on a line of its own under the name, the row's whole width.
+        const targetButtons = await p.evaluate(() => [...document.querySelectorAll<HTMLElement>(".alt-target")].flatMap((row) => {
+          const button = row.querySelector<HTMLElement>(":scope > .alt-button");
+          if (!button) return [];
+          const name = row.querySelector<HTMLElement>(".alt-target__name")!.getBoundingClientRect();
+          const b = button.getBoundingClientRect();
+          const style = getComputedStyle(row);
+          const inner = row.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return b.top >= name.bottom - 1 && Math.abs(b.width - inner) <= 1 ? [] : [row.textContent?.replace(/\s+/g, " ").trim()];
+        }));
+        expect(targetButtons, "target rows whose button is not on its own full-width line").toEqual([]);
         // A status pill is one line of text that fits inside its pill (a pill wrapped over two lines reads as two states).
         const pills = await p.evaluate(() => [...document.querySelectorAll<HTMLElement>(".alt-card .alt-badge")].filter((el) => {
           const range = document.createRange();
