@@ -71,7 +71,10 @@ describe("play / edit mode", () => {
     const report = building.system.rapportCreation!;
     const closed = dom(personnageHtml("fr", building)).querySelector("details.alt-creation")!;
     expect(closed.hasAttribute("open")).toBe(false);
-    expect(closed.querySelector("summary")!.textContent!.replace(/\s+/g, " ")).toContain(`Points dépensés : ${report.depense} / 75 · reste ${formatNumber("fr", report.restant)}`);
+    // over budget, what was spent and by how much it is over (never a negative « reste » beside it); else what is left
+    expect(closed.querySelector("summary")!.textContent!.replace(/\s+/g, " ")).toContain(report.depassement
+      ? `Points dépensés : ${report.depense} / 75 Dépassé de ${formatNumber("fr", -report.restant)}`
+      : `Points dépensés : ${report.depense} / 75 · reste ${formatNumber("fr", report.restant)}`);
     expect(closed.querySelector("summary .alt-badge-danger") === null).toBe(!report.depassement);
     expect(dom(personnageHtml("fr", { ...building, creationOpen: true })).querySelector("details.alt-creation")!.hasAttribute("open")).toBe(true);
     expect(dom(personnageHtml("fr", play)).querySelector("details.alt-creation")).toBeNull(); // creation over

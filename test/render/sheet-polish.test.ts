@@ -5,7 +5,7 @@
  */
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
-import { GM, PLAYER, allInPeril, groupe, itemOfType, personnage, pnj, stabilisedAtZero } from "../fixtures/sheet-fixtures";
+import { GM, PLAYER, allInPeril, enCreation, groupe, itemOfType, personnage, pnj, stabilisedAtZero } from "../fixtures/sheet-fixtures";
 import { groupeHtml, itemHtml, personnageHtml, pnjHtml } from "../fixtures/sheet-html";
 import { memberVitals } from "../../src/applications/sheets/groupe-context";
 import { buildLogContext } from "../../src/applications/experience/log-context";
@@ -352,5 +352,24 @@ describe("an item sheet's summary and description", () => {
     const grid = doc.querySelector(".alt-item-grid")!;
     expect([...grid.children].map((c) => c.className)).toEqual(["alt-field", "alt-field", "alt-field", "alt-field", "alt-field", "alt-item-checks"]);
     expect(grid.querySelectorAll(".alt-item-checks .alt-check")).toHaveLength(2);
+  });
+});
+
+describe("R-CREA-2 R-CAR-6 the creation budget's folded line", () => {
+  const overCapGrid = { force: 5, vigueur: 6, agilite: 9, pouvoir: 4, charisme: 5, perception: 6, intellect: 5, volonte: 6, sagesse: 4 };
+  const summary = (lang: Lang, input: ReturnType<typeof enCreation>) => dom(personnageHtml(lang, { ...input, mode: "edit", creationOpen: true }, "caracteristiques")).querySelector(".alt-creation-summary")!;
+
+  it.each(["fr", "en"] as const)("R-CREA-2 over budget: what was spent and one pill saying by how much, never a negative « left » beside it (%s)", (lang: Lang) => {
+    const s = summary(lang, enCreation(GM, { caracteristiques: overCapGrid }));
+    const pills = [...s.querySelectorAll(".alt-badge")].map(text);
+    expect(pills).toEqual([lang === "fr" ? "Dépassé de 7" : "Over by 7"]);
+    expect(text(s.querySelector(".alt-budget"))).toBe(lang === "fr" ? "Points dépensés\u00a0: 82\u00a0/\u00a075" : "Points spent: 82\u00a0/\u00a075");
+    expect(text(s)).not.toMatch(/−|-\d/);
+  });
+
+  it("R-CAR-6 within budget, a characteristic above its cap is the one pill, beside what is left", () => {
+    const s = summary("fr", enCreation(GM, { caracteristiques: overCapGrid, creation: { active: true, budget: 90 } }));
+    expect([...s.querySelectorAll(".alt-badge")].map(text)).toEqual(["Au-dessus du plafond"]);
+    expect(text(s.querySelector(".alt-budget"))).toBe("Points dépensés\u00a0: 82\u00a0/\u00a090 · reste 8");
   });
 });

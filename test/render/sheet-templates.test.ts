@@ -156,10 +156,11 @@ describe.each(["fr", "en"] as const)("sheet templates (%s)", (lang) => {
     }
   }, 120_000);
 
-  it("R-CREA-2 / R-CAR-6 an over-spent creation budget: the points left with a minus sign, the characteristic over its cap named with value and cap", () => {
+  it("R-CREA-2 / R-CAR-6 an over-spent creation budget: the points spent and by how much they are over, the characteristic over its cap named with value and cap", () => {
     const caracteristiques = { force: 5, vigueur: 6, agilite: 9, pouvoir: 4, charisme: 5, perception: 6, intellect: 5, volonte: 6, sagesse: 4 };
     const doc = dom(personnageHtml(lang, { ...enCreation(GM, { caracteristiques }), mode: "edit", creationOpen: true }, "caracteristiques"));
-    expect(doc.querySelector(".alt-budget")?.textContent).toContain(lang === "fr" ? "reste \u22127" : "\u22127 left");
+    expect(doc.querySelector(".alt-budget")?.textContent).toBe(lang === "fr" ? "Points dépensés\u00a0: 82\u00a0/\u00a075" : "Points spent: 82\u00a0/\u00a075");
+    expect(doc.querySelector(".alt-creation-summary .alt-badge-danger")?.textContent?.trim()).toBe(lang === "fr" ? "Dépassé de 7" : "Over by 7");
     expect(doc.querySelector(".alt-carac[data-carac=agilite]")?.classList.contains("alt-over-cap")).toBe(true);
     expect(doc.body.textContent).toMatch(lang === "fr" ? /Agilité\u00a0: 10 .*9/u : /Agility: 10 over a cap of 9/u);
     // R-CREA-2 a flaw gives back its points: never a line under « Coût »; its points stand apart, positive.
