@@ -114,7 +114,7 @@ export function installFoundryStubs(): void {
   const note = (level: string) => (message: string) => { notifications.push({ level, message }); };
   g.ui = { notifications: { error: note("error"), warn: note("warn"), info: note("info") } };
   g.game = {
-    i18n: { localize: (k: string) => k, format: (k: string) => k },
+    i18n: { lang: "fr", localize: (k: string) => k, format: (k: string) => k },
     settings: { get: () => undefined },
   };
 }

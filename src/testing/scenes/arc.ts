@@ -160,7 +160,7 @@ export const arcScene: Scene<ArcState> = {
       name: "R-XP-2 R-XP-6 a minor ellipse of one week: +1 XP (free training) and Épuisement erased",
       async run(d, st) {
         expectEqual(await d.update(st.celeste, { "system.epuisement": 1 }), true, "Épuisement 1 after the arc's hardships");
-        await d.ellipse({ ellipse: "mineure", weeks: 1, giveXp: true, trainerKind: "libre", [`characters.${st.id}`]: true });
+        await d.ellipse({ ellipse: "mineure", weeks: 1, giveXp: true, [`characters.${st.id}`]: true }); // no trainer ticked: free training
         const a = await d.actor(st.celeste);
         expectEqual([num(a.source, "epuisement"), num(a.source, "xp.total")], [0, 28], "Épuisement 1 → 0, XP 27 → 28");
         // R-XP-6 the summary card, as the player sees it: her name, Épuisement 1 → 0, the ellipse XP
